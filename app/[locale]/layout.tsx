@@ -1,0 +1,53 @@
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AppProviders } from "@/components/app-providers";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { ConsentBanner, CookieSettingsButton } from "@/features/consent/components/consent-banner";
+import { TagLoader } from "@/features/consent/components/tag-loader";
+import { SiteFooter } from "@/features/shell/components/site-footer";
+import { SiteHeader } from "@/features/shell/components/site-header";
+import { loadShellData } from "@/features/shell/shell-data";
+import { routing } from "@/lib/i18n/routing";
+import "../globals.css";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "Metadata" });
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: { languages: { en: "/", "en-NG": "/", de: "/de/" } },
+  };
+}
+
+export const viewport = { themeColor: "#fbbf24" };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [shell, t] = await Promise.all([loadShellData(locale), getTranslations("Common")]);
+
+  return (
+    <html lang={locale} data-country={shell.countryCode}>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <NextIntlClientProvider>
+          <AppProviders loadingLabel={t("loading")}>
+            <SiteHeader actions={<LanguageSwitcher />} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter shell={shell} extras={<CookieSettingsButton />} />
+          </AppProviders>
+          <ConsentBanner />
+          <TagLoader />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import { catalogRoutes } from "@/features/catalog/server/routes";
+import { providerStatsRoutes } from "@/features/directory/server/routes";
+import { regionRoutes } from "@/features/region/server/routes";
+import { healthRoutes } from "@/lib/server/health";
+import { createApiApp } from "@/lib/server/http";
+
+/** The whole API: each feature contributes its router under the spec's section 7 paths. */
+export const api = createApiApp()
+  .route("/health", healthRoutes)
+  .route("/region", regionRoutes)
+  .route("/categories", catalogRoutes)
+  .route("/providers", providerStatsRoutes);
+
+export type Api = typeof api;

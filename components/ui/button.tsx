@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes } from "react";
+
+type Variant = "primary" | "secondary" | "ghost";
+
+const variants: Record<Variant, string> = {
+  primary: "bg-brand-400 text-ink hover:bg-brand-300 shadow-sm",
+  secondary: "bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-50",
+  ghost: "text-ink hover:bg-brand-100",
+};
+
+export function buttonClass(variant: Variant = "primary", extra = "") {
+  return `inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+}
+
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

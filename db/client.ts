@@ -1,0 +1,73 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { Pool } from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; close: () => Promise<void> };
+
+const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "db/migrations");
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dir` ("memory://" for a throwaway one). */
+export async function openDatabase(options: { url?: string; dir?: string }): Promise<Handle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, close: () => pool.end() };
+  }
+  const dir = options.dir ?? "memory://";
+  if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, close: () => client.close() };
+}
+
+export async function migrateDatabase(db: Db, isPostgres: boolean) {
+  if (isPostgres) await migratePg(db as never, { migrationsFolder });
+  else await migratePglite(db as never, { migrationsFolder });
+}
+
+// The handle lives on globalThis: dev hot reload would otherwise open a second PGlite on the
+// same directory, which corrupts it.
+const g = globalThis as unknown as { __db?: Promise<Handle> };
+
+function openFromEnv(): Promise<Handle> {
+  const url = process.env.DATABASE_URL;
+  const dir = process.env.PGLITE_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data/pglite");
+  return openDatabase({ url, dir }).then(async (handle) => {
+    // PGlite is the zero-setup default, so it migrates itself; PostgreSQL deployments run
+    // `npm run db:migrate` as a release step instead of racing several instances at boot.
+    if (!url) await migrateDatabase(handle.db, false);
+    return handle;
+  });
+}
+
+export async function getDb(): Promise<Db> {
+  g.__db ??= openFromEnv();
+  try {
+    return (await g.__db).db;
+  } catch (error) {
+    g.__db = undefined;
+    throw error;
+  }
+}
+
+/** Tests give each file its own database. */
+export function useDatabase(handle: Handle) {
+  g.__db = Promise.resolve(handle);
+}
+
+export async function closeDb() {
+  const pending = g.__db;
+  g.__db = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { hashPassword } from "@/lib/server/password";
+import type { Db } from "./client";
+import {
+  concerns,
+  countries,
+  preferenceOptions,
+  providerConcerns,
+  providerProfiles,
+  providerTherapyCategories,
+  states,
+  therapyCategories,
+  users,
+} from "./schema";
+import { seedConcerns, seedPreferenceOptions, seedTherapyCategories } from "./seed-data/catalog";
+import { seedCountries } from "./seed-data/countries";
+import { seedPeople } from "./seed-data/people";
+
+/**
+ * Demo data. Idempotent: every row is keyed by a natural key (code, slug, email) and inserted
+ * only when missing, so extending a list and seeding again adds just the new rows.
+ */
+export async function seed(db: Db) {
+  for (const country of seedCountries) {
+    const { states: stateList, ...row } = country;
+    await db.insert(countries).values(row).onConflictDoNothing({ target: countries.code });
+    const [saved] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, row.code));
+    if (stateList.length && saved) {
+      await db
+        .insert(states)
+        .values(stateList.map(([code, name]) => ({ countryId: saved.id, code, name })))
+        .onConflictDoNothing();
+    }
+  }
+
+  await db
+    .insert(therapyCategories)
+    .values(seedTherapyCategories.map((c, i) => ({ ...c, sortOrder: i })))
+    .onConflictDoNothing();
+  await db
+    .insert(concerns)
+    .values(seedConcerns.map((c, i) => ({ ...c, sortOrder: i })))
+    .onConflictDoNothing();
+  for (const [kind, options] of Object.entries(seedPreferenceOptions)) {
+    await db
+      .insert(preferenceOptions)
+      .values(options.map((o, i) => ({ kind, ...o, sortOrder: i })))
+      .onConflictDoNothing();
+  }
+
+  const countryRows = await db.select().from(countries);
+  const countryByCode = new Map(countryRows.map((c) => [c.code, c]));
+  const categoryRows = await db.select().from(therapyCategories);
+  const concernRows = await db.select().from(concerns);
+
+  for (const person of seedPeople) {
+    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+    if (existing.length) continue;
+    const country = countryByCode.get(person.countryCode);
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: person.email,
+        passwordHash: await hashPassword(person.password),
+        userType: person.userType,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        countryId: country?.id,
+        timezone: person.timezone,
+        locale: person.locale ?? "en",
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user || !person.provider || !country) continue;
+
+    const p = person.provider;
+    const [state] = await db
+      .select({ id: states.id })
+      .from(states)
+      .where(and(eq(states.countryId, country.id), eq(states.code, p.stateCode)));
+    await db.insert(providerProfiles).values({
+      userId: user.id,
+      title: p.title,
+      headline: p.headline,
+      bio: p.bio,
+      gender: p.gender,
+      stateId: state?.id,
+      officeAddress: p.officeAddress,
+      isListed: true,
+    });
+    const categoryIds = categoryRows.filter((c) => p.categories.includes(c.slug)).map((c) => c.id);
+    const concernIds = concernRows.filter((c) => p.concerns.includes(c.slug)).map((c) => c.id);
+    if (categoryIds.length)
+      await db
+        .insert(providerTherapyCategories)
+        .values(categoryIds.map((categoryId) => ({ providerId: user.id, categoryId })));
+    if (concernIds.length)
+      await db
+        .insert(providerConcerns)
+        .values(concernIds.map((concernId) => ({ providerId: user.id, concernId })));
+  }
+
+  const seededEmails = seedPeople.map((p) => p.email);
+  const seeded = await db.select({ id: users.id }).from(users).where(inArray(users.email, seededEmails));
+  return { people: seeded.length };
+}

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+export const topConcernsQuerySchema = z.object({
+  limit: z.coerce.number("limit").int("limit").min(1, "limit").max(50, "limit").default(10),
+  withTherapists: z.enum(["true", "false"], "withTherapists").default("false"),
+});
+
+export type TherapyCategory = { identifier: string; slug: string; name: string };
+export type Concern = { identifier: string; slug: string; name: string; therapistCount: number };

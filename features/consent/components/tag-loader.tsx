@@ -1,0 +1,39 @@
+"use client";
+
+import { useEffect } from "react";
+import { allowedTags, type TagId } from "../consent";
+import { useConsent } from "../consent-store";
+
+/** Script URLs of third-party tags; each is absent unless configured. */
+const TAG_SOURCES: Partial<Record<TagId, string>> = {
+  analytics: process.env.NEXT_PUBLIC_TAG_ANALYTICS_SRC,
+  advertising: process.env.NEXT_PUBLIC_TAG_ADVERTISING_SRC,
+  "social-pixel": process.env.NEXT_PUBLIC_TAG_SOCIAL_PIXEL_SRC,
+  "session-recording": process.env.NEXT_PUBLIC_TAG_SESSION_RECORDING_SRC,
+};
+
+/** Loads each consented tag once and tells the tag services about consent changes. */
+export function TagLoader() {
+  const consent = useConsent();
+
+  useEffect(() => {
+    if (consent === undefined) return;
+    window.dataLayer ??= [];
+    window.dataLayer.push({
+      event: "consent_update",
+      analytics: consent?.grants.analytics ?? false,
+      advertising: consent?.grants.advertising ?? false,
+      personalization: consent?.grants.personalization ?? false,
+    });
+    for (const tag of allowedTags(consent, TAG_SOURCES)) {
+      if (document.querySelector(`script[data-tag="${tag}"]`)) continue;
+      const script = document.createElement("script");
+      script.src = TAG_SOURCES[tag]!;
+      script.async = true;
+      script.dataset.tag = tag;
+      document.head.appendChild(script);
+    }
+  }, [consent]);
+
+  return null;
+}

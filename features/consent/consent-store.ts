@@ -1,0 +1,53 @@
+"use client";
+
+import Cookies from "js-cookie";
+import { useSyncExternalStore } from "react";
+import { CONSENT_CHOICES_COOKIE, CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from "./consent";
+
+const ONE_YEAR_DAYS = 365;
+const listeners = new Set<() => void>();
+let settingsOpen = false;
+let cached: { key: string; consent: Consent } | undefined;
+
+function read(): Consent {
+  const value = Cookies.get(CONSENT_COOKIE);
+  const choices = Cookies.get(CONSENT_CHOICES_COOKIE);
+  const key = `${value}|${choices}`;
+  if (cached?.key !== key) cached = { key, consent: parseConsent(value, choices) };
+  return cached.consent;
+}
+
+const emit = () => listeners.forEach((l) => l());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function saveConsent(consent: NonNullable<Consent>) {
+  const { value, choices } = serializeConsent(consent);
+  const options = { expires: ONE_YEAR_DAYS, sameSite: "lax" as const, path: "/" };
+  Cookies.set(CONSENT_COOKIE, value, options);
+  if (choices) Cookies.set(CONSENT_CHOICES_COOKIE, choices, options);
+  else Cookies.remove(CONSENT_CHOICES_COOKIE, { path: "/" });
+  settingsOpen = false;
+  emit();
+}
+
+export function openConsentSettings() {
+  settingsOpen = true;
+  emit();
+}
+
+export function closeConsentSettings() {
+  settingsOpen = false;
+  emit();
+}
+
+/** undefined while rendering on the server: the banner must not flash before cookies are read. */
+export function useConsent(): Consent | undefined {
+  return useSyncExternalStore(subscribe, read, () => undefined);
+}
+
+export function useConsentSettingsOpen(): boolean {
+  return useSyncExternalStore(subscribe, () => settingsOpen, () => false);
+}

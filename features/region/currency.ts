@@ -1,0 +1,41 @@
+/** Currency of each country the product knows (spec: "Country-code to currency lookup fails for an unknown code"). */
+const currencyByCountry: Record<string, string> = {
+  NG: "NGN",
+  GB: "GBP",
+  US: "USD",
+  DE: "EUR",
+  GH: "GHS",
+  KE: "KES",
+  ZA: "ZAR",
+  CA: "CAD",
+  FR: "EUR",
+  IE: "EUR",
+};
+
+export class UnknownCountryError extends Error {
+  constructor(readonly countryCode: string) {
+    super(`No currency is known for country code "${countryCode}"`);
+    this.name = "UnknownCountryError";
+  }
+}
+
+export function currencyForCountry(countryCode: string): string {
+  const currency = currencyByCountry[countryCode.toUpperCase()];
+  if (!currency) throw new UnknownCountryError(countryCode);
+  return currency;
+}
+
+/** Every currency we handle has 100 minor units (kobo, pence, cents). */
+export const MINOR_UNITS_PER_MAJOR = 100;
+
+export function toMinorUnits(major: number): number {
+  return Math.round(major * MINOR_UNITS_PER_MAJOR);
+}
+
+/** Formats integer minor units for the viewer's locale, e.g. 500000 NGN -> "₦5,000.00". */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  if (!Number.isInteger(minor)) throw new TypeError("Money amounts are integer minor units");
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(
+    minor / MINOR_UNITS_PER_MAJOR,
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Link } from "@/lib/i18n/navigation";
+
+export function Logo() {
+  const t = useTranslations("Common");
+  return (
+    <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
+      <span aria-hidden className="grid size-8 place-items-center rounded-xl bg-brand-400 text-ink">
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10z" />
+        </svg>
+      </span>
+      {t("brand")}
+    </span>
+  );
+}
+
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
+  const t = useTranslations("Header");
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" aria-label={t("home")}>
+          <Logo />
+        </Link>
+        <div className="flex items-center gap-3">{actions}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { cache } from "react";
+import { serverApi, visitorCountry } from "@/lib/api/server";
+
+/** Spec section 2: each shell list gives up after 5 seconds. */
+export const SHELL_TIMEOUT_MS = 5000;
+export const TOP_STATES = 3;
+export const TOP_CONCERNS = 10;
+
+export type ShellItem = { identifier: string; name: string; slug?: string; code?: string; therapistCount?: number };
+
+export type ShellData = {
+  countryCode: string;
+  topStates: ShellItem[];
+  categories: ShellItem[];
+  concerns: ShellItem[];
+};
+
+async function listOrEmpty(what: string, request: Promise<{ data: { data: ShellItem[] } }>) {
+  try {
+    const answer = await request;
+    return Array.isArray(answer.data.data) ? answer.data.data : [];
+  } catch (error) {
+    // Spec section 8: shell data failures are logged, never shown to the visitor.
+    console.warn(`[shell] ${what} failed to load:`, error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+/** The shell's data for one page load; cached per request so layout and page share it. */
+export const loadShellData = cache(async (locale: string): Promise<ShellData> => {
+  const [client, countryCode] = await Promise.all([
+    serverApi(locale, { timeoutMs: SHELL_TIMEOUT_MS }),
+    visitorCountry(locale),
+  ]);
+  const [topStates, categories, concerns] = await Promise.all([
+    listOrEmpty(
+      "top states",
+      client.get("/providers/stats/states", { params: { countryCode, top: TOP_STATES } }),
+    ),
+    listOrEmpty("therapy categories", client.get("/categories/therapy")),
+    listOrEmpty(
+      "top concerns",
+      client.get("/categories/concerns/top", { params: { limit: TOP_CONCERNS, withTherapists: false } }),
+    ),
+  ]);
+  return { countryCode, topStates, categories, concerns };
+});

@@ -1,0 +1,102 @@
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
+import { errorCode } from "./error-message";
+import type { AuthTokens } from "./session-cookies";
+
+export type RefreshAnswer = {
+  token: string;
+  refreshToken?: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  /** Refresh token expiry, epoch milliseconds. */
+  refreshTokenExp: number;
+};
+
+export type ApiClientDeps = {
+  baseURL: string;
+  /** Spec section 7 headers, computed for every call. */
+  headers: () => Record<string, string | undefined>;
+  session: {
+    accessToken: () => string | undefined;
+    refreshToken: () => string | undefined;
+    refreshTokenExpired: () => boolean;
+    store: (tokens: AuthTokens) => void;
+  };
+  /** Refresh failed: clear the session and send the person to /login?redirect=… */
+  onSessionEnded: () => void;
+};
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/**
+ * The one axios instance the UI talks through. A 401 TOKEN_EXPIRED triggers one shared
+ * refresh for every request failing at that moment; each is retried once with the new token.
+ */
+export function createApiClient(deps: ApiClientDeps): AxiosInstance {
+  const instance = axios.create({ baseURL: deps.baseURL, withCredentials: true });
+  let refreshing: Promise<string> | null = null;
+
+  async function refresh(): Promise<string> {
+    if (deps.session.refreshTokenExpired()) throw new Error("Refresh token expired");
+    const refreshToken = deps.session.refreshToken();
+    // A bare axios call: the refresh must not go through these interceptors (no loops).
+    const { data } = await axios.post<{ data: RefreshAnswer }>(`${deps.baseURL}/auth/refresh`, null, {
+      withCredentials: true,
+      headers: {
+        ...definedHeaders(deps.headers()),
+        ...(refreshToken ? { Authorization: `Bearer ${refreshToken}` } : {}),
+      },
+    });
+    const answer = data.data;
+    deps.session.store({
+      token: answer.token,
+      refreshToken: answer.refreshToken,
+      tokenExpiresAt: Date.now() + answer.expiresIn * 1000,
+      refreshTokenExpiresAt: answer.refreshTokenExp,
+    });
+    return answer.token;
+  }
+
+  const sharedRefresh = () => {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  instance.interceptors.request.use((config) => {
+    for (const [name, value] of Object.entries(definedHeaders(deps.headers()))) {
+      config.headers.set(name, value, false);
+    }
+    const token = deps.session.accessToken();
+    if (token && !config.headers.has("Authorization")) {
+      config.headers.set("Authorization", `Bearer ${token}`);
+    }
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, async (error) => {
+    const config = error?.config as RetriableConfig | undefined;
+    if (!config || error.response?.status !== 401 || errorCode(error) !== "TOKEN_EXPIRED" || config._retried) {
+      throw error;
+    }
+    config._retried = true;
+    let token: string;
+    try {
+      token = await sharedRefresh();
+    } catch {
+      deps.onSessionEnded();
+      throw error;
+    }
+    config.headers.set("Authorization", `Bearer ${token}`);
+    return instance(config);
+  });
+
+  return instance;
+}
+
+function definedHeaders(headers: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
+}

@@ -1,0 +1,27 @@
+import { isAxiosError } from "axios";
+
+type ErrorBody = { message?: unknown; errors?: unknown; code?: unknown };
+
+/**
+ * Spec section 8: the errors field if present (a list joined with ", ", a string as is,
+ * a field map by its messages), else the response message, else a generic message.
+ */
+export function errorToMessage(error: unknown, generic: string): string {
+  const body: ErrorBody | undefined = isAxiosError(error) ? error.response?.data : undefined;
+  const errors = body?.errors;
+  if (Array.isArray(errors) && errors.length) return errors.map(String).join(", ");
+  if (typeof errors === "string" && errors) return errors;
+  if (errors && typeof errors === "object") {
+    const values = Object.values(errors).flat().map(String).filter(Boolean);
+    if (values.length) return values.join(", ");
+  }
+  if (typeof body?.message === "string" && body.message) return body.message;
+  return generic;
+}
+
+/** The error code of an API error envelope, e.g. "TOKEN_EXPIRED". */
+export function errorCode(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const code = (error.response?.data as ErrorBody | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}

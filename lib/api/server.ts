@@ -1,0 +1,37 @@
+import "server-only";
+import axios from "axios";
+import { cookies, headers } from "next/headers";
+import { COUNTRY_COOKIE, GEO_HEADERS, resolveVisitorCountry } from "@/lib/i18n/visitor-country";
+import { COOKIE } from "./session-cookies";
+
+/** Where server components reach the API: the public URL when it is absolute, else this app. */
+function serverBaseUrl() {
+  const configured = process.env.NEXT_PUBLIC_API_URL;
+  if (configured?.startsWith("http")) return configured;
+  return process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`;
+}
+
+/** The visitor's country: geo header, else the X-CountryCode cookie, else the locale. */
+export async function visitorCountry(locale: string): Promise<string> {
+  const [h, c] = await Promise.all([headers(), cookies()]);
+  const geoHeader = GEO_HEADERS.map((name) => h.get(name)).find(Boolean);
+  return resolveVisitorCountry({ geoHeader, cookie: c.get(COUNTRY_COOKIE)?.value, locale });
+}
+
+/** An axios instance for server components, sending the same headers a browser call would. */
+export async function serverApi(locale: string, options: { timeoutMs?: number } = {}) {
+  const [h, c] = await Promise.all([headers(), cookies()]);
+  const token = c.get(COOKIE.token)?.value;
+  return axios.create({
+    baseURL: serverBaseUrl(),
+    timeout: options.timeoutMs,
+    headers: {
+      "X-Origin-Domain": h.get("host") ?? "",
+      "X-Language": locale,
+      "X-Locale": locale,
+      "X-CountryCode": await visitorCountry(locale),
+      ...(c.get(COOKIE.viewMode) ? { "X-View-Mode": c.get(COOKIE.viewMode)!.value } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}

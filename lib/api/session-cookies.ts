@@ -1,0 +1,70 @@
+import Cookies from "js-cookie";
+
+/** Cookie names of spec section 4, exactly. */
+export const COOKIE = {
+  token: "token",
+  refreshToken: "refreshToken",
+  tokenExpiration: "tokenExpiration",
+  refreshTokenExpiration: "refreshTokenExpiration",
+  countryCode: "X-CountryCode",
+  locale: "X-Locale",
+  language: "X-Language",
+  viewMode: "X-View-Mode",
+  userType: "userType",
+  isActive: "isActive",
+  impersonationToken: "impersonationToken",
+} as const;
+
+export type AuthTokens = {
+  token: string;
+  refreshToken?: string;
+  /** Access token expiry, epoch milliseconds. */
+  tokenExpiresAt: number;
+  /** Refresh token expiry, epoch milliseconds. */
+  refreshTokenExpiresAt: number;
+};
+
+const cookieOptions = (expires: number) => ({
+  expires: new Date(expires),
+  sameSite: "lax" as const,
+  secure: typeof location !== "undefined" && location.protocol === "https:",
+  path: "/",
+});
+
+/** Stores tokens in the spec's cookies, each expiring with its token. */
+export function storeTokens(tokens: AuthTokens) {
+  Cookies.set(COOKIE.token, tokens.token, cookieOptions(tokens.tokenExpiresAt));
+  Cookies.set(COOKIE.tokenExpiration, String(tokens.tokenExpiresAt), cookieOptions(tokens.refreshTokenExpiresAt));
+  if (tokens.refreshToken) {
+    Cookies.set(COOKIE.refreshToken, tokens.refreshToken, cookieOptions(tokens.refreshTokenExpiresAt));
+  }
+  Cookies.set(
+    COOKIE.refreshTokenExpiration,
+    String(tokens.refreshTokenExpiresAt),
+    cookieOptions(tokens.refreshTokenExpiresAt),
+  );
+}
+
+export const readToken = () => Cookies.get(COOKIE.token) ?? Cookies.get(COOKIE.impersonationToken);
+export const readRefreshToken = () => Cookies.get(COOKIE.refreshToken);
+
+export function refreshTokenExpired(now = Date.now()): boolean {
+  const raw = Cookies.get(COOKIE.refreshTokenExpiration);
+  if (!raw) return false; // unknown: let the server decide
+  return Number(raw) <= now;
+}
+
+/** Logout: clears tokens, expirations, the impersonation token, user type and active flag. */
+export function clearSession() {
+  for (const name of [
+    COOKIE.token,
+    COOKIE.refreshToken,
+    COOKIE.tokenExpiration,
+    COOKIE.refreshTokenExpiration,
+    COOKIE.impersonationToken,
+    COOKIE.userType,
+    COOKIE.isActive,
+  ]) {
+    Cookies.remove(name, { path: "/" });
+  }
+}

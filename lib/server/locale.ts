@@ -1,0 +1,28 @@
+import "server-only";
+import en from "@/messages/en.json";
+import de from "@/messages/de.json";
+import { routing, type Locale } from "@/lib/i18n/routing";
+
+const catalogs = { en, de } as const;
+
+type ServerNamespace = "Api" | "Validation";
+
+export function pickLocale(...candidates: (string | null | undefined)[]): Locale {
+  for (const candidate of candidates) {
+    const short = candidate?.slice(0, 2).toLowerCase();
+    if (short && (routing.locales as readonly string[]).includes(short)) return short as Locale;
+  }
+  return routing.defaultLocale;
+}
+
+/** Messages the API answers with, in the caller's language; unknown keys come back as they are. */
+export function translate(
+  locale: Locale,
+  namespace: ServerNamespace,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const table = catalogs[locale][namespace] as Record<string, string>;
+  const text = table[key] ?? (catalogs.en[namespace] as Record<string, string>)[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}

@@ -1,0 +1,27 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const config: NextConfig = {
+  // The spec asks for trailing slashes on pages. Next's own redirect would also 308 every
+  // API call (POST included), so it is switched off and the redirect below adds the slash to
+  // page paths only. See docs/decisions/0003-trailing-slash.md.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  async redirects() {
+    return [
+      {
+        // Page paths without their slash; not /api/…, /_next/… or files (a dot in the last segment).
+        source: "/:path((?!api(?:/|$)|_next/)(?:[^/]+/)*[^/.]+(?!/))",
+        destination: "/:path/",
+        permanent: true,
+      },
+    ];
+  },
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+};
+
+export default withNextIntl(config);

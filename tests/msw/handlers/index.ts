@@ -1,0 +1,7 @@
+import { catalogHandlers } from "./catalog";
+import { directoryHandlers } from "./directory";
+import { healthHandlers } from "./health";
+import { regionHandlers } from "./region";
+
+/** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
+export const handlers = [...healthHandlers, ...regionHandlers, ...catalogHandlers, ...directoryHandlers];
