@@ -1,0 +1,37 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { HomePage } from "./home-page";
+
+const shell = {
+  countryCode: "US",
+  topStates: [
+    { identifier: "s1", name: "California", code: "CA", therapistCount: 3 },
+    { identifier: "s2", name: "New York", code: "NY", therapistCount: 1 },
+  ],
+  categories: [{ identifier: "c1", name: "Couples therapy", slug: "couples" }],
+  concerns: [{ identifier: "k1", name: "Anxiety", slug: "anxiety", therapistCount: 4 }],
+};
+
+describe("the home page", () => {
+  it("shows the visitor's country and the shell's states, categories and concerns", () => {
+    renderWithProviders(<HomePage shell={shell} locale="en" />);
+    expect(screen.getByText(/Licensed therapists in United States/)).toBeInTheDocument();
+    const states = screen.getByRole("region", { name: "Where our therapists are" });
+    expect(within(states).getByText("California")).toBeInTheDocument();
+    expect(within(states).getByText("3 therapists")).toBeInTheDocument();
+    expect(within(states).getByText("1 therapist")).toBeInTheDocument();
+    expect(screen.getByText("Couples therapy")).toBeInTheDocument();
+    expect(screen.getByText("Anxiety")).toBeInTheDocument();
+  });
+
+  it("says therapists are coming when the country has none, and hides empty lists", () => {
+    renderWithProviders(
+      <HomePage shell={{ countryCode: "DE", topStates: [], categories: [], concerns: [] }} locale="de" />,
+      { locale: "de" },
+    );
+    expect(screen.getByText(/Therapeutinnen und Therapeuten in Deutschland/)).toBeInTheDocument();
+    expect(screen.getByText("In Ihrem Land kommen bald Therapeutinnen und Therapeuten hinzu.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Therapieformen" })).not.toBeInTheDocument();
+  });
+});

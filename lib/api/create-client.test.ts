@@ -1,0 +1,164 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApiClient } from "./create-client";
+import type { AuthTokens } from "./session-cookies";
+
+const base = "http://api.test/api";
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function makeClient(initial = { token: "old-access", refresh: "refresh-1" }) {
+  const session = { token: initial.token, refresh: initial.refresh, stored: [] as AuthTokens[] };
+  const onSessionEnded = vi.fn();
+  const client = createApiClient({
+    baseURL: base,
+    headers: () => ({ "X-Language": "de", "X-CountryCode": "NG", "X-View-Mode": undefined }),
+    session: {
+      accessToken: () => session.token,
+      refreshToken: () => session.refresh,
+      refreshTokenExpired: () => false,
+      store: (tokens) => {
+        session.stored.push(tokens);
+        session.token = tokens.token;
+        session.refresh = tokens.refreshToken ?? session.refresh;
+      },
+    },
+    onSessionEnded,
+  });
+  return { client, session, onSessionEnded };
+}
+
+/** A resource that accepts only the new access token. */
+function protectedResource(counter: { calls: number }) {
+  return http.get(`${base}/wallet/balance`, ({ request }) => {
+    counter.calls++;
+    if (request.headers.get("authorization") !== "Bearer new-access") {
+      return HttpResponse.json({ message: "Expired", code: "TOKEN_EXPIRED" }, { status: 401 });
+    }
+    return HttpResponse.json({ data: { balance: 500000, currency: "NGN" } });
+  });
+}
+
+describe("the API client", () => {
+  it("sends the spec's headers and the bearer token, leaving out unset ones", async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(`${base}/user/info`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    await makeClient().client.get("/user/info");
+    expect(seen?.get("authorization")).toBe("Bearer old-access");
+    expect(seen?.get("x-language")).toBe("de");
+    expect(seen?.get("x-countrycode")).toBe("NG");
+    expect(seen?.has("x-view-mode")).toBe(false);
+  });
+
+  it("refreshes once for five requests that fail with TOKEN_EXPIRED at the same time, and retries each", async () => {
+    const refreshes: (string | null)[] = [];
+    const resource = { calls: 0 };
+    server.use(
+      protectedResource(resource),
+      http.post(`${base}/auth/refresh`, async ({ request }) => {
+        refreshes.push(request.headers.get("authorization"));
+        await new Promise((r) => setTimeout(r, 30));
+        return HttpResponse.json({
+          data: { token: "new-access", refreshToken: "refresh-2", expiresIn: 900, refreshTokenExp: Date.now() + 86_400_000 },
+        });
+      }),
+    );
+    const { client, session, onSessionEnded } = makeClient();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.get("/wallet/balance")));
+
+    expect(refreshes).toEqual(["Bearer refresh-1"]);
+    expect(answers.map((a) => a.data.data.balance)).toEqual([500000, 500000, 500000, 500000, 500000]);
+    expect(resource.calls).toBe(10); // five failures, five retries
+    expect(session.stored).toHaveLength(1);
+    expect(session.stored[0]).toMatchObject({ token: "new-access", refreshToken: "refresh-2" });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it("ends the session once, without looping, when the refresh fails", async () => {
+    let refreshCalls = 0;
+    const resource = { calls: 0 };
+    server.use(
+      protectedResource(resource),
+      http.post(`${base}/auth/refresh`, () => {
+        refreshCalls++;
+        return HttpResponse.json({ message: "Invalid refresh token" }, { status: 401 });
+      }),
+    );
+    const { client, onSessionEnded } = makeClient();
+    const results = await Promise.allSettled([client.get("/wallet/balance"), client.get("/wallet/balance")]);
+
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    expect(refreshCalls).toBe(1);
+    expect(resource.calls).toBe(2);
+    expect(onSessionEnded).toHaveBeenCalledTimes(2); // once per failed request, one shared refresh
+  });
+
+  it("retries a request at most once even if the new token is rejected too", async () => {
+    let refreshCalls = 0;
+    let calls = 0;
+    server.use(
+      http.get(`${base}/wallet/balance`, () => {
+        calls++;
+        return HttpResponse.json({ code: "TOKEN_EXPIRED" }, { status: 401 });
+      }),
+      http.post(`${base}/auth/refresh`, () => {
+        refreshCalls++;
+        return HttpResponse.json({
+          data: { token: "new-access", refreshToken: "r", expiresIn: 900, refreshTokenExp: Date.now() + 1000 },
+        });
+      }),
+    );
+    await expect(makeClient().client.get("/wallet/balance")).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls).toBe(2);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it("does not refresh for a plain 401 or other errors", async () => {
+    let refreshCalls = 0;
+    server.use(
+      http.get(`${base}/user/info`, () => HttpResponse.json({ message: "Unauthorized" }, { status: 401 })),
+      http.post(`${base}/auth/refresh`, () => {
+        refreshCalls++;
+        return HttpResponse.json({});
+      }),
+    );
+    const { client, onSessionEnded } = makeClient();
+    await expect(client.get("/user/info")).rejects.toMatchObject({ response: { status: 401 } });
+    expect(refreshCalls).toBe(0);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it("ends the session without calling the server when the refresh token has expired", async () => {
+    let refreshCalls = 0;
+    server.use(
+      protectedResource({ calls: 0 }),
+      http.post(`${base}/auth/refresh`, () => {
+        refreshCalls++;
+        return HttpResponse.json({});
+      }),
+    );
+    const onSessionEnded = vi.fn();
+    const client = createApiClient({
+      baseURL: base,
+      headers: () => ({}),
+      session: {
+        accessToken: () => "old-access",
+        refreshToken: () => "refresh-1",
+        refreshTokenExpired: () => true,
+        store: () => {},
+      },
+      onSessionEnded,
+    });
+    await expect(client.get("/wallet/balance")).rejects.toBeDefined();
+    expect(refreshCalls).toBe(0);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+});

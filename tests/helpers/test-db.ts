@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { Pool } from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { closeDb, migrateDatabase, openDatabase, useDatabase, type Db } from "@/db/client";
+import { seed } from "@/db/seed";
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A fresh database for this test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server at TEST_DATABASE_URL (dropped afterwards).
+ */
+export function useTestDatabase(options: { seed?: boolean } = {}) {
+  const state: { db?: Db } = {};
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    let url: string | undefined;
+    if (process.env.TEST_DATABASE_URL) {
+      const name = `t_${randomBytes(6).toString("hex")}`;
+      const admin = new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+      await admin.query(`create database ${name}`);
+      const target = new URL(process.env.TEST_DATABASE_URL);
+      target.pathname = `/${name}`;
+      url = target.toString();
+      drop = async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      };
+    }
+    const handle = await openDatabase({ url, dir: "memory://" });
+    await migrateDatabase(handle.db, Boolean(url));
+    if (options.seed) await seed(handle.db);
+    useDatabase(handle);
+    state.db = handle.db;
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    await drop?.();
+  });
+
+  return {
+    get db(): Db {
+      if (!state.db) throw new Error("The test database is not open yet");
+      return state.db;
+    },
+  };
+}

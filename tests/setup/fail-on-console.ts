@@ -1,0 +1,19 @@
+import { afterEach, vi } from "vitest";
+
+// A React warning or an unexpected error log is a bug: fail the test that caused it.
+const calls: string[] = [];
+for (const method of ["error", "warn"] as const) {
+  vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+    calls.push(`console.${method}: ${args.map(String).join(" ")}`);
+  });
+}
+
+afterEach(() => {
+  const seen = calls.splice(0);
+  if (seen.length) throw new Error(`Unexpected console output:\n${seen.join("\n")}`);
+});
+
+/** For tests that expect a logged error: returns what was logged and clears it. */
+export function takeConsoleCalls(): string[] {
+  return calls.splice(0);
+}

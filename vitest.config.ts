@@ -1,0 +1,56 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const shared = {
+  resolve: {
+    alias: {
+      "@": root,
+      // server-only throws outside React's server build; tests import server modules directly.
+      "server-only": path.join(root, "tests/setup/empty-module.ts"),
+    },
+  },
+};
+
+const apiTests = ["**/server/**/*.test.ts", "app/api/**/*.test.ts", "tests/msw/**/*.test.ts"];
+const excluded = ["node_modules/**", "e2e/**", ".next*/**"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["**/*.test.ts"],
+          exclude: [...excluded, ...apiTests],
+          setupFiles: ["tests/setup/fail-on-console.ts"],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "component",
+          environment: "jsdom",
+          globals: true,
+          include: ["**/*.test.tsx"],
+          exclude: excluded,
+          setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/component.ts"],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "api",
+          environment: "node",
+          include: apiTests,
+          exclude: excluded,
+          setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/api.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
