@@ -4,12 +4,16 @@ import importPlugin from "eslint-plugin-import";
 
 /** Every server module starts with `import "server-only"` (STYLE.md section 5). */
 const serverOnlyRule = {
-  meta: { type: "problem", messages: { missing: 'Server modules must start with import "server-only".' } },
+  meta: {
+    type: "problem",
+    messages: { missing: 'Server modules must start with import "server-only".' },
+  },
   create(context) {
     return {
       Program(node) {
         const first = node.body.find((n) => n.type === "ImportDeclaration");
-        if (!first || first.source.value !== "server-only") context.report({ node, messageId: "missing" });
+        if (!first || first.source.value !== "server-only")
+          context.report({ node, messageId: "missing" });
       },
     };
   },
@@ -18,7 +22,19 @@ const serverOnlyRule = {
 const featureNames = ["catalog", "consent", "directory", "region", "shell"];
 
 const config = [
-  { ignores: [".next/**", ".next-*/**", "node_modules/**", "public/mockServiceWorker.js", "db/migrations/**", "bench/results/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      "public/mockServiceWorker.js",
+      "db/migrations/**",
+      "bench/results/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -47,7 +63,12 @@ const config = [
             })),
             // Client code never imports server folders.
             {
-              target: ["./components", "./features/*/components", "./features/*/api.ts", "./app/[[]locale[]]"],
+              target: [
+                "./components",
+                "./features/*/components",
+                "./features/*/api.ts",
+                "./app/[[]locale[]]",
+              ],
               from: ["./features/*/server/**", "./lib/server/**", "./db/**"],
             },
           ],
@@ -56,7 +77,14 @@ const config = [
     },
   },
   {
-    files: ["features/*/server/**/*.ts", "lib/server/**/*.ts", "db/**/*.ts", "app/api/app.ts", "lib/api/server.ts", "features/*/shell-data.ts"],
+    files: [
+      "features/*/server/**/*.ts",
+      "lib/server/**/*.ts",
+      "db/**/*.ts",
+      "app/api/app.ts",
+      "lib/api/server.ts",
+      "features/*/shell-data.ts",
+    ],
     ignores: ["db/migrations/**", "db/seed-data/**", "db/schema/**", "db/*-cli.ts", "**/*.test.ts"],
     rules: { "local/server-only": "error" },
   },

@@ -9,7 +9,9 @@ export default function middleware(request: NextRequest) {
   const response = intl(request);
 
   // A proxy's geo header wins over a stale cookie, so the browser's API calls send it too.
-  const geo = GEO_HEADERS.map((h) => request.headers.get(h)).find((v) => v && /^[A-Za-z]{2}$/.test(v));
+  const geo = GEO_HEADERS.map((h) => request.headers.get(h)).find(
+    (v) => v && /^[A-Za-z]{2}$/.test(v),
+  );
   if (geo && request.cookies.get(COUNTRY_COOKIE)?.value !== geo.toUpperCase()) {
     response.cookies.set(COUNTRY_COOKIE, geo.toUpperCase(), { path: "/", sameSite: "lax" });
   }

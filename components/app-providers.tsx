@@ -7,7 +7,13 @@ import { makeQueryClient } from "@/lib/query/query-client";
 import { LoadingBar } from "./ui/loading-bar";
 import { Toaster } from "./ui/toaster";
 
-export function AppProviders({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
+export function AppProviders({
+  children,
+  loadingLabel,
+}: {
+  children: ReactNode;
+  loadingLabel: string;
+}) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>

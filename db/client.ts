@@ -25,7 +25,8 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
     return { db, close: () => pool.end() };
   }
   const dir = options.dir ?? "memory://";
-  if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
+  if (!dir.startsWith("memory://"))
+    mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, close: () => client.close() };
@@ -42,7 +43,8 @@ const g = globalThis as unknown as { __db?: Promise<Handle> };
 
 function openFromEnv(): Promise<Handle> {
   const url = process.env.DATABASE_URL;
-  const dir = process.env.PGLITE_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data/pglite");
+  const dir =
+    process.env.PGLITE_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), ".data/pglite");
   return openDatabase({ url, dir }).then(async (handle) => {
     // PGlite is the zero-setup default, so it migrates itself; PostgreSQL deployments run
     // `npm run db:migrate` as a release step instead of racing several instances at boot.
@@ -62,7 +64,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Tests give each file its own database. */
-export function useDatabase(handle: Handle) {
+export function setDatabase(handle: Handle) {
   g.__db = Promise.resolve(handle);
 }
 

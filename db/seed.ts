@@ -25,7 +25,10 @@ export async function seed(db: Db) {
   for (const country of seedCountries) {
     const { states: stateList, ...row } = country;
     await db.insert(countries).values(row).onConflictDoNothing({ target: countries.code });
-    const [saved] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, row.code));
+    const [saved] = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.code, row.code));
     if (stateList.length && saved) {
       await db
         .insert(states)
@@ -55,7 +58,10 @@ export async function seed(db: Db) {
   const concernRows = await db.select().from(concerns);
 
   for (const person of seedPeople) {
-    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, person.email));
     if (existing.length) continue;
     const country = countryByCode.get(person.countryCode);
     const [user] = await db
@@ -102,6 +108,9 @@ export async function seed(db: Db) {
   }
 
   const seededEmails = seedPeople.map((p) => p.email);
-  const seeded = await db.select({ id: users.id }).from(users).where(inArray(users.email, seededEmails));
+  const seeded = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, seededEmails));
   return { people: seeded.length };
 }

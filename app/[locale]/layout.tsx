@@ -17,7 +17,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "Metadata" });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : "en",
+    namespace: "Metadata",
+  });
   return {
     title: t("title"),
     description: t("description"),

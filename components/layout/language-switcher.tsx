@@ -23,7 +23,14 @@ export function LanguageSwitcher() {
   return (
     <label className="inline-flex items-center gap-2 text-sm">
       <span className="sr-only">{t("label")}</span>
-      <svg aria-hidden viewBox="0 0 24 24" className="size-4 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="size-4 text-muted"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
       </svg>

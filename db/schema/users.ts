@@ -52,7 +52,11 @@ export const providerProfiles = pgTable(
     photoKey: text("photo_key"),
     isListed: boolean("is_listed").notNull().default(false),
   },
-  (t) => [index("provider_profiles_state_listed_idx").on(t.stateId).where(sql`${t.isListed}`)],
+  (t) => [
+    index("provider_profiles_state_listed_idx")
+      .on(t.stateId)
+      .where(sql`${t.isListed}`),
+  ],
 );
 
 export const providerTherapyCategories = pgTable(

@@ -2,7 +2,13 @@
 
 import Cookies from "js-cookie";
 import { useSyncExternalStore } from "react";
-import { CONSENT_CHOICES_COOKIE, CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from "./consent";
+import {
+  CONSENT_CHOICES_COOKIE,
+  CONSENT_COOKIE,
+  parseConsent,
+  serializeConsent,
+  type Consent,
+} from "./consent";
 
 const ONE_YEAR_DAYS = 365;
 const listeners = new Set<() => void>();
@@ -49,5 +55,9 @@ export function useConsent(): Consent | undefined {
 }
 
 export function useConsentSettingsOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => settingsOpen, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => settingsOpen,
+    () => false,
+  );
 }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { acceptAll, allowedTags, custom, denyAll, parseConsent, serializeConsent } from "./consent";
 
-const sources = { analytics: "/a.js", advertising: "/ad.js", "social-pixel": "/px.js", "session-recording": "/rec.js" };
+const sources = {
+  analytics: "/a.js",
+  advertising: "/ad.js",
+  "social-pixel": "/px.js",
+  "session-recording": "/rec.js",
+};
 
 describe("cookie consent", () => {
   it("reads 'true' as all granted, 'custom' one by one, anything else as denied, nothing as not chosen", () => {
-    expect(parseConsent("true", undefined)?.grants).toEqual({ analytics: true, advertising: true, personalization: true });
+    expect(parseConsent("true", undefined)?.grants).toEqual({
+      analytics: true,
+      advertising: true,
+      personalization: true,
+    });
     expect(parseConsent("custom", '{"analytics":true}')?.grants).toEqual({
       analytics: true,
       advertising: false,
@@ -18,7 +27,11 @@ describe("cookie consent", () => {
   });
 
   it("round-trips every mode", () => {
-    for (const consent of [acceptAll(), denyAll(), custom({ analytics: false, advertising: true, personalization: true })]) {
+    for (const consent of [
+      acceptAll(),
+      denyAll(),
+      custom({ analytics: false, advertising: true, personalization: true }),
+    ]) {
       const { value, choices } = serializeConsent(consent);
       expect(parseConsent(value, choices)).toEqual(consent);
     }
@@ -30,10 +43,12 @@ describe("cookie consent", () => {
     expect(allowedTags(acceptAll(), sources).sort()).toEqual(
       ["advertising", "analytics", "session-recording", "social-pixel"].sort(),
     );
-    expect(allowedTags(custom({ analytics: true, advertising: false, personalization: true }), sources).sort()).toEqual([
-      "analytics",
-      "session-recording",
-    ]);
+    expect(
+      allowedTags(
+        custom({ analytics: true, advertising: false, personalization: true }),
+        sources,
+      ).sort(),
+    ).toEqual(["analytics", "session-recording"]);
     expect(allowedTags(acceptAll(), { analytics: "/a.js" })).toEqual(["analytics"]);
   });
 });

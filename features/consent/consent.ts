@@ -31,9 +31,13 @@ export function parseConsent(value: string | undefined, choices: string | undefi
   return { mode: "denied", grants: none };
 }
 
-export function serializeConsent(consent: NonNullable<Consent>): { value: string; choices?: string } {
+export function serializeConsent(consent: NonNullable<Consent>): {
+  value: string;
+  choices?: string;
+} {
   if (consent.mode === "all") return { value: "true" };
-  if (consent.mode === "custom") return { value: "custom", choices: JSON.stringify(consent.grants) };
+  if (consent.mode === "custom")
+    return { value: "custom", choices: JSON.stringify(consent.grants) };
   return { value: "false" };
 }
 

@@ -7,7 +7,13 @@ export const SHELL_TIMEOUT_MS = 5000;
 export const TOP_STATES = 3;
 export const TOP_CONCERNS = 10;
 
-export type ShellItem = { identifier: string; name: string; slug?: string; code?: string; therapistCount?: number };
+export type ShellItem = {
+  identifier: string;
+  name: string;
+  slug?: string;
+  code?: string;
+  therapistCount?: number;
+};
 
 export type ShellData = {
   countryCode: string;
@@ -41,7 +47,9 @@ export const loadShellData = cache(async (locale: string): Promise<ShellData> =>
     listOrEmpty("therapy categories", client.get("/categories/therapy")),
     listOrEmpty(
       "top concerns",
-      client.get("/categories/concerns/top", { params: { limit: TOP_CONCERNS, withTherapists: false } }),
+      client.get("/categories/concerns/top", {
+        params: { limit: TOP_CONCERNS, withTherapists: false },
+      }),
     ),
   ]);
   return { countryCode, topStates, categories, concerns };

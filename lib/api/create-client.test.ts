@@ -67,15 +67,24 @@ describe("the API client", () => {
         refreshes.push(request.headers.get("authorization"));
         await new Promise((r) => setTimeout(r, 30));
         return HttpResponse.json({
-          data: { token: "new-access", refreshToken: "refresh-2", expiresIn: 900, refreshTokenExp: Date.now() + 86_400_000 },
+          data: {
+            token: "new-access",
+            refreshToken: "refresh-2",
+            expiresIn: 900,
+            refreshTokenExp: Date.now() + 86_400_000,
+          },
         });
       }),
     );
     const { client, session, onSessionEnded } = makeClient();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => client.get("/wallet/balance")));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => client.get("/wallet/balance")),
+    );
 
     expect(refreshes).toEqual(["Bearer refresh-1"]);
-    expect(answers.map((a) => a.data.data.balance)).toEqual([500000, 500000, 500000, 500000, 500000]);
+    expect(answers.map((a) => a.data.data.balance)).toEqual([
+      500000, 500000, 500000, 500000, 500000,
+    ]);
     expect(resource.calls).toBe(10); // five failures, five retries
     expect(session.stored).toHaveLength(1);
     expect(session.stored[0]).toMatchObject({ token: "new-access", refreshToken: "refresh-2" });
@@ -93,7 +102,10 @@ describe("the API client", () => {
       }),
     );
     const { client, onSessionEnded } = makeClient();
-    const results = await Promise.allSettled([client.get("/wallet/balance"), client.get("/wallet/balance")]);
+    const results = await Promise.allSettled([
+      client.get("/wallet/balance"),
+      client.get("/wallet/balance"),
+    ]);
 
     expect(results.every((r) => r.status === "rejected")).toBe(true);
     expect(refreshCalls).toBe(1);
@@ -112,11 +124,18 @@ describe("the API client", () => {
       http.post(`${base}/auth/refresh`, () => {
         refreshCalls++;
         return HttpResponse.json({
-          data: { token: "new-access", refreshToken: "r", expiresIn: 900, refreshTokenExp: Date.now() + 1000 },
+          data: {
+            token: "new-access",
+            refreshToken: "r",
+            expiresIn: 900,
+            refreshTokenExp: Date.now() + 1000,
+          },
         });
       }),
     );
-    await expect(makeClient().client.get("/wallet/balance")).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(makeClient().client.get("/wallet/balance")).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     expect(calls).toBe(2);
     expect(refreshCalls).toBe(1);
   });
@@ -124,7 +143,9 @@ describe("the API client", () => {
   it("does not refresh for a plain 401 or other errors", async () => {
     let refreshCalls = 0;
     server.use(
-      http.get(`${base}/user/info`, () => HttpResponse.json({ message: "Unauthorized" }, { status: 401 })),
+      http.get(`${base}/user/info`, () =>
+        HttpResponse.json({ message: "Unauthorized" }, { status: 401 }),
+      ),
       http.post(`${base}/auth/refresh`, () => {
         refreshCalls++;
         return HttpResponse.json({});

@@ -39,13 +39,17 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
     if (deps.session.refreshTokenExpired()) throw new Error("Refresh token expired");
     const refreshToken = deps.session.refreshToken();
     // A bare axios call: the refresh must not go through these interceptors (no loops).
-    const { data } = await axios.post<{ data: RefreshAnswer }>(`${deps.baseURL}/auth/refresh`, null, {
-      withCredentials: true,
-      headers: {
-        ...definedHeaders(deps.headers()),
-        ...(refreshToken ? { Authorization: `Bearer ${refreshToken}` } : {}),
+    const { data } = await axios.post<{ data: RefreshAnswer }>(
+      `${deps.baseURL}/auth/refresh`,
+      null,
+      {
+        withCredentials: true,
+        headers: {
+          ...definedHeaders(deps.headers()),
+          ...(refreshToken ? { Authorization: `Bearer ${refreshToken}` } : {}),
+        },
       },
-    });
+    );
     const answer = data.data;
     deps.session.store({
       token: answer.token,
@@ -76,7 +80,12 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
 
   instance.interceptors.response.use(undefined, async (error) => {
     const config = error?.config as RetriableConfig | undefined;
-    if (!config || error.response?.status !== 401 || errorCode(error) !== "TOKEN_EXPIRED" || config._retried) {
+    if (
+      !config ||
+      error.response?.status !== 401 ||
+      errorCode(error) !== "TOKEN_EXPIRED" ||
+      config._retried
+    ) {
       throw error;
     }
     config._retried = true;

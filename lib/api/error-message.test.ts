@@ -19,12 +19,20 @@ describe("errorToMessage (spec section 8)", () => {
   });
 
   it("shows an errors string as it is", () => {
-    expect(errorToMessage(apiError({ errors: "Card declined", message: "ignored" }), "generic")).toBe("Card declined");
+    expect(
+      errorToMessage(apiError({ errors: "Card declined", message: "ignored" }), "generic"),
+    ).toBe("Card declined");
   });
 
   it("shows the field messages of an errors map", () => {
     expect(
-      errorToMessage(apiError({ message: "Invalid", errors: { email: "Email is required", password: "Too short" } }), "g"),
+      errorToMessage(
+        apiError({
+          message: "Invalid",
+          errors: { email: "Email is required", password: "Too short" },
+        }),
+        "g",
+      ),
     ).toBe("Email is required, Too short");
   });
 

@@ -5,7 +5,11 @@ export function loginPathFor(currentPath: string): string {
 }
 
 /** Only same-site paths are followed after login: no protocol-relative or absolute URLs. */
-export function safeRedirectPath(value: string | null | undefined, fallback = "/overview/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+export function safeRedirectPath(
+  value: string | null | undefined,
+  fallback = "/overview/",
+): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return fallback;
   return value;
 }

@@ -34,9 +34,17 @@ const cookieOptions = (expires: number) => ({
 /** Stores tokens in the spec's cookies, each expiring with its token. */
 export function storeTokens(tokens: AuthTokens) {
   Cookies.set(COOKIE.token, tokens.token, cookieOptions(tokens.tokenExpiresAt));
-  Cookies.set(COOKIE.tokenExpiration, String(tokens.tokenExpiresAt), cookieOptions(tokens.refreshTokenExpiresAt));
+  Cookies.set(
+    COOKIE.tokenExpiration,
+    String(tokens.tokenExpiresAt),
+    cookieOptions(tokens.refreshTokenExpiresAt),
+  );
   if (tokens.refreshToken) {
-    Cookies.set(COOKIE.refreshToken, tokens.refreshToken, cookieOptions(tokens.refreshTokenExpiresAt));
+    Cookies.set(
+      COOKIE.refreshToken,
+      tokens.refreshToken,
+      cookieOptions(tokens.refreshTokenExpiresAt),
+    );
   }
   Cookies.set(
     COOKIE.refreshTokenExpiration,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { withTestDatabase } from "@/tests/helpers/test-db";
 
-useTestDatabase();
+withTestDatabase();
 
 describe("GET /api/health", () => {
   it("reports the database as reachable", async () => {

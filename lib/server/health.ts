@@ -12,6 +12,9 @@ export const healthRoutes = createRouter().get("/", async (c) => {
     return c.json({ data: { status: "ok", database: "up", latencyMs } });
   } catch (error) {
     console.error("[health] database unreachable", error);
-    return c.json({ message: "Database unreachable", data: { status: "degraded", database: "down" } }, 503);
+    return c.json(
+      { message: "Database unreachable", data: { status: "degraded", database: "down" } },
+      503,
+    );
   }
 });

@@ -16,7 +16,11 @@ const app = createApiApp()
   });
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  app.request("/api/echo", { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  app.request("/api/echo", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 
 describe("the API's error envelope", () => {
   it("answers a valid request with { data }", async () => {
@@ -65,7 +69,10 @@ describe("the API's error envelope", () => {
     const res = await app.request("/api/boom", { headers: { "x-request-id": "req-123" } });
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(body).toEqual({ message: "Something went wrong on our side. Please try again.", requestId: "req-123" });
+    expect(body).toEqual({
+      message: "Something went wrong on our side. Please try again.",
+      requestId: "req-123",
+    });
     expect(JSON.stringify(body)).not.toContain("hunter2");
     expect(res.headers.get("x-request-id")).toBe("req-123");
     const logged = takeConsoleCalls();

@@ -40,7 +40,11 @@ export function validate<T extends ZodType, K extends Target>(target: K, schema:
 
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ data }, status);
 
-export function paged<T>(c: Context, data: T[], meta: { page: number; pageSize: number; total: number }) {
+export function paged<T>(
+  c: Context,
+  data: T[],
+  meta: { page: number; pageSize: number; total: number },
+) {
   return c.json({ data, meta });
 }
 
@@ -53,7 +57,11 @@ export function createApiApp() {
     c.set("requestId", requestId);
     c.set(
       "locale",
-      pickLocale(c.req.header("x-language"), c.req.header("x-locale"), c.req.header("accept-language")),
+      pickLocale(
+        c.req.header("x-language"),
+        c.req.header("x-locale"),
+        c.req.header("accept-language"),
+      ),
     );
     c.set("countryCode", c.req.header("x-countrycode")?.toUpperCase() || undefined);
     await next();
@@ -69,7 +77,9 @@ export function createApiApp() {
     })(c, next);
   });
 
-  app.notFound((c) => c.json({ message: translate(c.get("locale") ?? "en", "Api", "notFound") }, 404));
+  app.notFound((c) =>
+    c.json({ message: translate(c.get("locale") ?? "en", "Api", "notFound") }, 404),
+  );
 
   app.onError((error, c) => {
     const locale = c.get("locale") ?? "en";

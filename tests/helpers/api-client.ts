@@ -1,6 +1,11 @@
 import { api } from "@/app/api/app";
 
-type Options = { method?: string; body?: unknown; headers?: Record<string, string>; token?: string };
+type Options = {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  token?: string;
+};
 
 /** Calls the Hono app in-process, the way an HTTP client would. */
 export async function call(path: string, options: Options = {}) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Pool } from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { closeDb, migrateDatabase, openDatabase, useDatabase, type Db } from "@/db/client";
+import { closeDb, migrateDatabase, openDatabase, setDatabase, type Db } from "@/db/client";
 import { seed } from "@/db/seed";
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -10,7 +10,7 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * A fresh database for this test file: in-memory PGlite, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL (dropped afterwards).
  */
-export function useTestDatabase(options: { seed?: boolean } = {}) {
+export function withTestDatabase(options: { seed?: boolean } = {}) {
   const state: { db?: Db } = {};
   let drop: (() => Promise<void>) | undefined;
 
@@ -31,7 +31,7 @@ export function useTestDatabase(options: { seed?: boolean } = {}) {
     const handle = await openDatabase({ url, dir: "memory://" });
     await migrateDatabase(handle.db, Boolean(url));
     if (options.seed) await seed(handle.db);
-    useDatabase(handle);
+    setDatabase(handle);
     state.db = handle.db;
   });
 

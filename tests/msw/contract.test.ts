@@ -1,22 +1,29 @@
 import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { withTestDatabase } from "@/tests/helpers/test-db";
 import { handlers } from "./handlers";
 
-useTestDatabase({ seed: true });
+withTestDatabase({ seed: true });
 
 /** The shape of a JSON value: keys and value types, arrays by their first element. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.length ? [shape(value[0])] : [];
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shape(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shape(v)]),
+    );
   }
   return value === null ? "null" : typeof value;
 }
 
 async function mocked(path: string, headers: Record<string, string>) {
-  const response = await getResponse(handlers, new Request(`http://localhost/api${path}`, { headers }));
+  const response = await getResponse(
+    handlers,
+    new Request(`http://localhost/api${path}`, { headers }),
+  );
   if (!response) throw new Error(`No MSW handler answers ${path}`);
   return { status: response.status, body: await response.json() };
 }
@@ -42,7 +49,11 @@ describe("MSW handlers answer exactly like the real API", () => {
   });
 
   it("the mocked lists hold the same names as the seeded database", async () => {
-    for (const path of ["/categories/therapy", "/region/country/code/NG/states", "/providers/stats/states?countryCode=US&top=3"]) {
+    for (const path of [
+      "/categories/therapy",
+      "/region/country/code/NG/states",
+      "/providers/stats/states?countryCode=US&top=3",
+    ]) {
       const real = await call(path, { headers: { "X-Language": "de" } });
       const mock = await mocked(path, { "X-Language": "de" });
       const names = (body: { data: { name: string }[] }) => body.data.map((d) => d.name);

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concerns, providerConcerns, providerProfiles, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { withTestDatabase } from "@/tests/helpers/test-db";
 
-const database = useTestDatabase({ seed: true });
+const database = withTestDatabase({ seed: true });
 
 describe("GET /api/categories/therapy", () => {
   it("lists the therapy categories in order, in the caller's language", async () => {
@@ -30,7 +30,9 @@ describe("GET /api/categories/concerns/top", () => {
   it("leaves out concerns no therapist treats with withTherapists=true", async () => {
     const all = await call("/categories/concerns/top?limit=50&withTherapists=false");
     const withTherapists = await call("/categories/concerns/top?limit=50&withTherapists=true");
-    expect(withTherapists.body.data.every((c: { therapistCount: number }) => c.therapistCount > 0)).toBe(true);
+    expect(
+      withTherapists.body.data.every((c: { therapistCount: number }) => c.therapistCount > 0),
+    ).toBe(true);
     expect(all.body.data.length).toBeGreaterThanOrEqual(withTherapists.body.data.length);
   });
 
@@ -40,16 +42,27 @@ describe("GET /api/categories/concerns/top", () => {
       body.data.find((c: { slug: string }) => c.slug === "trauma").therapistCount;
     expect(trauma(before.body)).toBe(1);
 
-    const [sarah] = await database.db.select().from(users).where(eq(users.email, "sarah.mitchell@demo.therapy"));
+    const [sarah] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "sarah.mitchell@demo.therapy"));
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, sarah!.id));
     expect(trauma((await call("/categories/concerns/top?limit=50")).body)).toBe(0);
     await database.db.update(users).set({ isActive: true }).where(eq(users.id, sarah!.id));
-    await database.db.update(providerProfiles).set({ isListed: false }).where(eq(providerProfiles.userId, sarah!.id));
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: false })
+      .where(eq(providerProfiles.userId, sarah!.id));
     expect(trauma((await call("/categories/concerns/top?limit=50")).body)).toBe(0);
-    await database.db.update(providerProfiles).set({ isListed: true }).where(eq(providerProfiles.userId, sarah!.id));
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: true })
+      .where(eq(providerProfiles.userId, sarah!.id));
     // a concern the therapist treats twice over is still one therapist
     const [ocd] = await database.db.select().from(concerns).where(eq(concerns.slug, "ocd"));
-    await database.db.insert(providerConcerns).values({ providerId: sarah!.id, concernId: ocd!.id });
+    await database.db
+      .insert(providerConcerns)
+      .values({ providerId: sarah!.id, concernId: ocd!.id });
     const ocdCount = (await call("/categories/concerns/top?limit=50")).body.data.find(
       (c: { slug: string }) => c.slug === "ocd",
     ).therapistCount;

@@ -9,6 +9,10 @@ export const catalogRoutes = createRouter()
     const { limit, withTherapists } = c.req.valid("query");
     return ok(
       c,
-      await topConcerns({ limit, withTherapists: withTherapists === "true", locale: c.get("locale") }),
+      await topConcerns({
+        limit,
+        withTherapists: withTherapists === "true",
+        locale: c.get("locale"),
+      }),
     );
   });

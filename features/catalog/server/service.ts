@@ -1,7 +1,13 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { concerns, providerConcerns, providerProfiles, therapyCategories, users } from "@/db/schema";
+import {
+  concerns,
+  providerConcerns,
+  providerProfiles,
+  therapyCategories,
+  users,
+} from "@/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Concern, TherapyCategory } from "../schemas";
 

@@ -21,7 +21,9 @@ describe("the cookie-consent banner", () => {
     expect(screen.getByRole("heading", { name: "We value your privacy" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Accept all" }));
     expect(Cookies.get("cookieConsent")).toBe("true");
-    expect(screen.queryByRole("heading", { name: "We value your privacy" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "We value your privacy" }),
+    ).not.toBeInTheDocument();
     expect(track("start_booking")).toBe(true);
   });
 
@@ -51,12 +53,16 @@ describe("the cookie-consent banner", () => {
     expect(screen.getByRole("checkbox", { name: /Analytics/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole("checkbox", { name: /Analytics/ }));
     await userEvent.click(screen.getByRole("button", { name: "Save my choices" }));
-    await waitFor(() => expect(JSON.parse(Cookies.get("cookieConsentChoices")!).analytics).toBe(true));
+    await waitFor(() =>
+      expect(JSON.parse(Cookies.get("cookieConsentChoices")!).analytics).toBe(true),
+    );
   });
 
   it("speaks German", async () => {
     setup("de");
-    expect(screen.getByRole("heading", { name: "Ihre Privatsphäre ist uns wichtig" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Ihre Privatsphäre ist uns wichtig" }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Alle ablehnen" }));
     expect(Cookies.get("cookieConsent")).toBe("false");
   });

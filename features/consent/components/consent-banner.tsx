@@ -42,9 +42,7 @@ export function ConsentBanner() {
           </div>
         </section>
       )}
-      {settingsOpen && (
-        <ConsentSettings initial={consent?.grants} onClose={closeConsentSettings} />
-      )}
+      {settingsOpen && <ConsentSettings initial={consent?.grants} onClose={closeConsentSettings} />}
     </>
   );
 }
@@ -68,7 +66,13 @@ function ConsentSettings({ initial, onClose }: { initial?: Grants; onClose: () =
                 <p className="font-medium">{t("necessary")}</p>
                 <p className="text-sm text-muted">{t("necessaryHint")}</p>
               </div>
-              <input type="checkbox" checked disabled aria-label={t("necessary")} className="mt-1 size-5" />
+              <input
+                type="checkbox"
+                checked
+                disabled
+                aria-label={t("necessary")}
+                className="mt-1 size-5"
+              />
             </li>
             {categories.map((category) => (
               <li key={category} className="flex items-start justify-between gap-4 py-3">

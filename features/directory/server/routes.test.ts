@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { countries } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { withTestDatabase } from "@/tests/helpers/test-db";
 
-const database = useTestDatabase({ seed: true });
+const database = withTestDatabase({ seed: true });
 
 describe("GET /api/providers/stats/states", () => {
   it("answers the top states of a country with their therapist counts", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { withTestDatabase } from "@/tests/helpers/test-db";
 
-useTestDatabase({ seed: true });
+withTestDatabase({ seed: true });
 
 describe("GET /api/region/country", () => {
   it("lists only the countries where the product operates, by name", async () => {
@@ -10,7 +10,12 @@ describe("GET /api/region/country", () => {
     expect(res.status).toBe(200);
     const codes = res.body.data.map((c: { code: string }) => c.code);
     expect(codes).toEqual(["DE", "NG", "GB", "US"]);
-    expect(res.body.data[1]).toMatchObject({ code: "NG", name: "Nigeria", currencyCode: "NGN", isOperating: true });
+    expect(res.body.data[1]).toMatchObject({
+      code: "NG",
+      name: "Nigeria",
+      currencyCode: "NGN",
+      isOperating: true,
+    });
   });
 
   it("lists every country with ?all=true, names in the caller's language", async () => {

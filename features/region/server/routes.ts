@@ -16,7 +16,9 @@ export const regionRoutes = createRouter()
     ok(c, await statesOfCountry(c.req.valid("param").id)),
   )
   .get("/user-timezone", async (c) => {
-    const geoCountry = GEO_HEADERS.map((h) => c.req.header(h)).find(Boolean)?.toUpperCase();
+    const geoCountry = GEO_HEADERS.map((h) => c.req.header(h))
+      .find(Boolean)
+      ?.toUpperCase();
     const countryCode = geoCountry ?? c.get("countryCode") ?? null;
     const geoTimezone = c.req.header("x-vercel-ip-timezone");
     const country = countryCode ? await findCountryByCode(countryCode) : undefined;

@@ -27,11 +27,16 @@ describe("the home page", () => {
 
   it("says therapists are coming when the country has none, and hides empty lists", () => {
     renderWithProviders(
-      <HomePage shell={{ countryCode: "DE", topStates: [], categories: [], concerns: [] }} locale="de" />,
+      <HomePage
+        shell={{ countryCode: "DE", topStates: [], categories: [], concerns: [] }}
+        locale="de"
+      />,
       { locale: "de" },
     );
     expect(screen.getByText(/Therapeutinnen und Therapeuten in Deutschland/)).toBeInTheDocument();
-    expect(screen.getByText("In Ihrem Land kommen bald Therapeutinnen und Therapeuten hinzu.")).toBeInTheDocument();
+    expect(
+      screen.getByText("In Ihrem Land kommen bald Therapeutinnen und Therapeuten hinzu."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Therapieformen" })).not.toBeInTheDocument();
   });
 });

@@ -29,8 +29,18 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
           </p>
           <ul className="mt-8 flex flex-wrap gap-3 text-sm font-medium">
             {(Object.keys(trustIcons) as (keyof typeof trustIcons)[]).map((key) => (
-              <li key={key} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm ring-1 ring-stone-200">
-                <svg aria-hidden viewBox="0 0 24 24" className="size-4 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2">
+              <li
+                key={key}
+                className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm ring-1 ring-stone-200"
+              >
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  className="size-4 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d={trustIcons[key]} />
                 </svg>
                 {t(key)}
@@ -48,9 +58,14 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
           {shell.topStates.length ? (
             <ul className="mt-5 grid gap-4 sm:grid-cols-3">
               {shell.topStates.map((state) => (
-                <li key={state.identifier} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+                <li
+                  key={state.identifier}
+                  className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+                >
                   <p className="text-lg font-semibold">{state.name}</p>
-                  <p className="text-sm text-muted">{t("therapistCount", { count: state.therapistCount ?? 0 })}</p>
+                  <p className="text-sm text-muted">
+                    {t("therapistCount", { count: state.therapistCount ?? 0 })}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -66,7 +81,10 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
             </h2>
             <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
               {shell.categories.map((category) => (
-                <li key={category.identifier} className="rounded-xl bg-white px-4 py-4 text-center font-medium shadow-sm ring-1 ring-stone-200">
+                <li
+                  key={category.identifier}
+                  className="rounded-xl bg-white px-4 py-4 text-center font-medium shadow-sm ring-1 ring-stone-200"
+                >
                   {category.name}
                 </li>
               ))}
@@ -81,7 +99,10 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
             </h2>
             <ul className="mt-5 flex flex-wrap gap-2">
               {shell.concerns.map((concern) => (
-                <li key={concern.identifier} className="rounded-full bg-brand-50 px-4 py-2 text-sm font-medium ring-1 ring-brand-200">
+                <li
+                  key={concern.identifier}
+                  className="rounded-full bg-brand-50 px-4 py-2 text-sm font-medium ring-1 ring-brand-200"
+                >
                   {concern.name}
                 </li>
               ))}
@@ -89,14 +110,19 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
           </section>
         )}
 
-        <section aria-labelledby="how" className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
+        <section
+          aria-labelledby="how"
+          className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200"
+        >
           <h2 id="how" className="text-2xl font-semibold">
             {t("howTitle")}
           </h2>
           <ol className="mt-5 grid gap-6 sm:grid-cols-3">
             {(["howFind", "howBook", "howMeet"] as const).map((key, index) => (
               <li key={key} className="flex gap-3">
-                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-400 font-bold">{index + 1}</span>
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-400 font-bold">
+                  {index + 1}
+                </span>
                 <p className="text-muted">{t(key)}</p>
               </li>
             ))}

@@ -3,7 +3,13 @@ import type { ReactNode } from "react";
 import type { ShellData } from "../shell-data";
 import { Logo } from "./site-header";
 
-function FooterList({ title, items }: { title: string; items: { identifier: string; name: string }[] }) {
+function FooterList({
+  title,
+  items,
+}: {
+  title: string;
+  items: { identifier: string; name: string }[];
+}) {
   if (!items.length) return null;
   return (
     <div>

@@ -7,7 +7,13 @@ export function Logo() {
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
       <span aria-hidden className="grid size-8 place-items-center rounded-xl bg-brand-400 text-ink">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10z" />
         </svg>
       </span>

@@ -4,4 +4,9 @@ import { healthHandlers } from "./health";
 import { regionHandlers } from "./region";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
-export const handlers = [...healthHandlers, ...regionHandlers, ...catalogHandlers, ...directoryHandlers];
+export const handlers = [
+  ...healthHandlers,
+  ...regionHandlers,
+  ...catalogHandlers,
+  ...directoryHandlers,
+];

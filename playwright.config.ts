@@ -1,0 +1,69 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const FULL_STACK_PORT = 3100;
+const MOCKED_PORT = 3101;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+// Servers are built by scripts/e2e.mjs (npm run test:e2e); here they are only started.
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    {
+      name: "mocked",
+      testMatch: ["common/**/*.spec.ts", "mocked/**/*.spec.ts"],
+      use: { ...chromium, baseURL: `http://localhost:${MOCKED_PORT}` },
+    },
+    {
+      name: "full-stack",
+      testMatch: ["common/**/*.spec.ts", "full-stack/**/*.spec.ts"],
+      use: { ...chromium, baseURL: `http://localhost:${FULL_STACK_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx next start -p ${MOCKED_PORT}`,
+      port: MOCKED_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_DIST_DIR: ".next-mocked",
+        NEXT_PUBLIC_API_MOCKING: "enabled",
+        PORT: String(MOCKED_PORT),
+        PGLITE_DIR: ".data/e2e/unused-pglite",
+      },
+    },
+    {
+      command: `npx next start -p ${FULL_STACK_PORT}`,
+      port: FULL_STACK_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_DIST_DIR: ".next-e2e",
+        PORT: String(FULL_STACK_PORT),
+        PGLITE_DIR: ".data/e2e/pglite",
+        DATABASE_URL: "",
+      },
+    },
+  ],
+});

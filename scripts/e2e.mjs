@@ -1,0 +1,21 @@
+// Builds the two apps the browser tests need and runs both Playwright projects:
+//   mocked     - built with NEXT_PUBLIC_API_MOCKING=enabled; MSW answers every API call
+//   full-stack - the real app on a freshly seeded PGlite database
+import { execSync } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const run = (command, env = {}) =>
+  execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+
+run("bash scripts/ensure-chromium.sh");
+
+if (!process.env.E2E_SKIP_BUILD) {
+  run("npx next build", { NEXT_DIST_DIR: ".next-e2e" });
+  run("npx next build", { NEXT_DIST_DIR: ".next-mocked", NEXT_PUBLIC_API_MOCKING: "enabled" });
+}
+
+rmSync(".data/e2e", { recursive: true, force: true });
+run("npm run -s db:seed", { PGLITE_DIR: ".data/e2e/pglite", DATABASE_URL: "" });
+
+const args = process.argv.slice(2).join(" ");
+run(`npx playwright test ${args}`);
