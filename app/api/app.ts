@@ -1,4 +1,5 @@
 import "server-only";
+import { authRoutes, userRoutes } from "@/features/accounts/server/routes";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
@@ -8,6 +9,8 @@ import { createApiApp } from "@/lib/server/http";
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()
   .route("/health", healthRoutes)
+  .route("/auth", authRoutes)
+  .route("/user", userRoutes)
   .route("/region", regionRoutes)
   .route("/categories", catalogRoutes)
   .route("/providers", providerStatsRoutes);

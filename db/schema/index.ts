@@ -1,3 +1,4 @@
 export * from "./catalog";
 export * from "./region";
 export * from "./users";
+export * from "./auth";

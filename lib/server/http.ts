@@ -98,3 +98,8 @@ export function createApiApp() {
 
   return app;
 }
+
+/** The caller's address: the first X-Forwarded-For hop (set by our load balancer), else X-Real-IP. */
+export function clientIp(c: Context): string {
+  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown";
+}

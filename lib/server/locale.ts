@@ -5,7 +5,7 @@ import { routing, type Locale } from "@/lib/i18n/routing";
 
 const catalogs = { en, de } as const;
 
-type ServerNamespace = "Api" | "Validation";
+type ServerNamespace = "Api" | "Validation" | "Email";
 
 export function pickLocale(...candidates: (string | null | undefined)[]): Locale {
   for (const candidate of candidates) {
@@ -15,6 +15,14 @@ export function pickLocale(...candidates: (string | null | undefined)[]): Locale
   return routing.defaultLocale;
 }
 
+function lookup(locale: Locale, namespace: ServerNamespace, key: string): string | undefined {
+  let node: unknown = catalogs[locale][namespace];
+  for (const part of key.split(".")) {
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
 /** Messages the API answers with, in the caller's language; unknown keys come back as they are. */
 export function translate(
   locale: Locale,
@@ -22,7 +30,6 @@ export function translate(
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const table = catalogs[locale][namespace] as Record<string, string>;
-  const text = table[key] ?? (catalogs.en[namespace] as Record<string, string>)[key] ?? key;
+  const text = lookup(locale, namespace, key) ?? lookup("en", namespace, key) ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }

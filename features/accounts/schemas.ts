@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+/**
+ * Spec section 5 (Registration and login), one schema per input, shared by the forms and the API.
+ * Messages are keys of the Validation namespace in messages/*.json; their English text is the spec's.
+ */
+
+// local part, at sign, domain, top-level domain of 2+ letters
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9 ]*$/;
+
+export const emailSchema = z
+  .string("emailRequired")
+  .trim()
+  .min(1, "emailRequired")
+  .regex(EMAIL_PATTERN, "emailInvalid")
+  .transform((v) => v.toLowerCase());
+
+const nameSchema = z.string("nameRequired").trim().min(1, "nameRequired").max(32, "nameMax").regex(NAME_PATTERN, "nameFormat");
+
+/** 6 to 32 characters: login, new and old passwords. */
+export const passwordSchema = z
+  .string("passwordRequired")
+  .min(1, "passwordRequired")
+  .min(6, "passwordMin6")
+  .max(32, "passwordMax");
+
+/** Registration: at least 4 characters with at least one letter. */
+export const newAccountPasswordSchema = z
+  .string("passwordRequired")
+  .min(1, "passwordRequired")
+  .min(4, "passwordMin4")
+  .max(32, "passwordMax")
+  .regex(/[A-Za-z]/, "passwordLetter");
+
+export const userTypeSchema = z.enum(["client", "provider"], "userType");
+
+export const registerSchema = z
+  .object({
+    userType: userTypeSchema,
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    confirmEmail: z.string("emailsMatch").trim(),
+    phoneNumber: z
+      .string("phoneRequired")
+      .trim()
+      .regex(/^\d*$/, "phoneDigits")
+      .min(10, "phoneMin")
+      .max(13, "phoneMax"),
+    countryId: z.string("countryRequired").min(1, "countryRequired").pipe(z.uuid("countryRequired")),
+    password: newAccountPasswordSchema,
+    confirmPassword: z.string("passwordsMatch"),
+    acceptTerms: z.literal(true, "termsRequired"),
+  })
+  .refine((v) => v.confirmEmail.toLowerCase() === v.email, { path: ["confirmEmail"], message: "emailsMatch" })
+  .refine((v) => v.confirmPassword === v.password, { path: ["confirmPassword"], message: "passwordsMatch" });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const tokenSchema = z.object({ token: z.string("tokenRequired").trim().min(1, "tokenRequired").max(200, "tokenRequired") });
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+export const passwordResetSchema = z
+  .object({ token: z.string("tokenRequired").min(1, "tokenRequired"), password: passwordSchema, confirmPassword: z.string("passwordsMatch").optional() })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ["confirmPassword"],
+    message: "passwordsMatch",
+  });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+export const updatePasswordSchema = z
+  .object({ oldPassword: passwordSchema, newPassword: passwordSchema, confirmPassword: z.string("passwordsMatch") })
+  .refine((v) => v.confirmPassword === v.newPassword, { path: ["confirmPassword"], message: "passwordsMatch" });
+export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
+
+export const changeEmailSchema = z
+  .object({ email: emailSchema, confirmEmail: z.string("emailsMatch").trim() })
+  .refine((v) => v.confirmEmail.toLowerCase() === v.email, { path: ["confirmEmail"], message: "emailsMatch" });
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+export const EMAIL_CODE_LENGTH = 6;
+export const emailCodeSchema = z.object({
+  token: z
+    .string("codeLength")
+    .trim()
+    .length(EMAIL_CODE_LENGTH, "codeLength")
+    .transform((v) => v.toUpperCase()),
+});
+
+export const deleteAccountSchema = z.object({ password: z.string().max(32, "passwordMax").optional() });
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return value.includes("/") || value === "UTC";
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneSchema = z.object({ timezone: z.string("timezone").refine(isTimeZone, "timezone") });
+
+/** The wire shapes of this feature. */
+export type AuthAnswer = {
+  token: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  /** Access token expiry, epoch seconds. */
+  exp: number;
+  /** Refresh token expiry, epoch milliseconds. */
+  refreshTokenExp: number;
+  userType: "client" | "provider";
+  isActive: boolean;
+};
+
+export type RefreshAnswer = Pick<AuthAnswer, "token" | "refreshToken" | "refreshTokenExp" | "expiresIn">;
+
+export type UserInfo = {
+  identifier: string;
+  userType: "client" | "provider";
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: { identifier: string; code: string; name: string } | null;
+  timezone: string;
+  isActive: boolean;
+  isSocial: boolean;
+  verified: boolean;
+};

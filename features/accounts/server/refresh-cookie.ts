@@ -1,0 +1,27 @@
+import "server-only";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { bearerToken } from "@/lib/server/auth-guard";
+
+/**
+ * The browser's copy of the refresh token is an HttpOnly cookie scoped to /api/auth, out of reach
+ * of page scripts (docs/decisions/0008-refresh-token-cookie.md). API clients use the bearer header.
+ */
+export const REFRESH_COOKIE = "refreshToken";
+const PATH = "/api/auth";
+
+export function setRefreshCookie(c: Context, token: string, expiresAtMs: number) {
+  setCookie(c, REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
+    sameSite: "Strict",
+    path: PATH,
+    expires: new Date(expiresAtMs),
+  });
+}
+
+export const clearRefreshCookie = (c: Context) => deleteCookie(c, REFRESH_COOKIE, { path: PATH });
+
+/** The bearer header wins (spec section 7); the HttpOnly cookie is the browser's fallback. */
+export const readRefreshToken = (c: Context) =>
+  bearerToken(c.req.header("authorization")) ?? getCookie(c, REFRESH_COOKIE);

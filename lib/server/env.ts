@@ -1,0 +1,52 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+let secret: Uint8Array | undefined;
+
+/**
+ * HS256 key for access tokens. Production sets AUTH_SECRET (the same on every instance);
+ * development generates one into .data/ on first run so sessions survive restarts.
+ */
+export function authSecret(): Uint8Array {
+  if (secret) return secret;
+  let value = process.env.AUTH_SECRET;
+  if (!value) {
+    if (process.env.NODE_ENV === "production" && process.env.REQUIRE_AUTH_SECRET === "true") {
+      throw new Error("AUTH_SECRET must be set in production");
+    }
+    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), ".data/auth-secret");
+    if (!existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+    }
+    value = readFileSync(file, "utf8").trim();
+  }
+  if (value.length < 32) throw new Error("AUTH_SECRET must be at least 32 characters");
+  secret = new TextEncoder().encode(value);
+  return secret;
+}
+
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export const authSettings = {
+  /** Access token lifetime; short, and configurable so tests can watch one expire. */
+  accessTokenSeconds: () => int("ACCESS_TOKEN_TTL_SECONDS", 15 * 60),
+  refreshTokenDays: () => int("REFRESH_TOKEN_TTL_DAYS", 30),
+  /** Two tabs refreshing with the same token within this window both succeed. */
+  refreshReuseGraceSeconds: () => int("REFRESH_REUSE_GRACE_SECONDS", 30),
+};
+
+/** Where links in emails point. Never derived from request headers (host-header injection). */
+export function appUrl(): string {
+  return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+}
+
+/** The development outbox page and API: on outside production, or when DEV_OUTBOX=enabled. */
+export function devOutboxEnabled(): boolean {
+  return process.env.DEV_OUTBOX === "enabled" || process.env.NODE_ENV !== "production";
+}
