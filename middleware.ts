@@ -1,11 +1,26 @@
 import createIntlMiddleware from "next-intl/middleware";
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { guard, routeAccess } from "@/lib/auth/route-access";
+import { hasSession, sessionUserType } from "@/lib/auth/session-state";
+import { loginPathFor } from "@/lib/api/login-redirect";
 import { routing } from "@/lib/i18n/routing";
 import { COUNTRY_COOKIE, GEO_HEADERS } from "@/lib/i18n/visitor-country";
 
 const intl = createIntlMiddleware(routing);
 
 export default function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const decision = guard(routeAccess(pathname), {
+    signedIn: hasSession(request.cookies),
+    userType: sessionUserType(request.cookies),
+  });
+  if (decision.action !== "allow") {
+    const prefix = pathname.startsWith("/de/") ? "/de" : "";
+    const target =
+      decision.action === "login" ? loginPathFor(pathname + search) : `${prefix}/overview/`;
+    return NextResponse.redirect(new URL(target, request.url), 307);
+  }
+
   const response = intl(request);
 
   // A proxy's geo header wins over a stale cookie, so the browser's API calls send it too.

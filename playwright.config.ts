@@ -63,6 +63,10 @@ export default defineConfig({
         PORT: String(FULL_STACK_PORT),
         PGLITE_DIR: ".data/e2e/pglite",
         DATABASE_URL: "",
+        APP_URL: `http://localhost:${FULL_STACK_PORT}`,
+        DEV_OUTBOX: "enabled",
+        // Short-lived access tokens: every full-stack test also proves silent refresh works.
+        ACCESS_TOKEN_TTL_SECONDS: "4",
       },
     },
   ],

@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: "component",
           environment: "jsdom",
+          // next-intl's ESM imports "next/navigation" without an extension; let Vite resolve it.
+          server: { deps: { inline: ["next-intl"] } },
           globals: true,
           include: ["**/*.test.tsx"],
           exclude: excluded,

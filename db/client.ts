@@ -20,7 +20,10 @@ const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "db/
 /** Opens PostgreSQL when a URL is given, else PGlite in `dir` ("memory://" for a throwaway one). */
 export async function openDatabase(options: { url?: string; dir?: string }): Promise<Handle> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

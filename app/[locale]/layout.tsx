@@ -1,15 +1,18 @@
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/app-providers";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { SessionMenu } from "@/features/accounts/components/session-menu";
 import { ConsentBanner, CookieSettingsButton } from "@/features/consent/components/consent-banner";
 import { TagLoader } from "@/features/consent/components/tag-loader";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { loadShellData } from "@/features/shell/shell-data";
+import { hasSession } from "@/lib/auth/session-state";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
@@ -34,18 +37,42 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [shell, t] = await Promise.all([loadShellData(locale), getTranslations("Common")]);
+  const [shell, t, jar] = await Promise.all([
+    loadShellData(locale),
+    getTranslations("Common"),
+    cookies(),
+  ]);
+  const signedIn = hasSession(jar);
 
   return (
     <html lang={locale} data-country={shell.countryCode}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <NextIntlClientProvider>
           <AppProviders loadingLabel={t("loading")}>
-            <SiteHeader actions={<LanguageSwitcher />} />
+            <SiteHeader
+              actions={
+                <>
+                  <div className="hidden sm:block">
+                    <LanguageSwitcher />
+                  </div>
+                  <SessionMenu signedIn={signedIn} />
+                </>
+              }
+            />
             <main id="main" className="flex-1">
               {children}
             </main>
-            <SiteFooter shell={shell} extras={<CookieSettingsButton />} />
+            <SiteFooter
+              shell={shell}
+              extras={
+                <>
+                  <CookieSettingsButton />
+                  <div className="sm:hidden">
+                    <LanguageSwitcher />
+                  </div>
+                </>
+              }
+            />
           </AppProviders>
           <ConsentBanner />
           <TagLoader />

@@ -16,7 +16,12 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, "emailInvalid")
   .transform((v) => v.toLowerCase());
 
-const nameSchema = z.string("nameRequired").trim().min(1, "nameRequired").max(32, "nameMax").regex(NAME_PATTERN, "nameFormat");
+const nameSchema = z
+  .string("nameRequired")
+  .trim()
+  .min(1, "nameRequired")
+  .max(32, "nameMax")
+  .regex(NAME_PATTERN, "nameFormat");
 
 /** 6 to 32 characters: login, new and old passwords. */
 export const passwordSchema = z
@@ -33,6 +38,12 @@ export const newAccountPasswordSchema = z
   .max(32, "passwordMax")
   .regex(/[A-Za-z]/, "passwordLetter");
 
+/** Runs a cross-field check as soon as the fields it compares are valid, whatever the others. */
+function validFields(...fields: string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}
+
 export const userTypeSchema = z.enum(["client", "provider"], "userType");
 
 export const registerSchema = z
@@ -48,24 +59,40 @@ export const registerSchema = z
       .regex(/^\d*$/, "phoneDigits")
       .min(10, "phoneMin")
       .max(13, "phoneMax"),
-    countryId: z.string("countryRequired").min(1, "countryRequired").pipe(z.uuid("countryRequired")),
+    countryId: z
+      .string("countryRequired")
+      .min(1, "countryRequired")
+      .pipe(z.uuid("countryRequired")),
     password: newAccountPasswordSchema,
     confirmPassword: z.string("passwordsMatch"),
-    acceptTerms: z.literal(true, "termsRequired"),
+    // A refine, not z.literal(true): a failed literal aborts the cross-field checks below.
+    acceptTerms: z.boolean("termsRequired").refine((v) => v, "termsRequired"),
   })
-  .refine((v) => v.confirmEmail.toLowerCase() === v.email, { path: ["confirmEmail"], message: "emailsMatch" })
-  .refine((v) => v.confirmPassword === v.password, { path: ["confirmPassword"], message: "passwordsMatch" });
+  .refine((v) => v.confirmEmail.toLowerCase() === v.email, {
+    path: ["confirmEmail"],
+    message: "emailsMatch",
+  })
+  .refine((v) => v.confirmPassword === v.password, {
+    path: ["confirmPassword"],
+    message: "passwordsMatch",
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const tokenSchema = z.object({ token: z.string("tokenRequired").trim().min(1, "tokenRequired").max(200, "tokenRequired") });
+export const tokenSchema = z.object({
+  token: z.string("tokenRequired").trim().min(1, "tokenRequired").max(200, "tokenRequired"),
+});
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 
 export const passwordResetSchema = z
-  .object({ token: z.string("tokenRequired").min(1, "tokenRequired"), password: passwordSchema, confirmPassword: z.string("passwordsMatch").optional() })
+  .object({
+    token: z.string("tokenRequired").min(1, "tokenRequired"),
+    password: passwordSchema,
+    confirmPassword: z.string("passwordsMatch").optional(),
+  })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     path: ["confirmPassword"],
     message: "passwordsMatch",
@@ -73,13 +100,23 @@ export const passwordResetSchema = z
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const updatePasswordSchema = z
-  .object({ oldPassword: passwordSchema, newPassword: passwordSchema, confirmPassword: z.string("passwordsMatch") })
-  .refine((v) => v.confirmPassword === v.newPassword, { path: ["confirmPassword"], message: "passwordsMatch" });
+  .object({
+    oldPassword: passwordSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string("passwordsMatch"),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ["confirmPassword"],
+    message: "passwordsMatch",
+  });
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
 export const changeEmailSchema = z
   .object({ email: emailSchema, confirmEmail: z.string("emailsMatch").trim() })
-  .refine((v) => v.confirmEmail.toLowerCase() === v.email, { path: ["confirmEmail"], message: "emailsMatch" });
+  .refine((v) => v.confirmEmail.toLowerCase() === v.email, {
+    path: ["confirmEmail"],
+    message: "emailsMatch",
+  });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 export const EMAIL_CODE_LENGTH = 6;
@@ -91,7 +128,9 @@ export const emailCodeSchema = z.object({
     .transform((v) => v.toUpperCase()),
 });
 
-export const deleteAccountSchema = z.object({ password: z.string().max(32, "passwordMax").optional() });
+export const deleteAccountSchema = z.object({
+  password: z.string().max(32, "passwordMax").optional(),
+});
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -102,7 +141,9 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timezoneSchema = z.object({ timezone: z.string("timezone").refine(isTimeZone, "timezone") });
+export const timezoneSchema = z.object({
+  timezone: z.string("timezone").refine(isTimeZone, "timezone"),
+});
 
 /** The wire shapes of this feature. */
 export type AuthAnswer = {
@@ -118,7 +159,10 @@ export type AuthAnswer = {
   isActive: boolean;
 };
 
-export type RefreshAnswer = Pick<AuthAnswer, "token" | "refreshToken" | "refreshTokenExp" | "expiresIn">;
+export type RefreshAnswer = Pick<
+  AuthAnswer,
+  "token" | "refreshToken" | "refreshTokenExp" | "expiresIn"
+>;
 
 export type UserInfo = {
   identifier: string;

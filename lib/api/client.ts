@@ -36,6 +36,8 @@ export const api = createApiClient({
     accessToken: readToken,
     refreshToken: readRefreshToken,
     refreshTokenExpired: () => refreshTokenExpired(),
+    canRefresh: () =>
+      Cookies.get(COOKIE.refreshTokenExpiration) !== undefined && !refreshTokenExpired(),
     store: storeTokens,
   },
   onSessionEnded: () => {

@@ -10,7 +10,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function makeClient(initial = { token: "old-access", refresh: "refresh-1" }) {
+function makeClient(
+  initial: { token?: string; refresh?: string } = { token: "old-access", refresh: "refresh-1" },
+) {
   const session = { token: initial.token, refresh: initial.refresh, stored: [] as AuthTokens[] };
   const onSessionEnded = vi.fn();
   const client = createApiClient({
@@ -20,6 +22,7 @@ function makeClient(initial = { token: "old-access", refresh: "refresh-1" }) {
       accessToken: () => session.token,
       refreshToken: () => session.refresh,
       refreshTokenExpired: () => false,
+      canRefresh: () => session.refresh !== undefined,
       store: (tokens) => {
         session.stored.push(tokens);
         session.token = tokens.token;
@@ -174,6 +177,7 @@ describe("the API client", () => {
         accessToken: () => "old-access",
         refreshToken: () => "refresh-1",
         refreshTokenExpired: () => true,
+        canRefresh: () => false,
         store: () => {},
       },
       onSessionEnded,
@@ -181,5 +185,32 @@ describe("the API client", () => {
     await expect(client.get("/wallet/balance")).rejects.toBeDefined();
     expect(refreshCalls).toBe(0);
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it("refreshes before the request when the access token is gone but the refresh token lives", async () => {
+    let refreshCalls = 0;
+    const resource = { calls: 0 };
+    server.use(
+      protectedResource(resource),
+      http.post(`${base}/auth/refresh`, () => {
+        refreshCalls++;
+        return HttpResponse.json({
+          data: {
+            token: "new-access",
+            refreshToken: "refresh-2",
+            expiresIn: 900,
+            refreshTokenExp: Date.now() + 1000,
+          },
+        });
+      }),
+    );
+    const { client } = makeClient({ refresh: "refresh-1" });
+    const [a, b] = await Promise.all([
+      client.get("/wallet/balance"),
+      client.get("/wallet/balance"),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(refreshCalls).toBe(1);
+    expect(resource.calls).toBe(2);
   });
 });

@@ -19,6 +19,8 @@ export type ApiClientDeps = {
     accessToken: () => string | undefined;
     refreshToken: () => string | undefined;
     refreshTokenExpired: () => boolean;
+    /** Whether a refresh token is known to live (the browser sees only its expiry cookie). */
+    canRefresh: () => boolean;
     store: (tokens: AuthTokens) => void;
   };
   /** Refresh failed: clear the session and send the person to /login?redirect=… */
@@ -67,11 +69,15 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
     return refreshing;
   };
 
-  instance.interceptors.request.use((config) => {
+  instance.interceptors.request.use(async (config) => {
     for (const [name, value] of Object.entries(definedHeaders(deps.headers()))) {
       config.headers.set(name, value, false);
     }
-    const token = deps.session.accessToken();
+    let token = deps.session.accessToken();
+    // The access token's cookie expires with it; a living refresh token gets a new one first.
+    if (!token && deps.session.canRefresh() && !config.headers.has("Authorization")) {
+      token = await sharedRefresh().catch(() => undefined);
+    }
     if (token && !config.headers.has("Authorization")) {
       config.headers.set("Authorization", `Bearer ${token}`);
     }

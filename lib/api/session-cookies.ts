@@ -17,6 +17,7 @@ export const COOKIE = {
 
 export type AuthTokens = {
   token: string;
+  /** Kept by the API as an HttpOnly cookie; the page never stores it (docs/decisions/0008). */
   refreshToken?: string;
   /** Access token expiry, epoch milliseconds. */
   tokenExpiresAt: number;
@@ -51,6 +52,23 @@ export function storeTokens(tokens: AuthTokens) {
     String(tokens.refreshTokenExpiresAt),
     cookieOptions(tokens.refreshTokenExpiresAt),
   );
+}
+
+/** After login: the tokens plus who the user is, for the UI and the middleware's guards. */
+export function storeSession(answer: {
+  token: string;
+  exp: number;
+  refreshTokenExp: number;
+  userType: string;
+  isActive: boolean;
+}) {
+  storeTokens({
+    token: answer.token,
+    tokenExpiresAt: answer.exp * 1000,
+    refreshTokenExpiresAt: answer.refreshTokenExp,
+  });
+  Cookies.set(COOKIE.userType, answer.userType, cookieOptions(answer.refreshTokenExp));
+  Cookies.set(COOKIE.isActive, String(answer.isActive), cookieOptions(answer.refreshTokenExp));
 }
 
 export const readToken = () => Cookies.get(COOKIE.token) ?? Cookies.get(COOKIE.impersonationToken);

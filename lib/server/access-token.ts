@@ -24,8 +24,12 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; exp
 
 export async function verifyAccessToken(token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, authSecret(), { issuer: ISSUER, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return { ok: false, expired: false };
+    const { payload } = await jwtVerify(token, authSecret(), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string")
+      return { ok: false, expired: false };
     const userType = payload.typ === "provider" ? "provider" : "client";
     return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid, userType } };
   } catch (error) {

@@ -28,7 +28,9 @@ export function requireAuth(role?: UserType) {
     const result = await verifyAccessToken(token);
     if (!result.ok) {
       if (result.expired) {
-        throw new ApiError(401, translate(locale, "Api", "tokenExpired"), { code: "TOKEN_EXPIRED" });
+        throw new ApiError(401, translate(locale, "Api", "tokenExpired"), {
+          code: "TOKEN_EXPIRED",
+        });
       }
       throw new ApiError(401, translate(locale, "Api", "unauthorized"));
     }
@@ -46,7 +48,8 @@ export function requireAuth(role?: UserType) {
         ),
       );
     if (!live) throw new ApiError(401, translate(locale, "Api", "unauthorized"));
-    if (role && live.userType !== role) throw new ApiError(403, translate(locale, "Api", "forbidden"));
+    if (role && live.userType !== role)
+      throw new ApiError(403, translate(locale, "Api", "forbidden"));
     c.set("auth", { ...result.claims, userType: live.userType });
     await next();
   });

@@ -101,5 +101,7 @@ export function createApiApp() {
 
 /** The caller's address: the first X-Forwarded-For hop (set by our load balancer), else X-Real-IP. */
 export function clientIp(c: Context): string {
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown";
+  return (
+    c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown"
+  );
 }

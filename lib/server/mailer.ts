@@ -13,7 +13,8 @@ const outboxMailer: Mailer = {
   async send(email) {
     const db = await getDb();
     await db.insert(outbox).values(email);
-    if (process.env.NODE_ENV !== "test") console.info(`[mail] ${email.kind} to ${email.to}: ${email.subject}`);
+    if (process.env.NODE_ENV !== "test")
+      console.info(`[mail] ${email.kind} to ${email.to}: ${email.subject}`);
   },
 };
 
@@ -23,7 +24,9 @@ function smtpMailer(url: string): Mailer {
   return {
     async send(email) {
       transport ??= import("nodemailer").then((m) => m.createTransport(url));
-      await (await transport).sendMail({
+      await (
+        await transport
+      ).sendMail({
         from: process.env.MAIL_FROM ?? "Haven <no-reply@haven.example>",
         to: email.to,
         subject: email.subject,

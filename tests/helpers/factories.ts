@@ -16,7 +16,13 @@ export async function countryId(code = "NG") {
 
 /** A user straight in the database (verified unless said otherwise). */
 export async function createUser(
-  options: { userType?: "client" | "provider"; email?: string; password?: string; verified?: boolean; isSocial?: boolean } = {},
+  options: {
+    userType?: "client" | "provider";
+    email?: string;
+    password?: string;
+    verified?: boolean;
+    isSocial?: boolean;
+  } = {},
 ) {
   const db = await getDb();
   const email = options.email ?? `user-${unique()}@example.com`;
@@ -48,13 +54,22 @@ export async function signedInUser(options: Parameters<typeof createUser>[0] = {
     headers: { "x-forwarded-for": `10.9.${counter % 250}.${Math.floor(Math.random() * 250)}` },
   });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
-  return { user, token: res.body.data.token as string, refreshToken: res.body.data.refreshToken as string };
+  return {
+    user,
+    token: res.body.data.token as string,
+    refreshToken: res.body.data.refreshToken as string,
+  };
 }
 
 /** The newest email sent to an address, from the outbox. */
 export async function lastEmailTo(to: string) {
   const db = await getDb();
-  const [email] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
+  const [email] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   return email;
 }
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderOptions } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 
@@ -15,7 +16,10 @@ export function renderWithProviders(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="UTC">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <Toaster />
+        {children}
+      </QueryClientProvider>
     </NextIntlClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };

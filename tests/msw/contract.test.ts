@@ -19,11 +19,15 @@ function shape(value: unknown): unknown {
   return value === null ? "null" : typeof value;
 }
 
-async function mocked(path: string, headers: Record<string, string>) {
-  const response = await getResponse(
-    handlers,
-    new Request(`http://localhost/api${path}`, { headers }),
-  );
+async function mocked(path: string, headers: Record<string, string>, body?: unknown) {
+  const init = body
+    ? {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { ...headers, "content-type": "application/json" },
+      }
+    : { headers };
+  const response = await getResponse(handlers, new Request(`http://localhost/api${path}`, init));
   if (!response) throw new Error(`No MSW handler answers ${path}`);
   return { status: response.status, body: await response.json() };
 }
@@ -46,6 +50,41 @@ describe("MSW handlers answer exactly like the real API", () => {
     const mock = await mocked(path, headers);
     expect(mock.status).toBe(real.status);
     expect(shape(mock.body)).toEqual(shape(real.body));
+  });
+
+  it("login, user info, refresh and invalidate answer like the real API", async () => {
+    const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
+    const real = await call("/user/login", { body: credentials });
+    const mock = await mocked("/user/login", {}, credentials);
+    expect(shape(mock.body)).toEqual(shape(real.body));
+    const wrong = { ...credentials, password: "wrong-pass" };
+    const [realWrong, mockWrong] = [
+      await call("/user/login", { body: wrong }),
+      await mocked("/user/login", {}, wrong),
+    ];
+    expect([mockWrong.status, mockWrong.body]).toEqual([realWrong.status, realWrong.body]);
+
+    const realInfo = await call("/user/info", { token: real.body.data.token });
+    const mockInfo = await mocked("/user/info", {
+      authorization: `Bearer ${mock.body.data.token}`,
+    });
+    expect(shape(mockInfo.body)).toEqual(shape(realInfo.body));
+    expect(mockInfo.body.data).toMatchObject({
+      email: realInfo.body.data.email,
+      firstName: realInfo.body.data.firstName,
+    });
+
+    const realRefresh = await call("/auth/refresh", {
+      method: "POST",
+      token: real.body.data.refreshToken,
+    });
+    const mockRefresh = await mocked("/auth/refresh", {}, {});
+    expect(shape(mockRefresh.body)).toEqual(shape(realRefresh.body));
+    const realOut = await call("/auth/invalidate", {
+      method: "POST",
+      token: realRefresh.body.data.refreshToken,
+    });
+    expect(shape((await mocked("/auth/invalidate", {}, {})).body)).toEqual(shape(realOut.body));
   });
 
   it("the mocked lists hold the same names as the seeded database", async () => {

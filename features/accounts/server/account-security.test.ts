@@ -8,13 +8,18 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 const database = withTestDatabase({ seed: true });
 const info = (token: string) => call("/user/info", { token });
 const login = (email: string, password: string) =>
-  call("/user/login", { body: { email, password }, headers: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` } });
+  call("/user/login", {
+    body: { email, password },
+    headers: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` },
+  });
 
 describe("password reset", () => {
   it("answers the same for known and unknown emails", async () => {
     const user = await createUser();
     const known = await call("/user/request-password-reset", { body: { email: user.email } });
-    const unknown = await call("/user/request-password-reset", { body: { email: "ghost@example.com" } });
+    const unknown = await call("/user/request-password-reset", {
+      body: { email: "ghost@example.com" },
+    });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(await lastEmailTo("ghost@example.com")).toBeUndefined();
@@ -24,22 +29,34 @@ describe("password reset", () => {
     const { user, token } = await signedInUser();
     await call("/user/request-password-reset", { body: { email: user.email } });
     const resetToken = tokenFromEmail((await lastEmailTo(user.email))!.text);
-    const res = await call("/user/password-reset", { body: { token: resetToken, password: "brand-new-1" } });
+    const res = await call("/user/password-reset", {
+      body: { token: resetToken, password: "brand-new-1" },
+    });
     expect(res.status).toBe(200);
     expect((await info(token)).status).toBe(401);
     expect((await login(user.email, user.password)).status).toBe(401);
     expect((await login(user.email, "brand-new-1")).status).toBe(200);
-    expect((await call("/user/password-reset", { body: { token: resetToken, password: "again-new-1" } })).status).toBe(400);
+    expect(
+      (await call("/user/password-reset", { body: { token: resetToken, password: "again-new-1" } }))
+        .status,
+    ).toBe(400);
   });
 
   it("refuses an expired link and a too-short password", async () => {
     const user = await createUser();
     await call("/user/request-password-reset", { body: { email: user.email } });
     const resetToken = tokenFromEmail((await lastEmailTo(user.email))!.text);
-    const short = await call("/user/password-reset", { body: { token: resetToken, password: "12345" } });
+    const short = await call("/user/password-reset", {
+      body: { token: resetToken, password: "12345" },
+    });
     expect(short.body.errors.password).toBe("Password must be more than 6 characters");
-    await database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.userId, user.id));
-    const expired = await call("/user/password-reset", { body: { token: resetToken, password: "brand-new-1" } });
+    await database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.userId, user.id));
+    const expired = await call("/user/password-reset", {
+      body: { token: resetToken, password: "brand-new-1" },
+    });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe("This link is invalid or has expired.");
   });
@@ -51,7 +68,11 @@ describe("POST /api/user/profile/update-password", () => {
     const other = await login(user.email, user.password);
     const res = await call("/user/profile/update-password", {
       token,
-      body: { oldPassword: user.password, newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" },
+      body: {
+        oldPassword: user.password,
+        newPassword: "changed-pass-1",
+        confirmPassword: "changed-pass-1",
+      },
     });
     expect(res.status).toBe(200);
     expect((await info(token)).status).toBe(200);
@@ -60,14 +81,37 @@ describe("POST /api/user/profile/update-password", () => {
   });
 
   it.each([
-    [{ oldPassword: "wrong-pass-1", newPassword: "changed-1", confirmPassword: "changed-1" }, "oldPassword", "The current password is incorrect."],
-    [{ newPassword: "12345", confirmPassword: "12345" }, "newPassword", "Password must be more than 6 characters"],
-    [{ newPassword: "x".repeat(33), confirmPassword: "x".repeat(33) }, "newPassword", "Password must not exceed 32 characters"],
-    [{ newPassword: "changed-1", confirmPassword: "changed-2" }, "confirmPassword", "Passwords must match"],
+    [
+      { oldPassword: "wrong-pass-1", newPassword: "changed-1", confirmPassword: "changed-1" },
+      "oldPassword",
+      "The current password is incorrect.",
+    ],
+    [
+      { newPassword: "12345", confirmPassword: "12345" },
+      "newPassword",
+      "Password must be more than 6 characters",
+    ],
+    [
+      { newPassword: "x".repeat(33), confirmPassword: "x".repeat(33) },
+      "newPassword",
+      "Password must not exceed 32 characters",
+    ],
+    [
+      { newPassword: "changed-1", confirmPassword: "changed-2" },
+      "confirmPassword",
+      "Passwords must match",
+    ],
   ])("refuses %j", async (overrides, field, message) => {
     const { user, token } = await signedInUser();
-    const valid = { oldPassword: user.password, newPassword: "changed-1", confirmPassword: "changed-1" };
-    const res = await call("/user/profile/update-password", { token, body: { ...valid, ...overrides } });
+    const valid = {
+      oldPassword: user.password,
+      newPassword: "changed-1",
+      confirmPassword: "changed-1",
+    };
+    const res = await call("/user/profile/update-password", {
+      token,
+      body: { ...valid, ...overrides },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
   });
@@ -80,49 +124,85 @@ describe("POST /api/user/profile/update-password", () => {
 describe("email change", () => {
   it("sends a 6-character code to the new address and switches the email with it, once", async () => {
     const { user, token } = await signedInUser();
-    const res = await call("/user/profile/change-email", { token, body: { email: "moved@example.com", confirmEmail: "Moved@example.com" } });
+    const res = await call("/user/profile/change-email", {
+      token,
+      body: { email: "moved@example.com", confirmEmail: "Moved@example.com" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe("Input Your OTP Sent Via Email");
     const email = await lastEmailTo("moved@example.com");
     const code = email!.subject.match(/: (\w{6})$/)![1]!;
     expect(code).toHaveLength(6);
-    const done = await call("/user/profile/validate-email-change", { token, body: { token: code.toLowerCase() } });
+    const done = await call("/user/profile/validate-email-change", {
+      token,
+      body: { token: code.toLowerCase() },
+    });
     expect(done.status).toBe(200);
     expect((await info(token)).body.data.email).toBe("moved@example.com");
     expect((await login("moved@example.com", user.password)).status).toBe(200);
-    expect((await call("/user/profile/validate-email-change", { token, body: { token: code } })).status).toBe(400);
+    expect(
+      (await call("/user/profile/validate-email-change", { token, body: { token: code } })).status,
+    ).toBe(400);
   });
 
   it("refuses mismatched emails, a taken email and a wrong-length code", async () => {
     const { token } = await signedInUser();
     const taken = await createUser();
-    const mismatch = await call("/user/profile/change-email", { token, body: { email: "a@example.com", confirmEmail: "b@example.com" } });
+    const mismatch = await call("/user/profile/change-email", {
+      token,
+      body: { email: "a@example.com", confirmEmail: "b@example.com" },
+    });
     expect(mismatch.body.errors.confirmEmail).toBe("Emails must match");
-    const conflict = await call("/user/profile/change-email", { token, body: { email: taken.email, confirmEmail: taken.email } });
+    const conflict = await call("/user/profile/change-email", {
+      token,
+      body: { email: taken.email, confirmEmail: taken.email },
+    });
     expect(conflict.status).toBe(409);
     for (const code of ["12345", "1234567"]) {
-      const res = await call("/user/profile/validate-email-change", { token, body: { token: code } });
+      const res = await call("/user/profile/validate-email-change", {
+        token,
+        body: { token: code },
+      });
       expect(res.body.errors.token).toBe("Enter the 6-character code");
     }
   });
 
   it("limits code guesses: after 5 wrong codes even the right one waits", async () => {
     const { token } = await signedInUser();
-    await call("/user/profile/change-email", { token, body: { email: "guess@example.com", confirmEmail: "guess@example.com" } });
+    await call("/user/profile/change-email", {
+      token,
+      body: { email: "guess@example.com", confirmEmail: "guess@example.com" },
+    });
     const code = (await lastEmailTo("guess@example.com"))!.subject.match(/: (\w{6})$/)![1]!;
     for (let i = 0; i < 5; i++) {
-      expect((await call("/user/profile/validate-email-change", { token, body: { token: "ZZZZZZ" } })).status).toBe(400);
+      expect(
+        (await call("/user/profile/validate-email-change", { token, body: { token: "ZZZZZZ" } }))
+          .status,
+      ).toBe(400);
     }
-    const blocked = await call("/user/profile/validate-email-change", { token, body: { token: code } });
+    const blocked = await call("/user/profile/validate-email-change", {
+      token,
+      body: { token: code },
+    });
     expect(blocked.status).toBe(429);
   });
 
   it("a code belongs to the user who asked for it", async () => {
     const alice = await signedInUser();
     const bob = await signedInUser();
-    await call("/user/profile/change-email", { token: alice.token, body: { email: "alice2@example.com", confirmEmail: "alice2@example.com" } });
+    await call("/user/profile/change-email", {
+      token: alice.token,
+      body: { email: "alice2@example.com", confirmEmail: "alice2@example.com" },
+    });
     const code = (await lastEmailTo("alice2@example.com"))!.subject.match(/: (\w{6})$/)![1]!;
-    expect((await call("/user/profile/validate-email-change", { token: bob.token, body: { token: code } })).status).toBe(400);
+    expect(
+      (
+        await call("/user/profile/validate-email-change", {
+          token: bob.token,
+          body: { token: code },
+        })
+      ).status,
+    ).toBe(400);
     expect((await info(bob.token)).body.data.email).toBe(bob.user.email);
   });
 });
@@ -130,8 +210,12 @@ describe("email change", () => {
 describe("timezone", () => {
   it("reads and sets IANA time zones only", async () => {
     const { token } = await signedInUser();
-    expect((await call("/user/timezone", { token })).body.data).toEqual({ timezone: "Africa/Lagos" });
-    expect((await call("/user/timezone", { token, body: { timezone: "Europe/Berlin" } })).status).toBe(200);
+    expect((await call("/user/timezone", { token })).body.data).toEqual({
+      timezone: "Africa/Lagos",
+    });
+    expect(
+      (await call("/user/timezone", { token, body: { timezone: "Europe/Berlin" } })).status,
+    ).toBe(200);
     expect((await call("/user/timezone", { token })).body.data.timezone).toBe("Europe/Berlin");
     for (const timezone of ["Mars/Olympus", "GMT+1", "", "EST"]) {
       const res = await call("/user/timezone", { token, body: { timezone } });
@@ -142,12 +226,15 @@ describe("timezone", () => {
 });
 
 describe("DELETE /api/user/profile/delete-account", () => {
-  const remove = (token: string, body?: unknown) => call("/user/profile/delete-account", { method: "DELETE", token, body });
+  const remove = (token: string, body?: unknown) =>
+    call("/user/profile/delete-account", { method: "DELETE", token, body });
 
   it("needs the password, then anonymizes the person and ends every session", async () => {
     const { user, token, refreshToken } = await signedInUser();
     expect((await remove(token)).body.errors.password).toBe("Password is required");
-    expect((await remove(token, { password: "wrong-pass-1" })).body.errors.password).toBe("The current password is incorrect.");
+    expect((await remove(token, { password: "wrong-pass-1" })).body.errors.password).toBe(
+      "The current password is incorrect.",
+    );
     const res = await remove(token, { password: user.password });
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe("Account Deleted Successfully");
@@ -155,7 +242,13 @@ describe("DELETE /api/user/profile/delete-account", () => {
     expect((await call("/auth/refresh", { method: "POST", token: refreshToken })).status).toBe(401);
     expect((await login(user.email, user.password)).status).toBe(401);
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ firstName: "Deleted", lastName: "User", phoneNumber: null, passwordHash: null, isActive: false });
+    expect(row).toMatchObject({
+      firstName: "Deleted",
+      lastName: "User",
+      phoneNumber: null,
+      passwordHash: null,
+      isActive: false,
+    });
     expect(row!.email).not.toContain(user.email);
     // the address is free for a new account
     const again = await createUser({ email: user.email });

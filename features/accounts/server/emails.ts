@@ -5,14 +5,23 @@ import { translate } from "@/lib/server/locale";
 import { mailer } from "@/lib/server/mailer";
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 
 function pageUrl(locale: Locale, path: string, token: string) {
   const prefix = locale === "de" ? "/de" : "";
   return `${appUrl()}${prefix}${path}?token=${encodeURIComponent(token)}`;
 }
 
-async function send(kind: string, to: string, locale: Locale, values: Record<string, string>, link?: string) {
+async function send(
+  kind: string,
+  to: string,
+  locale: Locale,
+  values: Record<string, string>,
+  link?: string,
+) {
   const t = (key: string) => translate(locale, "Email", `${kind}.${key}`, values);
   const lines = [t("greeting"), "", t("body"), ...(link ? ["", link] : []), "", t("footer")];
   const html = [

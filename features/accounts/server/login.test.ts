@@ -19,7 +19,15 @@ describe("POST /api/user/login", () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(Object.keys(data).sort()).toEqual(
-      ["exp", "expiresIn", "isActive", "refreshToken", "refreshTokenExp", "token", "userType"].sort(),
+      [
+        "exp",
+        "expiresIn",
+        "isActive",
+        "refreshToken",
+        "refreshTokenExp",
+        "token",
+        "userType",
+      ].sort(),
     );
     expect(data).toMatchObject({ userType: "provider", isActive: true, expiresIn: 900 });
     expect(data.exp).toBeGreaterThan(Date.now() / 1000);
@@ -77,13 +85,17 @@ describe("login rate limits", () => {
     }
     const blocked = await login(user.email, user.password, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: "RATE_LIMITED", message: "Too many attempts. Please try again in 15 minutes." });
+    expect(blocked.body).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please try again in 15 minutes.",
+    });
   });
 
   it("does not lock the owner out from another address, and the block ends with its window", async () => {
     const user = await createUser();
     const attacker = freshIp();
-    for (let i = 0; i < LOGIN_LIMITS.accountFromIp.limit; i++) await login(user.email, "wrong-password", attacker);
+    for (let i = 0; i < LOGIN_LIMITS.accountFromIp.limit; i++)
+      await login(user.email, "wrong-password", attacker);
     expect((await login(user.email, user.password, attacker)).status).toBe(429);
     expect((await login(user.email, user.password, freshIp())).status).toBe(200);
 
@@ -98,7 +110,8 @@ describe("login rate limits", () => {
   it("a successful login clears the account's failures from that address", async () => {
     const user = await createUser();
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LIMITS.accountFromIp.limit - 1; i++) await login(user.email, "wrong-password", ip);
+    for (let i = 0; i < LOGIN_LIMITS.accountFromIp.limit - 1; i++)
+      await login(user.email, "wrong-password", ip);
     expect((await login(user.email, user.password, ip)).status).toBe(200);
     for (let i = 0; i < LOGIN_LIMITS.accountFromIp.limit - 1; i++) {
       expect((await login(user.email, "wrong-password", ip)).status).toBe(401);

@@ -13,7 +13,9 @@ const PATH = "/api/auth";
 export function setRefreshCookie(c: Context, token: string, expiresAtMs: number) {
   setCookie(c, REFRESH_COOKIE, token, {
     httpOnly: true,
-    secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
+    // Secure whenever the request came over HTTPS (directly or through the load balancer).
+    secure:
+      new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
     sameSite: "Strict",
     path: PATH,
     expires: new Date(expiresAtMs),

@@ -23,8 +23,10 @@ async function form(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = async (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call("/user/register", { body: await form(overrides), headers });
+const register = async (
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => call("/user/register", { body: await form(overrides), headers });
 
 describe("POST /api/user/register", () => {
   it("creates a client, answers without secrets and sends a verification email", async () => {
@@ -51,26 +53,50 @@ describe("POST /api/user/register", () => {
     const body = await form();
     await call("/user/register", { body });
     const again = await call("/user/register", {
-      body: { ...body, email: (body.email as string).toUpperCase(), confirmEmail: (body.email as string).toUpperCase() },
+      body: {
+        ...body,
+        email: (body.email as string).toUpperCase(),
+        confirmEmail: (body.email as string).toUpperCase(),
+      },
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "An account with this email already exists." });
   });
 
   it.each([
-    [{ password: "abc", confirmPassword: "abc" }, "password", "Password must be at least 4 characters"],
-    [{ password: "1234", confirmPassword: "1234" }, "password", "Password must contain at least one letter"],
+    [
+      { password: "abc", confirmPassword: "abc" },
+      "password",
+      "Password must be at least 4 characters",
+    ],
+    [
+      { password: "1234", confirmPassword: "1234" },
+      "password",
+      "Password must contain at least one letter",
+    ],
     [{ confirmPassword: "abce" }, "confirmPassword", "Passwords must match"],
     [{ confirmEmail: "other@example.com" }, "confirmEmail", "Emails must match"],
     [{ countryId: "" }, "countryId", "Country  is required"],
     [{ phoneNumber: "080123456" }, "phoneNumber", "Number must be at least 10 digits"],
     [{ phoneNumber: "08012345678901" }, "phoneNumber", "Number must not exceed 13 digits"],
     [{ phoneNumber: "0801234567a" }, "phoneNumber", "Use digits only"],
-    [{ firstName: "1Ada" }, "firstName", "Start with a letter and use only letters, digits and spaces"],
-    [{ lastName: "O'Brien" }, "lastName", "Start with a letter and use only letters, digits and spaces"],
+    [
+      { firstName: "1Ada" },
+      "firstName",
+      "Start with a letter and use only letters, digits and spaces",
+    ],
+    [
+      { lastName: "O'Brien" },
+      "lastName",
+      "Start with a letter and use only letters, digits and spaces",
+    ],
     [{ acceptTerms: false }, "acceptTerms", "Please accept the terms to continue"],
     [{ email: "ada@example", confirmEmail: "ada@example" }, "email", "Enter a valid email address"],
-    [{ email: "ada@example.c", confirmEmail: "ada@example.c" }, "email", "Enter a valid email address"],
+    [
+      { email: "ada@example.c", confirmEmail: "ada@example.c" },
+      "email",
+      "Enter a valid email address",
+    ],
     [{ userType: "admin" }, "userType", "Choose client or therapist"],
   ])("refuses %j with the spec's message", async (overrides, field, message) => {
     const res = await register(overrides);
@@ -119,8 +145,12 @@ describe("email verification", () => {
     const body = await form();
     await call("/user/register", { body });
     const first = tokenFromEmail((await lastEmailTo(body.email as string))!.text);
-    const known = await call("/user/register/request-verification", { body: { email: body.email } });
-    const unknown = await call("/user/register/request-verification", { body: { email: "nobody@example.com" } });
+    const known = await call("/user/register/request-verification", {
+      body: { email: body.email },
+    });
+    const unknown = await call("/user/register/request-verification", {
+      body: { email: "nobody@example.com" },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);

@@ -32,7 +32,8 @@ export const authRoutes = createRouter()
     return ok(c, { success: true });
   });
 
-const done = (c: Parameters<typeof ok>[0], key: string) => ok(c, { message: translate(c.get("locale"), "Api", key) });
+const done = (c: Parameters<typeof ok>[0], key: string) =>
+  ok(c, { message: translate(c.get("locale"), "Api", key) });
 
 export const userRoutes = createRouter()
   .post("/register", validate("json", registerSchema), async (c) => {
@@ -61,7 +62,9 @@ export const userRoutes = createRouter()
     await accounts.resetPassword(token, password, c.get("locale"));
     return done(c, "passwordReset");
   })
-  .get("/info", requireAuth(), async (c) => ok(c, await accounts.userInfo(c.get("auth").userId, c.get("locale"))))
+  .get("/info", requireAuth(), async (c) =>
+    ok(c, await accounts.userInfo(c.get("auth").userId, c.get("locale"))),
+  )
   .get("/timezone", requireAuth(), async (c) => {
     const info = await accounts.userInfo(c.get("auth").userId, c.get("locale"));
     return ok(c, { timezone: info.timezone });
@@ -69,23 +72,43 @@ export const userRoutes = createRouter()
   .post("/timezone", requireAuth(), validate("json", timezoneSchema), async (c) =>
     ok(c, await accounts.setTimezone(c.get("auth").userId, c.req.valid("json").timezone)),
   )
-  .post("/profile/update-password", requireAuth(), validate("json", updatePasswordSchema), async (c) => {
-    const { userId, sessionId } = c.get("auth");
-    await accounts.updatePassword(userId, sessionId, c.req.valid("json"), c.get("locale"));
-    return done(c, "passwordUpdated");
-  })
+  .post(
+    "/profile/update-password",
+    requireAuth(),
+    validate("json", updatePasswordSchema),
+    async (c) => {
+      const { userId, sessionId } = c.get("auth");
+      await accounts.updatePassword(userId, sessionId, c.req.valid("json"), c.get("locale"));
+      return done(c, "passwordUpdated");
+    },
+  )
   .post("/profile/change-email", requireAuth(), validate("json", changeEmailSchema), async (c) => {
     await accounts.changeEmail(c.get("auth").userId, c.req.valid("json").email, c.get("locale"));
     return done(c, "codeSent");
   })
-  .post("/profile/validate-email-change", requireAuth(), validate("json", emailCodeSchema), async (c) =>
-    ok(c, await accounts.validateEmailChange(c.get("auth").userId, c.req.valid("json").token, c.get("locale"))),
+  .post(
+    "/profile/validate-email-change",
+    requireAuth(),
+    validate("json", emailCodeSchema),
+    async (c) =>
+      ok(
+        c,
+        await accounts.validateEmailChange(
+          c.get("auth").userId,
+          c.req.valid("json").token,
+          c.get("locale"),
+        ),
+      ),
   )
   .delete("/profile/delete-account", requireAuth(), async (c) => {
     // The body is optional for DELETE: a social account sends none.
     const raw = await c.req.json().catch(() => ({}));
     const parsed = deleteAccountSchema.safeParse(raw ?? {});
-    await accounts.deleteAccount(c.get("auth").userId, parsed.success ? parsed.data.password : undefined, c.get("locale"));
+    await accounts.deleteAccount(
+      c.get("auth").userId,
+      parsed.success ? parsed.data.password : undefined,
+      c.get("locale"),
+    );
     clearRefreshCookie(c);
     return done(c, "accountDeleted");
   });

@@ -1,7 +1,14 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { countries, oneTimeTokens, providerProfiles, refreshTokens, sessions, users } from "@/db/schema";
+import {
+  countries,
+  oneTimeTokens,
+  providerProfiles,
+  refreshTokens,
+  sessions,
+  users,
+} from "@/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { signAccessToken } from "@/lib/server/access-token";
 import { authSettings } from "@/lib/server/env";
@@ -15,7 +22,11 @@ import { sendEmailChangeCode, sendPasswordResetEmail, sendVerificationEmail } fr
 import { mintRefreshToken, revokeSession, revokeUserSessions, startSession } from "./sessions";
 
 const HOUR = 3600_000;
-const TOKEN_TTL_MS = { verify_email: 48 * HOUR, reset_password: HOUR, change_email: HOUR / 4 } as const;
+const TOKEN_TTL_MS = {
+  verify_email: 48 * HOUR,
+  reset_password: HOUR,
+  change_email: HOUR / 4,
+} as const;
 
 /**
  * Login limits. Failures count per address, per account from one address, and per account;
@@ -29,12 +40,19 @@ export const LOGIN_LIMITS = {
 export const EMAIL_CODE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 export const EMAIL_REQUEST_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 
-const fail = (status: 400 | 401 | 403 | 404 | 409 | 429, locale: Locale, key: string, values = {}) =>
-  new ApiError(status, translate(locale, "Api", key, values));
+const fail = (
+  status: 400 | 401 | 403 | 404 | 409 | 429,
+  locale: Locale,
+  key: string,
+  values = {},
+) => new ApiError(status, translate(locale, "Api", key, values));
 
 async function findUserByEmail(email: string) {
   const db = await getDb();
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user;
 }
 
@@ -50,7 +68,13 @@ async function issueOneTimeToken(
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
     await tx.insert(oneTimeTokens).values({
       userId,
       purpose,
@@ -62,7 +86,11 @@ async function issueOneTimeToken(
 }
 
 /** Spends a token: one update that succeeds once, and only before it expires. */
-async function consumeOneTimeToken(purpose: keyof typeof TOKEN_TTL_MS, token: string, userId?: string) {
+async function consumeOneTimeToken(
+  purpose: keyof typeof TOKEN_TTL_MS,
+  token: string,
+  userId?: string,
+) {
   const db = await getDb();
   const [row] = await db
     .update(oneTimeTokens)
@@ -125,7 +153,11 @@ export async function register(
   return { identifier: user.id, email: user.email, userType: user.userType };
 }
 
-export async function login(input: { email: string; password: string }, ip: string, locale: Locale): Promise<AuthAnswer> {
+export async function login(
+  input: { email: string; password: string },
+  ip: string,
+  locale: Locale,
+): Promise<AuthAnswer> {
   const keys = {
     ip: `login:ip:${ip}`,
     accountFromIp: `login:acct-ip:${input.email}|${ip}`,
@@ -140,7 +172,8 @@ export async function login(input: { email: string; password: string }, ip: stri
   // Verify against a dummy hash when the account is unknown, so timing does not reveal it.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !user.passwordHash || !valid || user.deletedAt) {
-    for (const name of Object.keys(keys) as (keyof typeof keys)[]) await hit(keys[name], LOGIN_LIMITS[name]);
+    for (const name of Object.keys(keys) as (keyof typeof keys)[])
+      await hit(keys[name], LOGIN_LIMITS[name]);
     throw fail(401, locale, "invalidCredentials");
   }
   await reset(keys.accountFromIp);
@@ -162,9 +195,13 @@ let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(randomToken()));
 
 export function tooManyAttempts(locale: Locale, retryAfterSeconds: number) {
-  return new ApiError(429, translate(locale, "Api", "tooManyAttempts", { minutes: Math.ceil(retryAfterSeconds / 60) }), {
-    code: "RATE_LIMITED",
-  });
+  return new ApiError(
+    429,
+    translate(locale, "Api", "tooManyAttempts", { minutes: Math.ceil(retryAfterSeconds / 60) }),
+    {
+      code: "RATE_LIMITED",
+    },
+  );
 }
 
 /**
@@ -172,7 +209,10 @@ export function tooManyAttempts(locale: Locale, retryAfterSeconds: number) {
  * window (two tabs refreshing at once) gets a sibling in the same family; a token spent earlier
  * is a replay, and the whole family is revoked.
  */
-export async function refresh(rawToken: string | undefined, locale: Locale): Promise<RefreshAnswer> {
+export async function refresh(
+  rawToken: string | undefined,
+  locale: Locale,
+): Promise<RefreshAnswer> {
   if (!rawToken) throw fail(401, locale, "invalidRefreshToken");
   const db = await getDb();
   const [row] = await db
@@ -191,7 +231,10 @@ export async function refresh(rawToken: string | undefined, locale: Locale): Pro
     .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (!claimed) {
-    const [spent] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.token.id));
+    const [spent] = await db
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.token.id));
     const graceMs = authSettings.refreshReuseGraceSeconds() * 1000;
     if (!spent?.usedAt || Date.now() - spent.usedAt.getTime() > graceMs) {
       await revokeSession(row.session.id, "refresh_token_reuse");
@@ -200,7 +243,11 @@ export async function refresh(rawToken: string | undefined, locale: Locale): Pro
   }
 
   const next = await mintRefreshToken(db, row.session.id);
-  const access = await signAccessToken({ userId: row.user.id, sessionId: row.session.id, userType: row.user.userType });
+  const access = await signAccessToken({
+    userId: row.user.id,
+    sessionId: row.session.id,
+    userType: row.user.userType,
+  });
   return { token: access.token, expiresIn: access.expiresIn, ...next };
 }
 
@@ -219,7 +266,10 @@ export async function verifyEmail(token: string, locale: Locale) {
   const row = await consumeOneTimeToken("verify_email", token);
   if (!row) throw fail(400, locale, "invalidLink");
   const db = await getDb();
-  await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, row.userId));
 }
 
 /** Answers the same whether or not the email has an account; limited per address. */
@@ -249,7 +299,11 @@ export async function resetPassword(token: string, password: string, locale: Loc
   // Whoever reads the mailbox could sign in anyway; the reset also proves the address.
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, row.userId));
   await revokeUserSessions(row.userId, "password_reset");
 }
@@ -340,7 +394,8 @@ export async function validateEmailChange(userId: string, code: string, locale: 
     .where(eq(users.id, userId))
     .returning({ email: users.email })
     .catch((error: unknown) => {
-      if (String((error as { cause?: unknown })?.cause ?? error).includes("users_email_key")) return [];
+      if (String((error as { cause?: unknown })?.cause ?? error).includes("users_email_key"))
+        return [];
       throw error;
     });
   if (!updated.length) throw fail(409, locale, "emailTaken");

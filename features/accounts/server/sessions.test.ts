@@ -7,7 +7,8 @@ import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 
 withTestDatabase({ seed: true });
 
-const refresh = (refreshToken: string) => call("/auth/refresh", { method: "POST", token: refreshToken });
+const refresh = (refreshToken: string) =>
+  call("/auth/refresh", { method: "POST", token: refreshToken });
 const info = (token: string) => call("/user/info", { token });
 
 describe("access tokens", () => {
@@ -42,7 +43,10 @@ describe("access tokens", () => {
 
   it("answers 401 TOKEN_EXPIRED for an expired token", async () => {
     const { user } = await signedInUser();
-    const expired = await new SignJWT({ sid: "00000000-0000-4000-8000-000000000000", typ: "client" })
+    const expired = await new SignJWT({
+      sid: "00000000-0000-4000-8000-000000000000",
+      typ: "client",
+    })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(user.id)
       .setIssuer("haven")
@@ -72,7 +76,12 @@ describe("POST /api/auth/refresh", () => {
     const { refreshToken } = await signedInUser();
     const res = await refresh(refreshToken);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(["expiresIn", "refreshToken", "refreshTokenExp", "token"]);
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      "expiresIn",
+      "refreshToken",
+      "refreshTokenExp",
+      "token",
+    ]);
     expect(res.body.data.refreshToken).not.toBe(refreshToken);
     expect((await info(res.body.data.token)).status).toBe(200);
     expect((await refresh(res.body.data.refreshToken)).status).toBe(200);
@@ -80,7 +89,10 @@ describe("POST /api/auth/refresh", () => {
 
   it("accepts the refresh token from the HttpOnly cookie too", async () => {
     const { refreshToken } = await signedInUser();
-    const res = await call("/auth/refresh", { method: "POST", headers: { cookie: `refreshToken=${refreshToken}` } });
+    const res = await call("/auth/refresh", {
+      method: "POST",
+      headers: { cookie: `refreshToken=${refreshToken}` },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -110,13 +122,16 @@ describe("POST /api/auth/refresh", () => {
     expect((await refresh(b.body.data.refreshToken)).status).toBe(200);
   });
 
-  it.runIf(onPostgres)("ten concurrent refreshes with one token all succeed within the grace window (PostgreSQL)", async () => {
-    const { refreshToken } = await signedInUser();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(refreshToken)));
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    const tokens = new Set(answers.map((a) => a.body.data.refreshToken));
-    expect(tokens.size).toBe(10);
-  });
+  it.runIf(onPostgres)(
+    "ten concurrent refreshes with one token all succeed within the grace window (PostgreSQL)",
+    async () => {
+      const { refreshToken } = await signedInUser();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(refreshToken)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const tokens = new Set(answers.map((a) => a.body.data.refreshToken));
+      expect(tokens.size).toBe(10);
+    },
+  );
 
   it("refuses a made-up or missing refresh token", async () => {
     expect((await refresh("made-up")).status).toBe(401);

@@ -13,7 +13,9 @@ type Executor = Awaited<ReturnType<typeof getDb>> | Tx;
 export async function mintRefreshToken(db: Executor, sessionId: string) {
   const refreshToken = randomToken();
   const expiresAt = new Date(Date.now() + authSettings.refreshTokenDays() * 86_400_000);
-  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt });
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt });
   return { refreshToken, refreshTokenExp: expiresAt.getTime() };
 }
 
@@ -42,5 +44,11 @@ export async function revokeUserSessions(userId: string, reason: string, keep?: 
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    );
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
-import { track } from "../track";
+import { track } from "@/lib/analytics/track";
 import { ConsentBanner, CookieSettingsButton } from "./consent-banner";
 
 const setup = (locale: "en" | "de" = "en") =>

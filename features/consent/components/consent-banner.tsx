@@ -4,14 +4,20 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { acceptAll, custom, denyAll, type ConsentCategory, type Grants } from "../consent";
+import {
+  acceptAll,
+  custom,
+  denyAll,
+  type ConsentCategory,
+  type Grants,
+} from "@/lib/analytics/consent";
 import {
   closeConsentSettings,
   openConsentSettings,
   saveConsent,
   useConsent,
   useConsentSettingsOpen,
-} from "../consent-store";
+} from "@/lib/analytics/consent-store";
 
 const categories: ConsentCategory[] = ["analytics", "advertising", "personalization"];
 

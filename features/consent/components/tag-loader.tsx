@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { allowedTags, type TagId } from "../consent";
-import { useConsent } from "../consent-store";
+import { allowedTags, type TagId } from "@/lib/analytics/consent";
+import { useConsent } from "@/lib/analytics/consent-store";
 
 /** Script URLs of third-party tags; each is absent unless configured. */
 const TAG_SOURCES: Partial<Record<TagId, string>> = {

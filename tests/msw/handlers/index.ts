@@ -1,3 +1,4 @@
+import { accountHandlers } from "./accounts";
 import { catalogHandlers } from "./catalog";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
@@ -5,6 +6,7 @@ import { regionHandlers } from "./region";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
+  ...accountHandlers,
   ...healthHandlers,
   ...regionHandlers,
   ...catalogHandlers,

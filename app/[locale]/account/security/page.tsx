@@ -1,0 +1,22 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccountSecurity } from "@/features/accounts/components/account-security";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Accounts" });
+  return { title: t("security") };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Accounts");
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">{t("security")}</h1>
+      <AccountSecurity locale={locale} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { FormCard } from "@/components/ui/card";
+import { VerifyEmail } from "@/features/accounts/components/verify-email";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Accounts" });
+  return { title: t("verifyTitle") };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Accounts");
+  return (
+    <FormCard title={t("verifyTitle")} subtitle={t("verifySubtitle")}>
+      <Suspense>
+        <VerifyEmail />
+      </Suspense>
+    </FormCard>
+  );
+}

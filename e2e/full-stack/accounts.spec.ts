@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const password = "first-pass-1";
+
+async function openNewestEmail(page: Page, to: string, subject: string) {
+  await page.goto("/dev/outbox/");
+  const email = page.getByRole("article", { name: subject }).filter({ hasText: to }).first();
+  await expect(email).toBeVisible();
+  return email;
+}
+
+async function signIn(page: Page, email: string, secret: string) {
+  await page.goto("/login/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(secret);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("a client registers, verifies, signs in and out, resets the password and signs in with the new one", async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto("/register/");
+  await page.getByLabel("First name").fill("Ngozi");
+  await page.getByLabel("Last name").fill("Adeyemi");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Confirm email").fill(email);
+  await page.getByLabel("Phone number").fill("08031234567");
+  await page.getByLabel("Country").selectOption({ label: "Nigeria" });
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill("different-1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Passwords must match")).toBeVisible();
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel("I accept").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  const verification = await openNewestEmail(page, email, "Verify your email address for Haven");
+  await verification.getByRole("link").click();
+  await expect(page.getByText("Your email address is verified.")).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/overview\/$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Ngozi" })).toBeVisible();
+
+  await page.getByRole("button", { name: "My account" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login\/\?redirect=%2Foverview%2F$/);
+  await page.goto("/overview/");
+  await expect(page).toHaveURL(/\/login\//);
+
+  await page.goto("/forgot-password/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("If an account with this email exists")).toBeVisible();
+  const reset = await openNewestEmail(page, email, "Reset your Haven password");
+  await reset.getByRole("link").click();
+  await page.getByLabel("New password").fill("second-pass-2");
+  await page.getByLabel("Confirm password").fill("second-pass-2");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Your password has been reset.")).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page.getByText("The email or password is incorrect.")).toBeVisible();
+  await signIn(page, email, "second-pass-2");
+  await expect(page.getByRole("heading", { name: "Welcome, Ngozi" })).toBeVisible();
+});
+
+test("a signed-out visitor of a dashboard page is sent to login and comes back afterwards", async ({
+  page,
+}) => {
+  await page.goto("/de/account/security/");
+  await expect(page).toHaveURL(/\/de\/login\/\?redirect=%2Fde%2Faccount%2Fsecurity%2F$/);
+  await page.getByLabel("E-Mail-Adresse").fill("emily.brown@demo.therapy");
+  await page.getByLabel("Passwort").fill("demo-pass-1");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/de\/account\/security\/$/);
+  await expect(page.getByRole("heading", { name: "Kontosicherheit" })).toBeVisible();
+  await expect(page.getByText("emily.brown@demo.therapy")).toBeVisible();
+});
+
+test("the access token expires mid-session and the person keeps working without noticing", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "jonas.weber@demo.therapy", "demo-pass-1");
+  await expect(page.getByRole("heading", { name: "Welcome, Jonas" })).toBeVisible();
+  // The server issues 4-second access tokens in this project (playwright.config.ts).
+  await page.waitForTimeout(5000);
+  expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
+
+  await page.goto("/account/security/");
+  await expect(page.getByText("jonas.weber@demo.therapy")).toBeVisible();
+  await page.waitForTimeout(5000);
+  await page.getByRole("button", { name: "Change email" }).click();
+  await page.getByLabel("New email", { exact: true }).fill("jonas.weber@demo.therapy");
+  await page.getByLabel("Confirm new email").fill("jonas.weber@demo.therapy");
+  await page.getByRole("button", { name: "Send code" }).click();
+  // The request went through with a refreshed token: the server answered on the merits.
+  await expect(page.getByText("This is already your email address.")).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/security\/$/);
+});
+
+test("a client is kept away from therapist pages", async ({ page }) => {
+  await signIn(page, "chioma.eze@demo.therapy", "demo-pass-1");
+  await expect(page.getByRole("heading", { name: "Welcome, Chioma" })).toBeVisible();
+  await page.goto("/availability/");
+  await expect(page).toHaveURL(/\/overview\/$/);
+});

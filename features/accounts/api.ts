@@ -1,0 +1,127 @@
+"use client";
+
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import { clearSession, storeSession } from "@/lib/api/session-cookies";
+import { countryListQueryOptions } from "@/lib/query/stale-times";
+import type {
+  AuthAnswer,
+  ChangeEmailInput,
+  LoginInput,
+  PasswordResetInput,
+  RegisterInput,
+  UpdatePasswordInput,
+  UserInfo,
+} from "./schemas";
+
+type Data<T> = { data: T };
+type Message = { message: string };
+
+export const accountKeys = {
+  userInfo: ["user", "info"] as const,
+  countries: ["region", "country"] as const,
+};
+
+export const userInfoQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.userInfo,
+    queryFn: async () => (await api.get<Data<UserInfo>>("/user/info")).data.data,
+  });
+
+export const useUserInfo = (enabled = true) => useQuery({ ...userInfoQuery(), enabled });
+
+export type CountryOption = { identifier: string; code: string; name: string };
+export const useCountries = () =>
+  useQuery({
+    queryKey: accountKeys.countries,
+    queryFn: async () => (await api.get<Data<CountryOption[]>>("/region/country")).data.data,
+    ...countryListQueryOptions,
+  });
+
+export const useRegister = () =>
+  useMutation({
+    mutationFn: async (input: RegisterInput) =>
+      (
+        await api.post<Data<{ identifier: string; email: string; message: string }>>(
+          "/user/register",
+          input,
+        )
+      ).data.data,
+  });
+
+export const useLogin = () =>
+  useMutation({
+    mutationFn: async (input: LoginInput) =>
+      (await api.post<Data<AuthAnswer>>("/user/login", input)).data.data,
+    onSuccess: (answer) => storeSession(answer),
+  });
+
+/** Ends the session on the server (its tokens stop working) and clears the browser's cookies. */
+export async function logout() {
+  try {
+    await api.post("/auth/invalidate");
+  } finally {
+    clearSession();
+    window.localStorage.clear();
+  }
+}
+
+export const useVerifyEmail = () =>
+  useMutation({
+    mutationFn: async (token: string) =>
+      (await api.post<Data<Message>>("/user/register/verify", { token })).data.data,
+  });
+
+export const useRequestVerification = () =>
+  useMutation({
+    mutationFn: async (email: string) =>
+      (await api.post<Data<Message>>("/user/register/request-verification", { email })).data.data,
+  });
+
+export const useRequestPasswordReset = () =>
+  useMutation({
+    mutationFn: async (email: string) =>
+      (await api.post<Data<Message>>("/user/request-password-reset", { email })).data.data,
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: async (input: PasswordResetInput) =>
+      (await api.post<Data<Message>>("/user/password-reset", input)).data.data,
+  });
+
+export const useUpdatePassword = () =>
+  useMutation({
+    mutationFn: async (input: UpdatePasswordInput) =>
+      (await api.post<Data<Message>>("/user/profile/update-password", input)).data.data,
+  });
+
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: async (input: ChangeEmailInput) =>
+      (await api.post<Data<Message>>("/user/profile/change-email", input)).data.data,
+  });
+
+export const useValidateEmailChange = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (await api.post<Data<{ email: string }>>("/user/profile/validate-email-change", { token }))
+        .data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo }),
+  });
+};
+
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: async (password: string | undefined) =>
+      (
+        await api.delete<Data<Message>>("/user/profile/delete-account", {
+          data: password ? { password } : {},
+        })
+      ).data.data,
+    onSuccess: () => {
+      clearSession();
+      window.localStorage.clear();
+    },
+  });

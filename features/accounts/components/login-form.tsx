@@ -1,0 +1,73 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { errorToMessage } from "@/lib/api/error-message";
+import { applyFieldErrors } from "@/lib/api/form-errors";
+import { safeRedirectPath } from "@/lib/api/login-redirect";
+import { Link } from "@/lib/i18n/navigation";
+import { useLogin } from "../api";
+import { loginSchema, type LoginInput } from "../schemas";
+
+export function LoginForm({ locale }: { locale: string }) {
+  const t = useTranslations("Accounts");
+  const tc = useTranslations("Common");
+  const searchParams = useSearchParams();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      const home = `${locale === "de" ? "/de" : ""}/overview/`;
+      // A full load, so server-rendered parts see the new session cookies.
+      window.location.assign(safeRedirectPath(searchParams.get("redirect"), home));
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, ["email", "password"] as const)) {
+        toast.error(errorToMessage(error, tc("genericError")));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label={t("password")}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <div className="flex justify-end text-sm">
+        <Link href="/forgot-password" className="font-medium text-brand-800 hover:underline">
+          {t("forgotPassword")}
+        </Link>
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t("signingIn") : t("signIn")}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        {t("noAccount")}{" "}
+        <Link href="/register" className="font-medium text-brand-800 hover:underline">
+          {t("createAccount")}
+        </Link>
+      </p>
+    </form>
+  );
+}

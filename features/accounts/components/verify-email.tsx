@@ -1,0 +1,51 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorToMessage } from "@/lib/api/error-message";
+import { Link } from "@/lib/i18n/navigation";
+import { useVerifyEmail } from "../api";
+import { ResendVerificationForm } from "./resend-verification-form";
+
+export function VerifyEmail() {
+  const t = useTranslations("Accounts");
+  const tc = useTranslations("Common");
+  const token = useSearchParams().get("token");
+  const verify = useVerifyEmail();
+  const started = useRef(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true; // a token is single-use: never post it twice (React strict mode)
+    verify.mutate(token, {
+      onSuccess: (answer) => setOutcome({ ok: true, message: answer.message }),
+      onError: (error) =>
+        setOutcome({ ok: false, message: errorToMessage(error, tc("genericError")) }),
+    });
+  }, [token, verify, tc]);
+
+  if (token && !outcome) return <Spinner label={t("verifying")} />;
+  if (outcome?.ok) {
+    return (
+      <div role="status" className="space-y-4">
+        <p className="text-lg font-medium">{outcome.message}</p>
+        <Link href="/login" className={buttonClass()}>
+          {t("signIn")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p role="alert" className="text-red-700">
+        {outcome?.message ?? t("missingToken")}
+      </p>
+      <p className="text-muted">{t("resendIntro")}</p>
+      <ResendVerificationForm />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { hasSession } from "./session-state";
+import { guard, routeAccess } from "./route-access";
+
+describe("route access", () => {
+  it("classifies pages with and without the locale prefix", () => {
+    expect(routeAccess("/")).toBe("public");
+    expect(routeAccess("/login/")).toBe("public");
+    expect(routeAccess("/overview/")).toBe("signed-in");
+    expect(routeAccess("/de/account/security/")).toBe("signed-in");
+    expect(routeAccess("/availability/")).toBe("provider");
+    expect(routeAccess("/de/wallet/transactions/1/")).toBe("client");
+    expect(routeAccess("/deals/")).toBe("public");
+  });
+
+  it("sends signed-out visitors to login and the wrong kind of user home", () => {
+    expect(guard("signed-in", { signedIn: false })).toEqual({ action: "login" });
+    expect(guard("provider", { signedIn: true, userType: "client" })).toEqual({ action: "home" });
+    expect(guard("client", { signedIn: true, userType: "client" })).toEqual({ action: "allow" });
+    expect(guard("public", { signedIn: false })).toEqual({ action: "allow" });
+  });
+
+  it("counts a session while the access token or an unexpired refresh token exists", () => {
+    const jar = (values: Record<string, string>) => ({
+      get: (name: string) => (name in values ? { value: values[name]! } : undefined),
+    });
+    expect(hasSession(jar({ token: "t" }))).toBe(true);
+    expect(hasSession(jar({ refreshTokenExpiration: String(Date.now() + 1000) }))).toBe(true);
+    expect(hasSession(jar({ refreshTokenExpiration: String(Date.now() - 1000) }))).toBe(false);
+    expect(hasSession(jar({}))).toBe(false);
+  });
+});

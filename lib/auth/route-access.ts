@@ -1,0 +1,55 @@
+/**
+ * Which pages need a session, and which belong to one kind of user. Paths are without the
+ * locale prefix. The API enforces every rule again; this only spares people a dead end.
+ */
+const SIGNED_IN = [
+  "overview",
+  "account",
+  "appointments",
+  "messages",
+  "notifications",
+  "settings",
+  "security",
+  "preference",
+];
+const PROVIDER_ONLY = [
+  "availability",
+  "earnings",
+  "calendar",
+  "credentials",
+  "clients",
+  "practice",
+];
+const CLIENT_ONLY = ["wallet", "booking", "payment", "transactions"];
+
+export type RouteAccess = "public" | "signed-in" | "provider" | "client";
+
+export function routeAccess(pathname: string): RouteAccess {
+  const first =
+    pathname
+      .replace(/^\/(de|en)(?=\/|$)/, "")
+      .split("/")
+      .filter(Boolean)[0] ?? "";
+  if (PROVIDER_ONLY.includes(first)) return "provider";
+  if (CLIENT_ONLY.includes(first)) return "client";
+  if (SIGNED_IN.includes(first)) return "signed-in";
+  return "public";
+}
+
+export type GuardDecision = { action: "allow" } | { action: "login" } | { action: "home" };
+
+export function guard(
+  access: RouteAccess,
+  session: { signedIn: boolean; userType?: "client" | "provider" },
+): GuardDecision {
+  if (access === "public") return { action: "allow" };
+  if (!session.signedIn) return { action: "login" };
+  if (
+    (access === "provider" || access === "client") &&
+    session.userType &&
+    session.userType !== access
+  ) {
+    return { action: "home" };
+  }
+  return { action: "allow" };
+}

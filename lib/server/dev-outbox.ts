@@ -1,0 +1,24 @@
+import "server-only";
+import { desc } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { outbox } from "@/db/schema";
+import { devOutboxEnabled } from "./env";
+import { ApiError } from "./errors";
+import { createRouter } from "./http";
+
+/** The development mailbox: every email the default mailer wrote, newest first. Off in production. */
+export const devOutboxRoutes = createRouter().get("/outbox", async (c) => {
+  if (!devOutboxEnabled()) throw new ApiError(404, "Not found.");
+  const db = await getDb();
+  const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+  return c.json({
+    data: rows.map((r) => ({
+      identifier: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      kind: r.kind,
+      createdAt: r.createdAt,
+    })),
+  });
+});
