@@ -38,12 +38,6 @@ export const newAccountPasswordSchema = z
   .max(32, "passwordMax")
   .regex(/[A-Za-z]/, "passwordLetter");
 
-/** Runs a cross-field check as soon as the fields it compares are valid, whatever the others. */
-function validFields(...fields: string[]) {
-  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
-}
-
 export const userTypeSchema = z.enum(["client", "provider"], "userType");
 
 export const registerSchema = z

@@ -61,8 +61,15 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
       if (userType === "provider") track("provider_sign_up_success");
       setSentTo(created.email);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, fields))
+      if (isAxiosError(error) && error.response?.status === 409) {
+        // A taken email belongs on the email field, next to what the person can change.
+        form.setError("email", {
+          type: "server",
+          message: errorToMessage(error, tc("genericError")),
+        });
+      } else if (!applyFieldErrors(error, form.setError, fields)) {
         toast.error(errorToMessage(error, tc("genericError")));
+      }
     }
   });
 
