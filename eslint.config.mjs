@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import importPlugin from "eslint-plugin-import";
@@ -19,7 +20,10 @@ const serverOnlyRule = {
   },
 };
 
-const featureNames = ["catalog", "consent", "directory", "region", "shell"];
+// Every folder under features/ is a feature whose insides others may not import.
+const featureNames = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const config = [
   {

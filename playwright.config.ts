@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const FULL_STACK_PORT = 3100;
-const MOCKED_PORT = 3101;
+// Overridable so two checkouts can run their browser tests at once.
+const FULL_STACK_PORT = Number(process.env.E2E_FULL_STACK_PORT ?? 3100);
+const MOCKED_PORT = Number(process.env.E2E_MOCKED_PORT ?? 3101);
 
 const chromium = {
   ...devices["Desktop Chrome"],
