@@ -4,8 +4,10 @@ import { hashPassword } from "@/lib/server/password";
 import type { Db } from "./client";
 import {
   concerns,
+  bookings,
   countries,
   preferenceOptions,
+  reviews,
   providerConcerns,
   providerProfiles,
   providerTherapyCategories,
@@ -16,6 +18,7 @@ import {
 import { seedConcerns, seedPreferenceOptions, seedTherapyCategories } from "./seed-data/catalog";
 import { seedCountries } from "./seed-data/countries";
 import { seedPeople } from "./seed-data/people";
+import { seedReviews } from "./seed-data/reviews";
 
 /**
  * Demo data. Idempotent: every row is keyed by a natural key (code, slug, email) and inserted
@@ -107,10 +110,65 @@ export async function seed(db: Db) {
         .values(concernIds.map((concernId) => ({ providerId: user.id, concernId })));
   }
 
+  await seedPastSessions(db);
+
   const seededEmails = seedPeople.map((p) => p.email);
   const seeded = await db
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.email, seededEmails));
   return { people: seeded.length };
+}
+
+/** Completed sessions some weeks back, each with the client's review; once per provider. */
+async function seedPastSessions(db: Db) {
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        seedPeople.map((p) => p.email),
+      ),
+    );
+  const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const [category] = await db
+    .select()
+    .from(therapyCategories)
+    .where(eq(therapyCategories.slug, "individual"));
+  const reviewed = new Set(
+    (await db.select({ providerId: reviews.providerId }).from(reviews)).map((r) => r.providerId),
+  );
+  let week = 3;
+  for (const [providerEmail, clientEmail, ratingHalves, comment] of seedReviews) {
+    const providerId = idOf.get(providerEmail);
+    const clientId = idOf.get(clientEmail);
+    if (!providerId || !clientId || !category || reviewed.has(providerId)) continue;
+    const start = new Date(Date.UTC(2026, 0, 5 + 7 * week++, 10));
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        clientId,
+        providerId,
+        categoryId: category.id,
+        modality: "video",
+        status: "completed",
+        startTime: start,
+        endTime: new Date(start.getTime() + 3_600_000),
+        amount: 0,
+        currency: "NGN",
+        confirmedAt: start,
+      })
+      .returning({ id: bookings.id });
+    await db
+      .insert(reviews)
+      .values({
+        bookingId: booking!.id,
+        providerId,
+        clientId,
+        ratingHalves,
+        comment,
+        createdAt: start,
+      });
+  }
 }

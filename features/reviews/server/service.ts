@@ -1,0 +1,40 @@
+import "server-only";
+import { and, avg, count, desc, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { reviews, users } from "@/db/schema";
+import { ratingFromHalves, REVIEWS_PAGE_SIZE, type Review, type ReviewCount } from "../schemas";
+
+export async function reviewsOfProvider(providerId: string, page: number) {
+  const db = await getDb();
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.clientId))
+      .where(eq(reviews.providerId, providerId))
+      .orderBy(desc(reviews.createdAt))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * REVIEWS_PAGE_SIZE),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, providerId)),
+  ]);
+  const data: Review[] = rows.map(({ review, firstName, lastName }) => ({
+    identifier: review.id,
+    rating: ratingFromHalves(review.ratingHalves),
+    comment: review.comment,
+    isAnonymous: review.isAnonymous,
+    // First name and initial only: enough to feel real, not enough to identify a client.
+    reviewerName: review.isAnonymous ? null : `${firstName} ${lastName.slice(0, 1)}.`,
+    createdAt: review.createdAt.toISOString(),
+  }));
+  return { data, meta: { page, pageSize: REVIEWS_PAGE_SIZE, total: Number(total) } };
+}
+
+export async function reviewCount(providerId: string): Promise<ReviewCount> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: count(), average: avg(reviews.ratingHalves) })
+    .from(reviews)
+    .where(and(eq(reviews.providerId, providerId)));
+  const average = row?.average == null ? null : Math.round(Number(row.average) * 5) / 10;
+  return { count: Number(row?.count ?? 0), averageRating: average };
+}
