@@ -48,6 +48,10 @@ const config = [
       "import/ignore": ["node_modules"],
     },
     rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "import/no-cycle": ["error", { ignoreExternal: true }],
       // STYLE.md section 1: app -> features -> components, lib. Zones apply to alias imports
       // too, because the TypeScript resolver turns "@/..." into the real file first.

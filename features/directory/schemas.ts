@@ -9,3 +9,48 @@ export const topStatesQuerySchema = z.object({
 });
 
 export type StateStat = { identifier: string; code: string; name: string; therapistCount: number };
+
+export const DIRECTORY_PAGE_SIZE = 12;
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}$/, "invalid")
+  .optional();
+
+/** The directory's filters, as query parameters (choosing a US state adds ?state=). */
+export const directoryQuerySchema = z.object({
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "countryCode")
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}$/, "invalid")
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  category: slug,
+  concern: slug,
+  gender: slug,
+  page: z.coerce.number("page").int("page").min(1, "page").max(1000, "page").default(1),
+});
+export type DirectoryQuery = z.input<typeof directoryQuerySchema>;
+
+export const providerIdSchema = z.object({ id: z.uuid("invalidId") });
+
+export type ProviderCard = {
+  identifier: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  headline: string | null;
+  gender: string | null;
+  country: { code: string; name: string };
+  state: { code: string; name: string } | null;
+  categories: { slug: string; name: string }[];
+  concerns: { slug: string; name: string }[];
+  rating: number | null;
+  reviewCount: number;
+};
+
+export type ProviderProfile = ProviderCard & { bio: string | null; officeAddress: string | null };

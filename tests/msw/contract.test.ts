@@ -42,6 +42,8 @@ const cases: [string, Record<string, string>?][] = [
   ["/categories/therapy", { "X-Language": "de" }],
   ["/categories/concerns/top?limit=10&withTherapists=false"],
   ["/providers/stats/states?countryCode=US&top=3"],
+  ["/providers?countryCode=US&state=NY"],
+  ["/providers?category=family", { "X-Language": "de" }],
 ];
 
 describe("MSW handlers answer exactly like the real API", () => {
@@ -85,6 +87,32 @@ describe("MSW handlers answer exactly like the real API", () => {
       token: realRefresh.body.data.refreshToken,
     });
     expect(shape((await mocked("/auth/invalidate", {}, {})).body)).toEqual(shape(realOut.body));
+  });
+
+  it("a therapist's profile and reviews answer like the real API, with the same content", async () => {
+    const realList = await call("/providers?countryCode=NG");
+    const mockList = await mocked("/providers?countryCode=NG", {});
+    expect(mockList.body.data.map((p: { lastName: string }) => p.lastName)).toEqual(
+      realList.body.data.map((p: { lastName: string }) => p.lastName),
+    );
+    const realId = realList.body.data[1].identifier;
+    const mockId = mockList.body.data[1].identifier;
+    const [realProfile, mockProfile] = [
+      await call(`/providers/${realId}`),
+      await mocked(`/providers/${mockId}`, {}),
+    ];
+    expect(shape(mockProfile.body)).toEqual(shape(realProfile.body));
+    const { identifier: _a, ...realRest } = realProfile.body.data;
+    const { identifier: _b, ...mockRest } = mockProfile.body.data;
+    expect(mockRest).toEqual(realRest);
+    for (const path of ["", "/count"]) {
+      const real = await call(`/review/provider/${realId}${path}`);
+      const mock = await mocked(`/review/provider/${mockId}${path}`, {});
+      expect(shape(mock.body)).toEqual(shape(real.body));
+    }
+    expect((await mocked(`/review/provider/${mockId}/count`, {})).body).toEqual(
+      (await call(`/review/provider/${realId}/count`)).body,
+    );
   });
 
   it("the mocked lists hold the same names as the seeded database", async () => {

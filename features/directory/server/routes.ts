@@ -1,13 +1,22 @@
 import "server-only";
-import { createRouter, ok, validate } from "@/lib/server/http";
-import { topStatesQuerySchema } from "../schemas";
-import { topTherapistStates } from "./service";
+import { ApiError } from "@/lib/server/errors";
+import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { translate } from "@/lib/server/locale";
+import { directoryQuerySchema, providerIdSchema, topStatesQuerySchema } from "../schemas";
+import { listProviders, publicProfile, topTherapistStates } from "./service";
 
-export const providerStatsRoutes = createRouter().get(
-  "/stats/states",
-  validate("query", topStatesQuerySchema),
-  async (c) => {
+/** The public directory: GET /providers (search) and GET /providers/{id} (profile). */
+export const providerStatsRoutes = createRouter()
+  .get("/stats/states", validate("query", topStatesQuerySchema), async (c) => {
     const { countryCode, top } = c.req.valid("query");
     return ok(c, await topTherapistStates(countryCode, top));
-  },
-);
+  })
+  .get("/", validate("query", directoryQuerySchema), async (c) => {
+    const { data, meta } = await listProviders(c.req.valid("query"), c.get("locale"));
+    return paged(c, data, meta);
+  })
+  .get("/:id", validate("param", providerIdSchema), async (c) => {
+    const profile = await publicProfile(c.req.valid("param").id, c.get("locale"));
+    if (!profile) throw new ApiError(404, translate(c.get("locale"), "Api", "notFound"));
+    return ok(c, profile);
+  });

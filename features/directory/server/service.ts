@@ -1,8 +1,26 @@
 import "server-only";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { countries, providerProfiles, states, users } from "@/db/schema";
-import type { StateStat } from "../schemas";
+import {
+  concerns,
+  countries,
+  providerConcerns,
+  providerProfiles,
+  providerTherapyCategories,
+  reviews,
+  states,
+  therapyCategories,
+  users,
+} from "@/db/schema";
+import type { Locale } from "@/lib/i18n/routing";
+import {
+  DIRECTORY_PAGE_SIZE,
+  type directoryQuerySchema,
+  type ProviderCard,
+  type ProviderProfile,
+  type StateStat,
+} from "../schemas";
 
 /** The states of a country with the most listed, active therapists. */
 export async function topTherapistStates(countryCode: string, top: number): Promise<StateStat[]> {
@@ -26,4 +44,175 @@ export async function topTherapistStates(countryCode: string, top: number): Prom
     .orderBy(desc(therapistCount), asc(states.name))
     .limit(top);
   return rows.map((r) => ({ ...r, therapistCount: Number(r.therapistCount) }));
+}
+
+const listedProvider = and(
+  eq(providerProfiles.isListed, true),
+  eq(users.isActive, true),
+  eq(users.userType, "provider"),
+  eq(countries.isOperating, true),
+);
+
+type Row = {
+  user: typeof users.$inferSelect;
+  profile: typeof providerProfiles.$inferSelect;
+  country: typeof countries.$inferSelect;
+  state: typeof states.$inferSelect | null;
+};
+
+/** Categories, concerns and ratings of a page of providers, in three queries, not three per card. */
+async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
+  if (!rows.length) return [];
+  const db = await getDb();
+  const ids = rows.map((r) => r.user.id);
+  const [categoryRows, concernRows, ratingRows] = await Promise.all([
+    db
+      .select({
+        providerId: providerTherapyCategories.providerId,
+        slug: therapyCategories.slug,
+        names: therapyCategories.names,
+      })
+      .from(providerTherapyCategories)
+      .innerJoin(therapyCategories, eq(therapyCategories.id, providerTherapyCategories.categoryId))
+      .where(inArray(providerTherapyCategories.providerId, ids))
+      .orderBy(asc(therapyCategories.sortOrder)),
+    db
+      .select({
+        providerId: providerConcerns.providerId,
+        slug: concerns.slug,
+        names: concerns.names,
+      })
+      .from(providerConcerns)
+      .innerJoin(concerns, eq(concerns.id, providerConcerns.concernId))
+      .where(inArray(providerConcerns.providerId, ids))
+      .orderBy(asc(concerns.sortOrder)),
+    db
+      .select({
+        providerId: reviews.providerId,
+        count: count(),
+        average: avg(reviews.ratingHalves),
+      })
+      .from(reviews)
+      .where(inArray(reviews.providerId, ids))
+      .groupBy(reviews.providerId),
+  ]);
+  const named = (names: { en: string; de: string }) => names[locale];
+  return rows.map(({ user, profile, country, state }) => {
+    const rating = ratingRows.find((r) => r.providerId === user.id);
+    return {
+      identifier: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      title: profile.title,
+      headline: profile.headline,
+      gender: profile.gender,
+      country: {
+        code: country.code,
+        name: localizedCountryName(country.code, country.name, locale),
+      },
+      state: state ? { code: state.code, name: state.name } : null,
+      categories: categoryRows
+        .filter((c) => c.providerId === user.id)
+        .map((c) => ({ slug: c.slug, name: named(c.names) })),
+      concerns: concernRows
+        .filter((c) => c.providerId === user.id)
+        .map((c) => ({ slug: c.slug, name: named(c.names) })),
+      rating: rating?.average == null ? null : Math.round(Number(rating.average) * 5) / 10,
+      reviewCount: Number(rating?.count ?? 0),
+    };
+  });
+}
+
+function localizedCountryName(code: string, fallback: string, locale: string) {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Listed, active therapists in operating countries, filtered and paged. */
+export async function listProviders(query: z.output<typeof directoryQuerySchema>, locale: Locale) {
+  const db = await getDb();
+  const conditions = [
+    listedProvider,
+    query.countryCode ? eq(countries.code, query.countryCode) : undefined,
+    query.state ? eq(states.code, query.state) : undefined,
+    query.gender ? eq(providerProfiles.gender, query.gender) : undefined,
+    query.category
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(providerTherapyCategories)
+            .innerJoin(
+              therapyCategories,
+              eq(therapyCategories.id, providerTherapyCategories.categoryId),
+            )
+            .where(
+              and(
+                eq(providerTherapyCategories.providerId, users.id),
+                eq(therapyCategories.slug, query.category),
+              ),
+            ),
+        )
+      : undefined,
+    query.concern
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(providerConcerns)
+            .innerJoin(concerns, eq(concerns.id, providerConcerns.concernId))
+            .where(
+              and(eq(providerConcerns.providerId, users.id), eq(concerns.slug, query.concern)),
+            ),
+        )
+      : undefined,
+  ];
+  const base = () =>
+    db
+      .select({ user: users, profile: providerProfiles, country: countries, state: states })
+      .from(providerProfiles)
+      .innerJoin(users, eq(users.id, providerProfiles.userId))
+      .innerJoin(countries, eq(countries.id, users.countryId))
+      .leftJoin(states, eq(states.id, providerProfiles.stateId))
+      .where(and(...conditions));
+  const [rows, totalRows] = await Promise.all([
+    base()
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(DIRECTORY_PAGE_SIZE)
+      .offset((query.page - 1) * DIRECTORY_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(providerProfiles)
+      .innerJoin(users, eq(users.id, providerProfiles.userId))
+      .innerJoin(countries, eq(countries.id, users.countryId))
+      .leftJoin(states, eq(states.id, providerProfiles.stateId))
+      .where(and(...conditions)),
+  ]);
+  return {
+    data: await toCards(rows, locale),
+    meta: {
+      page: query.page,
+      pageSize: DIRECTORY_PAGE_SIZE,
+      total: Number(totalRows[0]?.total ?? 0),
+    },
+  };
+}
+
+/** A listed therapist's public profile; anyone else (unlisted, inactive, a client) is not found. */
+export async function publicProfile(
+  providerId: string,
+  locale: Locale,
+): Promise<ProviderProfile | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ user: users, profile: providerProfiles, country: countries, state: states })
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .innerJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(states, eq(states.id, providerProfiles.stateId))
+    .where(and(listedProvider, eq(users.id, providerId)));
+  if (!row) return undefined;
+  const [card] = await toCards([row], locale);
+  return { ...card!, bio: row.profile.bio, officeAddress: row.profile.officeAddress };
 }

@@ -1,4 +1,6 @@
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
 import type { ShellData } from "../shell-data";
 
 function countryName(code: string, locale: string) {
@@ -27,6 +29,9 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
           <p className="mt-4 max-w-2xl text-lg text-muted">
             {t("heroText", { country: countryName(shell.countryCode, locale) })}
           </p>
+          <Link href="/therapists" className={buttonClass("primary", "mt-8 px-7 py-3 text-base")}>
+            {t("findCta")}
+          </Link>
           <ul className="mt-8 flex flex-wrap gap-3 text-sm font-medium">
             {(Object.keys(trustIcons) as (keyof typeof trustIcons)[]).map((key) => (
               <li
@@ -58,14 +63,19 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
           {shell.topStates.length ? (
             <ul className="mt-5 grid gap-4 sm:grid-cols-3">
               {shell.topStates.map((state) => (
-                <li
-                  key={state.identifier}
-                  className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-                >
-                  <p className="text-lg font-semibold">{state.name}</p>
-                  <p className="text-sm text-muted">
-                    {t("therapistCount", { count: state.therapistCount ?? 0 })}
-                  </p>
+                <li key={state.identifier}>
+                  <Link
+                    href={{
+                      pathname: "/therapists",
+                      query: { countryCode: shell.countryCode, state: state.code ?? "" },
+                    }}
+                    className="block rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-400"
+                  >
+                    <span className="block text-lg font-semibold">{state.name}</span>
+                    <span className="block text-sm text-muted">
+                      {t("therapistCount", { count: state.therapistCount ?? 0 })}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -81,11 +91,13 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
             </h2>
             <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
               {shell.categories.map((category) => (
-                <li
-                  key={category.identifier}
-                  className="rounded-xl bg-white px-4 py-4 text-center font-medium shadow-sm ring-1 ring-stone-200"
-                >
-                  {category.name}
+                <li key={category.identifier}>
+                  <Link
+                    href={{ pathname: "/therapists", query: { category: category.slug ?? "" } }}
+                    className="block h-full rounded-xl bg-white px-4 py-4 text-center font-medium shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-400"
+                  >
+                    {category.name}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -99,11 +111,13 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
             </h2>
             <ul className="mt-5 flex flex-wrap gap-2">
               {shell.concerns.map((concern) => (
-                <li
-                  key={concern.identifier}
-                  className="rounded-full bg-brand-50 px-4 py-2 text-sm font-medium ring-1 ring-brand-200"
-                >
-                  {concern.name}
+                <li key={concern.identifier}>
+                  <Link
+                    href={{ pathname: "/therapists", query: { concern: concern.slug ?? "" } }}
+                    className="block rounded-full bg-brand-50 px-4 py-2 text-sm font-medium ring-1 ring-brand-200 transition hover:bg-brand-100"
+                  >
+                    {concern.name}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -33,9 +33,17 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         {t("skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" aria-label={t("home")}>
-          <Logo />
-        </Link>
+        <div className="flex items-center gap-6">
+          <Link href="/" aria-label={t("home")}>
+            <Logo />
+          </Link>
+          <Link
+            href="/therapists"
+            className="hidden text-sm font-medium text-muted hover:text-ink sm:inline"
+          >
+            {t("findTherapist")}
+          </Link>
+        </div>
         <div className="flex items-center gap-3">{actions}</div>
       </div>
     </header>

@@ -1,11 +1,40 @@
 import { http, HttpResponse } from "msw";
 import { topStates } from "../fixtures/catalog";
-import { apiPath } from "./lang";
+import { providerCards } from "../fixtures/directory";
+import { apiPath, langOf } from "./lang";
 
 export const directoryHandlers = [
   http.get(apiPath("/providers/stats/states"), ({ request }) => {
     const params = new URL(request.url).searchParams;
     const countryCode = (params.get("countryCode") ?? "").toUpperCase();
     return HttpResponse.json({ data: topStates(countryCode, Number(params.get("top") ?? 3)) });
+  }),
+  http.get(apiPath("/providers"), ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get("page") ?? 1);
+    const country = params.get("countryCode")?.toUpperCase();
+    const state = params.get("state")?.toUpperCase();
+    const matches = providerCards(langOf(request))
+      .filter((p) => !country || p.country.code === country)
+      .filter((p) => !state || p.state?.code === state)
+      .filter(
+        (p) =>
+          !params.get("category") || p.categories.some((c) => c.slug === params.get("category")),
+      )
+      .filter(
+        (p) => !params.get("concern") || p.concerns.some((c) => c.slug === params.get("concern")),
+      )
+      .filter((p) => !params.get("gender") || p.gender === params.get("gender"))
+      .map(({ bio: _bio, officeAddress: _office, ...card }) => card);
+    return HttpResponse.json({
+      data: matches.slice((page - 1) * 12, page * 12),
+      meta: { page, pageSize: 12, total: matches.length },
+    });
+  }),
+  http.get(apiPath("/providers/:id"), ({ params, request }) => {
+    const profile = providerCards(langOf(request)).find((p) => p.identifier === params.id);
+    return profile
+      ? HttpResponse.json({ data: profile })
+      : HttpResponse.json({ message: "Not found." }, { status: 404 });
   }),
 ];

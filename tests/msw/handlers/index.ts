@@ -3,6 +3,7 @@ import { catalogHandlers } from "./catalog";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
 import { regionHandlers } from "./region";
+import { reviewHandlers } from "./reviews";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -11,4 +12,5 @@ export const handlers = [
   ...regionHandlers,
   ...catalogHandlers,
   ...directoryHandlers,
+  ...reviewHandlers,
 ];

@@ -1,0 +1,24 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { ProfilePage } from "@/features/directory/components/profile-page";
+import { loadProfile } from "@/features/directory/directory-data";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, id } = await params;
+  const data = await loadProfile(locale, id);
+  const t = await getTranslations({ locale, namespace: "Directory" });
+  if (!data) return { title: t("title") };
+  const { firstName, lastName, headline } = data.profile;
+  return { title: `${firstName} ${lastName} – ${headline ?? t("title")}`, description: data.profile.bio?.slice(0, 160) };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const data = await loadProfile(locale, id);
+  if (!data) notFound();
+  return <ProfilePage data={data} />;
+}

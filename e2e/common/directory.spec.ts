@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+test("the directory filters by US state through ?state= and leads to a therapist's profile", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Find a therapist" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Find a therapist" })).toBeVisible();
+
+  await page.getByLabel("Country").selectOption("US");
+  await expect(page).toHaveURL(/countryCode=US/);
+  await expect(page.getByRole("status")).toHaveText("3 therapists");
+  await page.getByLabel("US state").selectOption({ label: "New York" });
+  await expect(page).toHaveURL(/[?&]state=NY/);
+  await expect(page.getByRole("status")).toHaveText("1 therapist");
+  const card = page.getByRole("article", { name: "Sarah Mitchell, LCSW" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("(2 reviews)")).toBeVisible();
+
+  await card.getByRole("link", { name: "View profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sarah Mitchell, LCSW" })).toBeVisible();
+  await expect(
+    page.getByText("Patient and skilled. EMDR with Sarah changed a lot for me."),
+  ).toBeVisible();
+  await expect(page.getByText("Emily B.")).toBeVisible();
+});
+
+test("a category on the home page opens the directory filtered by it, in German too", async ({
+  page,
+}) => {
+  await page.goto("/de/");
+  await page.getByRole("link", { name: "Familientherapie" }).first().click();
+  await expect(page).toHaveURL(/\/de\/therapists\/\?category=family$/);
+  await expect(page.getByRole("status")).toHaveText("2 Therapeut:innen");
+  await expect(page.getByRole("article", { name: "Mr Tunde Bakare" })).toBeVisible();
+});
+
+test("an unknown therapist is a 404 page", async ({ page }) => {
+  const response = await page.goto("/therapists/00000000-0000-4000-8000-999999999999/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});

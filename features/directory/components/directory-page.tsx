@@ -1,0 +1,114 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import type { loadDirectory } from "../directory-data";
+import type { DirectoryQuery } from "../schemas";
+import { FilterSelect } from "./filter-select";
+import { ProviderCard } from "./provider-card";
+
+type Data = Awaited<ReturnType<typeof loadDirectory>>;
+
+export async function DirectoryPage({ data, query }: { data: Data; query: DirectoryQuery }) {
+  const t = await getTranslations("Directory");
+  const { providers } = data;
+  const pages = Math.max(1, Math.ceil(providers.meta.total / providers.meta.pageSize));
+  const pageHref = (page: number) => ({
+    pathname: "/therapists",
+    query: Object.fromEntries(
+      Object.entries({ ...query, page: String(page) }).filter(
+        ([, v]) => v !== undefined && v !== "",
+      ),
+    ) as Record<string, string>,
+  });
+  const genders = ["female", "male", "non-binary"] as const;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+      <p className="mt-2 text-muted">{t("subtitle")}</p>
+
+      <section
+        aria-label={t("filters")}
+        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3 lg:grid-cols-5"
+      >
+        <FilterSelect
+          name="countryCode"
+          label={t("country")}
+          anyLabel={t("anyCountry")}
+          resets={["state"]}
+          options={data.countries.map((c) => ({ value: c.code!, label: c.name }))}
+        />
+        <FilterSelect
+          name="state"
+          label={query.countryCode === "US" ? t("usState") : t("region")}
+          anyLabel={t("anyState")}
+          options={data.states.map((s) => ({ value: s.code!, label: s.name }))}
+        />
+        <FilterSelect
+          name="category"
+          label={t("category")}
+          anyLabel={t("anyCategory")}
+          options={data.categories.map((c) => ({ value: c.slug!, label: c.name }))}
+        />
+        <FilterSelect
+          name="concern"
+          label={t("concern")}
+          anyLabel={t("anyConcern")}
+          options={data.concerns.map((c) => ({ value: c.slug!, label: c.name }))}
+        />
+        <FilterSelect
+          name="gender"
+          label={t("gender")}
+          anyLabel={t("anyGender")}
+          options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+        />
+      </section>
+
+      <p className="mt-6 text-sm text-muted" role="status">
+        {t("results", { count: providers.meta.total })}
+      </p>
+
+      {providers.data.length ? (
+        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {providers.data.map((provider) => (
+            <ProviderCard key={provider.identifier} provider={provider} />
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
+          <p className="font-medium">{t("empty")}</p>
+          <Link
+            href="/therapists"
+            className="mt-3 inline-block font-medium text-brand-800 underline"
+          >
+            {t("clearFilters")}
+          </Link>
+        </div>
+      )}
+
+      {pages > 1 && (
+        <nav
+          aria-label={t("pagination")}
+          className="mt-8 flex items-center justify-center gap-4 text-sm"
+        >
+          {providers.meta.page > 1 && (
+            <Link
+              href={pageHref(providers.meta.page - 1)}
+              className="font-medium text-brand-800 underline"
+            >
+              {t("previous")}
+            </Link>
+          )}
+          <span>{t("pageOf", { page: providers.meta.page, pages })}</span>
+          {providers.meta.page < pages && (
+            <Link
+              href={pageHref(providers.meta.page + 1)}
+              className="font-medium text-brand-800 underline"
+            >
+              {t("next")}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

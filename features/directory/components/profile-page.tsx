@@ -1,0 +1,102 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { loadProfile } from "../directory-data";
+import { displayName } from "../display-name";
+import { Avatar } from "./avatar";
+import { Rating } from "./rating";
+
+type Data = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;
+
+export async function ProfilePage({ data }: { data: Data }) {
+  const t = await getTranslations("Directory");
+  const format = await getFormatter();
+  const { profile, reviews } = data;
+  const name = displayName(profile);
+  const place = [profile.state?.name, profile.country.name].filter(Boolean).join(", ");
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+        <article className="space-y-8">
+          <header className="flex gap-5">
+            <Avatar firstName={profile.firstName} lastName={profile.lastName} size="lg" />
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+              {profile.headline && <p className="text-lg text-muted">{profile.headline}</p>}
+              <p className="mt-1 text-sm text-muted">{place}</p>
+              <div className="mt-2">
+                <Rating rating={profile.rating} count={profile.reviewCount} />
+              </div>
+            </div>
+          </header>
+
+          {profile.bio && (
+            <section aria-labelledby="about">
+              <h2 id="about" className="text-xl font-semibold">
+                {t("about")}
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-muted">{profile.bio}</p>
+            </section>
+          )}
+
+          <section aria-labelledby="specialities">
+            <h2 id="specialities" className="text-xl font-semibold">
+              {t("specialities")}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {profile.concerns.map((c) => (
+                <li
+                  key={c.slug}
+                  className="rounded-full bg-brand-50 px-3 py-1.5 text-sm ring-1 ring-brand-200"
+                >
+                  {c.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="reviews">
+            <h2 id="reviews" className="text-xl font-semibold">
+              {t("reviews")}
+            </h2>
+            {reviews.data.length ? (
+              <ul className="mt-3 space-y-3">
+                {reviews.data.map((review) => (
+                  <li
+                    key={review.identifier}
+                    className="rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+                  >
+                    <p className="text-sm font-semibold">
+                      {"★".repeat(Math.round(review.rating))}{" "}
+                      <span className="sr-only">{t("ratingOutOf", { rating: review.rating })}</span>
+                    </p>
+                    {review.comment && <p className="mt-1">{review.comment}</p>}
+                    <p className="mt-2 text-xs text-muted">
+                      {review.reviewerName ?? t("anonymous")} ·{" "}
+                      {format.dateTime(new Date(review.createdAt), { dateStyle: "medium" })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-muted">{t("noReviews")}</p>
+            )}
+          </section>
+        </article>
+
+        <aside className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24">
+          <h2 className="text-lg font-semibold">{t("therapies")}</h2>
+          <ul className="space-y-2 text-sm">
+            {profile.categories.map((c) => (
+              <li key={c.slug}>{c.name}</li>
+            ))}
+          </ul>
+          {profile.officeAddress && (
+            <p className="text-sm text-muted">
+              <span className="font-medium text-ink">{t("office")}</span> {profile.officeAddress}
+            </p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

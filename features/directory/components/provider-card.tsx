@@ -1,0 +1,52 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import type { ProviderCard as Card } from "../schemas";
+import { displayName } from "../display-name";
+import { Avatar } from "./avatar";
+import { Rating } from "./rating";
+
+export function ProviderCard({ provider }: { provider: Card }) {
+  const t = useTranslations("Directory");
+  const name = displayName(provider);
+  const place = [provider.state?.name, provider.country.name].filter(Boolean).join(", ");
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <article aria-labelledby={`provider-${provider.identifier}`} className="flex flex-1 flex-col">
+        <div className="flex gap-4">
+          <Avatar firstName={provider.firstName} lastName={provider.lastName} />
+          <div className="min-w-0">
+            <h2
+              id={`provider-${provider.identifier}`}
+              className="text-lg font-semibold leading-tight"
+            >
+              {name}
+            </h2>
+            {provider.headline && <p className="text-sm text-muted">{provider.headline}</p>}
+            <p className="mt-1 text-xs text-muted">{place}</p>
+          </div>
+        </div>
+        <div className="mt-3">
+          <Rating rating={provider.rating} count={provider.reviewCount} />
+        </div>
+        <ul className="mt-3 flex flex-wrap gap-1.5">
+          {provider.concerns.slice(0, 4).map((concern) => (
+            <li
+              key={concern.slug}
+              className="rounded-full bg-brand-50 px-2.5 py-1 text-xs ring-1 ring-brand-200"
+            >
+              {concern.name}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-4">
+          <Link
+            href={`/therapists/${provider.identifier}`}
+            className="inline-flex w-full items-center justify-center rounded-full bg-brand-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-300"
+          >
+            {t("viewProfile")}
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}

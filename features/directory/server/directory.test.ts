@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { countries, providerProfiles, users } from "@/db/schema";
+import { call } from "@/tests/helpers/api-client";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+
+const database = withTestDatabase({ seed: true });
+const names = (body: { data: { lastName: string }[] }) => body.data.map((p) => p.lastName);
+const idOf = async (email: string) =>
+  (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+describe("GET /api/providers", () => {
+  it("lists listed therapists with their cards, paged", async () => {
+    const res = await call("/providers");
+    expect(res.status).toBe(200);
+    expect(res.body.meta).toEqual({ page: 1, pageSize: 12, total: 7 });
+    const amaka = res.body.data.find((p: { lastName: string }) => p.lastName === "Obi");
+    expect(amaka).toMatchObject({
+      firstName: "Amaka",
+      title: "Dr",
+      headline: "Clinical Psychologist",
+      country: { code: "NG", name: "Nigeria" },
+      state: { code: "LA", name: "Lagos" },
+      rating: 4.8,
+      reviewCount: 2,
+    });
+    expect(amaka.categories.map((c: { slug: string }) => c.slug)).toEqual([
+      "individual",
+      "couples",
+    ]);
+  });
+
+  it("filters by country and US state, category, concern and gender", async () => {
+    expect(names((await call("/providers?countryCode=US")).body)).toEqual([
+      "Lee",
+      "Mitchell",
+      "Shah",
+    ]);
+    expect(names((await call("/providers?countryCode=US&state=ny")).body)).toEqual(["Mitchell"]);
+    expect(names((await call("/providers?category=family")).body)).toEqual(["Bakare", "Shah"]);
+    expect(names((await call("/providers?concern=trauma")).body)).toEqual(["Mitchell"]);
+    expect(names((await call("/providers?countryCode=US&gender=male")).body)).toEqual(["Lee"]);
+    expect((await call("/providers?countryCode=GH")).body.data).toEqual([]);
+  });
+
+  it("leaves out inactive and unlisted therapists and countries where the product does not operate", async () => {
+    const sarah = await idOf("sarah.mitchell@demo.therapy");
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, sarah));
+    expect(names((await call("/providers?countryCode=US")).body)).toEqual(["Lee", "Shah"]);
+    expect((await call(`/providers/${sarah}`)).status).toBe(404);
+    await database.db.update(users).set({ isActive: true }).where(eq(users.id, sarah));
+
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: false })
+      .where(eq(providerProfiles.userId, sarah));
+    expect(names((await call("/providers?countryCode=US")).body)).toEqual(["Lee", "Shah"]);
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: true })
+      .where(eq(providerProfiles.userId, sarah));
+
+    await database.db.update(countries).set({ isOperating: false }).where(eq(countries.code, "GB"));
+    expect(names((await call("/providers")).body)).not.toContain("Carter");
+    await database.db.update(countries).set({ isOperating: true }).where(eq(countries.code, "GB"));
+  });
+
+  it("answers 400 for bad filters", async () => {
+    expect((await call("/providers?countryCode=USA")).status).toBe(400);
+    expect((await call("/providers?page=0")).status).toBe(400);
+    expect((await call("/providers?category=DROP%20TABLE")).status).toBe(400);
+  });
+});
+
+describe("GET /api/providers/{id}", () => {
+  it("answers a listed therapist's public profile in the caller's language", async () => {
+    const res = await call(`/providers/${await idOf("lena.mueller@demo.therapy")}`, {
+      headers: { "X-Language": "de" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      firstName: "Lena",
+      country: { name: "Deutschland" },
+      rating: 5,
+      reviewCount: 1,
+    });
+    expect(res.body.data.categories[0].name).toBe("Einzeltherapie");
+    expect(res.body.data.bio).toContain("Berlin");
+    expect(JSON.stringify(res.body)).not.toMatch(/email|phone|password/i);
+  });
+
+  it("does not show a client as a therapist", async () => {
+    expect((await call(`/providers/${await idOf("chioma.eze@demo.therapy")}`)).status).toBe(404);
+  });
+});
