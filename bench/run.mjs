@@ -105,11 +105,13 @@ async function audit(path) {
 
 await waitForServer();
 await load("/api/health", { duration: 2 }); // warm-up: JIT, database cache
+const firstTherapist = (await (await fetch(`${BASE}/api/providers?countryCode=US`)).json()).data[0].identifier;
 const endpoints = [];
 for (const path of [
   "/api/health",
   "/api/categories/therapy",
   "/api/categories/concerns/top?limit=10&withTherapists=false",
+  "/api/providers?countryCode=US&state=NY",
 ]) {
   endpoints.push(await load(path));
 }
@@ -119,7 +121,9 @@ for (const e of endpoints) {
   e.throughputVsHealth = Number((e.throughput / health.throughput).toFixed(2));
 }
 const pages = [];
-for (const path of ["/", "/de/"]) pages.push(await audit(path));
+for (const path of ["/", "/de/", "/therapists/?countryCode=US", `/therapists/${firstTherapist}/`]) {
+  pages.push(await audit(path));
+}
 stopServer();
 
 console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS}s each (latency ms)`);

@@ -34,9 +34,3 @@ test("a category on the home page opens the directory filtered by it, in German 
   await expect(page.getByRole("status")).toHaveText("2 Therapeut:innen");
   await expect(page.getByRole("article", { name: "Mr Tunde Bakare" })).toBeVisible();
 });
-
-test("an unknown therapist is a 404 page", async ({ page }) => {
-  const response = await page.goto("/therapists/00000000-0000-4000-8000-999999999999/");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-});

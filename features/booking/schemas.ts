@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** A pending booking holds its slot this long while the client pays. */
+export const HOLD_MINUTES = 15;
+export const BOOKING_NOTE_MAX = 400;
+export const SERIES_MAX_WEEKS = 12;
+export const BOOKINGS_PAGE_SIZE = 10;
+
+export const bookingStatuses = ["pending", "confirmed", "cancelled", "expired", "completed", "rejected"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+const isoInstant = z.iso.datetime({ offset: true, message: "timeslotRequired" });
+
+const bookingBase = {
+  providerId: z.uuid("invalidId"),
+  therapyCategoryId: z.uuid("therapyRequired"),
+  modality: z.string("modalityRequired").trim().min(1, "modalityRequired").max(40, "modalityRequired"),
+  note: z.string().trim().max(BOOKING_NOTE_MAX, "bookingNoteMax").optional(),
+};
+
+/** POST /booking: a time slot, or "schedule later" (the time is picked after paying). */
+export const createBookingSchema = z
+  .object({ ...bookingBase, startTime: isoInstant.optional(), scheduleLater: z.boolean().optional() })
+  .refine((v) => v.scheduleLater === true || v.startTime !== undefined, {
+    path: ["startTime"],
+    message: "timeslotRequired",
+  });
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** POST /booking/series: the same weekly time for N weeks. */
+export const createSeriesSchema = z.object({
+  ...bookingBase,
+  startTime: isoInstant,
+  weeks: z.coerce.number("seriesWeeks").int("seriesWeeks").min(2, "seriesWeeks").max(SERIES_MAX_WEEKS, "seriesWeeks"),
+});
+export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
+
+export const scheduleSchema = z.object({ startTime: isoInstant });
+
+export const listQuerySchema = z.object({
+  statuses: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(",").map((s) => s.trim()) : []))
+    .pipe(z.array(z.enum(bookingStatuses, "statuses"))),
+  page: z.coerce.number("page").int("page").min(1, "page").max(1000, "page").default(1),
+});
+
+export const idParamSchema = z.object({ id: z.uuid("invalidId") });
+
+/** The wire shape of a booking (spec section 3, Booking). */
+export type Booking = {
+  identifier: string;
+  status: BookingStatus;
+  previousStatus: BookingStatus | null;
+  startTime: string | null;
+  endTime: string | null;
+  holdExpiresAt: string | null;
+  therapyCategory: { identifier: string; name: string };
+  modality: string;
+  provider: { identifier: string; firstName: string; lastName: string; title: string | null };
+  client: { identifier: string; firstName: string; lastName: string };
+  amount: number;
+  currency: string;
+  isFree: boolean;
+  note: string | null;
+  series: { identifier: string } | null;
+  createdAt: string;
+};
