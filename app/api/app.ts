@@ -3,6 +3,11 @@ import { authRoutes, userRoutes } from "@/features/accounts/server/routes";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
+import {
+  paymentRoutes,
+  sandboxCheckoutRoutes,
+  walletRoutes,
+} from "@/features/wallet/server/routes";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
@@ -15,6 +20,9 @@ export const api = createApiApp()
   .route("/region", regionRoutes)
   .route("/categories", catalogRoutes)
   .route("/providers", providerStatsRoutes)
+  .route("/wallet", walletRoutes)
+  .route("/payment/sandbox", sandboxCheckoutRoutes)
+  .route("/payment", paymentRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;
