@@ -112,3 +112,22 @@ export type SandboxCheckout = {
   status: PaymentStatus;
 };
 export type SandboxDecision = { status: PaymentStatus; redirectUrl: string };
+
+/**
+ * The top-up form's amount as typed ("5,000"). The minimum depends on the wallet's currency, so
+ * the form builds this with the minimum and its message already worded for the viewer.
+ */
+export const topUpFormSchema = (minimumMinor: number, minimumMessage: string) =>
+  z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, "amountRequired")
+      .refine((v) => /^[\d,]+$/.test(v), "amountRequired")
+      .refine(
+        (v) => Number(v.replace(/,/g, "")) * MINOR_UNITS_PER_MAJOR >= minimumMinor,
+        minimumMessage,
+      )
+      .refine((v) => Number(v.replace(/,/g, "")) <= MAXIMUM_TOP_UP_MAJOR, "amountTooLarge"),
+  });
+export type TopUpFormValues = z.infer<ReturnType<typeof topUpFormSchema>>;

@@ -41,3 +41,6 @@ export function amountInputToMinor(display: string): number {
   const digits = display.replace(/,/g, "");
   return digits ? Number(digits) * MINOR_UNITS_PER_MAJOR : Number.NaN;
 }
+
+/** Spec section 9: the payment status is polled every 5 seconds. */
+export const PAYMENT_STATUS_POLL_MS = 5_000;

@@ -118,7 +118,6 @@ async function settle(payment: Payment, outcome: "success" | "failure", reason?:
           amount: claimed.amount,
           currency: claimed.currency,
           reference: claimed.reference,
-          description: "Wallet top-up",
         });
       }
       return claimed;

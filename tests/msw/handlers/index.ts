@@ -2,7 +2,9 @@ import { accountHandlers } from "./accounts";
 import { catalogHandlers } from "./catalog";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
+import { paymentHandlers } from "./payment";
 import { regionHandlers } from "./region";
+import { walletHandlers } from "./wallet";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -11,4 +13,6 @@ export const handlers = [
   ...regionHandlers,
   ...catalogHandlers,
   ...directoryHandlers,
+  ...walletHandlers,
+  ...paymentHandlers,
 ];
