@@ -4,6 +4,11 @@ import { catalogRoutes } from "@/features/catalog/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
 import { reviewRoutes } from "@/features/reviews/server/routes";
+import {
+  paymentRoutes,
+  sandboxCheckoutRoutes,
+  walletRoutes,
+} from "@/features/wallet/server/routes";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
@@ -17,6 +22,9 @@ export const api = createApiApp()
   .route("/categories", catalogRoutes)
   .route("/providers", providerStatsRoutes)
   .route("/review", reviewRoutes)
+  .route("/wallet", walletRoutes)
+  .route("/payment/sandbox", sandboxCheckoutRoutes)
+  .route("/payment", paymentRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

@@ -3,3 +3,4 @@ export * from "./region";
 export * from "./users";
 export * from "./auth";
 export * from "./bookings";
+export * from "./wallet";

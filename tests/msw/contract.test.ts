@@ -2,6 +2,7 @@ import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { resetWalletMock } from "./fixtures/wallet";
 import { handlers } from "./handlers";
 
 withTestDatabase({ seed: true });
@@ -126,5 +127,56 @@ describe("MSW handlers answer exactly like the real API", () => {
       const names = (body: { data: { name: string }[] }) => body.data.map((d) => d.name);
       expect(names(mock.body)).toEqual(names(real.body));
     }
+  });
+
+  it("the wallet and payment endpoints answer like the real API", async () => {
+    resetWalletMock();
+    const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
+    const token = (await call("/user/login", { body: credentials })).body.data.token;
+    const mock = { authorization: "Bearer mock-access-token" };
+    const compare = async (path: string, body?: unknown) => {
+      const real = await call(path, body === undefined ? { token } : { token, body });
+      const mocked_ = await mocked(path, mock, body);
+      expect(mocked_.status, path).toBe(real.status);
+      expect(shape(mocked_.body), path).toEqual(shape(real.body));
+      return { real: real.body, mock: mocked_.body };
+    };
+
+    // The minimum, word for word.
+    const tooLittle = await compare("/payment/wallet", { amount: 49_999 });
+    expect(tooLittle.mock).toEqual(tooLittle.real);
+
+    const started = await compare("/payment/wallet", { amount: 500_000 });
+    const realRef = started.real.data.payment.reference;
+    const mockRef = started.mock.data.payment.reference;
+    const checkout = [
+      await call(`/payment/sandbox/${realRef}`),
+      await mocked(`/payment/sandbox/${mockRef}`, {}),
+    ];
+    expect(shape(checkout[1]!.body)).toEqual(shape(checkout[0]!.body));
+    const approved = [
+      await call(`/payment/sandbox/${realRef}/approve`, { method: "POST" }),
+      await mocked(`/payment/sandbox/${mockRef}/approve`, {}, {}),
+    ];
+    expect(shape(approved[1]!.body)).toEqual(shape(approved[0]!.body));
+    const status = [
+      await call(`/payment/status/${realRef}`, { token }),
+      await mocked(`/payment/status/${mockRef}`, mock),
+    ];
+    expect(shape(status[1]!.body)).toEqual(shape(status[0]!.body));
+    expect(status[1]!.body.data.status).toBe(status[0]!.body.data.status);
+
+    await compare("/wallet/balance");
+    await compare("/wallet/stats");
+    const list = await compare("/wallet/transactions?page=1&transactionType=top_up");
+    const detail = [
+      await call(`/wallet/transactions/${list.real.data[0].identifier}`, { token }),
+      await mocked(`/wallet/transactions/${list.mock.data[0].identifier}`, mock),
+    ];
+    expect(shape(detail[1]!.body)).toEqual(shape(detail[0]!.body));
+    const missing = "/wallet/transactions/00000000-0000-4000-8000-000000000bad";
+    const gone = await compare(missing);
+    expect(gone.mock).toEqual(gone.real);
+    expect((await mocked("/wallet/balance", {})).status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { useUserInfo } from "../api";
 export function OverviewWelcome() {
   const t = useTranslations("Accounts");
   const tc = useTranslations("Common");
+  const tw = useTranslations("Wallet");
   const user = useUserInfo();
   if (user.isLoading) return <Spinner label={tc("loading")} />;
   if (!user.data) return <p role="alert">{tc("genericError")}</p>;
@@ -22,12 +23,19 @@ export function OverviewWelcome() {
       <p className="text-muted">
         {user.data.userType === "provider" ? t("overviewProvider") : t("overviewClient")}
       </p>
-      <Link
-        href="/account/security"
-        className="inline-block font-medium text-brand-800 hover:underline"
-      >
-        {t("security")}
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {user.data.userType === "client" && (
+          <Link href="/wallet" className="inline-block font-medium text-brand-800 hover:underline">
+            {tw("title")}
+          </Link>
+        )}
+        <Link
+          href="/account/security"
+          className="inline-block font-medium text-brand-800 hover:underline"
+        >
+          {t("security")}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { accountHandlers } from "./accounts";
 import { catalogHandlers } from "./catalog";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
+import { paymentHandlers } from "./payment";
 import { regionHandlers } from "./region";
 import { reviewHandlers } from "./reviews";
+import { walletHandlers } from "./wallet";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -13,4 +15,6 @@ export const handlers = [
   ...catalogHandlers,
   ...directoryHandlers,
   ...reviewHandlers,
+  ...walletHandlers,
+  ...paymentHandlers,
 ];

@@ -1,0 +1,16 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { SandboxCheckout } from "@/features/wallet/components/sandbox-checkout";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale; reference: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Payment" });
+  return { title: t("checkoutTitle"), robots: { index: false } };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, reference } = await params;
+  setRequestLocale(locale);
+  return <SandboxCheckout reference={reference} />;
+}

@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  char,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** One wallet per user, in the currency of the user's country. Amounts are integer minor units. */
+export const wallets = pgTable(
+  "wallets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    currency: char("currency", { length: 3 }).notNull(),
+    balance: bigint("balance", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("wallets_user_key").on(t.userId),
+    // The database itself refuses a negative balance, whatever the code does.
+    check("wallets_balance_not_negative", sql`${t.balance} >= 0`),
+  ],
+);
+
+export const walletEntryType = pgEnum("wallet_entry_type", [
+  "top_up",
+  "booking_charge",
+  "refund",
+  "voucher",
+  "adjustment",
+]);
+
+/**
+ * The append-only ledger. `amount` is signed (credits positive, debits negative) so that the sum
+ * of a wallet's entries is its balance; it is written in the same transaction as the balance.
+ */
+export const walletEntries = pgTable(
+  "wallet_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order: several entries of one database transaction share its start time. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    walletId: uuid("wallet_id")
+      .notNull()
+      .references(() => wallets.id, { onDelete: "restrict" }),
+    type: walletEntryType("type").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
+    /** What caused it: a payment reference, a booking, a voucher code. */
+    reference: text("reference").notNull(),
+    description: text("description").notNull().default(""),
+    // The moment of writing, not the transaction's start (which now() would give).
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    // A payment reference credits at most once; a booking is charged (and refunded) at most once.
+    uniqueIndex("wallet_entries_type_reference_key").on(t.type, t.reference),
+    index("wallet_entries_wallet_created_idx").on(t.walletId, t.createdAt, t.seq),
+    check("wallet_entries_amount_not_zero", sql`${t.amount} <> 0`),
+    check("wallet_entries_balance_after_not_negative", sql`${t.balanceAfter} >= 0`),
+    check(
+      "wallet_entries_sign_matches_type",
+      sql`(${t.type} in ('top_up', 'refund', 'voucher') and ${t.amount} > 0)
+        or (${t.type} = 'booking_charge' and ${t.amount} < 0)
+        or ${t.type} = 'adjustment'`,
+    ),
+  ],
+);
+
+export const paymentStatus = pgEnum("payment_status", ["pending", "success", "failure"]);
+
+/** A wallet top-up through a payment gateway; credited once, after the server verified it. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    walletId: uuid("wallet_id")
+      .notNull()
+      .references(() => wallets.id, { onDelete: "restrict" }),
+    gateway: text("gateway").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    status: paymentStatus("status").notNull().default("pending"),
+    authorizationUrl: text("authorization_url"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_reference_key").on(t.reference),
+    index("payments_user_created_idx").on(t.userId, t.createdAt),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+export const sandboxChargeStatus = pgEnum("sandbox_charge_status", [
+  "pending",
+  "success",
+  "failure",
+]);
+
+/**
+ * The built-in test gateway's own records: what the payer decided on its checkout page. Kept
+ * apart from `payments` so the app verifies with "the gateway" exactly as it would with Paystack.
+ */
+export const sandboxCharges = pgTable("sandbox_charges", {
+  reference: text("reference").primaryKey(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  currency: char("currency", { length: 3 }).notNull(),
+  email: text("email").notNull(),
+  callbackUrl: text("callback_url").notNull(),
+  status: sandboxChargeStatus("status").notNull().default("pending"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+});

@@ -1,0 +1,103 @@
+"use client";
+
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type {
+  PaymentStatusAnswer,
+  SandboxCheckout,
+  SandboxDecision,
+  TopUpAnswer,
+  TransactionsQuery,
+  WalletBalance,
+  WalletStats,
+  WalletTransaction,
+} from "./schemas";
+import { PAYMENT_STATUS_POLL_MS } from "./top-up";
+
+type Data<T> = { data: T };
+type Page<T> = { data: T[]; meta: { page: number; pageSize: number; total: number } };
+
+export const walletKeys = {
+  all: ["wallet"] as const,
+  balance: ["wallet", "balance"] as const,
+  stats: ["wallet", "stats"] as const,
+  transactions: (query: TransactionsQuery) => ["wallet", "transactions", query] as const,
+  transaction: (id: string) => ["wallet", "transaction", id] as const,
+  paymentStatus: (reference: string) => ["payment", "status", reference] as const,
+  sandbox: (reference: string) => ["payment", "sandbox", reference] as const,
+};
+
+export const walletBalanceQuery = () =>
+  queryOptions({
+    queryKey: walletKeys.balance,
+    queryFn: async () => (await api.get<Data<WalletBalance>>("/wallet/balance")).data.data,
+  });
+export const useWalletBalance = () => useQuery(walletBalanceQuery());
+
+export const useWalletStats = () =>
+  useQuery({
+    queryKey: walletKeys.stats,
+    queryFn: async () => (await api.get<Data<WalletStats>>("/wallet/stats")).data.data,
+  });
+
+export const useTransactions = (query: TransactionsQuery) =>
+  useQuery({
+    queryKey: walletKeys.transactions(query),
+    queryFn: async () =>
+      (await api.get<Page<WalletTransaction>>("/wallet/transactions", { params: query })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const useTransaction = (id: string) =>
+  useQuery({
+    queryKey: walletKeys.transaction(id),
+    queryFn: async () =>
+      (await api.get<Data<WalletTransaction>>(`/wallet/transactions/${id}`)).data.data,
+    retry: false,
+  });
+
+export const useStartTopUp = () =>
+  useMutation({
+    mutationFn: async (amount: number) =>
+      (await api.post<Data<TopUpAnswer>>("/payment/wallet", { amount })).data.data,
+  });
+
+/**
+ * Spec section 4: the status is polled every 5 seconds until it is success or failure. On
+ * success the balance, stats and transactions are read again.
+ */
+export function usePaymentStatus(reference: string | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: walletKeys.paymentStatus(reference ?? ""),
+    enabled: Boolean(reference),
+    queryFn: async () => {
+      const answer = (await api.get<Data<PaymentStatusAnswer>>(`/payment/status/${reference}`)).data
+        .data;
+      if (answer.status === "success") {
+        await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      }
+      return answer;
+    },
+    // A failed poll keeps the last answer (pending) and polling goes on; a first failure ends it.
+    refetchInterval: (query) =>
+      query.state.data?.status === "pending" ? PAYMENT_STATUS_POLL_MS : false,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export const useSandboxCheckout = (reference: string) =>
+  useQuery({
+    queryKey: walletKeys.sandbox(reference),
+    queryFn: async () =>
+      (await api.get<Data<SandboxCheckout>>(`/payment/sandbox/${reference}`)).data.data,
+    retry: false,
+  });
+
+export const useSandboxDecision = (reference: string) =>
+  useMutation({
+    mutationFn: async (decision: "approve" | "decline") =>
+      (await api.post<Data<SandboxDecision>>(`/payment/sandbox/${reference}/${decision}`)).data
+        .data,
+  });

@@ -1,0 +1,288 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Modal, useModal } from "@/components/ui/modal";
+import { TextField } from "@/components/ui/text-field";
+import { errorToMessage } from "@/lib/api/error-message";
+import { applyFieldErrors } from "@/lib/api/form-errors";
+import { useStartTopUp } from "../api";
+import { topUpFormSchema, type TopUpFormValues } from "../schemas";
+import { amountInputToMinor, currencySymbol, formatAmountInput, minimumTopUp } from "../top-up";
+import { browser } from "./browser";
+import { PaymentOutcome } from "./payment-outcome";
+import { BackToHome } from "./back-to-home";
+import { SpinnerIcon } from "./spinner-icon";
+
+type Step = "method" | "card" | "bank" | "bank-sent" | "outcome";
+
+/**
+ * The wallet top-up modal (spec sections 2 and 4): choose a method; card: the amount goes to the
+ * gateway's checkout and, back here, the status is polled; bank transfer: an in-progress screen
+ * after "I Have Made The Payment". `returnedReference` is the payment the checkout came back with.
+ */
+export function TopUpModal({
+  currency,
+  returnedReference,
+  onClosed,
+}: {
+  currency: string | undefined;
+  returnedReference?: string;
+  onClosed?: () => void;
+}) {
+  const t = useTranslations("Payment");
+  const modal = useModal("wallet-top-up");
+  const [step, setStep] = useState<Step>(returnedReference ? "outcome" : "method");
+  const { show, hide } = modal;
+
+  // Leaving the page (e.g. "Back to Home") must not leave the modal marked open for next time.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- hide() depends on the modal id only
+  useEffect(() => hide, []);
+
+  // Back from the checkout: open at the outcome (the initial step already is it).
+  useEffect(() => {
+    if (returnedReference) show();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- open once per returned payment
+  }, [returnedReference]);
+
+  const close = () => {
+    modal.hide();
+    setStep("method");
+    onClosed?.();
+  };
+  const open = () => {
+    setStep("method");
+    modal.show();
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={open}>
+        {t("topUp")}
+      </Button>
+      <Modal open={modal.open} onClose={close} title={t("modalTitle")}>
+        {step === "method" && <MethodStep onChoose={setStep} />}
+        {step === "card" && <CardStep currency={currency} onBack={() => setStep("method")} />}
+        {step === "bank" && (
+          <BankStep onBack={() => setStep("method")} onSent={() => setStep("bank-sent")} />
+        )}
+        {step === "bank-sent" && <BankInProgress />}
+        {step === "outcome" && returnedReference && (
+          <PaymentOutcome reference={returnedReference} onRetry={() => setStep("method")} />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function MethodStep({ onChoose }: { onChoose: (step: "card" | "bank") => void }) {
+  const t = useTranslations("Payment");
+  const [method, setMethod] = useState<"card" | "bank">("card");
+  const options = [
+    { value: "card", label: t("card"), hint: t("cardHint"), icon: CardIcon },
+    { value: "bank", label: t("bankTransfer"), hint: t("bankHint"), icon: BankIcon },
+  ] as const;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChoose(method);
+      }}
+      className="space-y-4"
+    >
+      <fieldset className="space-y-3">
+        <legend className="text-sm text-muted">{t("chooseMethod")}</legend>
+        {options.map(({ value, label, hint, icon: Icon }) => (
+          <label
+            key={value}
+            className={`flex cursor-pointer items-center gap-3 rounded-xl p-4 ring-1 transition ${
+              method === value
+                ? "bg-brand-50 ring-2 ring-brand-500"
+                : "ring-stone-300 hover:bg-stone-50"
+            }`}
+          >
+            <input
+              type="radio"
+              name="method"
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+              className="size-4 accent-brand-600"
+            />
+            <Icon />
+            <span>
+              <span className="block font-medium">{label}</span>
+              <span className="block text-sm text-muted">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit">{t("continue")}</Button>
+      </div>
+    </form>
+  );
+}
+
+function CardStep({ currency, onBack }: { currency: string | undefined; onBack: () => void }) {
+  const t = useTranslations("Payment");
+  const tv = useTranslations("Validation");
+  const tc = useTranslations("Common");
+  const locale = useLocale();
+  const start = useStartTopUp();
+  const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const minimum = minimumTopUp(currency ?? "");
+  const symbol = currency ? currencySymbol(currency, locale) : "";
+  const schema = useMemo(
+    () =>
+      topUpFormSchema(
+        minimum.minor,
+        tv("topupMinimum", { amount: minimum.major.toLocaleString("en"), symbol }),
+      ),
+    [minimum.minor, minimum.major, symbol, tv],
+  );
+  const form = useForm<TopUpFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: "" },
+  });
+  const amountField = form.register("amount");
+
+  const onSubmit = form.handleSubmit(async ({ amount }) => {
+    setError(undefined);
+    try {
+      const answer = await start.mutateAsync(amountInputToMinor(amount));
+      setLeaving(true);
+      browser.assign(answer.metadata.authorizationUrl);
+    } catch (err) {
+      if (!applyFieldErrors(err, form.setError, ["amount"] as const)) {
+        setError(errorToMessage(err, tc("genericError")));
+      }
+    }
+  });
+
+  if (leaving) {
+    return (
+      <p role="status" className="flex items-center gap-3 py-6 text-muted">
+        <SpinnerIcon />
+        {t("redirecting")}
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={currency ? t("amountIn", { currency }) : t("amount")}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={minimum.major.toLocaleString("en")}
+        hint={t("minimumHint", { amount: minimum.major.toLocaleString("en"), symbol })}
+        error={form.formState.errors.amount?.message}
+        {...amountField}
+        onChange={(event) => {
+          event.target.value = formatAmountInput(event.target.value);
+          return amountField.onChange(event);
+        }}
+      />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <p className="flex items-center gap-2 text-xs text-muted">
+        <LockIcon />
+        {t("secure")}
+      </p>
+      <div className="flex justify-between gap-2">
+        <Button variant="ghost" onClick={onBack}>
+          {t("back")}
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {t("pay")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BankStep({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
+  const t = useTranslations("Payment");
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">{t("bankIntro")}</p>
+      <div className="rounded-xl bg-stone-50 p-4 text-sm ring-1 ring-stone-200">
+        {t("bankNoAccount")}
+      </div>
+      <div className="flex justify-between gap-2">
+        <Button variant="ghost" onClick={onBack}>
+          {t("back")}
+        </Button>
+        <Button onClick={onSent}>{t("madePayment")}</Button>
+      </div>
+    </div>
+  );
+}
+
+function BankInProgress() {
+  const t = useTranslations("Payment");
+  return (
+    <div className="space-y-4 text-center">
+      <div className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100">
+        <SpinnerIcon />
+      </div>
+      <h3 className="text-lg font-semibold">{t("transferInProgress")}</h3>
+      <p className="text-sm text-muted">{t("transferInProgressText")}</p>
+      <BackToHome />
+    </div>
+  );
+}
+
+const iconClass = "size-6 shrink-0 text-brand-800";
+function CardIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={iconClass}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </svg>
+  );
+}
+function BankIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={iconClass}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden
+    >
+      <path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />
+    </svg>
+  );
+}
+function LockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <rect x="5" y="11" width="14" height="9" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}

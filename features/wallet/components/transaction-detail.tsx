@@ -1,0 +1,69 @@
+"use client";
+
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { Spinner } from "@/components/ui/spinner";
+import { errorToMessage } from "@/lib/api/error-message";
+import { Link } from "@/lib/i18n/navigation";
+import { formatMoney } from "@/lib/money/currency";
+import { useTransaction } from "../api";
+import { useTransactionTypeLabel } from "./transaction-labels";
+
+/** The transaction page (route parameter id). */
+export function TransactionDetail({ id }: { id: string }) {
+  const t = useTranslations("Wallet");
+  const tc = useTranslations("Common");
+  const locale = useLocale();
+  const format = useFormatter();
+  const typeLabel = useTransactionTypeLabel();
+  const transaction = useTransaction(id);
+
+  const back = (
+    <Link href="/wallet" className="text-sm font-medium text-brand-800 hover:underline">
+      ← {t("backToWallet")}
+    </Link>
+  );
+  if (transaction.isPending) return <Spinner label={tc("loading")} />;
+  if (transaction.isError) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          {errorToMessage(transaction.error, t("failedToLoad"))}
+        </p>
+        {back}
+      </div>
+    );
+  }
+  const tx = transaction.data;
+  const credit = tx.direction === "credit";
+  const rows: [string, string][] = [
+    [t("type"), typeLabel(tx.transactionType)],
+    [t("date"), format.dateTime(new Date(tx.createdAt), { dateStyle: "long", timeStyle: "short" })],
+    [t("status"), t("completed")],
+    [t("balanceAfter"), formatMoney(tx.balanceAfter, tx.currency, locale)],
+    [t("reference"), tx.reference],
+  ];
+  if (tx.description) rows.push([t("description"), tx.description]);
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <p className="text-sm text-muted">{typeLabel(tx.transactionType)}</p>
+        <p
+          className={`mt-1 text-4xl font-bold tabular-nums ${credit ? "text-green-700" : "text-ink"}`}
+        >
+          {credit ? "+" : "−"}
+          {formatMoney(tx.amount, tx.currency, locale)}
+        </p>
+        <dl className="mt-6 divide-y divide-stone-200 border-t border-stone-200">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="break-all text-sm font-medium sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </article>
+    </div>
+  );
+}

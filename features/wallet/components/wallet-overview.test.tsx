@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
+import { mockServer } from "@/tests/msw/node";
+import { WalletOverview } from "./wallet-overview";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => "/wallet",
+}));
+
+beforeEach(() => {
+  resetWalletMock();
+  Cookies.set("token", "mock-access-token");
+});
+
+describe("the wallet page", () => {
+  it("shows the balance, the stats and the transactions", async () => {
+    renderWithProviders(<WalletOverview />);
+    expect(await screen.findByTestId("wallet-balance")).toHaveTextContent("NGN 12,500.00");
+    expect(await screen.findByText("NGN 20,000.00")).toBeVisible();
+    const list = within(screen.getByRole("region", { name: "Transactions" }));
+    expect(await list.findByRole("link", { name: /Refund/ })).toBeVisible();
+    expect(list.getByText("−NGN 12,500.00")).toBeVisible();
+    expect(list.getAllByRole("link")).toHaveLength(3);
+  });
+
+  it("says 'Failed to load' when the balance cannot be read", async () => {
+    mockServer.use(
+      http.get("*/api/wallet/balance", () =>
+        HttpResponse.json({ message: "Something went wrong on our side." }, { status: 500 }),
+      ),
+    );
+    renderWithProviders(<WalletOverview />);
+    expect(await screen.findByText("Failed to load")).toBeVisible();
+  });
+
+  it("filters by type and asks the API with the spec's query names", async () => {
+    const queries: string[] = [];
+    mockServer.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/wallet/transactions")) queries.push(new URL(request.url).search);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WalletOverview />, { locale: "de" });
+    const list = within(await screen.findByRole("region", { name: "Transaktionen" }));
+    await user.selectOptions(list.getByLabelText("Art"), "Erstattung");
+    await waitFor(() => expect(list.getAllByRole("link")).toHaveLength(1));
+    expect(queries.at(-1)).toBe("?transactionType=refund&page=1");
+    await user.selectOptions(list.getByLabelText("Art"), "Gutschein");
+    expect(await list.findByText("Keine Transaktionen entsprechen diesen Filtern.")).toBeVisible();
+    mockServer.events.removeAllListeners();
+  });
+});

@@ -1,0 +1,84 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
+import { formatMoney } from "@/lib/money/currency";
+import { useWalletBalance, useWalletStats } from "../api";
+import { TopUpModal } from "./top-up-modal";
+import { TransactionList } from "./transaction-list";
+
+/** The wallet page: balance with the top-up, stats, and the transactions. */
+export function WalletOverview() {
+  const t = useTranslations("Wallet");
+  const locale = useLocale();
+  const router = useRouter();
+  const balance = useWalletBalance();
+  // Gateways send the browser back with ?reference=... (Paystack also adds trxref).
+  const returned = useSearchParams().get("reference") ?? undefined;
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <section
+          aria-labelledby="balance-heading"
+          className="flex flex-col justify-between gap-6 rounded-3xl bg-brand-400 p-6 text-ink shadow-sm sm:p-8 lg:col-span-1"
+        >
+          <div>
+            <h2
+              id="balance-heading"
+              className="text-sm font-medium uppercase tracking-wide text-ink/80"
+            >
+              {t("balance")}
+            </h2>
+            {balance.isPending ? (
+              <div className="mt-3 h-10 w-40 animate-pulse rounded-lg bg-brand-300" aria-hidden />
+            ) : balance.data ? (
+              <p className="mt-2 text-4xl font-bold tabular-nums" data-testid="wallet-balance">
+                {formatMoney(balance.data.balance, balance.data.currency, locale)}
+              </p>
+            ) : (
+              <p role="alert" className="mt-2 text-lg font-semibold">
+                {t("failedToLoad")}
+              </p>
+            )}
+          </div>
+          <TopUpModal
+            currency={balance.data?.currency}
+            returnedReference={returned}
+            onClosed={() => returned && router.replace("/wallet")}
+          />
+        </section>
+        <WalletStatsCards />
+      </div>
+      <TransactionList />
+    </div>
+  );
+}
+
+function WalletStatsCards() {
+  const t = useTranslations("Wallet");
+  const locale = useLocale();
+  const stats = useWalletStats();
+  const cards = [
+    ["totalTopUps", stats.data?.totalTopUps],
+    ["totalSpent", stats.data?.totalSpent],
+    ["totalRefunds", stats.data?.totalRefunds],
+  ] as const;
+  return (
+    <section aria-label={t("stats")} className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
+      {cards.map(([key, value]) => (
+        <div key={key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+          <p className="text-sm text-muted">{t(key)}</p>
+          <p className="mt-2 text-2xl font-semibold tabular-nums">
+            {stats.data && value !== undefined
+              ? formatMoney(value, stats.data.currency, locale)
+              : stats.isError
+                ? "—"
+                : "…"}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { MINOR_UNITS_PER_MAJOR } from "@/lib/money/currency";
+import { MAXIMUM_TOP_UP_MAJOR } from "./top-up";
+
+/**
+ * Wallet and payment inputs (spec sections 5 and 7), shared by the forms and the API. Messages are
+ * keys of the Validation namespace. The minimum depends on the wallet's currency, so the server
+ * checks it in the service and the form with `minimumTopUp`.
+ */
+export const TRANSACTION_TYPES = [
+  "top_up",
+  "booking_charge",
+  "refund",
+  "voucher",
+  "adjustment",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** POST /payment/wallet: the amount in minor units (the form sends the typed amount x 100). */
+export const topUpSchema = z.object({
+  amount: z
+    .number("amountRequired")
+    .int("amountWhole")
+    .positive("amountRequired")
+    .max(MAXIMUM_TOP_UP_MAJOR * MINOR_UNITS_PER_MAJOR, "amountTooLarge"),
+});
+export type TopUpInput = z.input<typeof topUpSchema>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateSchema = z
+  .string()
+  .regex(DATE, "dateFormat")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "dateFormat");
+
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/** GET /wallet/transactions: page, fromDate, toDate (YYYY-MM-DD, inclusive), transactionType. */
+export const transactionsQuerySchema = z
+  .object({
+    page: z.coerce.number("page").int("page").min(1, "page").max(10_000, "page").default(1),
+    pageSize: z.coerce
+      .number("pageSize")
+      .int("pageSize")
+      .min(1, "pageSize")
+      .max(50, "pageSize")
+      .default(TRANSACTIONS_PAGE_SIZE),
+    fromDate: dateSchema.optional(),
+    toDate: dateSchema.optional(),
+    transactionType: z.enum(TRANSACTION_TYPES, "transactionType").optional(),
+  })
+  .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, {
+    path: ["toDate"],
+    message: "dateRange",
+  });
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+export const idParamSchema = z.object({ id: z.uuid("invalidId") });
+export const referenceParamSchema = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9_-]{6,100}$/, "reference"),
+});
+
+// What the API answers, the one place the front end's types come from.
+export type PaymentStatus = "pending" | "success" | "failure";
+
+export type WalletBalance = { balance: number; currency: string };
+
+export type WalletTransaction = {
+  identifier: string;
+  transactionType: TransactionType;
+  direction: "credit" | "debit";
+  /** Always positive, in minor units; `direction` says which way it moved. */
+  amount: number;
+  currency: string;
+  balanceAfter: number;
+  reference: string;
+  description: string;
+  status: "success";
+  createdAt: string;
+};
+
+export type WalletStats = {
+  currency: string;
+  balance: number;
+  totalTopUps: number;
+  totalSpent: number;
+  totalRefunds: number;
+  transactionCount: number;
+};
+
+export type TopUpAnswer = {
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  metadata: { authorizationUrl: string };
+  payment: { reference: string };
+};
+
+export type PaymentStatusAnswer = {
+  reference: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+};
+
+/** The sandbox gateway's checkout page. */
+export type SandboxCheckout = {
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  merchant: string;
+  status: PaymentStatus;
+};
+export type SandboxDecision = { status: PaymentStatus; redirectUrl: string };
+
+/**
+ * The top-up form's amount as typed ("5,000"). The minimum depends on the wallet's currency, so
+ * the form builds this with the minimum and its message already worded for the viewer.
+ */
+export const topUpFormSchema = (minimumMinor: number, minimumMessage: string) =>
+  z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, "amountRequired")
+      .refine((v) => /^[\d,]+$/.test(v), "amountRequired")
+      .refine(
+        (v) => Number(v.replace(/,/g, "")) * MINOR_UNITS_PER_MAJOR >= minimumMinor,
+        minimumMessage,
+      )
+      .refine((v) => Number(v.replace(/,/g, "")) <= MAXIMUM_TOP_UP_MAJOR, "amountTooLarge"),
+  });
+export type TopUpFormValues = z.infer<ReturnType<typeof topUpFormSchema>>;

@@ -1,0 +1,94 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { GatewayError, type GatewayVerification, type PaymentGateway } from "./gateway";
+
+const TIMEOUT_MS = 10_000;
+
+function settings() {
+  const secretKey = process.env.PAYSTACK_SECRET_KEY;
+  if (!secretKey) throw new GatewayError("PAYSTACK_SECRET_KEY is not set");
+  const baseUrl = (process.env.PAYSTACK_BASE_URL ?? "https://api.paystack.co").replace(/\/$/, "");
+  return { secretKey, baseUrl };
+}
+
+type PaystackAnswer<T> = { status?: boolean; message?: string; data?: T };
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { secretKey, baseUrl } = settings();
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${secretKey}`,
+        "content-type": "application/json",
+        accept: "application/json",
+      },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new GatewayError(`Paystack could not be reached: ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as PaystackAnswer<T>;
+  // Paystack wraps every answer in { status, message, data }; `status` false is a refusal.
+  if (!response.ok || body.status !== true || !body.data) {
+    throw new GatewayError(`Paystack answered ${response.status}: ${body.message ?? "no message"}`);
+  }
+  return body.data;
+}
+
+/** Paystack transaction statuses; everything not final is still pending (abandoned = not paid yet). */
+function statusOf(status: unknown): GatewayVerification["status"] {
+  if (status === "success") return "success";
+  if (status === "failed" || status === "reversed") return "failure";
+  return "pending";
+}
+
+export function paystackGateway(): PaymentGateway {
+  return {
+    name: "paystack",
+    async initialize({ reference, amount, currency, email, callbackUrl }) {
+      const data = await request<{ authorization_url?: string; reference?: string }>(
+        "/transaction/initialize",
+        {
+          method: "POST",
+          body: JSON.stringify({ email, amount, currency, reference, callback_url: callbackUrl }),
+        },
+      );
+      if (!data.authorization_url || data.reference !== reference) {
+        throw new GatewayError("Paystack initialized a different transaction");
+      }
+      return { authorizationUrl: data.authorization_url };
+    },
+    async verify(reference) {
+      const data = await request<{
+        status?: unknown;
+        reference?: unknown;
+        amount?: unknown;
+        currency?: unknown;
+      }>(`/transaction/verify/${encodeURIComponent(reference)}`);
+      // The outer `status: true` only says the lookup worked: the transaction's own fields decide.
+      if (data.reference !== reference)
+        throw new GatewayError("Paystack verified another reference");
+      if (typeof data.amount !== "number" || typeof data.currency !== "string") {
+        throw new GatewayError("Paystack answered without amount or currency");
+      }
+      return { status: statusOf(data.status), amount: data.amount, currency: data.currency };
+    },
+  };
+}
+
+/** Whether Paystack is the configured gateway with a secret key (webhooks are refused otherwise). */
+export function paystackConfigured(): boolean {
+  return Boolean(process.env.PAYSTACK_SECRET_KEY);
+}
+
+/**
+ * Paystack signs each webhook with HMAC-SHA512 of the raw body, keyed with the secret key, in
+ * `x-paystack-signature` (hex). Compared in constant time so the answer time leaks nothing.
+ */
+export function validPaystackSignature(rawBody: string, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
+  const expected = createHmac("sha512", settings().secretKey).update(rawBody, "utf8").digest();
+  return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+}

@@ -1,0 +1,216 @@
+// @vitest-environment node
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { payments, walletEntries } from "@/db/schema";
+import { call } from "@/tests/helpers/api-client";
+import { signedInUser } from "@/tests/helpers/factories";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
+import { balanceOf, status, topUp } from "./test-helpers";
+
+const database = withTestDatabase({ seed: true });
+
+const SECRET = "sk_test_local_fake_0123456789";
+const BASE = "https://paystack.fake.test";
+
+/** A local fake of the Paystack API: its own transactions, answered like Paystack answers. */
+type FakeTransaction = { reference: string; amount: number; currency: string; status: string };
+const fake = new Map<string, FakeTransaction>();
+let down = false;
+const unauthorized = () =>
+  HttpResponse.json({ status: false, message: "Invalid key" }, { status: 401 });
+
+const paystack = setupServer(
+  http.post(`${BASE}/transaction/initialize`, async ({ request }) => {
+    if (down) return HttpResponse.error();
+    if (request.headers.get("authorization") !== `Bearer ${SECRET}`) return unauthorized();
+    const body = (await request.json()) as Record<string, unknown>;
+    const tx = {
+      reference: String(body.reference),
+      amount: Number(body.amount),
+      currency: String(body.currency),
+      status: "abandoned",
+    };
+    fake.set(tx.reference, tx);
+    return HttpResponse.json({
+      status: true,
+      message: "Authorization URL created",
+      data: {
+        authorization_url: `https://checkout.paystack.fake/${tx.reference}`,
+        access_code: "ac_fake",
+        reference: tx.reference,
+      },
+    });
+  }),
+  http.get(`${BASE}/transaction/verify/:reference`, ({ request, params }) => {
+    if (down) return HttpResponse.error();
+    if (request.headers.get("authorization") !== `Bearer ${SECRET}`) return unauthorized();
+    const tx = fake.get(String(params.reference));
+    if (!tx) {
+      return HttpResponse.json(
+        { status: false, message: "Transaction reference not found" },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json({
+      status: true,
+      message: "Verification successful",
+      data: { id: 1, domain: "test", gateway_response: "Approved", ...tx },
+    });
+  }),
+);
+
+const saved = { ...process.env };
+beforeAll(() => {
+  Object.assign(process.env, {
+    PAYMENT_GATEWAY: "paystack",
+    PAYSTACK_SECRET_KEY: SECRET,
+    PAYSTACK_BASE_URL: BASE,
+  });
+  paystack.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => {
+  down = false;
+});
+afterAll(() => {
+  paystack.close();
+  for (const key of ["PAYMENT_GATEWAY", "PAYSTACK_SECRET_KEY", "PAYSTACK_BASE_URL"]) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+});
+
+const sign = (raw: string, secret = SECRET) =>
+  createHmac("sha512", secret).update(raw).digest("hex");
+const webhook = (raw: string, signature?: string) =>
+  call("/payment/webhook/paystack", {
+    method: "POST",
+    body: raw,
+    headers: {
+      "content-type": "application/json",
+      ...(signature ? { "x-paystack-signature": signature } : {}),
+    },
+  });
+const chargeSuccess = (reference: string, amount: number) =>
+  JSON.stringify({ event: "charge.success", data: { reference, amount, currency: "NGN" } });
+
+async function startedTopUp(amount = 500_000) {
+  const session = await signedInUser();
+  const res = await topUp(session.token, amount);
+  expect(res.status).toBe(201);
+  return { ...session, reference: res.body.data.payment.reference as string };
+}
+
+const entriesFor = (reference: string) =>
+  database.db.select().from(walletEntries).where(eq(walletEntries.reference, reference));
+
+describe("the Paystack gateway (against a local fake)", () => {
+  it("initializes a transaction and answers Paystack's checkout URL", async () => {
+    const { reference } = await startedTopUp();
+    expect(fake.get(reference)).toMatchObject({ amount: 500_000, currency: "NGN" });
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference));
+    expect(row).toMatchObject({ gateway: "paystack", status: "pending" });
+    expect(row!.authorizationUrl).toBe(`https://checkout.paystack.fake/${reference}`);
+  });
+
+  it("a reference polled 10 times and its webhook delivered 5 times credits once", async () => {
+    const { token, reference } = await startedTopUp();
+    expect((await status(token, reference)).body.data.status).toBe("pending");
+    fake.get(reference)!.status = "success";
+    const raw = chargeSuccess(reference, 500_000);
+    const deliveries = [];
+    for (let i = 0; i < 10; i++) {
+      if (i % 2 === 0) deliveries.push(await webhook(raw, sign(raw)));
+      expect((await status(token, reference)).body.data.status).toBe("success");
+    }
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await balanceOf(token)).toEqual({ balance: 500_000, currency: "NGN" });
+    expect(await entriesFor(reference)).toHaveLength(1);
+  });
+
+  it("a signed webhook alone credits, after verifying with Paystack", async () => {
+    const { token, reference } = await startedTopUp(60_000);
+    fake.get(reference)!.status = "success";
+    const raw = chargeSuccess(reference, 60_000);
+    expect((await webhook(raw, sign(raw))).status).toBe(200);
+    expect(await balanceOf(token)).toMatchObject({ balance: 60_000 });
+  });
+
+  it("refuses a forged or altered webhook and changes nothing", async () => {
+    const { token, reference } = await startedTopUp();
+    fake.get(reference)!.status = "success";
+    const raw = chargeSuccess(reference, 500_000);
+    const altered = raw.replace("500000", "900000");
+    const attempts = [
+      await webhook(raw),
+      await webhook(raw, "nonsense"),
+      await webhook(raw, sign(raw, "sk_test_someone_else")),
+      await webhook(altered, sign(raw)),
+      await webhook(raw, sign(raw).slice(0, -2) + "00"),
+    ];
+    expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(attempts[0]!.body.message).toBe("The signature is not valid.");
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference));
+    expect(row!.status).toBe("pending");
+    expect(await entriesFor(reference)).toHaveLength(0);
+    expect(await balanceOf(token)).toMatchObject({ balance: 0 });
+  });
+
+  it("a validly signed notice for an unpaid reference credits nothing: Paystack is asked", async () => {
+    const { token, reference } = await startedTopUp();
+    const raw = chargeSuccess(reference, 500_000);
+    expect((await webhook(raw, sign(raw))).status).toBe(200);
+    expect((await status(token, reference)).body.data.status).toBe("pending");
+    expect(await balanceOf(token)).toMatchObject({ balance: 0 });
+  });
+
+  it("checks the transaction's own status, amount and currency, not the outer answer", async () => {
+    const failed = await startedTopUp();
+    fake.get(failed.reference)!.status = "failed";
+    expect((await status(failed.token, failed.reference)).body.data.status).toBe("failure");
+
+    const cheaper = await startedTopUp();
+    Object.assign(fake.get(cheaper.reference)!, { status: "success", amount: 50_000 });
+    expect((await status(cheaper.token, cheaper.reference)).body.data.status).toBe("failure");
+
+    const otherCurrency = await startedTopUp();
+    Object.assign(fake.get(otherCurrency.reference)!, { status: "success", currency: "GHS" });
+    expect((await status(otherCurrency.token, otherCurrency.reference)).body.data.status).toBe(
+      "failure",
+    );
+    expect(takeConsoleCalls()).toHaveLength(2);
+    for (const { token } of [failed, cheaper, otherCurrency]) {
+      expect(await balanceOf(token)).toMatchObject({ balance: 0 });
+    }
+  });
+
+  it("keeps a payment pending while Paystack cannot be reached, and answers 502 on initialize", async () => {
+    const { token, reference } = await startedTopUp();
+    fake.get(reference)!.status = "success";
+    down = true;
+    expect((await status(token, reference)).body.data.status).toBe("pending");
+    const refused = await topUp(token, 500_000);
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toBe(
+      "The payment provider could not be reached. Please try again.",
+    );
+    expect(takeConsoleCalls()).toHaveLength(2);
+    down = false;
+    expect((await status(token, reference)).body.data.status).toBe("success");
+    expect(await balanceOf(token)).toMatchObject({ balance: 500_000 });
+  });
+
+  it("the sandbox checkout is closed while Paystack is the gateway", async () => {
+    const { reference } = await startedTopUp();
+    expect((await call(`/payment/sandbox/${reference}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import "server-only";
+import { requireAuth } from "@/lib/server/auth-guard";
+import { ApiError } from "@/lib/server/errors";
+import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { translate } from "@/lib/server/locale";
+import {
+  idParamSchema,
+  referenceParamSchema,
+  topUpSchema,
+  transactionsQuerySchema,
+  type SandboxCheckout,
+  type SandboxDecision,
+} from "../schemas";
+import { sandboxEnabled } from "./gateways";
+import { paymentNotified, paymentStatus, startTopUp } from "./payments";
+import { paystackConfigured, validPaystackSignature } from "./paystack-gateway";
+import { decideSandboxCharge, findSandboxCharge, sandboxReturnUrl } from "./sandbox-gateway";
+import { getTransaction, getWalletBalance, listTransactions, walletStats } from "./service";
+
+/** GET /wallet/...: the signed-in client's own wallet only (spec section 6: clients top up). */
+export const walletRoutes = createRouter()
+  .get("/balance", requireAuth("client"), async (c) =>
+    ok(c, await getWalletBalance(c.get("auth").userId)),
+  )
+  .get(
+    "/transactions",
+    requireAuth("client"),
+    validate("query", transactionsQuerySchema),
+    async (c) => {
+      const { data, meta } = await listTransactions(c.get("auth").userId, c.req.valid("query"));
+      return paged(c, data, meta);
+    },
+  )
+  .get("/transactions/:id", requireAuth("client"), validate("param", idParamSchema), async (c) =>
+    ok(c, await getTransaction(c.get("auth").userId, c.req.valid("param").id, c.get("locale"))),
+  )
+  .get("/stats", requireAuth("client"), async (c) =>
+    ok(c, await walletStats(c.get("auth").userId)),
+  );
+
+const MERCHANT = "Haven";
+
+export const paymentRoutes = createRouter()
+  .post("/wallet", requireAuth("client"), validate("json", topUpSchema), async (c) =>
+    ok(c, await startTopUp(c.get("auth").userId, c.req.valid("json").amount, c.get("locale")), 201),
+  )
+  .get(
+    "/status/:reference",
+    requireAuth("client"),
+    validate("param", referenceParamSchema),
+    async (c) =>
+      ok(
+        c,
+        await paymentStatus(c.get("auth").userId, c.req.valid("param").reference, c.get("locale")),
+      ),
+  )
+  // Paystack's webhook: only with a valid signature over the raw body; the event is then
+  // verified with Paystack itself, so even a valid notice cannot credit an unpaid reference.
+  .post("/webhook/paystack", async (c) => {
+    const locale = c.get("locale");
+    if (!paystackConfigured()) throw new ApiError(404, translate(locale, "Api", "notFound"));
+    const raw = await c.req.text();
+    if (!validPaystackSignature(raw, c.req.header("x-paystack-signature"))) {
+      throw new ApiError(401, translate(locale, "Api", "invalidSignature"));
+    }
+    let event: { event?: unknown; data?: { reference?: unknown } };
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      throw new ApiError(400, translate(locale, "Api", "malformedBody"));
+    }
+    const reference = event.data?.reference;
+    if (typeof event.event === "string" && event.event.startsWith("charge.")) {
+      if (typeof reference === "string") await paymentNotified(reference, "paystack");
+    }
+    return ok(c, { received: true });
+  });
+
+/** The sandbox gateway's checkout page API; answers only while the sandbox is the gateway. */
+export const sandboxCheckoutRoutes = createRouter()
+  .use(async (c, next) => {
+    if (!sandboxEnabled()) throw new ApiError(404, translate(c.get("locale"), "Api", "notFound"));
+    await next();
+  })
+  .get("/:reference", validate("param", referenceParamSchema), async (c) => {
+    const charge = await findSandboxCharge(c.req.valid("param").reference);
+    if (!charge) throw new ApiError(404, translate(c.get("locale"), "Api", "paymentNotFound"));
+    return ok(c, {
+      reference: charge.reference,
+      amount: charge.amount,
+      currency: charge.currency,
+      email: charge.email,
+      merchant: MERCHANT,
+      status: charge.status,
+    } satisfies SandboxCheckout);
+  })
+  .post(
+    "/:reference/:decision{approve|decline}",
+    validate("param", referenceParamSchema),
+    async (c) => {
+      const locale = c.get("locale");
+      const { reference } = c.req.valid("param");
+      const approve = c.req.param("decision") === "approve";
+      const charge = await decideSandboxCharge(reference, approve);
+      if (!charge) {
+        const known = await findSandboxCharge(reference);
+        throw known
+          ? new ApiError(409, translate(locale, "Api", "checkoutDecided"))
+          : new ApiError(404, translate(locale, "Api", "paymentNotFound"));
+      }
+      return ok(c, {
+        status: charge.status,
+        redirectUrl: sandboxReturnUrl(charge.callbackUrl, reference),
+      } satisfies SandboxDecision);
+    },
+  );

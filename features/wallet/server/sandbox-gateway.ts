@@ -1,0 +1,61 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { sandboxCharges } from "@/db/schema";
+import { appUrl } from "@/lib/server/env";
+import type { PaymentGateway } from "./gateway";
+
+const localePrefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
+
+/**
+ * The built-in test gateway (the default): a checkout page in this app where the payer approves or
+ * declines. Its records live in their own table, and the app asks it how a payment went exactly as
+ * it asks Paystack, so the same verify-then-credit path is exercised with no set-up.
+ */
+export const sandboxGateway: PaymentGateway = {
+  name: "sandbox",
+  async initialize({ reference, amount, currency, email, callbackUrl, locale }) {
+    const db = await getDb();
+    await db.insert(sandboxCharges).values({ reference, amount, currency, email, callbackUrl });
+    return {
+      authorizationUrl: `${appUrl()}${localePrefix(locale)}/checkout/sandbox/${reference}/`,
+    };
+  },
+  async verify(reference) {
+    const db = await getDb();
+    const [charge] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.reference, reference));
+    if (!charge) return { status: "failure", amount: 0, currency: "" };
+    return { status: charge.status, amount: charge.amount, currency: charge.currency };
+  },
+};
+
+export async function findSandboxCharge(reference: string) {
+  const db = await getDb();
+  const [charge] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.reference, reference));
+  return charge;
+}
+
+/** The payer's choice on the checkout page; decided once. Answers the charge, or undefined. */
+export async function decideSandboxCharge(reference: string, approve: boolean) {
+  const db = await getDb();
+  const [charge] = await db
+    .update(sandboxCharges)
+    .set({ status: approve ? "success" : "failure", decidedAt: new Date() })
+    .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, "pending")))
+    .returning();
+  return charge;
+}
+
+/** Where the checkout sends the browser back, the way Paystack appends its query. */
+export function sandboxReturnUrl(callbackUrl: string, reference: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set("trxref", reference);
+  url.searchParams.set("reference", reference);
+  return url.toString();
+}

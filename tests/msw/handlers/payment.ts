@@ -1,0 +1,91 @@
+import { http, HttpResponse } from "msw";
+import { authAnswer, demoClient } from "../fixtures/accounts";
+import { MOCK_CURRENCY, saveWalletState, settleMockPayment, walletState } from "../fixtures/wallet";
+import { apiPath, langOf } from "./lang";
+import { unauthorized } from "./wallet";
+
+const MINIMUM = 50_000; // NGN 500 in kobo
+const signedIn = (request: Request) =>
+  request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
+const notFound = (request: Request) =>
+  HttpResponse.json(
+    { message: langOf(request) === "de" ? "Zahlung nicht gefunden." : "Payment not found." },
+    { status: 404 },
+  );
+const newReference = () =>
+  `hv-${Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")}`;
+
+export const paymentHandlers = [
+  http.post(apiPath("/payment/wallet"), async ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const { amount } = (await request.json()) as { amount?: unknown };
+    const de = langOf(request) === "de";
+    const invalid = (message: string) =>
+      HttpResponse.json(
+        {
+          message: de ? "Einige Felder sind ungültig." : "Some fields are not valid.",
+          errors: { amount: message },
+        },
+        { status: 400 },
+      );
+    if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) {
+      return invalid(de ? "Geben Sie einen Betrag ein" : "Enter an amount");
+    }
+    if (amount < MINIMUM) {
+      return invalid(
+        de ? "Der Mindestbetrag für eine Aufladung ist 500 ₦" : "Minimum topup amount is 500 ₦",
+      );
+    }
+    const reference = newReference();
+    const state = walletState();
+    state.payments[reference] = { reference, amount, currency: MOCK_CURRENCY, status: "pending" };
+    saveWalletState(state);
+    const origin = new URL(request.url).origin;
+    return HttpResponse.json(
+      {
+        data: {
+          amount,
+          currency: MOCK_CURRENCY,
+          status: "pending",
+          metadata: {
+            authorizationUrl: `${origin}${de ? "/de" : ""}/checkout/sandbox/${reference}/`,
+          },
+          payment: { reference },
+        },
+      },
+      { status: 201 },
+    );
+  }),
+  http.get(apiPath("/payment/status/:reference"), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized();
+    const payment = walletState().payments[String(params.reference)];
+    return payment ? HttpResponse.json({ data: payment }) : notFound(request);
+  }),
+  http.get(apiPath("/payment/sandbox/:reference"), ({ request, params }) => {
+    const payment = walletState().payments[String(params.reference)];
+    if (!payment) return notFound(request);
+    return HttpResponse.json({
+      data: { ...payment, email: demoClient.email, merchant: "Haven" },
+    });
+  }),
+  http.post(apiPath("/payment/sandbox/:reference/:decision"), ({ request, params }) => {
+    const reference = String(params.reference);
+    const payment = walletState().payments[reference];
+    if (!payment) return notFound(request);
+    if (payment.status !== "pending") {
+      return HttpResponse.json(
+        { message: "This payment has already been completed or declined." },
+        { status: 409 },
+      );
+    }
+    settleMockPayment(reference, params.decision === "approve" ? "success" : "failure");
+    const origin = new URL(request.url).origin;
+    const prefix = langOf(request) === "de" ? "/de" : "";
+    return HttpResponse.json({
+      data: {
+        status: walletState().payments[reference]!.status,
+        redirectUrl: `${origin}${prefix}/wallet/?trxref=${reference}&reference=${reference}`,
+      },
+    });
+  }),
+];
