@@ -2,3 +2,4 @@ export * from "./catalog";
 export * from "./region";
 export * from "./users";
 export * from "./auth";
+export * from "./availability";
