@@ -9,6 +9,7 @@ import {
   preferenceOptions,
   reviews,
   providerConcerns,
+  providerModalities,
   providerProfiles,
   providerTherapyCategories,
   states,
@@ -59,6 +60,9 @@ export async function seed(db: Db) {
   const countryByCode = new Map(countryRows.map((c) => [c.code, c]));
   const categoryRows = await db.select().from(therapyCategories);
   const concernRows = await db.select().from(concerns);
+  const optionRows = await db.select().from(preferenceOptions);
+  const option = (kind: string, slug: string) =>
+    optionRows.find((o) => o.kind === kind && o.slug === slug)?.id;
 
   for (const person of seedPeople) {
     const existing = await db
@@ -96,8 +100,16 @@ export async function seed(db: Db) {
       gender: p.gender,
       stateId: state?.id,
       officeAddress: p.officeAddress,
+      ethnicityId: option("background", p.ethnicity),
+      generalFee: p.fee * 100,
+      feeCurrency: country.currencyCode,
       isListed: true,
     });
+    const modalityIds = p.modalities.flatMap((slug) => option("modality", slug) ?? []);
+    if (modalityIds.length)
+      await db
+        .insert(providerModalities)
+        .values(modalityIds.map((optionId) => ({ providerId: user.id, optionId })));
     const categoryIds = categoryRows.filter((c) => p.categories.includes(c.slug)).map((c) => c.id);
     const concernIds = concernRows.filter((c) => p.concerns.includes(c.slug)).map((c) => c.id);
     if (categoryIds.length)

@@ -1,7 +1,13 @@
 import "server-only";
 import { authRoutes, userRoutes } from "@/features/accounts/server/routes";
+import {
+  availabilitySettingRoutes,
+  providerAvailabilityRoutes,
+  providersAvailabilityRoutes,
+} from "@/features/availability/server/routes";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
+import { practiceRoutes } from "@/features/practice/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
 import { reviewRoutes } from "@/features/reviews/server/routes";
 import {
@@ -25,6 +31,10 @@ export const api = createApiApp()
   .route("/wallet", walletRoutes)
   .route("/payment/sandbox", sandboxCheckoutRoutes)
   .route("/payment", paymentRoutes)
+  .route("/provider", practiceRoutes)
+  .route("/provider", availabilitySettingRoutes)
+  .route("/provider-availability", providerAvailabilityRoutes)
+  .route("/providers-availability", providersAvailabilityRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

@@ -4,3 +4,4 @@ export * from "./users";
 export * from "./auth";
 export * from "./bookings";
 export * from "./wallet";
+export * from "./availability";

@@ -16,6 +16,10 @@ export type SeedPerson = {
     officeAddress: string;
     categories: string[];
     concerns: string[];
+    /** Preference slugs (background, modality) and the general fee in whole currency units. */
+    ethnicity: string;
+    modalities: string[];
+    fee: number;
   };
 };
 
@@ -38,6 +42,9 @@ export const seedPeople: SeedPerson[] = [
       officeAddress: "12 Admiralty Way, Lekki Phase 1, Lagos",
       categories: ["individual", "couples"],
       concerns: ["anxiety", "depression", "stress", "burnout"],
+      ethnicity: "african",
+      modalities: ["video", "in-person"],
+      fee: 20000,
     },
   },
   {
@@ -57,6 +64,9 @@ export const seedPeople: SeedPerson[] = [
       officeAddress: "Plot 5 Aminu Kano Crescent, Wuse 2, Abuja",
       categories: ["family", "couples", "teen"],
       concerns: ["relationships", "grief", "parenting", "anger"],
+      ethnicity: "african",
+      modalities: ["video", "audio", "in-person"],
+      fee: 15000,
     },
   },
   {
@@ -76,6 +86,9 @@ export const seedPeople: SeedPerson[] = [
       officeAddress: "350 W 31st Street, New York, NY",
       categories: ["individual", "teen"],
       concerns: ["trauma", "anxiety", "self-esteem", "sleep"],
+      ethnicity: "white",
+      modalities: ["video", "in-person"],
+      fee: 150,
     },
   },
   {
@@ -95,6 +108,9 @@ export const seedPeople: SeedPerson[] = [
       officeAddress: "1100 Glendon Avenue, Los Angeles, CA",
       categories: ["couples", "individual", "group"],
       concerns: ["addiction", "relationships", "depression"],
+      ethnicity: "asian",
+      modalities: ["video", "chat"],
+      fee: 140,
     },
   },
   {
@@ -114,6 +130,9 @@ export const seedPeople: SeedPerson[] = [
       officeAddress: "600 Congress Avenue, Austin, TX",
       categories: ["teen", "family", "child"],
       concerns: ["anxiety", "eating", "parenting", "stress"],
+      ethnicity: "asian",
+      modalities: ["video", "in-person"],
+      fee: 120,
     },
   },
   {
@@ -133,6 +152,9 @@ export const seedPeople: SeedPerson[] = [
       officeAddress: "25 Harley Street, London",
       categories: ["individual"],
       concerns: ["depression", "ocd", "stress", "burnout"],
+      ethnicity: "black-british",
+      modalities: ["video", "in-person"],
+      fee: 90,
     },
   },
   {
@@ -153,6 +175,9 @@ export const seedPeople: SeedPerson[] = [
       officeAddress: "Torstraße 140, Berlin",
       categories: ["individual", "couples"],
       concerns: ["anxiety", "depression", "burnout"],
+      ethnicity: "white",
+      modalities: ["video", "in-person"],
+      fee: 100,
     },
   },
   {

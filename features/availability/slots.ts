@@ -1,0 +1,208 @@
+import {
+  addDays,
+  compareCivil,
+  formatCivilDate,
+  isoWeekday,
+  minutesToTime,
+  parseCivilDate,
+  timeToMinutes,
+  utcToZoned,
+  zonedTimeToUtc,
+  type CivilDate,
+} from "./time-zone";
+
+/**
+ * Slot generation: the provider's weekly template (wall-clock times in the provider's zone) and
+ * date overrides become bookable instants in UTC. Pure and synchronous: the API, the booking
+ * check and any UI share it. Read docs/decisions/0203-slot-generation.md first.
+ */
+
+/** Every session lasts one hour, matching the hourly time picker of spec section 5. */
+export const SLOT_MINUTES = 60;
+
+export type TimeInterval = { startTime: string; endTime: string };
+/** ISO weekday (1 Monday .. 7 Sunday) -> intervals; a missing or empty day is unavailable. */
+export type WeeklyTemplate = Partial<Record<number, TimeInterval[]>>;
+/** A specific date ("YYYY-MM-DD" in the provider's zone) replacing the weekly template. */
+export type DateOverride = { date: string; isAvailable: boolean; intervals: TimeInterval[] };
+/** Time already taken (an existing booking), as UTC epoch milliseconds, end exclusive. */
+export type BusyInterval = { start: number; end: number };
+
+export type Slot = {
+  identifier: string;
+  /** UTC epoch milliseconds */
+  start: number;
+  end: number;
+  isBooked: boolean;
+  /** The provider's own calendar date and wall-clock start of the slot. */
+  providerDate: string;
+  providerTime: string;
+};
+
+export type SlotInput = {
+  timeZone: string;
+  weekly: WeeklyTemplate;
+  overrides?: DateOverride[];
+  busy?: BusyInterval[];
+  /** Window of slot starts, UTC epoch ms: from inclusive, to exclusive. */
+  from: number;
+  to: number;
+  /** With `minimumNoticeMinutes`, slots starting sooner than now + notice are not offered. */
+  now?: number;
+  minimumNoticeMinutes?: number;
+  slotMinutes?: number;
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A stable, readable id of a slot: its UTC start and its length, e.g. "20261201T0900Z_60". */
+export function slotIdentifier(start: number, minutes: number): string {
+  const d = new Date(start);
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(
+    d.getUTCHours(),
+  )}${pad(d.getUTCMinutes())}Z_${minutes}`;
+}
+
+/** The instants a slot identifier stands for, or null for something that is not one. */
+export function parseSlotIdentifier(identifier: string): { start: number; end: number } | null {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z_(\d{1,4})$/.exec(identifier);
+  if (!match) return null;
+  const [y, mo, d, h, mi, len] = match.slice(1).map(Number) as number[];
+  if (mo! < 1 || mo! > 12 || h! > 23 || mi! > 59 || len! < 1) return null;
+  const start = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  if (new Date(start).getUTCDate() !== d) return null;
+  return { start, end: start + len! * 60_000 };
+}
+
+/** Sorted, disjoint copies of the busy intervals, for binary search. */
+function mergeBusy(busy: BusyInterval[]): BusyInterval[] {
+  const sorted = busy.filter((b) => b.end > b.start).sort((a, b) => a.start - b.start);
+  const merged: BusyInterval[] = [];
+  for (const b of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && b.start <= last.end) last.end = Math.max(last.end, b.end);
+    else merged.push({ start: b.start, end: b.end });
+  }
+  return merged;
+}
+
+function overlapsAny(merged: BusyInterval[], start: number, end: number): boolean {
+  // The first merged interval that ends after `start`; it overlaps when it starts before `end`.
+  let lo = 0;
+  let hi = merged.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (merged[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < merged.length && merged[lo]!.start < end;
+}
+
+/** The intervals that apply on one provider-local date: its override if any, else its weekday. */
+export function intervalsForDate(
+  date: CivilDate,
+  weekly: WeeklyTemplate,
+  overrides: Map<string, DateOverride>,
+): TimeInterval[] {
+  const override = overrides.get(formatCivilDate(date));
+  if (override) return override.isAvailable ? override.intervals : [];
+  return weekly[isoWeekday(date)] ?? [];
+}
+
+export function generateSlots(input: SlotInput): Slot[] {
+  const slotMinutes = input.slotMinutes ?? SLOT_MINUTES;
+  const slotMs = slotMinutes * 60_000;
+  const earliest = Math.max(
+    input.from,
+    input.now === undefined ? -Infinity : input.now + (input.minimumNoticeMinutes ?? 0) * 60_000,
+  );
+  if (input.to <= earliest) return [];
+  const overrides = new Map((input.overrides ?? []).map((o) => [o.date, o]));
+  const busy = mergeBusy(input.busy ?? []);
+
+  // Provider-local dates that can hold a slot starting in the window (a day either side covers
+  // every offset from UTC-12 to UTC+14).
+  const first = addDays(utcToZoned(input.timeZone, earliest), -1);
+  const last = addDays(utcToZoned(input.timeZone, input.to), 1);
+  const slots: Slot[] = [];
+  for (let date = first; compareCivil(date, last) <= 0; date = addDays(date, 1)) {
+    const intervals = intervalsForDate(date, input.weekly, overrides);
+    if (!intervals.length) continue;
+    const providerDate = formatCivilDate(date);
+    for (const interval of intervals) {
+      const endMinutes = timeToMinutes(interval.endTime);
+      for (
+        let m = timeToMinutes(interval.startTime);
+        m + slotMinutes <= endMinutes;
+        m += slotMinutes
+      ) {
+        const start = zonedTimeToUtc(input.timeZone, date, m);
+        // A wall-clock time skipped by a spring-forward change is not offered.
+        if (start === null || start < earliest || start >= input.to) continue;
+        const end = start + slotMs;
+        slots.push({
+          identifier: slotIdentifier(start, slotMinutes),
+          start,
+          end,
+          isBooked: overlapsAny(busy, start, end),
+          providerDate,
+          providerTime: minutesToTime(m),
+        });
+      }
+    }
+  }
+  slots.sort((a, b) => a.start - b.start);
+  // Overlapping template intervals (never saved by our API, but possible in old data) would
+  // repeat a start; keep the first.
+  return slots.filter((s, i) => i === 0 || s.start !== slots[i - 1]!.start);
+}
+
+export type ViewerSlot = {
+  identifier: string;
+  /** "HH:MM" on the viewer's wall clock */
+  startTime: string;
+  endTime: string;
+  /** ISO 8601 UTC instants */
+  start: string;
+  end: string;
+  isBooked: boolean;
+};
+export type ViewerDay = { date: { date: string; isAvailable: boolean }; timeSlot: ViewerSlot[] };
+
+/**
+ * Slots grouped by the viewer's calendar dates, every date of [fromDate, toDate] present.
+ * A day is available when it has a slot that is not booked.
+ */
+export function groupByViewerDay(
+  slots: Slot[],
+  viewerTimeZone: string,
+  fromDate: string,
+  toDate: string,
+): ViewerDay[] {
+  const start = parseCivilDate(fromDate);
+  const end = parseCivilDate(toDate);
+  if (!start || !end) throw new RangeError("fromDate and toDate must be YYYY-MM-DD dates");
+  const byDate = new Map<string, ViewerSlot[]>();
+  for (const slot of slots) {
+    const local = utcToZoned(viewerTimeZone, slot.start);
+    const localEnd = utcToZoned(viewerTimeZone, slot.end);
+    const key = formatCivilDate(local);
+    const list = byDate.get(key) ?? [];
+    list.push({
+      identifier: slot.identifier,
+      startTime: minutesToTime(local.minutes),
+      endTime: minutesToTime(localEnd.minutes),
+      start: new Date(slot.start).toISOString(),
+      end: new Date(slot.end).toISOString(),
+      isBooked: slot.isBooked,
+    });
+    byDate.set(key, list);
+  }
+  const days: ViewerDay[] = [];
+  for (let date = start; compareCivil(date, end) <= 0; date = addDays(date, 1)) {
+    const key = formatCivilDate(date);
+    const timeSlot = byDate.get(key) ?? [];
+    days.push({ date: { date: key, isAvailable: timeSlot.some((s) => !s.isBooked) }, timeSlot });
+  }
+  return days;
+}

@@ -1,0 +1,156 @@
+import { z } from "zod";
+
+/**
+ * Spec section 5 (Provider profile, Provider location form, Fee, Profile image), one schema per
+ * input, shared by the forms and the API. Messages are keys of the Validation namespace.
+ */
+
+const uuid = (message: string) => z.string(message).min(1, message).pipe(z.uuid(message));
+
+const personName = z.string("nameRequired").trim().min(3, "nameLength").max(32, "nameLength");
+
+export const titleSchema = z
+  .string("titleLength")
+  .trim()
+  .min(2, "titleLength")
+  .max(32, "titleLength")
+  .regex(/^\p{L}+$/u, "titleLetters");
+
+export const profileInfoSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  title: titleSchema,
+  headline: z
+    .string("headlineLength")
+    .trim()
+    .min(3, "headlineLength")
+    .max(32, "headlineLength")
+    .regex(/^[\p{L} ()-]+$/u, "headlineFormat"),
+  bio: z.string("bioMax").trim().max(2000, "bioMax"),
+  gender: z.string("genderRequired").trim().min(1, "genderRequired").max(40, "genderRequired"),
+  ethnicityIdentifier: uuid("ethnicityRequired"),
+  religionIdentifier: z.union([z.literal(""), z.uuid("religionInvalid")]).optional(),
+  dob: z.union([z.literal(""), z.iso.date("dobInvalid")]).optional(),
+  zipCode: z
+    .string("zipFormat")
+    .trim()
+    .regex(/^([A-Za-z0-9 -]{3,10})?$/, "zipFormat")
+    .optional(),
+  countryIdentifier: uuid("countryRequired"),
+  stateIdentifier: uuid("stateRequired"),
+});
+export type ProfileInfoInput = z.input<typeof profileInfoSchema>;
+
+export const locationInfoSchema = z.object({
+  countryIdentifier: uuid("countryRequired"),
+  stateIdentifier: uuid("stateRequired"),
+  title: titleSchema,
+  officeAddress: z
+    .string("officeAddressMin")
+    .trim()
+    .min(5, "officeAddressMin")
+    .max(200, "officeAddressMax")
+    .regex(/\p{L}/u, "officeAddressLetter"),
+  therapy: z.array(z.uuid("therapyRequired"), "therapyRequired").min(1, "therapyRequired").max(20),
+  modality: z
+    .array(z.uuid("modalityRequired"), "modalityRequired")
+    .min(1, "modalityRequired")
+    .max(20),
+  specialities: z
+    .array(z.uuid("specialityRequired"), "specialityRequired")
+    .min(1, "specialityRequired")
+    .max(40),
+});
+export type LocationInfoInput = z.input<typeof locationInfoSchema>;
+
+/** POST /provider/update/info: the profile form or the location form, told apart by `section`. */
+export const updateInfoSchema = z.discriminatedUnion(
+  "section",
+  [
+    profileInfoSchema.extend({ section: z.literal("profile") }),
+    locationInfoSchema.extend({ section: z.literal("location") }),
+  ],
+  "sectionInvalid",
+);
+export type UpdateInfoInput = z.input<typeof updateInfoSchema>;
+
+/** Fees are whole amounts in the form and minor units (amount x 100) on the wire. */
+export const MAX_FEE_MAJOR = 10_000_000;
+export const MAX_FEE_MINOR = MAX_FEE_MAJOR * 100;
+export const MIN_FEE_MINOR = 100;
+
+const feeFields = {
+  fee: z.number("feeDigits").int("feeDigits").min(0, "feeDigits").max(MAX_FEE_MINOR, "feeMax"),
+  isFree: z.boolean("isFreeRequired"),
+};
+const paidNeedsFee = (v: { fee: number; isFree: boolean }) => v.isFree || v.fee >= MIN_FEE_MINOR;
+
+export const generalFeeSchema = z
+  .object(feeFields)
+  .refine(paidNeedsFee, { path: ["fee"], message: "feeRequired" });
+export type GeneralFeeInput = z.input<typeof generalFeeSchema>;
+
+export const therapyFeeSchema = z
+  .object({ categoryIdentifier: uuid("categoryInvalid"), ...feeFields })
+  .refine(paidNeedsFee, { path: ["fee"], message: "feeRequired" });
+export type TherapyFeeInput = z.input<typeof therapyFeeSchema>;
+
+/** The fee form: digits only (anything else is stripped as typed), whole currency units. */
+export const feeFormSchema = z
+  .object({ fee: z.string().regex(/^\d*$/, "feeDigits"), isFree: z.boolean() })
+  .refine((v) => v.isFree || v.fee !== "", { path: ["fee"], message: "feeRequired" })
+  .refine((v) => v.isFree || Number(v.fee) >= 1, { path: ["fee"], message: "feeRequired" })
+  .refine((v) => Number(v.fee || 0) <= MAX_FEE_MAJOR, { path: ["fee"], message: "feeMax" });
+export type FeeFormInput = z.input<typeof feeFormSchema>;
+
+export const licenseStatesSchema = z.object({
+  stateIdentifiers: z.array(z.uuid("stateRequired"), "stateRequired").max(60, "licenseStatesMax"),
+});
+
+/** Spec section 5 and 9: profile image. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MIN_SIDE = 200;
+export const PHOTO_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
+
+/** The wire shapes of this feature. */
+export type Fee = { fee: number; isFree: boolean; regularFee: number };
+export type TherapyFee = Fee & { categoryIdentifier: string; name: string };
+export type ProviderProfile = {
+  profileInfo: {
+    identifier: string;
+    firstName: string;
+    lastName: string;
+    photo: string | null;
+    headline: string | null;
+    country: { identifier: string; code: string; name: string } | null;
+  };
+  bookingFee: { general: Fee | null; therapy: TherapyFee[]; currencyCode: string | null };
+  countryIdentifier: string | null;
+  stateIdentifier: string | null;
+  zipCode: string | null;
+  dob: string | null;
+  religionIdentifier: string | null;
+  ethnicityIdentifier: string | null;
+  gender: string | null;
+  timezone: string;
+  email: string;
+  phoneNumber: string | null;
+  title: string | null;
+  officeAddress: string | null;
+  bio: string | null;
+  therapy: string[];
+  modality: string[];
+  specialities: string[];
+  isListed: boolean;
+  missing: string[];
+};
+export type Option = { identifier: string; slug: string; name: string };
+export type ProfileOptions = {
+  gender: Option[];
+  ethnicity: Option[];
+  religion: Option[];
+  modality: Option[];
+  therapy: Option[];
+  specialities: Option[];
+};
+export type LicenseState = { identifier: string; code: string; name: string; countryCode: string };
