@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/server/password";
 import type { Db } from "./client";
 import {
   concerns,
+  availabilityWeekdays,
   bookings,
   countries,
   preferenceOptions,
@@ -123,6 +124,7 @@ export async function seed(db: Db) {
   }
 
   await seedPastSessions(db);
+  await seedWeeklyAvailability(db);
 
   const seededEmails = seedPeople.map((p) => p.email);
   const seeded = await db
@@ -182,5 +184,25 @@ async function seedPastSessions(db: Db) {
         comment,
         createdAt: start,
       });
+  }
+}
+
+/** Every demo therapist works Monday to Friday, 09:00 to 17:00 in their own time zone. */
+async function seedWeeklyAvailability(db: Db) {
+  const providers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, "provider"), inArray(users.email, seedPeople.map((p) => p.email))));
+  const withRows = new Set((await db.select({ id: availabilityWeekdays.providerId }).from(availabilityWeekdays)).map((r) => r.id));
+  for (const { id } of providers) {
+    if (withRows.has(id)) continue;
+    await db.insert(availabilityWeekdays).values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        providerId: id,
+        weekday,
+        isAvailable: weekday <= 5,
+        intervals: weekday <= 5 ? [{ startTime: "09:00", endTime: "17:00" }] : [],
+      })),
+    );
   }
 }

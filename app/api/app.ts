@@ -5,6 +5,9 @@ import {
   providerAvailabilityRoutes,
   providersAvailabilityRoutes,
 } from "@/features/availability/server/routes";
+import { setBusyIntervalSource } from "@/features/availability/server/busy";
+import { appointmentRoutes, bookingRoutes, clientRelationRoutes } from "@/features/booking/server/routes";
+import { busyIntervals } from "@/features/booking/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
@@ -18,6 +21,9 @@ import {
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
+
+// Time slots show as booked where the booking feature has an active booking.
+setBusyIntervalSource(busyIntervals);
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()
@@ -35,6 +41,9 @@ export const api = createApiApp()
   .route("/provider", availabilitySettingRoutes)
   .route("/provider-availability", providerAvailabilityRoutes)
   .route("/providers-availability", providersAvailabilityRoutes)
+  .route("/booking", bookingRoutes)
+  .route("/appointment", appointmentRoutes)
+  .route("/clients", clientRelationRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

@@ -9,7 +9,8 @@ export const BOOKINGS_PAGE_SIZE = 10;
 export const bookingStatuses = ["pending", "confirmed", "cancelled", "expired", "completed", "rejected"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-const isoInstant = z.iso.datetime({ offset: true, message: "timeslotRequired" });
+/** A slot as the availability API names it, e.g. "20261201T0900Z_60". */
+const timeslotIdentifier = z.string("timeslotRequired").regex(/^\d{8}T\d{4}Z_\d{1,3}$/, "timeslotRequired");
 
 const bookingBase = {
   providerId: z.uuid("invalidId"),
@@ -20,9 +21,9 @@ const bookingBase = {
 
 /** POST /booking: a time slot, or "schedule later" (the time is picked after paying). */
 export const createBookingSchema = z
-  .object({ ...bookingBase, startTime: isoInstant.optional(), scheduleLater: z.boolean().optional() })
-  .refine((v) => v.scheduleLater === true || v.startTime !== undefined, {
-    path: ["startTime"],
+  .object({ ...bookingBase, timeslotIdentifier: timeslotIdentifier.optional(), scheduleLater: z.boolean().optional() })
+  .refine((v) => v.scheduleLater === true || v.timeslotIdentifier !== undefined, {
+    path: ["timeslotIdentifier"],
     message: "timeslotRequired",
   });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
@@ -30,12 +31,21 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 /** POST /booking/series: the same weekly time for N weeks. */
 export const createSeriesSchema = z.object({
   ...bookingBase,
-  startTime: isoInstant,
+  timeslotIdentifier,
   weeks: z.coerce.number("seriesWeeks").int("seriesWeeks").min(2, "seriesWeeks").max(SERIES_MAX_WEEKS, "seriesWeeks"),
 });
 export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
 
-export const scheduleSchema = z.object({ startTime: isoInstant });
+export const scheduleSchema = z.object({ timeslotIdentifier });
+
+/** POST /appointment: a therapist books one of their clients. */
+export const createAppointmentSchema = z.object({
+  clientId: z.uuid("invalidId"),
+  therapyCategoryId: z.uuid("therapyRequired"),
+  modality: bookingBase.modality,
+  note: bookingBase.note,
+  timeslotIdentifier,
+});
 
 export const listQuerySchema = z.object({
   statuses: z
@@ -67,3 +77,15 @@ export type Booking = {
   series: { identifier: string } | null;
   createdAt: string;
 };
+
+/** GET /provider-availability/timeslot/{providerId}: one entry per viewer date. */
+export type TimeSlot = {
+  identifier: string;
+  /** "HH:MM" on the viewer's clock */
+  startTime: string;
+  endTime: string;
+  start: string;
+  end: string;
+  isBooked: boolean;
+};
+export type AvailabilityDay = { date: { date: string; isAvailable: boolean }; timeSlot: TimeSlot[] };

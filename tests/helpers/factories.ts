@@ -17,6 +17,7 @@ export async function countryId(code = "NG") {
 /** A user straight in the database (verified unless said otherwise). */
 export async function createUser(
   options: {
+    countryCode?: string;
     userType?: "client" | "provider";
     email?: string;
     password?: string;
@@ -37,7 +38,7 @@ export async function createUser(
       userType,
       firstName: "Test",
       lastName: "Person",
-      countryId: await countryId("NG"),
+      countryId: await countryId(options.countryCode ?? "NG"),
       timezone: "Africa/Lagos",
       emailVerifiedAt: options.verified === false ? null : new Date(),
     })
