@@ -1,7 +1,9 @@
 import { accountHandlers } from "./accounts";
+import { availabilityHandlers } from "./availability";
 import { catalogHandlers } from "./catalog";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
+import { practiceHandlers } from "./practice";
 import { regionHandlers } from "./region";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
@@ -11,4 +13,6 @@ export const handlers = [
   ...regionHandlers,
   ...catalogHandlers,
   ...directoryHandlers,
+  ...practiceHandlers,
+  ...availabilityHandlers,
 ];
