@@ -154,6 +154,8 @@ export type AvailabilitySettings = {
   minimumNoticeHours: number;
   slotMinutes: number;
   timezone: string;
+  /** The therapy categories the provider offers, for BY_CATEGORY editing. */
+  categories: { identifier: string; name: string }[];
 };
 export type AvailabilitySetting = {
   calendarSetupType: CalendarSetupType;

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { resetWalletMock } from "./fixtures/wallet";
+import { WEEKDAYS } from "@/features/availability/schemas";
+import { demoTherapist } from "./fixtures/practice";
 import { handlers } from "./handlers";
 
 withTestDatabase({ seed: true });
@@ -20,10 +22,15 @@ function shape(value: unknown): unknown {
   return value === null ? "null" : typeof value;
 }
 
-async function mocked(path: string, headers: Record<string, string>, body?: unknown) {
+async function mocked(
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  method?: string,
+) {
   const init = body
     ? {
-        method: "POST",
+        method: method ?? "POST",
         body: JSON.stringify(body),
         headers: { ...headers, "content-type": "application/json" },
       }
@@ -45,6 +52,7 @@ const cases: [string, Record<string, string>?][] = [
   ["/providers/stats/states?countryCode=US&top=3"],
   ["/providers?countryCode=US&state=NY"],
   ["/providers?category=family", { "X-Language": "de" }],
+  ["/provider/options", { "X-Language": "de" }],
 ];
 
 describe("MSW handlers answer exactly like the real API", () => {
@@ -178,5 +186,88 @@ describe("MSW handlers answer exactly like the real API", () => {
     const gone = await compare(missing);
     expect(gone.mock).toEqual(gone.real);
     expect((await mocked("/wallet/balance", {})).status).toBe(401);
+  });
+});
+
+describe("the practice and availability mocks answer like the real API", () => {
+  /** The seed's therapist on both sides, with the mock's weekly hours set on the real one. */
+  async function therapist() {
+    const login = await call("/user/login", {
+      body: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+    });
+    const token = login.body.data.token as string;
+    const days = WEEKDAYS.slice(0, 5).map((day) => ({
+      day,
+      isAvailable: true,
+      timeSlotsInterval: [{ startTime: "09:00", endTime: "17:00" }],
+    }));
+    await call("/provider-availability/days/recurring", { token, body: { days } });
+    const profile = await call("/provider", { token });
+    return { token, id: profile.body.data.profileInfo.identifier as string };
+  }
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it("the therapist's own profile, settings, week and calendar", async () => {
+    const { token } = await therapist();
+    for (const path of [
+      "/provider",
+      "/provider-availability/settings",
+      "/provider-availability/days/default",
+      "/provider-availability/days/custom",
+      "/provider-availability/calendar",
+    ]) {
+      const real = await call(path, { token });
+      const mock = await mocked(path, auth("mock-access-token"));
+      expect([path, mock.status]).toEqual([path, real.status]);
+      expect(shape(mock.body)).toEqual(shape(real.body));
+    }
+  });
+
+  it("saving fees and weekly days", async () => {
+    const { token } = await therapist();
+    const general = { fee: 1500000, isFree: false };
+    const real = await call("/provider/booking-fee/general", { token, body: general });
+    const mock = await mocked("/provider/booking-fee/general", {}, general);
+    expect(shape(mock.body)).toEqual(shape(real.body));
+    expect(mock.body.data.message).toBe(real.body.data.message);
+    const week = { days: [{ day: "SATURDAY", isAvailable: false, timeSlotsInterval: [] }] };
+    const realWeek = await call("/provider-availability/days/recurring", { token, body: week });
+    const mockWeek = await mocked("/provider-availability/days/recurring", {}, week);
+    expect(shape(mockWeek.body)).toEqual(shape(realWeek.body));
+  });
+
+  it("public time slots for a day, a month and one slot: same shape and the same times", async () => {
+    const { id } = await therapist();
+    let day = new Date(Date.now() + 7 * 86_400_000);
+    while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    const query = `?date=${date}&timezone=Europe/Berlin`;
+    const real = await call(`/provider-availability/timeslot/${id}${query}`);
+    const mock = await mocked(
+      `/provider-availability/timeslot/${demoTherapist.identifier}${query}`,
+      {},
+    );
+    expect(shape(mock.body)).toEqual(shape(real.body));
+    expect(mock.body).toEqual(real.body);
+    const month = `?month=${date.slice(0, 7)}&timezone=Africa/Lagos`;
+    const realMonth = await call(`/provider-availability/timeslot/${id}${month}`);
+    const mockMonth = await mocked(
+      `/provider-availability/timeslot/${demoTherapist.identifier}${month}`,
+      {},
+    );
+    expect(mockMonth.body).toEqual(realMonth.body);
+    const slot = real.body.data[0].timeSlot[0].identifier;
+    const realSlot = await call(`/providers-availability/${id}/timeslot/${slot}`);
+    const mockSlot = await mocked(
+      `/providers-availability/${demoTherapist.identifier}/timeslot/${slot}`,
+      {},
+    );
+    expect(mockSlot.body).toEqual(realSlot.body);
+    const gone = await call(`/providers-availability/${id}/timeslot/20200101T0900Z_60`);
+    const mockGone = await mocked(
+      `/providers-availability/${demoTherapist.identifier}/timeslot/20200101T0900Z_60`,
+      {},
+    );
+    expect([mockGone.status, mockGone.body]).toEqual([gone.status, gone.body]);
   });
 });

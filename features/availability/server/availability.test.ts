@@ -55,6 +55,7 @@ describe("settings", () => {
       minimumNoticeHours: 2,
       slotMinutes: 60,
       timezone: "Africa/Lagos",
+      categories: [],
     });
     const put = await call("/provider-availability/settings", {
       token,

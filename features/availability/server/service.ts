@@ -6,6 +6,7 @@ import {
   availabilityWeekdays,
   providerProfiles,
   providerTherapyCategories,
+  therapyCategories,
   users,
 } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
@@ -122,11 +123,19 @@ export async function getSettings(
   locale: Locale,
 ): Promise<AvailabilitySettings> {
   const context = await ownContext(providerId, locale);
+  const db = await getDb();
+  const categories = await db
+    .select({ identifier: therapyCategories.id, names: therapyCategories.names })
+    .from(providerTherapyCategories)
+    .innerJoin(therapyCategories, eq(therapyCategories.id, providerTherapyCategories.categoryId))
+    .where(eq(providerTherapyCategories.providerId, providerId))
+    .orderBy(asc(therapyCategories.sortOrder));
   return {
     calendarSetupType: context.calendarSetupType,
     minimumNoticeHours: Math.round(context.minimumNoticeMinutes / 60),
     slotMinutes: SLOT_MINUTES,
     timezone: context.timezone,
+    categories: categories.map((c) => ({ identifier: c.identifier, name: c.names[locale] })),
   };
 }
 

@@ -1,8 +1,10 @@
 import { accountHandlers } from "./accounts";
+import { availabilityHandlers } from "./availability";
 import { catalogHandlers } from "./catalog";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
 import { paymentHandlers } from "./payment";
+import { practiceHandlers } from "./practice";
 import { regionHandlers } from "./region";
 import { reviewHandlers } from "./reviews";
 import { walletHandlers } from "./wallet";
@@ -17,4 +19,6 @@ export const handlers = [
   ...reviewHandlers,
   ...walletHandlers,
   ...paymentHandlers,
+  ...practiceHandlers,
+  ...availabilityHandlers,
 ];

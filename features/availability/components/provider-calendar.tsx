@@ -1,0 +1,125 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { MonthGrid, type YearMonth } from "@/components/ui/month-grid";
+import { Spinner } from "@/components/ui/spinner";
+import { useModal } from "@/components/ui/modal";
+import { useProviderCalendar } from "../api";
+import type { CalendarDay } from "../schemas";
+import { to12Hour } from "../time-picker";
+import { SpecificDateModal } from "./specific-date-modal";
+
+const monthOf = (date: string): YearMonth => ({
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)),
+});
+const key = (m: YearMonth) => m.year * 12 + m.month;
+
+/** Spec section 2: the provider calendar, today to two months ahead, unavailable days marked. */
+export function ProviderCalendar({ category }: { category?: string }) {
+  const t = useTranslations("Availability");
+  const tc = useTranslations("Common");
+  const locale = useLocale();
+  const calendar = useProviderCalendar(category);
+  const modal = useModal("specific-date");
+  const [month, setMonth] = useState<YearMonth>();
+  const [selected, setSelected] = useState<CalendarDay>();
+
+  if (calendar.isLoading) return <Spinner label={tc("loading")} />;
+  if (!calendar.data) return <p role="alert">{tc("genericError")}</p>;
+  const { from, to, days, timezone } = calendar.data;
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const shown = month ?? monthOf(from);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
+        <MonthGrid
+          month={shown}
+          locale={locale}
+          canGoBack={key(shown) > key(monthOf(from))}
+          canGoForward={key(shown) < key(monthOf(to))}
+          onMonthChange={setMonth}
+          isDisabled={(d) => d < from || d > to}
+          selected={selected?.date}
+          onSelect={(d) => setSelected(byDate.get(d))}
+          dayLabel={(d) => {
+            const day = byDate.get(d);
+            if (!day) return "";
+            return day.isAvailable ? t("available") : t("unavailable");
+          }}
+          dayClassName={(d) => {
+            const day = byDate.get(d);
+            if (!day) return "";
+            return day.isAvailable
+              ? "ring-1 ring-brand-300 bg-brand-50"
+              : "bg-stone-100 text-stone-500 line-through decoration-stone-400";
+          }}
+          renderDay={(d) => {
+            const day = byDate.get(d);
+            if (!day || day.source !== "custom") return null;
+            return <span aria-hidden className="mt-0.5 size-1.5 rounded-full bg-brand-700" />;
+          }}
+          previousLabel={t("previousMonth")}
+          nextLabel={t("nextMonth")}
+        />
+        <ul className="mt-4 flex flex-wrap gap-4 text-xs text-muted">
+          <li className="flex items-center gap-2">
+            <span className="size-3 rounded bg-brand-50 ring-1 ring-brand-300" /> {t("available")}
+          </li>
+          <li className="flex items-center gap-2">
+            <span className="size-3 rounded bg-stone-100" /> {t("unavailable")}
+          </li>
+          <li className="flex items-center gap-2">
+            <span className="size-1.5 rounded-full bg-brand-700" /> {t("specificDate")}
+          </li>
+        </ul>
+        <p className="mt-2 text-xs text-muted">{t("timezoneNote", { timezone })}</p>
+      </div>
+      <aside className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
+        {selected ? (
+          <div className="space-y-3">
+            <h3 className="font-semibold">
+              {new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(
+                new Date(`${selected.date}T00:00:00Z`),
+              )}
+            </h3>
+            {selected.isAvailable ? (
+              <ul className="space-y-1 text-sm">
+                {selected.timeslotIntervals.map((i) => (
+                  <li key={i.startTime}>
+                    {to12Hour(i.startTime)} – {to12Hour(i.endTime)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted">{t("unavailable")}</p>
+            )}
+            <button
+              type="button"
+              onClick={modal.show}
+              className="text-sm font-medium text-brand-800 hover:underline"
+            >
+              {t("editDate")}
+            </button>
+          </div>
+        ) : (
+          <p className="text-sm text-muted">{t("pickDayHint")}</p>
+        )}
+      </aside>
+      <SpecificDateModal
+        open={modal.open}
+        onClose={() => {
+          modal.hide();
+          setSelected(undefined);
+        }}
+        from={from}
+        to={to}
+        initialDate={selected?.date}
+        initialIntervals={selected?.isAvailable ? selected.timeslotIntervals : undefined}
+        category={category}
+      />
+    </div>
+  );
+}

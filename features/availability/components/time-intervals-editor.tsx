@@ -1,0 +1,76 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import type { Interval } from "../schemas";
+import { disabledTimes, HOURLY_OPTIONS, nextInterval, to12Hour } from "../time-picker";
+
+/** One day's intervals with the spec's hourly time picker (section 5). */
+export function TimeIntervalsEditor({
+  label,
+  intervals,
+  onChange,
+}: {
+  /** Names the day in every control's accessible name, e.g. "Monday". */
+  label: string;
+  intervals: Interval[];
+  onChange: (intervals: Interval[]) => void;
+}) {
+  const t = useTranslations("Availability");
+  const set = (index: number, field: keyof Interval, value: string) =>
+    onChange(
+      intervals.map((interval, i) => (i === index ? { ...interval, [field]: value } : interval)),
+    );
+
+  return (
+    <div className="space-y-2">
+      {intervals.map((interval, index) => (
+        <div key={index} className="flex flex-wrap items-center gap-2">
+          {(["startTime", "endTime"] as const).map((field) => {
+            const disabled = disabledTimes(intervals, index, field);
+            return (
+              <label key={field} className="flex items-center gap-2 text-sm">
+                <span className="sr-only">
+                  {t(field === "startTime" ? "startOf" : "endOf", { day: label, n: index + 1 })}
+                </span>
+                <span aria-hidden className="w-10 text-muted">
+                  {t(field === "startTime" ? "from" : "to")}
+                </span>
+                <select
+                  value={interval[field]}
+                  onChange={(e) => set(index, field, e.target.value)}
+                  className="rounded-xl border border-stone-300 bg-white px-3 py-2 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
+                >
+                  <option value="">{t("selectTime")}</option>
+                  {HOURLY_OPTIONS.map((time) => (
+                    <option key={time} value={time} disabled={disabled.has(time)}>
+                      {to12Hour(time)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          })}
+          {intervals.length > 1 && (
+            <Button
+              variant="ghost"
+              className="!px-3 !py-1.5"
+              aria-label={t("removeInterval", { day: label, n: index + 1 })}
+              onClick={() => onChange(intervals.filter((_, i) => i !== index))}
+            >
+              <span aria-hidden>✕</span>
+            </Button>
+          )}
+        </div>
+      ))}
+      <Button
+        variant="ghost"
+        className="!px-3 !py-1.5 text-brand-800"
+        aria-label={t("addIntervalTo", { day: label })}
+        onClick={() => onChange([...intervals, nextInterval(intervals)])}
+      >
+        + {t("addInterval")}
+      </Button>
+    </div>
+  );
+}

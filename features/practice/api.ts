@@ -1,0 +1,139 @@
+"use client";
+
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import { countryListQueryOptions } from "@/lib/query/stale-times";
+import type {
+  Fee,
+  GeneralFeeInput,
+  LicenseState,
+  ProfileOptions,
+  ProviderProfile,
+  TherapyFee,
+  TherapyFeeInput,
+  UpdateInfoInput,
+} from "./schemas";
+
+type Data<T> = { data: T };
+
+export const practiceKeys = {
+  profile: ["provider"] as const,
+  options: (locale: string) => ["provider", "options", locale] as const,
+  countries: ["region", "country"] as const,
+  states: (countryId: string) => ["region", "country", countryId, "states"] as const,
+  licenseStates: ["provider", "license-states"] as const,
+};
+
+export const providerProfileQuery = () =>
+  queryOptions({
+    queryKey: practiceKeys.profile,
+    queryFn: async () => (await api.get<Data<ProviderProfile>>("/provider")).data.data,
+  });
+export const useProviderProfile = () => useQuery(providerProfileQuery());
+
+export const useProfileOptions = (locale: string) =>
+  useQuery({
+    queryKey: practiceKeys.options(locale),
+    queryFn: async () => (await api.get<Data<ProfileOptions>>("/provider/options")).data.data,
+    staleTime: 5 * 60_000,
+  });
+
+export type CountryOption = { identifier: string; code: string; name: string };
+export const useCountries = () =>
+  useQuery({
+    queryKey: practiceKeys.countries,
+    queryFn: async () => (await api.get<Data<CountryOption[]>>("/region/country")).data.data,
+    ...countryListQueryOptions,
+  });
+
+export type StateOption = { identifier: string; code: string; name: string };
+export const useStates = (countryId: string | undefined) =>
+  useQuery({
+    queryKey: practiceKeys.states(countryId ?? ""),
+    queryFn: async () =>
+      (await api.get<Data<StateOption[]>>(`/region/country/${countryId}/states`)).data.data,
+    enabled: Boolean(countryId),
+    ...countryListQueryOptions,
+  });
+
+export const useUpdateInfo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateInfoInput) =>
+      (await api.post<Data<ProviderProfile & { message: string }>>("/provider/update/info", input))
+        .data.data,
+    onSuccess: (profile) => queryClient.setQueryData(practiceKeys.profile, profile),
+  });
+};
+
+/** Uploads the cropped photo; `onProgress` gets 0..100 while the bytes travel. */
+export const useUploadPhoto = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ blob, onProgress }: { blob: Blob; onProgress: (p: number) => void }) => {
+      const form = new FormData();
+      form.append("photo", blob, "photo.jpg");
+      const res = await api.post<Data<{ photo: string; message: string }>>(
+        "/provider/update/photo",
+        form,
+        {
+          onUploadProgress: (e) => {
+            if (e.total) onProgress(Math.round((e.loaded / e.total) * 100));
+          },
+        },
+      );
+      return res.data.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.profile }),
+  });
+};
+
+type FeeAnswer<K extends string, F> = { [key in K]: F } & { currencyCode: string; message: string };
+
+export const useSaveGeneralFee = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: GeneralFeeInput) =>
+      (await api.post<Data<FeeAnswer<"general", Fee>>>("/provider/booking-fee/general", input)).data
+        .data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.profile }),
+  });
+};
+
+export const useSaveTherapyFee = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TherapyFeeInput) =>
+      (
+        await api.post<Data<FeeAnswer<"therapy", TherapyFee>>>(
+          "/provider/booking-fee/therapy",
+          input,
+        )
+      ).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.profile }),
+  });
+};
+
+export const useLicenseStates = () =>
+  useQuery({
+    queryKey: practiceKeys.licenseStates,
+    queryFn: async () =>
+      (await api.get<Data<LicenseState[]>>("/provider/license-states")).data.data,
+  });
+
+export const useSaveLicenseStates = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (stateIdentifiers: string[]) =>
+      (await api.post<Data<LicenseState[]>>("/provider/license-states", { stateIdentifiers })).data
+        .data,
+    onSuccess: (states) => queryClient.setQueryData(practiceKeys.licenseStates, states),
+  });
+};
+
+/** The photo path the API answers is under its own /api mount; the client may live elsewhere. */
+export function photoUrl(path: string | null): string | null {
+  if (!path) return null;
+  const base = process.env.NEXT_PUBLIC_API_URL || "/api";
+  return path.startsWith("/api/") ? `${base.replace(/\/$/, "")}${path.slice(4)}` : path;
+}

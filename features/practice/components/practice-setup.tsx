@@ -1,0 +1,78 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { useProviderProfile } from "../api";
+import { FeesSection } from "./fees-section";
+import { LocationForm } from "./location-form";
+import { PhotoPicker } from "./photo-picker";
+import { ProfileForm } from "./profile-form";
+
+function Card({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The therapist's practice: listing status, photo, profile, location and fees. */
+export function PracticeSetup() {
+  const t = useTranslations("Practice");
+  const tc = useTranslations("Common");
+  const profile = useProviderProfile();
+  if (profile.isLoading) return <Spinner label={tc("loading")} />;
+  if (!profile.data) return <p role="alert">{tc("genericError")}</p>;
+  const p = profile.data;
+  const name = `${p.profileInfo.firstName} ${p.profileInfo.lastName}`;
+
+  return (
+    <div className="space-y-6">
+      <div
+        role="status"
+        className={`rounded-2xl p-4 text-sm ring-1 ${p.isListed ? "bg-green-50 text-green-900 ring-green-200" : "bg-brand-50 ring-brand-200"}`}
+      >
+        {p.isListed ? (
+          t("listed")
+        ) : (
+          <>
+            <p className="font-medium">{t("notListed")}</p>
+            <p className="mt-1">
+              {p.missing.map((m) => t(`missing.${m}` as "missing.bio")).join(", ")}
+            </p>
+          </>
+        )}
+      </div>
+      <Card id="photo-heading" title={t("photoTitle")}>
+        <PhotoPicker photo={p.profileInfo.photo} name={name} />
+      </Card>
+      <Card id="profile-heading" title={t("profileTitle")}>
+        <ProfileForm key={`profile-${p.profileInfo.firstName}-${p.title}`} profile={p} />
+      </Card>
+      <Card id="location-heading" title={t("locationTitle")} intro={t("locationIntro")}>
+        <LocationForm profile={p} />
+      </Card>
+      <Card id="fees-heading" title={t("feesTitle")} intro={t("feesIntro")}>
+        <FeesSection profile={p} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { errorToMessage } from "@/lib/api/error-message";
+import { applyFieldErrors } from "@/lib/api/form-errors";
+import { useCountries, useProfileOptions, useStates, useUpdateInfo } from "../api";
+import { profileInfoSchema, type ProfileInfoInput, type ProviderProfile } from "../schemas";
+import { SelectField, TextAreaField } from "./fields";
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "title",
+  "headline",
+  "bio",
+  "gender",
+  "ethnicityIdentifier",
+  "religionIdentifier",
+  "dob",
+  "zipCode",
+  "countryIdentifier",
+  "stateIdentifier",
+] as const;
+
+/** Spec section 5: the provider profile form. */
+export function ProfileForm({ profile }: { profile: ProviderProfile }) {
+  const t = useTranslations("Practice");
+  const tc = useTranslations("Common");
+  const locale = useLocale();
+  const options = useProfileOptions(locale);
+  const countries = useCountries();
+  const update = useUpdateInfo();
+  const form = useForm<ProfileInfoInput>({
+    resolver: zodResolver(profileInfoSchema),
+    defaultValues: {
+      firstName: profile.profileInfo.firstName,
+      lastName: profile.profileInfo.lastName,
+      title: profile.title ?? "",
+      headline: profile.profileInfo.headline ?? "",
+      bio: profile.bio ?? "",
+      gender: profile.gender ?? "",
+      ethnicityIdentifier: profile.ethnicityIdentifier ?? "",
+      religionIdentifier: profile.religionIdentifier ?? "",
+      dob: profile.dob ?? "",
+      zipCode: profile.zipCode ?? "",
+      countryIdentifier: profile.countryIdentifier ?? "",
+      stateIdentifier: profile.stateIdentifier ?? "",
+    },
+  });
+  const countryId = useWatch({ control: form.control, name: "countryIdentifier" });
+  const states = useStates(countryId || undefined);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await update.mutateAsync({ section: "profile", ...values });
+      toast.success(answer.message);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, FIELDS))
+        toast.error(errorToMessage(error, tc("genericError")));
+    }
+  });
+
+  const choose = <option value="">{t("choose")}</option>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t("firstName")}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...form.register("firstName")}
+      />
+      <TextField
+        label={t("lastName")}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...form.register("lastName")}
+      />
+      <TextField
+        label={t("title")}
+        hint={t("titleHint")}
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
+      <TextField
+        label={t("headline")}
+        hint={t("headlineHint")}
+        error={errors.headline?.message}
+        {...form.register("headline")}
+      />
+      <TextAreaField
+        label={t("bio")}
+        rows={5}
+        hint={t("bioHint")}
+        error={errors.bio?.message}
+        className="sm:col-span-2"
+        {...form.register("bio")}
+      />
+      <SelectField label={t("gender")} error={errors.gender?.message} {...form.register("gender")}>
+        {choose}
+        {options.data?.gender.map((o) => (
+          <option key={o.slug} value={o.slug}>
+            {o.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t("ethnicity")}
+        error={errors.ethnicityIdentifier?.message}
+        {...form.register("ethnicityIdentifier")}
+      >
+        {choose}
+        {options.data?.ethnicity.map((o) => (
+          <option key={o.identifier} value={o.identifier}>
+            {o.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t("religion")}
+        error={errors.religionIdentifier?.message}
+        {...form.register("religionIdentifier")}
+      >
+        <option value="">{t("optional")}</option>
+        {options.data?.religion.map((o) => (
+          <option key={o.identifier} value={o.identifier}>
+            {o.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t("dob")}
+        type="date"
+        error={errors.dob?.message}
+        {...form.register("dob")}
+      />
+      <SelectField
+        label={t("country")}
+        error={errors.countryIdentifier?.message}
+        {...form.register("countryIdentifier", {
+          onChange: () => form.setValue("stateIdentifier", ""),
+        })}
+      >
+        {choose}
+        {countries.data?.map((c) => (
+          <option key={c.identifier} value={c.identifier}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t("state")}
+        error={errors.stateIdentifier?.message}
+        {...form.register("stateIdentifier")}
+      >
+        {choose}
+        {states.data?.map((s) => (
+          <option key={s.identifier} value={s.identifier}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t("zipCode")}
+        autoComplete="postal-code"
+        error={errors.zipCode?.message}
+        {...form.register("zipCode")}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {t("saveProfile")}
+        </Button>
+      </div>
+    </form>
+  );
+}
