@@ -65,9 +65,9 @@ const config = [
             { target: "./features", from: "./app" },
             // Features never import each other (a feature's server may call another's server service).
             ...featureNames.map((name) => ({
-              target: `./features/${name}`,
-              from: "./features",
-              except: [`./${name}`, "./*/server/service.ts"],
+              target: `./features/${name}/**`,
+              from: `./features/!(${name})/**`,
+              except: ["**/server/service.ts"],
             })),
             // Client code never imports server folders.
             {
