@@ -47,10 +47,21 @@ export type ProviderCard = {
   gender: string | null;
   country: { code: string; name: string };
   state: { code: string; name: string } | null;
-  categories: { slug: string; name: string }[];
+  categories: { identifier: string; slug: string; name: string }[];
   concerns: { slug: string; name: string }[];
   rating: number | null;
   reviewCount: number;
+  /** The general session fee in minor units; null when none is set. */
+  fee: { amount: number; currency: string; isFree: boolean } | null;
+  /** The first free slot in the next two weeks (ISO instant), or null. */
+  nextAvailable: string | null;
+  photoUrl: string | null;
 };
 
-export type ProviderProfile = ProviderCard & { bio: string | null; officeAddress: string | null };
+export type ProviderProfile = ProviderCard & {
+  bio: string | null;
+  officeAddress: string | null;
+  /** What a session of each therapy costs. */
+  fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
+  modalities: { slug: string; name: string }[];
+};

@@ -58,8 +58,8 @@ export const useTransaction = (id: string) =>
 
 export const useStartTopUp = () =>
   useMutation({
-    mutationFn: async (amount: number) =>
-      (await api.post<Data<TopUpAnswer>>("/payment/wallet", { amount })).data.data,
+    mutationFn: async ({ amount, returnPath }: { amount: number; returnPath?: string }) =>
+      (await api.post<Data<TopUpAnswer>>("/payment/wallet", { amount, returnPath })).data.data,
   });
 
 /**

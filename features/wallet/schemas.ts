@@ -23,6 +23,11 @@ export const topUpSchema = z.object({
     .int("amountWhole")
     .positive("amountRequired")
     .max(MAXIMUM_TOP_UP_MAJOR * MINOR_UNITS_PER_MAJOR, "amountTooLarge"),
+  /** Where the checkout sends the person back: a page of ours that pays with the money (a booking). */
+  returnPath: z
+    .string()
+    .regex(/^\/(de\/)?(wallet|payment)\/[A-Za-z0-9-]*\/?$/, "invalid")
+    .optional(),
 });
 export type TopUpInput = z.input<typeof topUpSchema>;
 

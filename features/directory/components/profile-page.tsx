@@ -1,4 +1,8 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { buttonClass } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
+import { Link } from "@/lib/i18n/navigation";
+import { formatMoney } from "@/lib/money/currency";
 import type { loadProfile } from "../directory-data";
 import { displayName } from "../display-name";
 import { Avatar } from "./avatar";
@@ -9,6 +13,7 @@ type Data = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;
 export async function ProfilePage({ data }: { data: Data }) {
   const t = await getTranslations("Directory");
   const format = await getFormatter();
+  const locale = await getLocale();
   const { profile, reviews } = data;
   const name = displayName(profile);
   const place = [profile.state?.name, profile.country.name].filter(Boolean).join(", ");
@@ -18,7 +23,7 @@ export async function ProfilePage({ data }: { data: Data }) {
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
         <article className="space-y-8">
           <header className="flex gap-5">
-            <Avatar firstName={profile.firstName} lastName={profile.lastName} size="lg" />
+            <Avatar firstName={profile.firstName} lastName={profile.lastName} photoUrl={profile.photoUrl} size="lg" />
             <div>
               <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
               {profile.headline && <p className="text-lg text-muted">{profile.headline}</p>}
@@ -86,10 +91,31 @@ export async function ProfilePage({ data }: { data: Data }) {
         <aside className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24">
           <h2 className="text-lg font-semibold">{t("therapies")}</h2>
           <ul className="space-y-2 text-sm">
-            {profile.categories.map((c) => (
-              <li key={c.slug}>{c.name}</li>
-            ))}
+            {profile.categories.map((c) => {
+              const fee = profile.fees.find((f) => f.categoryIdentifier === c.identifier);
+              return (
+                <li key={c.slug} className="flex justify-between gap-3">
+                  <span>{c.name}</span>
+                  <span className="font-semibold">
+                    {fee ? (fee.isFree ? t("free") : formatMoney(fee.amount, fee.currency, locale)) : "—"}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
+          {profile.modalities.length > 0 && (
+            <p className="text-sm text-muted">
+              {t("meets")} {profile.modalities.map((m) => m.name).join(", ")}
+            </p>
+          )}
+          {profile.nextAvailable && (
+            <p className="text-sm">
+              <span className="text-muted">{t("nextAvailable")}:</span> <LocalTime iso={profile.nextAvailable} />
+            </p>
+          )}
+          <Link href={`/therapists/${profile.identifier}/book`} className={buttonClass("primary", "w-full")}>
+            {t("book")}
+          </Link>
           {profile.officeAddress && (
             <p className="text-sm text-muted">
               <span className="font-medium text-ink">{t("office")}</span> {profile.officeAddress}

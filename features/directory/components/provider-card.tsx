@@ -1,4 +1,6 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { LocalTime } from "@/components/ui/local-time";
+import { formatMoney } from "@/lib/money/currency";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProviderCard as Card } from "../schemas";
 import { displayName } from "../display-name";
@@ -7,13 +9,14 @@ import { Rating } from "./rating";
 
 export function ProviderCard({ provider }: { provider: Card }) {
   const t = useTranslations("Directory");
+  const locale = useLocale();
   const name = displayName(provider);
   const place = [provider.state?.name, provider.country.name].filter(Boolean).join(", ");
   return (
     <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <article aria-labelledby={`provider-${provider.identifier}`} className="flex flex-1 flex-col">
         <div className="flex gap-4">
-          <Avatar firstName={provider.firstName} lastName={provider.lastName} />
+          <Avatar firstName={provider.firstName} lastName={provider.lastName} photoUrl={provider.photoUrl} />
           <div className="min-w-0">
             <h2
               id={`provider-${provider.identifier}`}
@@ -28,6 +31,18 @@ export function ProviderCard({ provider }: { provider: Card }) {
         <div className="mt-3">
           <Rating rating={provider.rating} count={provider.reviewCount} />
         </div>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-xs text-muted">{t("fee")}</dt>
+            <dd className="font-semibold">
+              {provider.fee ? (provider.fee.isFree ? t("free") : formatMoney(provider.fee.amount, provider.fee.currency, locale)) : "—"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">{t("nextAvailable")}</dt>
+            <dd className="font-semibold">{provider.nextAvailable ? <LocalTime iso={provider.nextAvailable} /> : t("noSlotsSoon")}</dd>
+          </div>
+        </dl>
         <ul className="mt-3 flex flex-wrap gap-1.5">
           {provider.concerns.slice(0, 4).map((concern) => (
             <li

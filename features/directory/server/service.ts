@@ -5,7 +5,9 @@ import { getDb } from "@/db/client";
 import {
   concerns,
   countries,
+  preferenceOptions,
   providerConcerns,
+  providerModalities,
   providerProfiles,
   providerTherapyCategories,
   reviews,
@@ -13,6 +15,8 @@ import {
   therapyCategories,
   users,
 } from "@/db/schema";
+import { listSlots } from "@/features/availability/server/service";
+import { photoPath, quoteSessionFee } from "@/features/practice/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import {
   DIRECTORY_PAGE_SIZE,
@@ -65,10 +69,11 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
   if (!rows.length) return [];
   const db = await getDb();
   const ids = rows.map((r) => r.user.id);
-  const [categoryRows, concernRows, ratingRows] = await Promise.all([
+  const [categoryRows, concernRows, ratingRows, nextSlots] = await Promise.all([
     db
       .select({
         providerId: providerTherapyCategories.providerId,
+        identifier: therapyCategories.id,
         slug: therapyCategories.slug,
         names: therapyCategories.names,
       })
@@ -95,6 +100,7 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
       .from(reviews)
       .where(inArray(reviews.providerId, ids))
       .groupBy(reviews.providerId),
+    firstFreeSlots(ids),
   ]);
   const named = (names: { en: string; de: string }) => names[locale];
   return rows.map(({ user, profile, country, state }) => {
@@ -113,14 +119,34 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
       state: state ? { code: state.code, name: state.name } : null,
       categories: categoryRows
         .filter((c) => c.providerId === user.id)
-        .map((c) => ({ slug: c.slug, name: named(c.names) })),
+        .map((c) => ({ identifier: c.identifier, slug: c.slug, name: named(c.names) })),
       concerns: concernRows
         .filter((c) => c.providerId === user.id)
         .map((c) => ({ slug: c.slug, name: named(c.names) })),
       rating: rating?.average == null ? null : Math.round(Number(rating.average) * 5) / 10,
       reviewCount: Number(rating?.count ?? 0),
+      fee:
+        profile.feeCurrency && (profile.generalFeeIsFree || profile.generalFee)
+          ? { amount: profile.generalFeeIsFree ? 0 : profile.generalFee!, currency: profile.feeCurrency, isFree: profile.generalFeeIsFree }
+          : null,
+      nextAvailable: nextSlots[rows.findIndex((r) => r.user.id === user.id)] ?? null,
+      photoUrl: photoPath(user.id, profile.photoKey),
     };
   });
+}
+
+const NEXT_SLOT_WINDOW_MS = 14 * 86_400_000;
+
+/** The first free slot of each provider in the next two weeks. */
+async function firstFreeSlots(providerIds: string[]): Promise<(string | null)[]> {
+  const now = new Date();
+  return Promise.all(
+    providerIds.map(async (providerId) => {
+      const slots = await listSlots({ providerId, from: now, to: new Date(now.getTime() + NEXT_SLOT_WINDOW_MS) });
+      const free = slots.find((s) => !s.isBooked);
+      return free ? new Date(free.start).toISOString() : null;
+    }),
+  );
 }
 
 function localizedCountryName(code: string, fallback: string, locale: string) {
@@ -214,5 +240,21 @@ export async function publicProfile(
     .where(and(listedProvider, eq(users.id, providerId)));
   if (!row) return undefined;
   const [card] = await toCards([row], locale);
-  return { ...card!, bio: row.profile.bio, officeAddress: row.profile.officeAddress };
+  const quotes = await Promise.all(card!.categories.map((c) => quoteSessionFee(providerId, c.identifier)));
+  const modalities = await db
+    .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
+    .from(providerModalities)
+    .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
+    .where(eq(providerModalities.providerId, providerId))
+    .orderBy(asc(preferenceOptions.sortOrder));
+  return {
+    ...card!,
+    bio: row.profile.bio,
+    officeAddress: row.profile.officeAddress,
+    fees: card!.categories.flatMap((c, i) => {
+      const quote = quotes[i];
+      return quote ? [{ categoryIdentifier: c.identifier, amount: quote.amount, currency: quote.currency, isFree: quote.isFree }] : [];
+    }),
+    modalities: modalities.map((m) => ({ slug: m.slug, name: m.names[locale] })),
+  };
 }

@@ -27,10 +27,13 @@ type Step = "method" | "card" | "bank" | "bank-sent" | "outcome";
 export function TopUpModal({
   currency,
   returnedReference,
+  returnPath,
   onClosed,
 }: {
   currency: string | undefined;
   returnedReference?: string;
+  /** Back from the checkout to this path instead of the wallet (the booking's payment page). */
+  returnPath?: string;
   onClosed?: () => void;
 }) {
   const t = useTranslations("Payment");
@@ -65,7 +68,9 @@ export function TopUpModal({
       </Button>
       <Modal open={modal.open} onClose={close} title={t("modalTitle")}>
         {step === "method" && <MethodStep onChoose={setStep} />}
-        {step === "card" && <CardStep currency={currency} onBack={() => setStep("method")} />}
+        {step === "card" && (
+          <CardStep currency={currency} returnPath={returnPath} onBack={() => setStep("method")} />
+        )}
         {step === "bank" && (
           <BankStep onBack={() => setStep("method")} onSent={() => setStep("bank-sent")} />
         )}
@@ -127,7 +132,15 @@ function MethodStep({ onChoose }: { onChoose: (step: "card" | "bank") => void })
   );
 }
 
-function CardStep({ currency, onBack }: { currency: string | undefined; onBack: () => void }) {
+function CardStep({
+  currency,
+  returnPath,
+  onBack,
+}: {
+  currency: string | undefined;
+  returnPath?: string;
+  onBack: () => void;
+}) {
   const t = useTranslations("Payment");
   const tv = useTranslations("Validation");
   const tc = useTranslations("Common");
@@ -154,7 +167,7 @@ function CardStep({ currency, onBack }: { currency: string | undefined; onBack: 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     setError(undefined);
     try {
-      const answer = await start.mutateAsync(amountInputToMinor(amount));
+      const answer = await start.mutateAsync({ amount: amountInputToMinor(amount), returnPath });
       setLeaving(true);
       browser.assign(answer.metadata.authorizationUrl);
     } catch (err) {

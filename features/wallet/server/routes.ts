@@ -42,7 +42,11 @@ const MERCHANT = "Haven";
 
 export const paymentRoutes = createRouter()
   .post("/wallet", requireAuth("client"), validate("json", topUpSchema), async (c) =>
-    ok(c, await startTopUp(c.get("auth").userId, c.req.valid("json").amount, c.get("locale")), 201),
+    ok(
+      c,
+      await startTopUp(c.get("auth").userId, c.req.valid("json").amount, c.get("locale"), c.req.valid("json").returnPath),
+      201,
+    ),
   )
   .get(
     "/status/:reference",
