@@ -68,9 +68,12 @@ function WalletStatsCards() {
   return (
     <section aria-label={t("stats")} className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
       {cards.map(([key, value]) => (
-        <div key={key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <div
+          key={key}
+          className="rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-stone-200 sm:py-5"
+        >
           <p className="text-sm text-muted">{t(key)}</p>
-          <p className="mt-2 text-2xl font-semibold tabular-nums">
+          <p className="mt-1 text-xl font-semibold tabular-nums sm:mt-2 sm:text-2xl">
             {stats.data && value !== undefined
               ? formatMoney(value, stats.data.currency, locale)
               : stats.isError
