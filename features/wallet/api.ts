@@ -75,6 +75,9 @@ export function usePaymentStatus(reference: string | undefined) {
       const answer = (await api.get<Data<PaymentStatusAnswer>>(`/payment/status/${reference}`)).data
         .data;
       if (answer.status === "success") {
+        // A first read still in flight may predate the credit, and invalidating would only join
+        // it: cancel such reads, then read everything again.
+        await queryClient.cancelQueries({ queryKey: walletKeys.all });
         await queryClient.invalidateQueries({ queryKey: walletKeys.all });
       }
       return answer;

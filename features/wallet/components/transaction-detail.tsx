@@ -50,7 +50,7 @@ export function TransactionDetail({ id }: { id: string }) {
       <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <p className="text-sm text-muted">{typeLabel(tx.transactionType)}</p>
         <p
-          className={`mt-1 text-4xl font-bold tabular-nums ${credit ? "text-green-700" : "text-ink"}`}
+          className={`mt-1 break-words text-3xl font-bold tabular-nums sm:text-4xl ${credit ? "text-green-700" : "text-ink"}`}
         >
           {credit ? "+" : "−"}
           {formatMoney(tx.amount, tx.currency, locale)}

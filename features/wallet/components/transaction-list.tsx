@@ -162,7 +162,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
           <span className="block truncate font-medium">
             {typeLabel(transaction.transactionType)}
           </span>
-          <span className="block truncate text-sm text-muted">
+          <span className="block text-sm text-muted">
             {format.dateTime(new Date(transaction.createdAt), {
               dateStyle: "medium",
               timeStyle: "short",

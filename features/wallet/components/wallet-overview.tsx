@@ -19,10 +19,10 @@ export function WalletOverview() {
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="space-y-4">
         <section
           aria-labelledby="balance-heading"
-          className="flex flex-col justify-between gap-6 rounded-3xl bg-brand-400 p-6 text-ink shadow-sm sm:p-8 lg:col-span-1"
+          className="flex flex-col gap-6 rounded-3xl bg-brand-400 p-6 text-ink shadow-sm sm:flex-row sm:items-end sm:justify-between sm:p-8"
         >
           <div>
             <h2
@@ -34,7 +34,10 @@ export function WalletOverview() {
             {balance.isPending ? (
               <div className="mt-3 h-10 w-40 animate-pulse rounded-lg bg-brand-300" aria-hidden />
             ) : balance.data ? (
-              <p className="mt-2 text-4xl font-bold tabular-nums" data-testid="wallet-balance">
+              <p
+                className="mt-2 break-words text-4xl font-bold tabular-nums sm:text-5xl"
+                data-testid="wallet-balance"
+              >
                 {formatMoney(balance.data.balance, balance.data.currency, locale)}
               </p>
             ) : (
@@ -66,11 +69,14 @@ function WalletStatsCards() {
     ["totalRefunds", stats.data?.totalRefunds],
   ] as const;
   return (
-    <section aria-label={t("stats")} className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
+    <section aria-label={t("stats")} className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       {cards.map(([key, value]) => (
-        <div key={key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <div
+          key={key}
+          className="rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-stone-200 sm:py-5"
+        >
           <p className="text-sm text-muted">{t(key)}</p>
-          <p className="mt-2 text-2xl font-semibold tabular-nums">
+          <p className="mt-1 break-words text-xl font-semibold tabular-nums sm:mt-2 sm:text-2xl">
             {stats.data && value !== undefined
               ? formatMoney(value, stats.data.currency, locale)
               : stats.isError

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function signIn(page: Page) {
+  await page.goto("/login/?redirect=%2Fwallet%2F");
+  await page.getByLabel("Email").fill("chioma.eze@demo.therapy");
+  await page.getByLabel("Password").fill("demo-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/wallet\/$/);
+}
+
+/** The balance card's amount in minor units ("NGN 5,000.00" -> 500000). */
+async function balance(page: Page): Promise<number> {
+  const shown = page.getByTestId("wallet-balance");
+  await expect(shown).toHaveText(/NGN/);
+  return Number((await shown.textContent())!.replace(/\D/g, ""));
+}
+
+const formatted = (minor: number) =>
+  `NGN ${(minor / 100).toLocaleString("en", { minimumFractionDigits: 2 })}`;
+
+async function startTopUp(page: Page, amount: string) {
+  await page.getByRole("button", { name: "Top up wallet" }).click();
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await expect(dialog.getByRole("radio", { name: /Card/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByLabel("Amount (NGN)").pressSequentially(amount);
+  await expect(dialog.getByLabel("Amount (NGN)")).toHaveValue("5,000");
+  await dialog.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/hv-[0-9a-f]{32}\/$/);
+  await expect(page.getByText("Test mode · no real money moves")).toBeVisible();
+  await expect(page.getByTestId("checkout-amount")).toHaveText("NGN 5,000.00");
+}
+
+test("a client tops up 5,000 NGN through the sandbox checkout and sees the new balance", async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = await balance(page);
+
+  await startTopUp(page, "5000");
+  await page.getByRole("button", { name: "Pay NGN 5,000.00" }).click();
+
+  await expect(page).toHaveURL(/\/wallet\/\?trxref=hv-[0-9a-f]{32}&reference=hv-/);
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await expect(dialog.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+  await expect(dialog.getByText(`New balance: ${formatted(before + 500_000)}`)).toBeVisible();
+  await expect(page.getByTestId("wallet-balance")).toHaveText(formatted(before + 500_000));
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const newest = page.getByRole("region", { name: "Transactions" }).getByRole("link").first();
+  await expect(newest).toContainText("Wallet top-up");
+  await expect(newest).toContainText("+NGN 5,000.00");
+  await newest.click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByText("Balance afterwards")).toBeVisible();
+});
+
+test("a declined payment says so and leaves the balance unchanged", async ({ page }) => {
+  await signIn(page);
+  const before = await balance(page);
+
+  await startTopUp(page, "5000");
+  await page.getByRole("button", { name: "Decline payment" }).click();
+
+  await expect(page).toHaveURL(/\/wallet\/\?trxref=/);
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await expect(
+    dialog.getByRole("heading", { name: "Payment failed. Please try again." }),
+  ).toBeVisible();
+  await expect(page.getByTestId("wallet-balance")).toHaveText(formatted(before));
+
+  await dialog.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/overview\/$/);
+  await page.goto("/wallet/");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(formatted(before));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
