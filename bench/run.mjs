@@ -105,7 +105,8 @@ async function audit(path) {
 
 await waitForServer();
 await load("/api/health", { duration: 2 }); // warm-up: JIT, database cache
-const firstTherapist = (await (await fetch(`${BASE}/api/providers?countryCode=US`)).json()).data[0].identifier;
+const firstTherapist = (await (await fetch(`${BASE}/api/providers?countryCode=US`)).json()).data[0]
+  .identifier;
 const endpoints = [];
 for (const path of [
   "/api/health",

@@ -174,16 +174,14 @@ async function seedPastSessions(db: Db) {
         confirmedAt: start,
       })
       .returning({ id: bookings.id });
-    await db
-      .insert(reviews)
-      .values({
-        bookingId: booking!.id,
-        providerId,
-        clientId,
-        ratingHalves,
-        comment,
-        createdAt: start,
-      });
+    await db.insert(reviews).values({
+      bookingId: booking!.id,
+      providerId,
+      clientId,
+      ratingHalves,
+      comment,
+      createdAt: start,
+    });
   }
 }
 
@@ -192,8 +190,20 @@ async function seedWeeklyAvailability(db: Db) {
   const providers = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.userType, "provider"), inArray(users.email, seedPeople.map((p) => p.email))));
-  const withRows = new Set((await db.select({ id: availabilityWeekdays.providerId }).from(availabilityWeekdays)).map((r) => r.id));
+    .where(
+      and(
+        eq(users.userType, "provider"),
+        inArray(
+          users.email,
+          seedPeople.map((p) => p.email),
+        ),
+      ),
+    );
+  const withRows = new Set(
+    (await db.select({ id: availabilityWeekdays.providerId }).from(availabilityWeekdays)).map(
+      (r) => r.id,
+    ),
+  );
   for (const { id } of providers) {
     if (withRows.has(id)) continue;
     await db.insert(availabilityWeekdays).values(

@@ -6,7 +6,11 @@ import {
   providersAvailabilityRoutes,
 } from "@/features/availability/server/routes";
 import { setBusyIntervalSource } from "@/features/availability/server/busy";
-import { appointmentRoutes, bookingRoutes, clientRelationRoutes } from "@/features/booking/server/routes";
+import {
+  appointmentRoutes,
+  bookingRoutes,
+  clientRelationRoutes,
+} from "@/features/booking/server/routes";
 import { busyIntervals } from "@/features/booking/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";

@@ -11,11 +11,18 @@ const noSubscription = () => () => {};
  */
 export function LocalTime({ iso, options }: { iso: string; options?: Intl.DateTimeFormatOptions }) {
   const locale = useLocale();
-  const format = { dateStyle: "medium", timeStyle: "short", ...options } as Intl.DateTimeFormatOptions;
+  const format = {
+    dateStyle: "medium",
+    timeStyle: "short",
+    ...options,
+  } as Intl.DateTimeFormatOptions;
   const text = useSyncExternalStore(
     noSubscription,
     () => new Intl.DateTimeFormat(locale, format).format(new Date(iso)),
-    () => new Intl.DateTimeFormat(locale, { ...format, timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso)),
+    () =>
+      new Intl.DateTimeFormat(locale, { ...format, timeZone: "UTC", timeZoneName: "short" }).format(
+        new Date(iso),
+      ),
   );
   return <time dateTime={iso}>{text}</time>;
 }

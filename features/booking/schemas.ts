@@ -6,22 +6,39 @@ export const BOOKING_NOTE_MAX = 400;
 export const SERIES_MAX_WEEKS = 12;
 export const BOOKINGS_PAGE_SIZE = 10;
 
-export const bookingStatuses = ["pending", "confirmed", "cancelled", "expired", "completed", "rejected"] as const;
+export const bookingStatuses = [
+  "pending",
+  "confirmed",
+  "cancelled",
+  "expired",
+  "completed",
+  "rejected",
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** A slot as the availability API names it, e.g. "20261201T0900Z_60". */
-const timeslotIdentifier = z.string("timeslotRequired").regex(/^\d{8}T\d{4}Z_\d{1,3}$/, "timeslotRequired");
+const timeslotIdentifier = z
+  .string("timeslotRequired")
+  .regex(/^\d{8}T\d{4}Z_\d{1,3}$/, "timeslotRequired");
 
 const bookingBase = {
   providerId: z.uuid("invalidId"),
   therapyCategoryId: z.uuid("therapyRequired"),
-  modality: z.string("modalityRequired").trim().min(1, "modalityRequired").max(40, "modalityRequired"),
+  modality: z
+    .string("modalityRequired")
+    .trim()
+    .min(1, "modalityRequired")
+    .max(40, "modalityRequired"),
   note: z.string().trim().max(BOOKING_NOTE_MAX, "bookingNoteMax").optional(),
 };
 
 /** POST /booking: a time slot, or "schedule later" (the time is picked after paying). */
 export const createBookingSchema = z
-  .object({ ...bookingBase, timeslotIdentifier: timeslotIdentifier.optional(), scheduleLater: z.boolean().optional() })
+  .object({
+    ...bookingBase,
+    timeslotIdentifier: timeslotIdentifier.optional(),
+    scheduleLater: z.boolean().optional(),
+  })
   .refine((v) => v.scheduleLater === true || v.timeslotIdentifier !== undefined, {
     path: ["timeslotIdentifier"],
     message: "timeslotRequired",
@@ -32,7 +49,11 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export const createSeriesSchema = z.object({
   ...bookingBase,
   timeslotIdentifier,
-  weeks: z.coerce.number("seriesWeeks").int("seriesWeeks").min(2, "seriesWeeks").max(SERIES_MAX_WEEKS, "seriesWeeks"),
+  weeks: z.coerce
+    .number("seriesWeeks")
+    .int("seriesWeeks")
+    .min(2, "seriesWeeks")
+    .max(SERIES_MAX_WEEKS, "seriesWeeks"),
 });
 export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
 
@@ -88,4 +109,7 @@ export type TimeSlot = {
   end: string;
   isBooked: boolean;
 };
-export type AvailabilityDay = { date: { date: string; isAvailable: boolean }; timeSlot: TimeSlot[] };
+export type AvailabilityDay = {
+  date: { date: string; isAvailable: boolean };
+  timeSlot: TimeSlot[];
+};

@@ -11,6 +11,8 @@ describe("route access", () => {
     expect(routeAccess("/availability/")).toBe("provider");
     expect(routeAccess("/de/wallet/transactions/1/")).toBe("client");
     expect(routeAccess("/deals/")).toBe("public");
+    expect(routeAccess("/therapists/abc/")).toBe("public");
+    expect(routeAccess("/de/therapists/abc/book/")).toBe("client");
   });
 
   it("sends signed-out visitors to login and the wrong kind of user home", () => {

@@ -25,11 +25,13 @@ const CLIENT_ONLY = ["wallet", "booking", "payment", "transactions"];
 export type RouteAccess = "public" | "signed-in" | "provider" | "client";
 
 export function routeAccess(pathname: string): RouteAccess {
-  const first =
-    pathname
-      .replace(/^\/(de|en)(?=\/|$)/, "")
-      .split("/")
-      .filter(Boolean)[0] ?? "";
+  const segments = pathname
+    .replace(/^\/(de|en)(?=\/|$)/, "")
+    .split("/")
+    .filter(Boolean);
+  const first = segments[0] ?? "";
+  // Booking a therapist: /therapists/{id}/book
+  if (first === "therapists" && segments[2] === "book") return "client";
   if (PROVIDER_ONLY.includes(first)) return "provider";
   if (CLIENT_ONLY.includes(first)) return "client";
   if (SIGNED_IN.includes(first)) return "signed-in";

@@ -8,7 +8,10 @@ import { call } from "./api-client";
 export async function bookableTherapist(email = "sarah.mitchell@demo.therapy") {
   const db = await getDb();
   const [provider] = await db.select().from(users).where(eq(users.email, email));
-  const [category] = await db.select().from(therapyCategories).where(and(eq(therapyCategories.slug, "individual")));
+  const [category] = await db
+    .select()
+    .from(therapyCategories)
+    .where(and(eq(therapyCategories.slug, "individual")));
   return { providerId: provider!.id, categoryId: category!.id };
 }
 
@@ -16,7 +19,9 @@ export async function bookableTherapist(email = "sarah.mitchell@demo.therapy") {
 export async function freeSlots(providerId: string, categoryId: string) {
   const res = await call(`/provider-availability/timeslot/${providerId}?category=${categoryId}`);
   if (res.status !== 200) throw new Error(`timeslots failed: ${JSON.stringify(res.body)}`);
-  return (res.body.data as { timeSlot: { identifier: string; isBooked: boolean; start: string }[] }[])
+  return (
+    res.body.data as { timeSlot: { identifier: string; isBooked: boolean; start: string }[] }[]
+  )
     .flatMap((d) => d.timeSlot)
     .filter((s) => !s.isBooked);
 }
@@ -25,6 +30,11 @@ export async function freeSlots(providerId: string, categoryId: string) {
 export async function fundWallet(userId: string, amount: number, currency: string) {
   const db = await getDb();
   await db.transaction((tx) =>
-    creditTopUp(tx, { userId, amount, currency, reference: `test-topup-${userId}-${Date.now()}-${Math.random()}` }),
+    creditTopUp(tx, {
+      userId,
+      amount,
+      currency,
+      reference: `test-topup-${userId}-${Date.now()}-${Math.random()}`,
+    }),
   );
 }

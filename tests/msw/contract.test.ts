@@ -112,10 +112,19 @@ describe("MSW handlers answer exactly like the real API", () => {
     ];
     expect(shape(mockProfile.body)).toEqual(shape(realProfile.body));
     // Same content, but for identifiers (each database makes its own) and the clock-bound next slot.
-    const comparable = ({ identifier: _id, nextAvailable: _next, categories, fees, ...rest }: Record<string, unknown>) => ({
+    const comparable = ({
+      identifier: _id,
+      nextAvailable: _next,
+      categories,
+      fees,
+      ...rest
+    }: Record<string, unknown>) => ({
       ...rest,
       categories: (categories as { slug: string }[]).map(({ slug }) => slug),
-      fees: (fees as { amount: number; currency: string }[]).map(({ amount, currency }) => [amount, currency]),
+      fees: (fees as { amount: number; currency: string }[]).map(({ amount, currency }) => [
+        amount,
+        currency,
+      ]),
     });
     expect(comparable(mockProfile.body.data)).toEqual(comparable(realProfile.body.data));
     for (const path of ["", "/count"]) {

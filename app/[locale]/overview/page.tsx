@@ -1,5 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cookies } from "next/headers";
 import { OverviewWelcome } from "@/features/accounts/components/overview-welcome";
+import { BookingList } from "@/features/booking/components/booking-list";
+import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -11,9 +14,15 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);
+  const role = sessionUserType(await cookies()) ?? "client";
+  const t = await getTranslations("Booking");
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
+    <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <OverviewWelcome />
+      <div>
+        <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
+        <BookingList role={role} limit={3} />
+      </div>
     </section>
   );
 }

@@ -4,7 +4,10 @@ import { loadDirectory } from "@/features/directory/directory-data";
 import { directoryQuerySchema } from "@/features/directory/schemas";
 import type { Locale } from "@/lib/i18n/routing";
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const t = await getTranslations({ locale: (await params).locale, namespace: "Directory" });
@@ -14,7 +17,9 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+  );
   // Bad filters in a shared link fall back to no filters rather than an error page.
   const parsed = directoryQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : directoryQuerySchema.parse({});

@@ -50,7 +50,10 @@ export function OverviewWelcome() {
             {tw("title")}
           </Link>
         )}
-        <Link href="/account/security" className="inline-block font-medium text-brand-800 hover:underline">
+        <Link
+          href="/account/security"
+          className="inline-block font-medium text-brand-800 hover:underline"
+        >
           {t("security")}
         </Link>
       </div>

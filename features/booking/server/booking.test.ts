@@ -55,7 +55,10 @@ describe("POST /api/booking", () => {
     const other = await signedInUser({ countryCode: "US" });
     const res = await book(1, other.token);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "SLOT_TAKEN", message: "Someone else just booked that time. Please pick another slot." });
+    expect(res.body).toMatchObject({
+      code: "SLOT_TAKEN",
+      message: "Someone else just booked that time. Please pick another slot.",
+    });
   });
 
   it("frees the slot of a booking whose hold ran out", async () => {
@@ -67,7 +70,10 @@ describe("POST /api/booking", () => {
       .where(eq(bookings.id, first.body.data.identifier));
     const other = await signedInUser({ countryCode: "US" });
     expect((await book(2, other.token)).status).toBe(201);
-    const [expired] = await database.db.select().from(bookings).where(eq(bookings.id, first.body.data.identifier));
+    const [expired] = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, first.body.data.identifier));
     expect(expired!.status).toBe("expired");
   });
 
@@ -76,12 +82,18 @@ describe("POST /api/booking", () => {
     const notOffered = await book(0, undefined, { timeslotIdentifier: "20990105T0300Z_60" });
     expect(notOffered.status).toBe(409);
     expect(notOffered.body.code).toBe("SLOT_UNAVAILABLE");
-    expect((await book(3, undefined, { modality: "teleport" })).body.errors.modality).toBe("Choose how you want to meet");
-    expect((await book(3, undefined, { note: "x".repeat(401) })).body.errors.note).toBe("A note can have at most 400 characters");
+    expect((await book(3, undefined, { modality: "teleport" })).body.errors.modality).toBe(
+      "Choose how you want to meet",
+    );
+    expect((await book(3, undefined, { note: "x".repeat(401) })).body.errors.note).toBe(
+      "A note can have at most 400 characters",
+    );
     expect((await book(3, undefined, { note: "x".repeat(400) })).status).toBe(201);
     const missing = await call("/booking", { token: (await signedInUser()).token, body: {} });
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body.errors)).toEqual(expect.arrayContaining(["modality", "providerId", "therapyCategoryId"]));
+    expect(Object.keys(missing.body.errors)).toEqual(
+      expect.arrayContaining(["modality", "providerId", "therapyCategoryId"]),
+    );
     const noSlot = await book(3, undefined, { timeslotIdentifier: undefined });
     expect(noSlot.body.errors.timeslotIdentifier).toBe("Choose a time slot");
   });
@@ -92,7 +104,10 @@ describe("POST /api/booking", () => {
     expect(res.status).toBe(201);
     expect(res.body.data.startTime).toBeNull();
     const id = res.body.data.identifier;
-    const scheduled = await call(`/booking/${id}/schedule`, { token: client.token, body: { timeslotIdentifier: slots[5]!.identifier } });
+    const scheduled = await call(`/booking/${id}/schedule`, {
+      token: client.token,
+      body: { timeslotIdentifier: slots[5]!.identifier },
+    });
     expect(scheduled.status).toBe(200);
     expect(scheduled.body.data.startTime).toBe(new Date(slots[5]!.start).toISOString());
   });
@@ -110,13 +125,19 @@ describe("paying from the wallet", () => {
     const { book, client } = await setup();
     const booking = (await book(6)).body.data;
     await fundWallet(client.user.id, booking.amount + 500, "USD");
-    const paid = await call(`/booking/${booking.identifier}/pay`, { token: client.token, method: "POST" });
+    const paid = await call(`/booking/${booking.identifier}/pay`, {
+      token: client.token,
+      method: "POST",
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.data.status).toBe("confirmed");
     const balance = await call("/wallet/balance", { token: client.token });
     expect(balance.body.data.balance).toBe(500);
     // paying again changes nothing
-    expect((await call(`/booking/${booking.identifier}/pay`, { token: client.token, method: "POST" })).status).toBe(200);
+    expect(
+      (await call(`/booking/${booking.identifier}/pay`, { token: client.token, method: "POST" }))
+        .status,
+    ).toBe(200);
     expect((await call("/wallet/balance", { token: client.token })).body.data.balance).toBe(500);
   });
 
@@ -124,22 +145,37 @@ describe("paying from the wallet", () => {
     const { book, client } = await setup();
     const booking = (await book(7)).body.data;
     await fundWallet(client.user.id, booking.amount - 1, "USD");
-    const res = await call(`/booking/${booking.identifier}/pay`, { token: client.token, method: "POST" });
+    const res = await call(`/booking/${booking.identifier}/pay`, {
+      token: client.token,
+      method: "POST",
+    });
     expect(res.status).toBe(402);
     expect(res.body.code).toBe("INSUFFICIENT_FUNDS");
-    expect((await call(`/booking/${booking.identifier}`, { token: client.token })).body.data.status).toBe("pending");
-    expect((await call("/wallet/balance", { token: client.token })).body.data.balance).toBe(booking.amount - 1);
+    expect(
+      (await call(`/booking/${booking.identifier}`, { token: client.token })).body.data.status,
+    ).toBe("pending");
+    expect((await call("/wallet/balance", { token: client.token })).body.data.balance).toBe(
+      booking.amount - 1,
+    );
   });
 
   it("refuses to pay a booking whose hold expired", async () => {
     const { book, client } = await setup();
     const booking = (await book(8)).body.data;
     await fundWallet(client.user.id, booking.amount, "USD");
-    await database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1) }).where(eq(bookings.id, booking.identifier));
-    const res = await call(`/booking/${booking.identifier}/pay`, { token: client.token, method: "POST" });
+    await database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1) })
+      .where(eq(bookings.id, booking.identifier));
+    const res = await call(`/booking/${booking.identifier}/pay`, {
+      token: client.token,
+      method: "POST",
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("HOLD_EXPIRED");
-    expect((await call("/wallet/balance", { token: client.token })).body.data.balance).toBe(booking.amount);
+    expect((await call("/wallet/balance", { token: client.token })).body.data.balance).toBe(
+      booking.amount,
+    );
   });
 });
 
@@ -148,11 +184,20 @@ describe("who sees what", () => {
     const { book, client, therapist } = await setup();
     const booking = (await book(9)).body.data;
     const stranger = await signedInUser({ countryCode: "US" });
-    expect((await call(`/booking/${booking.identifier}`, { token: stranger.token })).status).toBe(404);
-    expect((await call(`/booking/${booking.identifier}/pay`, { token: stranger.token, method: "POST" })).status).toBe(404);
+    expect((await call(`/booking/${booking.identifier}`, { token: stranger.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(`/booking/${booking.identifier}/pay`, { token: stranger.token, method: "POST" }))
+        .status,
+    ).toBe(404);
     const otherTherapist = await signedInUser({ userType: "provider" });
-    expect((await call(`/appointment/${booking.identifier}`, { token: otherTherapist.token })).status).toBe(404);
-    const sarah = await call("/user/login", { body: { email: "sarah.mitchell@demo.therapy", password: "demo-pass-1" } });
+    expect(
+      (await call(`/appointment/${booking.identifier}`, { token: otherTherapist.token })).status,
+    ).toBe(404);
+    const sarah = await call("/user/login", {
+      body: { email: "sarah.mitchell@demo.therapy", password: "demo-pass-1" },
+    });
     const mine = await call(`/appointment/${booking.identifier}`, { token: sarah.body.data.token });
     expect(mine.status).toBe(200);
     expect(mine.body.data.client.identifier).toBe(client.user.id);
@@ -165,7 +210,9 @@ describe("who sees what", () => {
     const list = await call("/booking?statuses=pending&page=1", { token: client.token });
     expect(list.status).toBe(200);
     expect(list.body.meta).toMatchObject({ page: 1, pageSize: 10, total: 1 });
-    expect((await call("/booking?statuses=confirmed", { token: client.token })).body.data).toEqual([]);
+    expect((await call("/booking?statuses=confirmed", { token: client.token })).body.data).toEqual(
+      [],
+    );
     expect((await call("/booking?statuses=nonsense", { token: client.token })).status).toBe(400);
   });
 });
@@ -177,13 +224,23 @@ describe("series", () => {
     const series = (token: string, weeks: number) =>
       call("/booking/series", {
         token,
-        body: { providerId: therapist.providerId, therapyCategoryId: therapist.categoryId, modality: "video", timeslotIdentifier: base.identifier, weeks },
+        body: {
+          providerId: therapist.providerId,
+          therapyCategoryId: therapist.categoryId,
+          modality: "video",
+          timeslotIdentifier: base.identifier,
+          weeks,
+        },
       });
     const res = await series(client.token, 3);
     expect(res.status).toBe(201);
     expect(res.body.data.bookings).toHaveLength(3);
-    const occurrences = await call(`/booking/${res.body.data.bookings[0]}/series`, { token: client.token });
-    const starts = occurrences.body.data.map((b: { startTime: string }) => new Date(b.startTime).getTime());
+    const occurrences = await call(`/booking/${res.body.data.bookings[0]}/series`, {
+      token: client.token,
+    });
+    const starts = occurrences.body.data.map((b: { startTime: string }) =>
+      new Date(b.startTime).getTime(),
+    );
     expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(7 * 86_400_000 - 3_600_000);
 
     const other = await signedInUser({ countryCode: "US" });
@@ -191,6 +248,8 @@ describe("series", () => {
     expect(clash.status).toBe(409);
     expect(clash.body.code).toBe("SERIES_CLASHES");
     expect(clash.body.errors.weeks.split(", ")).toHaveLength(2);
-    expect((await call("/booking?statuses=pending", { token: other.token })).body.meta.total).toBe(0);
+    expect((await call("/booking?statuses=pending", { token: other.token })).body.meta.total).toBe(
+      0,
+    );
   });
 });

@@ -13,20 +13,32 @@ describe.runIf(onPostgres)("races on PostgreSQL", () => {
   it("50 clients asking for one slot at once: exactly one booking, 49 answers of 409", async () => {
     const therapist = await bookableTherapist("marcus.lee@demo.therapy");
     const [slot] = await freeSlots(therapist.providerId, therapist.categoryId);
-    const clients = await Promise.all(Array.from({ length: 50 }, () => signedInUser({ countryCode: "US" })));
+    const clients = await Promise.all(
+      Array.from({ length: 50 }, () => signedInUser({ countryCode: "US" })),
+    );
     const answers = await Promise.all(
       clients.map((c) =>
         call("/booking", {
           token: c.token,
-          body: { providerId: therapist.providerId, therapyCategoryId: therapist.categoryId, modality: "video", timeslotIdentifier: slot!.identifier },
+          body: {
+            providerId: therapist.providerId,
+            therapyCategoryId: therapist.categoryId,
+            modality: "video",
+            timeslotIdentifier: slot!.identifier,
+          },
         }),
       ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const rows = await database.db.select().from(bookings).where(eq(bookings.providerId, therapist.providerId));
-    expect(rows.filter((r) => r.startTime?.toISOString() === new Date(slot!.start).toISOString())).toHaveLength(1);
+    const rows = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.providerId, therapist.providerId));
+    expect(
+      rows.filter((r) => r.startTime?.toISOString() === new Date(slot!.start).toISOString()),
+    ).toHaveLength(1);
   });
 
   it("50 payments at once for bookings worth more than the balance: never below zero, each confirmed booking paid once", async () => {
@@ -37,7 +49,12 @@ describe.runIf(onPostgres)("races on PostgreSQL", () => {
     for (const slot of slots.slice(0, 50)) {
       const res = await call("/booking", {
         token: client.token,
-        body: { providerId: therapist.providerId, therapyCategoryId: therapist.categoryId, modality: "video", timeslotIdentifier: slot.identifier },
+        body: {
+          providerId: therapist.providerId,
+          therapyCategoryId: therapist.categoryId,
+          modality: "video",
+          timeslotIdentifier: slot.identifier,
+        },
       });
       created.push(res.body.data);
     }
@@ -45,23 +62,38 @@ describe.runIf(onPostgres)("races on PostgreSQL", () => {
     await fundWallet(client.user.id, price * 20 + 7, "USD");
 
     const answers = await Promise.all(
-      created.map((b) => call(`/booking/${b.identifier}/pay`, { token: client.token, method: "POST" })),
+      created.map((b) =>
+        call(`/booking/${b.identifier}/pay`, { token: client.token, method: "POST" }),
+      ),
     );
     const paid = answers.filter((a) => a.status === 200);
     expect(paid).toHaveLength(20);
     expect(answers.filter((a) => a.status === 402)).toHaveLength(30);
 
-    const [wallet] = await database.db.select().from(wallets).where(eq(wallets.userId, client.user.id));
+    const [wallet] = await database.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.userId, client.user.id));
     expect(wallet!.balance).toBe(7);
     const confirmed = await database.db
       .select()
       .from(bookings)
-      .where(inArray(bookings.id, created.map((b) => b.identifier)));
+      .where(
+        inArray(
+          bookings.id,
+          created.map((b) => b.identifier),
+        ),
+      );
     const confirmedIds = confirmed.filter((b) => b.status === "confirmed").map((b) => b.id);
     expect(confirmedIds).toHaveLength(20);
-    const charges = await database.db.select().from(walletEntries).where(eq(walletEntries.walletId, wallet!.id));
+    const charges = await database.db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.walletId, wallet!.id));
     const bookingCharges = charges.filter((e) => e.type === "booking_charge");
-    expect(bookingCharges.map((e) => e.reference).sort()).toEqual(confirmedIds.map((id) => `booking:${id}`).sort());
+    expect(bookingCharges.map((e) => e.reference).sort()).toEqual(
+      confirmedIds.map((id) => `booking:${id}`).sort(),
+    );
     expect(charges.reduce((sum, e) => sum + Number(e.amount), 0)).toBe(wallet!.balance);
   });
 });

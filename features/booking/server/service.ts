@@ -10,19 +10,19 @@ import { chargeWallet } from "@/features/wallet/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { ApiError } from "@/lib/server/errors";
 import { translate } from "@/lib/server/locale";
-import {
-  BOOKINGS_PAGE_SIZE,
-  HOLD_MINUTES,
-  type Booking,
-  type BookingStatus,
-} from "../schemas";
+import { BOOKINGS_PAGE_SIZE, HOLD_MINUTES, type Booking, type BookingStatus } from "../schemas";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof bookings.$inferSelect;
 
-const fail = (status: 400 | 402 | 403 | 404 | 409, locale: Locale, key: string, code?: string, values = {}) =>
-  new ApiError(status, translate(locale, "Api", key, values), code ? { code } : {});
+const fail = (
+  status: 400 | 402 | 403 | 404 | 409,
+  locale: Locale,
+  key: string,
+  code?: string,
+  values = {},
+) => new ApiError(status, translate(locale, "Api", key, values), code ? { code } : {});
 
 const ACTIVE: BookingStatus[] = ["pending", "confirmed"];
 
@@ -38,7 +38,11 @@ async function expireStaleHolds(db: Db | Tx, providerId: string) {
     .update(bookings)
     .set({ status: "expired", previousStatus: "pending", updatedAt: new Date() })
     .where(
-      and(eq(bookings.providerId, providerId), eq(bookings.status, "pending"), lt(bookings.holdExpiresAt, new Date())),
+      and(
+        eq(bookings.providerId, providerId),
+        eq(bookings.status, "pending"),
+        lt(bookings.holdExpiresAt, new Date()),
+      ),
     );
 }
 
@@ -83,7 +87,11 @@ async function priceAndSlot(input: NewBooking, locale: Locale) {
   }
   let slot: { start: number; end: number } | null = null;
   if (input.timeslotIdentifier) {
-    slot = await findOfferedSlot(input.providerId, input.therapyCategoryId, input.timeslotIdentifier);
+    slot = await findOfferedSlot(
+      input.providerId,
+      input.therapyCategoryId,
+      input.timeslotIdentifier,
+    );
     if (!slot) throw fail(409, locale, "slotUnavailable", "SLOT_UNAVAILABLE");
   }
   return { quote, slot };
@@ -126,7 +134,10 @@ export async function createBooking(input: NewBooking, locale: Locale) {
 }
 
 /** The same weekly time for N weeks: every week is checked; clashing weeks are named before anything is booked. */
-export async function createSeries(input: NewBooking & { weeks: number; timeslotIdentifier: string }, locale: Locale) {
+export async function createSeries(
+  input: NewBooking & { weeks: number; timeslotIdentifier: string },
+  locale: Locale,
+) {
   const { quote, slot: first } = await priceAndSlot(input, locale);
   const occurrences: { start: number; end: number }[] = [];
   const clashes: string[] = [];
@@ -134,8 +145,13 @@ export async function createSeries(input: NewBooking & { weeks: number; timeslot
     // The same wall-clock time in the therapist's zone each week, across daylight-saving changes.
     const start = addWeeks(new TZDate(first!.start, quote.timezone), week).getTime();
     const identifier = input.timeslotIdentifier.replace(/^\d{8}T\d{4}Z/, compactUtc(start));
-    const offered = week === 0 ? first : await findOfferedSlot(input.providerId, input.therapyCategoryId, identifier);
-    const busy = offered ? await busyIntervals(input.providerId, new Date(offered.start), new Date(offered.end)) : [];
+    const offered =
+      week === 0
+        ? first
+        : await findOfferedSlot(input.providerId, input.therapyCategoryId, identifier);
+    const busy = offered
+      ? await busyIntervals(input.providerId, new Date(offered.start), new Date(offered.end))
+      : [];
     if (!offered || busy.length) clashes.push(new Date(start).toISOString());
     else occurrences.push({ start: offered.start, end: offered.end });
   }
@@ -180,7 +196,8 @@ export async function createSeries(input: NewBooking & { weeks: number; timeslot
   }
 }
 
-const compactUtc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").slice(0, 13) + "Z";
+const compactUtc = (ms: number) =>
+  new Date(ms).toISOString().replace(/[-:]/g, "").slice(0, 13) + "Z";
 
 async function lockOwnBooking(tx: Tx, bookingId: string, clientId: string, locale: Locale) {
   const [row] = await tx
@@ -229,16 +246,35 @@ export async function payBooking(bookingId: string, clientId: string, locale: Lo
     }
     await tx
       .update(bookings)
-      .set({ status: "confirmed", previousStatus: "pending", confirmedAt: new Date(), holdExpiresAt: null, updatedAt: new Date() })
-      .where(inArray(bookings.id, group.map((b) => b.id)));
+      .set({
+        status: "confirmed",
+        previousStatus: "pending",
+        confirmedAt: new Date(),
+        holdExpiresAt: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        inArray(
+          bookings.id,
+          group.map((b) => b.id),
+        ),
+      );
     return booking.id;
   });
 }
 
 /** "Schedule later" bookings get their time after paying (POST /booking/{id}/schedule). */
-export async function scheduleBooking(bookingId: string, clientId: string, timeslotIdentifier: string, locale: Locale) {
+export async function scheduleBooking(
+  bookingId: string,
+  clientId: string,
+  timeslotIdentifier: string,
+  locale: Locale,
+) {
   const db = await getDb();
-  const [current] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)));
+  const [current] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)));
   if (!current) throw fail(404, locale, "notFound");
   if (current.startTime) throw fail(409, locale, "alreadyScheduled", "ALREADY_SCHEDULED");
   if (!ACTIVE.includes(current.status)) throw fail(409, locale, "bookingNotPending", "NOT_PENDING");
@@ -252,7 +288,8 @@ export async function scheduleBooking(bookingId: string, clientId: string, times
         .set({
           startTime: new Date(slot.start),
           endTime: new Date(slot.end),
-          holdExpiresAt: current.status === "pending" ? new Date(Date.now() + HOLD_MINUTES * 60_000) : null,
+          holdExpiresAt:
+            current.status === "pending" ? new Date(Date.now() + HOLD_MINUTES * 60_000) : null,
           updatedAt: new Date(),
         })
         .where(eq(bookings.id, bookingId));
@@ -273,7 +310,10 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.id, [...new Set(rows.flatMap((r) => [r.clientId, r.providerId]))]));
-  const categories = await db.select().from(therapyCategories).where(inArray(therapyCategories.id, [...new Set(rows.map((r) => r.categoryId))]));
+  const categories = await db
+    .select()
+    .from(therapyCategories)
+    .where(inArray(therapyCategories.id, [...new Set(rows.map((r) => r.categoryId))]));
   const person = (id: string) => people.find((p) => p.id === id)!;
   return rows.map((r) => ({
     identifier: r.id,
@@ -282,10 +322,22 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
     startTime: r.startTime?.toISOString() ?? null,
     endTime: r.endTime?.toISOString() ?? null,
     holdExpiresAt: r.status === "pending" ? (r.holdExpiresAt?.toISOString() ?? null) : null,
-    therapyCategory: { identifier: r.categoryId, name: categories.find((c) => c.id === r.categoryId)!.names[locale] },
+    therapyCategory: {
+      identifier: r.categoryId,
+      name: categories.find((c) => c.id === r.categoryId)!.names[locale],
+    },
     modality: r.modality,
-    provider: { identifier: r.providerId, firstName: person(r.providerId).firstName, lastName: person(r.providerId).lastName, title: null },
-    client: { identifier: r.clientId, firstName: person(r.clientId).firstName, lastName: person(r.clientId).lastName },
+    provider: {
+      identifier: r.providerId,
+      firstName: person(r.providerId).firstName,
+      lastName: person(r.providerId).lastName,
+      title: null,
+    },
+    client: {
+      identifier: r.clientId,
+      firstName: person(r.clientId).firstName,
+      lastName: person(r.clientId).lastName,
+    },
     amount: r.amount,
     currency: r.currency,
     isFree: r.isFree,
@@ -296,19 +348,34 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
 }
 
 /** One booking, if the asker is its client (role "client") or its therapist (role "provider"). */
-export async function getBooking(id: string, viewer: { userId: string; role: "client" | "provider" }, locale: Locale) {
+export async function getBooking(
+  id: string,
+  viewer: { userId: string; role: "client" | "provider" },
+  locale: Locale,
+) {
   const db = await getDb();
   const owner = viewer.role === "client" ? bookings.clientId : bookings.providerId;
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(owner, viewer.userId)));
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(owner, viewer.userId)));
   if (!row) throw fail(404, locale, "notFound");
   return (await toWire([row], locale))[0]!;
 }
 
-export async function seriesOf(id: string, viewer: { userId: string; role: "client" | "provider" }, locale: Locale) {
+export async function seriesOf(
+  id: string,
+  viewer: { userId: string; role: "client" | "provider" },
+  locale: Locale,
+) {
   const booking = await getBooking(id, viewer, locale);
   if (!booking.series) return [booking];
   const db = await getDb();
-  const rows = await db.select().from(bookings).where(eq(bookings.seriesId, booking.series.identifier)).orderBy(bookings.startTime);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.seriesId, booking.series.identifier))
+    .orderBy(bookings.startTime);
   return toWire(rows, locale);
 }
 
@@ -320,7 +387,10 @@ export async function listBookings(
 ) {
   const db = await getDb();
   const owner = viewer.role === "client" ? bookings.clientId : bookings.providerId;
-  const where = and(eq(owner, viewer.userId), query.statuses.length ? inArray(bookings.status, query.statuses) : undefined);
+  const where = and(
+    eq(owner, viewer.userId),
+    query.statuses.length ? inArray(bookings.status, query.statuses) : undefined,
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -331,7 +401,10 @@ export async function listBookings(
       .offset((query.page - 1) * BOOKINGS_PAGE_SIZE),
     db.select({ total: count() }).from(bookings).where(where),
   ]);
-  return { data: await toWire(rows, locale), meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) } };
+  return {
+    data: await toWire(rows, locale),
+    meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) },
+  };
 }
 
 /** GET /clients/relation/{id}: whether a client has booked this therapist before. */
@@ -340,13 +413,26 @@ export async function clientRelation(providerId: string, clientId: string) {
   const [row] = await db
     .select({ sessions: count() })
     .from(bookings)
-    .where(and(eq(bookings.providerId, providerId), eq(bookings.clientId, clientId), inArray(bookings.status, ["confirmed", "completed"])));
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        eq(bookings.clientId, clientId),
+        inArray(bookings.status, ["confirmed", "completed"]),
+      ),
+    );
   return { isClient: Number(row?.sessions ?? 0) > 0, sessions: Number(row?.sessions ?? 0) };
 }
 
 /** A therapist books a session for one of their clients (someone with a past or current session). */
 export async function createAppointment(
-  input: { providerId: string; clientId: string; therapyCategoryId: string; modality: string; note?: string; timeslotIdentifier: string },
+  input: {
+    providerId: string;
+    clientId: string;
+    therapyCategoryId: string;
+    modality: string;
+    note?: string;
+    timeslotIdentifier: string;
+  },
   locale: Locale,
 ) {
   const relation = await clientRelation(input.providerId, input.clientId);

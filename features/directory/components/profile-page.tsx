@@ -23,7 +23,12 @@ export async function ProfilePage({ data }: { data: Data }) {
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
         <article className="space-y-8">
           <header className="flex gap-5">
-            <Avatar firstName={profile.firstName} lastName={profile.lastName} photoUrl={profile.photoUrl} size="lg" />
+            <Avatar
+              firstName={profile.firstName}
+              lastName={profile.lastName}
+              photoUrl={profile.photoUrl}
+              size="lg"
+            />
             <div>
               <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
               {profile.headline && <p className="text-lg text-muted">{profile.headline}</p>}
@@ -97,7 +102,11 @@ export async function ProfilePage({ data }: { data: Data }) {
                 <li key={c.slug} className="flex justify-between gap-3">
                   <span>{c.name}</span>
                   <span className="font-semibold">
-                    {fee ? (fee.isFree ? t("free") : formatMoney(fee.amount, fee.currency, locale)) : "—"}
+                    {fee
+                      ? fee.isFree
+                        ? t("free")
+                        : formatMoney(fee.amount, fee.currency, locale)
+                      : "—"}
                   </span>
                 </li>
               );
@@ -110,10 +119,14 @@ export async function ProfilePage({ data }: { data: Data }) {
           )}
           {profile.nextAvailable && (
             <p className="text-sm">
-              <span className="text-muted">{t("nextAvailable")}:</span> <LocalTime iso={profile.nextAvailable} />
+              <span className="text-muted">{t("nextAvailable")}:</span>{" "}
+              <LocalTime iso={profile.nextAvailable} />
             </p>
           )}
-          <Link href={`/therapists/${profile.identifier}/book`} className={buttonClass("primary", "w-full")}>
+          <Link
+            href={`/therapists/${profile.identifier}/book`}
+            className={buttonClass("primary", "w-full")}
+          >
             {t("book")}
           </Link>
           {profile.officeAddress && (

@@ -16,7 +16,11 @@ export function ProviderCard({ provider }: { provider: Card }) {
     <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <article aria-labelledby={`provider-${provider.identifier}`} className="flex flex-1 flex-col">
         <div className="flex gap-4">
-          <Avatar firstName={provider.firstName} lastName={provider.lastName} photoUrl={provider.photoUrl} />
+          <Avatar
+            firstName={provider.firstName}
+            lastName={provider.lastName}
+            photoUrl={provider.photoUrl}
+          />
           <div className="min-w-0">
             <h2
               id={`provider-${provider.identifier}`}
@@ -35,12 +39,22 @@ export function ProviderCard({ provider }: { provider: Card }) {
           <div>
             <dt className="text-xs text-muted">{t("fee")}</dt>
             <dd className="font-semibold">
-              {provider.fee ? (provider.fee.isFree ? t("free") : formatMoney(provider.fee.amount, provider.fee.currency, locale)) : "—"}
+              {provider.fee
+                ? provider.fee.isFree
+                  ? t("free")
+                  : formatMoney(provider.fee.amount, provider.fee.currency, locale)
+                : "—"}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-muted">{t("nextAvailable")}</dt>
-            <dd className="font-semibold">{provider.nextAvailable ? <LocalTime iso={provider.nextAvailable} /> : t("noSlotsSoon")}</dd>
+            <dd className="font-semibold">
+              {provider.nextAvailable ? (
+                <LocalTime iso={provider.nextAvailable} />
+              ) : (
+                t("noSlotsSoon")
+              )}
+            </dd>
           </div>
         </dl>
         <ul className="mt-3 flex flex-wrap gap-1.5">

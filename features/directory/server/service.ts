@@ -127,7 +127,11 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
       reviewCount: Number(rating?.count ?? 0),
       fee:
         profile.feeCurrency && (profile.generalFeeIsFree || profile.generalFee)
-          ? { amount: profile.generalFeeIsFree ? 0 : profile.generalFee!, currency: profile.feeCurrency, isFree: profile.generalFeeIsFree }
+          ? {
+              amount: profile.generalFeeIsFree ? 0 : profile.generalFee!,
+              currency: profile.feeCurrency,
+              isFree: profile.generalFeeIsFree,
+            }
           : null,
       nextAvailable: nextSlots[rows.findIndex((r) => r.user.id === user.id)] ?? null,
       photoUrl: photoPath(user.id, profile.photoKey),
@@ -142,7 +146,11 @@ async function firstFreeSlots(providerIds: string[]): Promise<(string | null)[]>
   const now = new Date();
   return Promise.all(
     providerIds.map(async (providerId) => {
-      const slots = await listSlots({ providerId, from: now, to: new Date(now.getTime() + NEXT_SLOT_WINDOW_MS) });
+      const slots = await listSlots({
+        providerId,
+        from: now,
+        to: new Date(now.getTime() + NEXT_SLOT_WINDOW_MS),
+      });
       const free = slots.find((s) => !s.isBooked);
       return free ? new Date(free.start).toISOString() : null;
     }),
@@ -240,7 +248,9 @@ export async function publicProfile(
     .where(and(listedProvider, eq(users.id, providerId)));
   if (!row) return undefined;
   const [card] = await toCards([row], locale);
-  const quotes = await Promise.all(card!.categories.map((c) => quoteSessionFee(providerId, c.identifier)));
+  const quotes = await Promise.all(
+    card!.categories.map((c) => quoteSessionFee(providerId, c.identifier)),
+  );
   const modalities = await db
     .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
     .from(providerModalities)
@@ -253,7 +263,16 @@ export async function publicProfile(
     officeAddress: row.profile.officeAddress,
     fees: card!.categories.flatMap((c, i) => {
       const quote = quotes[i];
-      return quote ? [{ categoryIdentifier: c.identifier, amount: quote.amount, currency: quote.currency, isFree: quote.isFree }] : [];
+      return quote
+        ? [
+            {
+              categoryIdentifier: c.identifier,
+              amount: quote.amount,
+              currency: quote.currency,
+              isFree: quote.isFree,
+            },
+          ]
+        : [];
     }),
     modalities: modalities.map((m) => ({ slug: m.slug, name: m.names[locale] })),
   };

@@ -587,21 +587,40 @@ export type SessionQuote = {
  * What one session of a category costs with a listed, active therapist: the category's own fee
  * when set, else the general fee. Null when the therapist cannot be booked for that category.
  */
-export async function quoteSessionFee(providerId: string, categoryId: string): Promise<SessionQuote | null> {
+export async function quoteSessionFee(
+  providerId: string,
+  categoryId: string,
+): Promise<SessionQuote | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ profile: providerProfiles, timezone: users.timezone, categoryFee: providerCategoryFees })
+    .select({
+      profile: providerProfiles,
+      timezone: users.timezone,
+      categoryFee: providerCategoryFees,
+    })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
     .innerJoin(
       providerTherapyCategories,
-      and(eq(providerTherapyCategories.providerId, providerProfiles.userId), eq(providerTherapyCategories.categoryId, categoryId)),
+      and(
+        eq(providerTherapyCategories.providerId, providerProfiles.userId),
+        eq(providerTherapyCategories.categoryId, categoryId),
+      ),
     )
     .leftJoin(
       providerCategoryFees,
-      and(eq(providerCategoryFees.providerId, providerProfiles.userId), eq(providerCategoryFees.categoryId, categoryId)),
+      and(
+        eq(providerCategoryFees.providerId, providerProfiles.userId),
+        eq(providerCategoryFees.categoryId, categoryId),
+      ),
     )
-    .where(and(eq(providerProfiles.userId, providerId), eq(providerProfiles.isListed, true), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(providerProfiles.userId, providerId),
+        eq(providerProfiles.isListed, true),
+        eq(users.isActive, true),
+      ),
+    );
   if (!row) return null;
   const modalities = await db
     .select({ slug: preferenceOptions.slug })
@@ -613,5 +632,11 @@ export async function quoteSessionFee(providerId: string, categoryId: string): P
   const amount = categoryFee ? categoryFee.fee : (profile.generalFee ?? 0);
   const currency = categoryFee?.currencyCode ?? profile.feeCurrency;
   if (!currency || (!isFree && amount <= 0)) return null;
-  return { amount: isFree ? 0 : amount, currency, isFree, modalities: modalities.map((m) => m.slug), timezone: row.timezone };
+  return {
+    amount: isFree ? 0 : amount,
+    currency,
+    isFree,
+    modalities: modalities.map((m) => m.slug),
+    timezone: row.timezone,
+  };
 }

@@ -30,7 +30,12 @@ const answer = (payment: Payment): PaymentStatusAnswer => ({
  * POST /payment/wallet: records a pending payment, then asks the gateway for a checkout. The
  * payment row exists before the gateway knows the reference, so an early webhook finds it.
  */
-export async function startTopUp(userId: string, amount: number, locale: Locale, returnPath?: string) {
+export async function startTopUp(
+  userId: string,
+  amount: number,
+  locale: Locale,
+  returnPath?: string,
+) {
   const db = await getDb();
   const wallet = await ensureWallet(db, userId);
   const minimum = minimumTopUp(wallet.currency);
@@ -65,7 +70,9 @@ export async function startTopUp(userId: string, amount: number, locale: Locale,
       amount,
       currency: wallet.currency,
       email: user!.email,
-      callbackUrl: returnPath ? `${appUrl()}${returnPath}` : `${appUrl()}${localePrefix(locale)}/wallet/`,
+      callbackUrl: returnPath
+        ? `${appUrl()}${returnPath}`
+        : `${appUrl()}${localePrefix(locale)}/wallet/`,
       locale,
     }));
   } catch (error) {

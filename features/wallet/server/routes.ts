@@ -44,7 +44,12 @@ export const paymentRoutes = createRouter()
   .post("/wallet", requireAuth("client"), validate("json", topUpSchema), async (c) =>
     ok(
       c,
-      await startTopUp(c.get("auth").userId, c.req.valid("json").amount, c.get("locale"), c.req.valid("json").returnPath),
+      await startTopUp(
+        c.get("auth").userId,
+        c.req.valid("json").amount,
+        c.get("locale"),
+        c.req.valid("json").returnPath,
+      ),
       201,
     ),
   )

@@ -25,7 +25,10 @@ export const directoryHandlers = [
         (p) => !params.get("concern") || p.concerns.some((c) => c.slug === params.get("concern")),
       )
       .filter((p) => !params.get("gender") || p.gender === params.get("gender"))
-      .map(({ bio: _bio, officeAddress: _office, fees: _fees, modalities: _modalities, ...card }) => card);
+      .map(
+        ({ bio: _bio, officeAddress: _office, fees: _fees, modalities: _modalities, ...card }) =>
+          card,
+      );
     return HttpResponse.json({
       data: matches.slice((page - 1) * 12, page * 12),
       meta: { page, pageSize: 12, total: matches.length },

@@ -12,7 +12,10 @@ export async function generateMetadata({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "Directory" });
   if (!data) return { title: t("title") };
   const { firstName, lastName, headline } = data.profile;
-  return { title: `${firstName} ${lastName} – ${headline ?? t("title")}`, description: data.profile.bio?.slice(0, 160) };
+  return {
+    title: `${firstName} ${lastName} – ${headline ?? t("title")}`,
+    description: data.profile.bio?.slice(0, 160),
+  };
 }
 
 export default async function Page({ params }: Props) {

@@ -1,0 +1,23 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cookies } from "next/headers";
+import { BookingDetail } from "@/features/booking/components/booking-detail";
+import { sessionUserType } from "@/lib/auth/session-state";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Booking" });
+  return { title: t("detailTitle") };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const role = sessionUserType(await cookies()) ?? "client";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <BookingDetail id={id} role={role} />
+    </section>
+  );
+}

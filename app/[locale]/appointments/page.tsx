@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cookies } from "next/headers";
+import { BookingList } from "@/features/booking/components/booking-list";
+import { sessionUserType } from "@/lib/auth/session-state";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Booking" });
+  return { title: t("appointmentsTitle") };
+}
+
+export default async function Page({ params }: Props) {
+  setRequestLocale((await params).locale);
+  const role = sessionUserType(await cookies()) ?? "client";
+  const t = await getTranslations("Booking");
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">
+        {role === "provider" ? t("appointmentsTitle") : t("bookingsTitle")}
+      </h1>
+      <BookingList role={role} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import type { Locale } from "@/lib/i18n/routing";
+import { PaymentView } from "./payment-view";
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Booking" });
+  return { title: t("paymentTitle") };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Booking");
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">{t("paymentTitle")}</h1>
+      <Suspense>
+        <PaymentView bookingId={id} locale={locale} />
+      </Suspense>
+    </section>
+  );
+}

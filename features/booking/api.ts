@@ -1,0 +1,82 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import { bookingListQueryOptions } from "@/lib/query/stale-times";
+import type { AvailabilityDay, Booking, BookingStatus, CreateBookingInput } from "./schemas";
+
+type Data<T> = { data: T };
+type Page<T> = { data: T[]; meta: { page: number; pageSize: number; total: number } };
+
+export const bookingKeys = {
+  all: ["booking"] as const,
+  timeslots: (providerId: string, category: string | null, month: string, timezone: string) =>
+    ["booking", "timeslots", providerId, category, month, timezone] as const,
+  list: (role: "client" | "provider", statuses: BookingStatus[], page: number) =>
+    ["booking", "list", role, statuses.join(","), page] as const,
+  one: (role: "client" | "provider", id: string) => ["booking", "one", role, id] as const,
+};
+
+export async function fetchTimeslots(
+  providerId: string,
+  params: { category: string; month: string; timezone: string },
+): Promise<AvailabilityDay[]> {
+  return (
+    await api.get<Data<AvailabilityDay[]>>(`/provider-availability/timeslot/${providerId}`, {
+      params,
+    })
+  ).data.data;
+}
+
+export const useCreateBooking = () =>
+  useMutation({
+    mutationFn: async (input: CreateBookingInput) =>
+      (await api.post<Data<Booking>>("/booking", input)).data.data,
+  });
+
+/** The client's bookings or the therapist's appointments (stale 60 s, one retry: spec section 9). */
+export const useBookings = (role: "client" | "provider", statuses: BookingStatus[], page = 1) =>
+  useQuery({
+    queryKey: bookingKeys.list(role, statuses, page),
+    queryFn: async () =>
+      (
+        await api.get<Page<Booking>>(role === "client" ? "/booking" : "/appointment", {
+          params: { statuses: statuses.join(",") || undefined, page },
+        })
+      ).data,
+    ...bookingListQueryOptions,
+  });
+
+export const useBooking = (role: "client" | "provider", id: string) =>
+  useQuery({
+    queryKey: bookingKeys.one(role, id),
+    queryFn: async () =>
+      (await api.get<Data<Booking>>(role === "client" ? `/booking/${id}` : `/appointment/${id}`))
+        .data.data,
+    ...bookingListQueryOptions,
+  });
+
+export const usePayBooking = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api.post<Data<Booking>>(`/booking/${id}/pay`)).data.data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+};
+
+export const useScheduleBooking = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (timeslotIdentifier: string) =>
+      (await api.post<Data<Booking>>(`/booking/${id}/schedule`, { timeslotIdentifier })).data.data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+};
+
+/** The client's wallet balance, read where a booking is paid. */
+export const usePayerBalance = () =>
+  useQuery({
+    queryKey: ["wallet", "balance"],
+    queryFn: async () =>
+      (await api.get<Data<{ balance: number; currency: string }>>("/wallet/balance")).data.data,
+  });

@@ -1,0 +1,189 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { Button, buttonClass } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
+import { Spinner } from "@/components/ui/spinner";
+import { track } from "@/lib/analytics/track";
+import { errorToMessage } from "@/lib/api/error-message";
+import { Link } from "@/lib/i18n/navigation";
+import { formatMoney } from "@/lib/money/currency";
+import { useBooking, usePayBooking, usePayerBalance, useScheduleBooking } from "../api";
+import type { TimeSlot } from "../schemas";
+import { PendingPaymentOverlay } from "./pending-payment-overlay";
+import { SlotPicker } from "./slot-picker";
+
+/**
+ * /payment/{bookingIdentifier}: pays a pending booking from the wallet. When the balance is short
+ * it says how much is missing and offers the top-up (`topUp`, which returns here).
+ */
+export function PayBooking({
+  bookingId,
+  topUp,
+}: {
+  bookingId: string;
+  topUp: (currency: string) => ReactNode;
+}) {
+  const t = useTranslations("Booking");
+  const tc = useTranslations("Common");
+  const locale = useLocale();
+  const booking = useBooking("client", bookingId);
+  const balance = usePayerBalance();
+  const pay = usePayBooking(bookingId);
+  const schedule = useScheduleBooking(bookingId);
+  const [slot, setSlot] = useState<TimeSlot | null>(null);
+
+  if (booking.isLoading || balance.isLoading) return <Spinner label={tc("loading")} />;
+  if (!booking.data) return <p role="alert">{errorToMessage(booking.error, tc("genericError"))}</p>;
+  const b = booking.data;
+  const money = (minor: number) => formatMoney(minor, b.currency, locale);
+  const missing = balance.data ? Math.max(0, b.amount - balance.data.balance) : b.amount;
+  const currencyMismatch = balance.data && !b.isFree && balance.data.currency !== b.currency;
+
+  async function confirm() {
+    try {
+      await pay.mutateAsync();
+      track("booking_payment", { booking: bookingId, value: b.amount / 100 });
+      track("finish_booking", { booking: bookingId });
+      toast.success(t("confirmedToast"));
+    } catch (error) {
+      toast.error(errorToMessage(error, tc("genericError")));
+    }
+  }
+
+  async function pickTime() {
+    if (!slot) return;
+    try {
+      await schedule.mutateAsync(slot.identifier);
+      toast.success(t("scheduledToast"));
+    } catch (error) {
+      toast.error(errorToMessage(error, tc("genericError")));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      {pay.isPending && <PendingPaymentOverlay isFree={b.isFree} />}
+      <section
+        aria-labelledby="summary"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      >
+        <h2 id="summary" className="text-lg font-semibold">
+          {t("summary")}
+        </h2>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted">{t("therapist")}</dt>
+            <dd className="font-medium">
+              {b.provider.firstName} {b.provider.lastName}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t("therapy")}</dt>
+            <dd className="font-medium">{b.therapyCategory.name}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t("time")}</dt>
+            <dd className="font-medium">
+              {b.startTime ? (
+                <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} />
+              ) : (
+                t("timeLater")
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t("price")}</dt>
+            <dd className="font-medium">{b.isFree ? t("free") : money(b.amount)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm">
+          {t("status")}: <strong>{t(`statuses.${b.status}`)}</strong>
+        </p>
+      </section>
+
+      {b.status === "pending" && (
+        <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          {b.holdExpiresAt && (
+            <p className="mb-3 text-sm text-muted">
+              {t("heldUntil")}{" "}
+              <LocalTime
+                iso={b.holdExpiresAt}
+                options={{ dateStyle: undefined, timeStyle: "short" }}
+              />
+            </p>
+          )}
+          {b.isFree ? (
+            <Button onClick={confirm} disabled={pay.isPending}>
+              {t("confirmFree")}
+            </Button>
+          ) : currencyMismatch ? (
+            <p role="alert" className="text-red-700">
+              {t("currencyMismatch", { booking: b.currency, wallet: balance.data!.currency })}
+            </p>
+          ) : missing > 0 ? (
+            <div className="space-y-3">
+              <p>
+                {t("balance")}: <strong>{money(balance.data?.balance ?? 0)}</strong>
+              </p>
+              <p role="alert" className="font-medium text-red-800">
+                {t("missing", { amount: money(missing) })}
+              </p>
+              {topUp(b.currency)}
+            </div>
+          ) : (
+            <div className="space-y-3">
+              <p>
+                {t("balance")}: <strong>{money(balance.data!.balance)}</strong>
+              </p>
+              <Button onClick={confirm} disabled={pay.isPending}>
+                {t("payAmount", { amount: money(b.amount) })}
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+
+      {b.status === "confirmed" && (
+        <section
+          role="status"
+          className="space-y-4 rounded-2xl bg-green-50 p-6 ring-1 ring-green-200"
+        >
+          <p className="text-lg font-semibold text-green-900">{t("confirmedTitle")}</p>
+          {!b.startTime && (
+            <div className="space-y-3">
+              <p>{t("pickYourTime")}</p>
+              <SlotPicker
+                providerId={b.provider.identifier}
+                categoryId={b.therapyCategory.identifier}
+                timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+                selected={slot}
+                onSelect={setSlot}
+              />
+              <Button onClick={pickTime} disabled={!slot || schedule.isPending}>
+                {t("saveTime")}
+              </Button>
+            </div>
+          )}
+          <Link href="/appointments" className={buttonClass("secondary")}>
+            {t("toBookings")}
+          </Link>
+        </section>
+      )}
+
+      {(b.status === "expired" || b.status === "cancelled") && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          {t("notPayable")}{" "}
+          <Link
+            href={`/therapists/${b.provider.identifier}/book`}
+            className="font-medium underline"
+          >
+            {t("bookAgain")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { MonthGrid, shiftMonth, type YearMonth } from "@/components/ui/month-grid";
+import { Spinner } from "@/components/ui/spinner";
+import { bookingKeys, fetchTimeslots } from "../api";
+import type { TimeSlot } from "../schemas";
+
+/** How far the picker looks ahead on its own when a month has no free slot. */
+const AUTO_ADVANCE_MONTHS = 2;
+
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+}
+
+/**
+ * Spec section 2's calendar and time-slot picker: dates from today, month navigation, booked
+ * slots greyed with "Booked", and a month without slots moves on to the next by itself.
+ */
+export function SlotPicker({
+  providerId,
+  categoryId,
+  timeZone,
+  selected,
+  onSelect,
+}: {
+  providerId: string;
+  categoryId: string | null;
+  timeZone: string;
+  selected: TimeSlot | null;
+  onSelect: (slot: TimeSlot | null) => void;
+}) {
+  const t = useTranslations("Booking");
+  const locale = useLocale();
+  const today = todayIn(timeZone);
+  const thisMonth: YearMonth = {
+    year: Number(today.slice(0, 4)),
+    month: Number(today.slice(5, 7)),
+  };
+  const [month, setMonth] = useState<YearMonth>(thisMonth);
+  const [date, setDate] = useState<string | null>(null);
+  const advanced = useRef(0);
+  const monthKey = `${month.year}-${String(month.month).padStart(2, "0")}`;
+
+  const days = useQuery({
+    queryKey: bookingKeys.timeslots(providerId, categoryId, monthKey, timeZone),
+    queryFn: () =>
+      fetchTimeslots(providerId, { category: categoryId!, month: monthKey, timezone: timeZone }),
+    enabled: Boolean(categoryId),
+  });
+
+  useEffect(() => {
+    if (!days.data) return;
+    const hasFree = days.data.some((d) => d.date.isAvailable && d.date.date >= today);
+    if (!hasFree && advanced.current < AUTO_ADVANCE_MONTHS) {
+      advanced.current += 1;
+      toast(t("checkingNextMonth"));
+      setMonth((m) => shiftMonth(m, 1));
+    } else if (hasFree && advanced.current > 0) {
+      advanced.current = 0;
+      toast.success(t("foundNextMonth"));
+    }
+  }, [days.data, today, t]);
+
+  if (!categoryId)
+    return (
+      <p className="rounded-xl bg-stone-50 p-4 text-sm text-muted">{t("selectCategoryFirst")}</p>
+    );
+
+  const byDate = new Map((days.data ?? []).map((d) => [d.date.date, d]));
+  const chosenDay = date ? byDate.get(date) : undefined;
+  const isOpen = (d: string) => d >= today && Boolean(byDate.get(d)?.date.isAvailable);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div>
+        {days.isLoading ? (
+          <Spinner label={t("loadingSlots")} />
+        ) : days.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t("slotsFailed")}
+          </p>
+        ) : (
+          <MonthGrid
+            month={month}
+            locale={locale}
+            canGoBack={month.year * 12 + month.month > thisMonth.year * 12 + thisMonth.month}
+            canGoForward
+            onMonthChange={(m) => {
+              advanced.current = AUTO_ADVANCE_MONTHS; // the person is choosing now
+              setMonth(m);
+              setDate(null);
+              onSelect(null);
+            }}
+            isDisabled={(d) => d < today || !byDate.get(d)}
+            selected={date ?? undefined}
+            onSelect={(d) => {
+              setDate(d);
+              onSelect(null);
+            }}
+            dayClassName={(d) => (isOpen(d) ? "font-semibold" : "text-stone-400 line-through")}
+            dayLabel={(d) => (isOpen(d) ? t("dayAvailable") : t("dayUnavailable"))}
+            previousLabel={t("previousMonth")}
+            nextLabel={t("nextMonth")}
+          />
+        )}
+      </div>
+      <div>
+        {date && chosenDay && (
+          <>
+            <h3 className="font-semibold">
+              {t("timesFor", { date: new Date(`${date}T12:00:00Z`) })}
+            </h3>
+            <p className="mt-1 text-xs text-muted">{t("timesInZone", { zone: timeZone })}</p>
+            {chosenDay.timeSlot.length === 0 ? (
+              <p className="mt-3 text-sm text-muted">{t("noSlotsForDate")}</p>
+            ) : (
+              <>
+                <ul className="mt-3 grid grid-cols-3 gap-2">
+                  {chosenDay.timeSlot.map((slot) => (
+                    <li key={slot.identifier}>
+                      <button
+                        type="button"
+                        disabled={slot.isBooked}
+                        aria-pressed={selected?.identifier === slot.identifier}
+                        onClick={() => onSelect(slot)}
+                        className={`w-full rounded-xl px-2 py-2 text-sm font-medium ring-1 ${
+                          slot.isBooked
+                            ? "cursor-not-allowed bg-stone-100 text-stone-400 ring-stone-200"
+                            : selected?.identifier === slot.identifier
+                              ? "bg-brand-400 ring-brand-600"
+                              : "bg-white ring-stone-300 hover:ring-brand-500"
+                        }`}
+                      >
+                        {slot.startTime}
+                        {slot.isBooked && <span className="block text-xs">{t("booked")}</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                {chosenDay.timeSlot.some((s) => s.isBooked) && (
+                  <p className="mt-3 text-xs text-muted">{t("greyedNote")}</p>
+                )}
+              </>
+            )}
+          </>
+        )}
+        {!date && <p className="text-sm text-muted">{t("pickDate")}</p>}
+      </div>
+    </div>
+  );
+}
