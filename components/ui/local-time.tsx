@@ -20,9 +20,7 @@ export function LocalTime({ iso, options }: { iso: string; options?: Intl.DateTi
     noSubscription,
     () => new Intl.DateTimeFormat(locale, format).format(new Date(iso)),
     () =>
-      new Intl.DateTimeFormat(locale, { ...format, timeZone: "UTC", timeZoneName: "short" }).format(
-        new Date(iso),
-      ),
+      `${new Intl.DateTimeFormat(locale, { ...format, timeZone: "UTC" }).format(new Date(iso))} UTC`,
   );
   return <time dateTime={iso}>{text}</time>;
 }

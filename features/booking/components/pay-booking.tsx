@@ -22,9 +22,12 @@ import { SlotPicker } from "./slot-picker";
 export function PayBooking({
   bookingId,
   topUp,
+  returnedFromTopUp = false,
 }: {
   bookingId: string;
   topUp: (currency: string) => ReactNode;
+  /** Back from the checkout: the top-up's outcome shows (and polls) whatever the balance. */
+  returnedFromTopUp?: boolean;
 }) {
   const t = useTranslations("Booking");
   const tc = useTranslations("Common");
@@ -141,6 +144,7 @@ export function PayBooking({
               <Button onClick={confirm} disabled={pay.isPending}>
                 {t("payAmount", { amount: money(b.amount) })}
               </Button>
+              {returnedFromTopUp && topUp(b.currency)}
             </div>
           )}
         </section>

@@ -30,7 +30,8 @@ export function FilterSelect({
   const [pending, startTransition] = useTransition();
 
   function choose(value: string) {
-    const next = new URLSearchParams(params.toString());
+    // The address bar, not the render's params: two quick choices must not undo each other.
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(name, value);
     else next.delete(name);
     next.delete("page");

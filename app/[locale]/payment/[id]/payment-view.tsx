@@ -11,6 +11,7 @@ export function PaymentView({ bookingId, locale }: { bookingId: string; locale: 
   return (
     <PayBooking
       bookingId={bookingId}
+      returnedFromTopUp={Boolean(returned)}
       topUp={(currency) => (
         <TopUpModal currency={currency} returnPath={here} returnedReference={returned} />
       )}

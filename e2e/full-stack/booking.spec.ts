@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The client books from London; the therapist works in New York (5 hours behind in November).
+test.use({ timezoneId: "Europe/London" });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/overview\/$/);
+}
+
+async function registerVerifiedClient(page: Page, email: string, password: string) {
+  await page.goto("/register/");
+  await page.getByLabel("First name").fill("Dana");
+  await page.getByLabel("Last name").fill("Reyes");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Confirm email").fill(email);
+  await page.getByLabel("Phone number").fill("2125550147");
+  await page.getByLabel("Country").selectOption({ label: "United States" });
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel("I accept").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.goto("/dev/outbox/");
+  await page
+    .getByRole("article", { name: "Verify your email address for Haven" })
+    .filter({ hasText: email })
+    .getByRole("link")
+    .click();
+  await expect(page.getByText("Your email address is verified.")).toBeVisible();
+}
+
+test("the whole funnel: a new client finds a therapist by state and therapy, books a slot, tops up, pays, and both sides see the session", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `funnel-${Date.now()}@example.com`;
+  await registerVerifiedClient(page, email, "funnel-pass-1");
+  await signIn(page, email, "funnel-pass-1");
+
+  // Find: US state and therapy.
+  await page.goto("/therapists/");
+  await page.getByLabel("Country").selectOption("US");
+  await page.getByLabel("US state").selectOption({ label: "New York" });
+  await expect(page).toHaveURL(/state=NY/);
+  await page.getByLabel("Therapy").selectOption({ label: "Individual therapy" });
+  await expect(page).toHaveURL(/state=NY&category=individual/);
+  const card = page.getByRole("article", { name: "Sarah Mitchell, LCSW" });
+  await card.getByRole("link", { name: "View profile" }).click();
+  await page.getByRole("link", { name: "Book a session" }).click();
+
+  // Book: therapy, modality, date and time.
+  await expect(
+    page.getByText("Select a therapy category to view available time slots"),
+  ).toBeVisible();
+  await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
+  await page.getByRole("group", { name: "How you want to meet" }).getByText("Video call").click();
+  const firstOpenDay = page.locator("button[aria-label$=', free times']:not([disabled])").first();
+  const dayLabel = (await firstOpenDay.getAttribute("aria-label"))!;
+  await firstOpenDay.click();
+  const slotButton = page
+    .getByRole("button", { pressed: false })
+    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .first();
+  const slotTime = (await slotButton.textContent())!.trim();
+  await slotButton.click();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
+  const paymentUrl = page.url();
+  await expect(page.getByText("Waiting for payment")).toBeVisible();
+  await expect(page.getByText(/You need .* more in your wallet/)).toBeVisible();
+
+  // Top up through the sandbox checkout; it comes back to the payment page.
+  await page.getByRole("button", { name: "Top up wallet" }).click();
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByLabel("Amount (USD)").pressSequentially("200");
+  await dialog.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(new RegExp(`${new URL(paymentUrl).pathname}\\?`));
+  await expect(
+    page.getByRole("dialog").getByRole("heading", { name: "Payment successful!" }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Pay from the wallet.
+  await page.getByRole("button", { name: /^Pay .* from wallet$/ }).click();
+  await expect(page.getByText("Your session is confirmed.")).toBeVisible();
+
+  // The client's dashboard shows it at the chosen London time ("14:00" -> "2:00 PM").
+  const [hours, minutes] = slotTime.split(":").map(Number) as [number, number];
+  const twelveHour = (h: number) =>
+    `${((h + 11) % 12) + 1}:${String(minutes).padStart(2, "0")}\u202f${h < 12 ? "AM" : "PM"}`;
+  await page.goto("/overview/");
+  const upcoming = page.getByRole("link", { name: /Sarah Mitchell/ });
+  await expect(upcoming).toContainText("Confirmed");
+  await expect(upcoming).toContainText(twelveHour(hours));
+
+  // The therapist sees the same session at New York time.
+  const therapist = await browser.newContext({ timezoneId: "America/New_York" });
+  const therapistPage = await therapist.newPage();
+  await signIn(therapistPage, "sarah.mitchell@demo.therapy", "demo-pass-1");
+  await therapistPage.goto("/appointments/");
+  const appointment = therapistPage.getByRole("link", { name: /Dana Reyes/ });
+  await expect(appointment).toContainText("Confirmed");
+  await expect(appointment).toContainText(twelveHour(hours - 5));
+  await therapist.close();
+
+  // The same slot is now greyed and labelled Booked for everyone else.
+  const other = await browser.newContext({ timezoneId: "Europe/London" });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, "emily.brown@demo.therapy", "demo-pass-1");
+  await otherPage.goto("/therapists/");
+  await otherPage.getByLabel("Country").selectOption("US");
+  await otherPage
+    .getByRole("article", { name: "Sarah Mitchell, LCSW" })
+    .getByRole("link", { name: "View profile" })
+    .click();
+  await otherPage.getByRole("link", { name: "Book a session" }).click();
+  await otherPage.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
+  await otherPage.locator(`button[aria-label="${dayLabel}"]`).click();
+  const taken = otherPage.getByRole("button", { name: new RegExp(`^${slotTime}\\s*Booked$`) });
+  await expect(taken).toBeDisabled();
+  await expect(
+    otherPage.getByText("Grayed out slots are already booked for other sessions"),
+  ).toBeVisible();
+  await other.close();
+});
