@@ -25,21 +25,23 @@ export function TimeIntervalsEditor({
   return (
     <div className="space-y-2">
       {intervals.map((interval, index) => (
-        <div key={index} className="flex flex-wrap items-center gap-2">
+        <div key={index} className="flex items-center gap-2">
           {(["startTime", "endTime"] as const).map((field) => {
             const disabled = disabledTimes(intervals, index, field);
             return (
-              <label key={field} className="flex items-center gap-2 text-sm">
+              <label key={field} className="flex min-w-0 items-center gap-2 text-sm">
                 <span className="sr-only">
                   {t(field === "startTime" ? "startOf" : "endOf", { day: label, n: index + 1 })}
                 </span>
-                <span aria-hidden className="w-10 text-muted">
-                  {t(field === "startTime" ? "from" : "to")}
-                </span>
+                {field === "endTime" && (
+                  <span aria-hidden className="text-muted">
+                    –
+                  </span>
+                )}
                 <select
                   value={interval[field]}
                   onChange={(e) => set(index, field, e.target.value)}
-                  className="rounded-xl border border-stone-300 bg-white px-3 py-2 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
+                  className="min-w-0 rounded-xl border border-stone-300 bg-white px-2 py-2 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 sm:px-3"
                 >
                   <option value="">{t("selectTime")}</option>
                   {HOURLY_OPTIONS.map((time) => (

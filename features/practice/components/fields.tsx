@@ -7,9 +7,10 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useFieldError } from "@/components/ui/text-field";
 
-const control = (invalid: boolean) =>
+const controlClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
     invalid ? "border-red-600" : "border-stone-300"
   }`;
@@ -38,7 +39,7 @@ export const SelectField = forwardRef<
         id={id}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
-        className={control(Boolean(message))}
+        className={controlClass(Boolean(message))}
         {...select}
       >
         {children}
@@ -64,7 +65,7 @@ export const TextAreaField = forwardRef<
         id={id}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={control(Boolean(message))}
+        className={controlClass(Boolean(message))}
         {...area}
       />
       {message ? (
@@ -128,5 +129,46 @@ export function CheckboxGroup({
       </div>
       <FieldError id={`${id}-error`} message={message} />
     </fieldset>
+  );
+}
+
+/**
+ * A select bound to a form field as a controlled input, so a saved value shows as soon as its
+ * option arrives (options load after the form's default values).
+ */
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  onValueChange,
+  children,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  onValueChange?: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={label}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ""}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onValueChange?.(e.target.value);
+          }}
+        >
+          {children}
+        </SelectField>
+      )}
+    />
   );
 }

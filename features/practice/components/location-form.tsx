@@ -10,7 +10,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useCountries, useProfileOptions, useStates, useUpdateInfo } from "../api";
 import { locationInfoSchema, type LocationInfoInput, type ProviderProfile } from "../schemas";
-import { CheckboxGroup, SelectField } from "./fields";
+import { CheckboxGroup, FormSelect } from "./fields";
 
 const FIELDS = [
   "countryIdentifier",
@@ -64,12 +64,11 @@ export function LocationForm({ profile }: { profile: ProviderProfile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <SelectField
+      <FormSelect
+        control={form.control}
+        name="countryIdentifier"
         label={t("country")}
-        error={errors.countryIdentifier?.message}
-        {...form.register("countryIdentifier", {
-          onChange: () => form.setValue("stateIdentifier", ""),
-        })}
+        onValueChange={() => form.setValue("stateIdentifier", "")}
       >
         <option value="">{t("choose")}</option>
         {countries.data?.map((c) => (
@@ -77,19 +76,15 @@ export function LocationForm({ profile }: { profile: ProviderProfile }) {
             {c.name}
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        label={t("state")}
-        error={errors.stateIdentifier?.message}
-        {...form.register("stateIdentifier")}
-      >
+      </FormSelect>
+      <FormSelect control={form.control} name="stateIdentifier" label={t("state")}>
         <option value="">{t("choose")}</option>
         {states.data?.map((s) => (
           <option key={s.identifier} value={s.identifier}>
             {s.name}
           </option>
         ))}
-      </SelectField>
+      </FormSelect>
       <TextField label={t("title")} error={errors.title?.message} {...form.register("title")} />
       <TextField
         label={t("officeAddress")}

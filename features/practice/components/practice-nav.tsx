@@ -14,7 +14,7 @@ export function PracticeNav() {
   const t = useTranslations("Practice");
   const pathname = usePathname();
   return (
-    <nav aria-label={t("navLabel")} className="mb-6 flex gap-2 overflow-x-auto">
+    <nav aria-label={t("navLabel")} className="mb-6 flex flex-wrap gap-2">
       {ITEMS.map(([href, key]) => {
         const current = pathname.replace(/\/$/, "") === href;
         return (

@@ -10,7 +10,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useCountries, useProfileOptions, useStates, useUpdateInfo } from "../api";
 import { profileInfoSchema, type ProfileInfoInput, type ProviderProfile } from "../schemas";
-import { SelectField, TextAreaField } from "./fields";
+import { FormSelect, TextAreaField } from "./fields";
 
 const FIELDS = [
   "firstName",
@@ -101,50 +101,41 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         className="sm:col-span-2"
         {...form.register("bio")}
       />
-      <SelectField label={t("gender")} error={errors.gender?.message} {...form.register("gender")}>
+      <FormSelect control={form.control} name="gender" label={t("gender")}>
         {choose}
         {options.data?.gender.map((o) => (
           <option key={o.slug} value={o.slug}>
             {o.name}
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        label={t("ethnicity")}
-        error={errors.ethnicityIdentifier?.message}
-        {...form.register("ethnicityIdentifier")}
-      >
+      </FormSelect>
+      <FormSelect control={form.control} name="ethnicityIdentifier" label={t("ethnicity")}>
         {choose}
         {options.data?.ethnicity.map((o) => (
           <option key={o.identifier} value={o.identifier}>
             {o.name}
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        label={t("religion")}
-        error={errors.religionIdentifier?.message}
-        {...form.register("religionIdentifier")}
-      >
+      </FormSelect>
+      <FormSelect control={form.control} name="religionIdentifier" label={t("religion")}>
         <option value="">{t("optional")}</option>
         {options.data?.religion.map((o) => (
           <option key={o.identifier} value={o.identifier}>
             {o.name}
           </option>
         ))}
-      </SelectField>
+      </FormSelect>
       <TextField
         label={t("dob")}
         type="date"
         error={errors.dob?.message}
         {...form.register("dob")}
       />
-      <SelectField
+      <FormSelect
+        control={form.control}
+        name="countryIdentifier"
         label={t("country")}
-        error={errors.countryIdentifier?.message}
-        {...form.register("countryIdentifier", {
-          onChange: () => form.setValue("stateIdentifier", ""),
-        })}
+        onValueChange={() => form.setValue("stateIdentifier", "")}
       >
         {choose}
         {countries.data?.map((c) => (
@@ -152,19 +143,15 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
             {c.name}
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        label={t("state")}
-        error={errors.stateIdentifier?.message}
-        {...form.register("stateIdentifier")}
-      >
+      </FormSelect>
+      <FormSelect control={form.control} name="stateIdentifier" label={t("state")}>
         {choose}
         {states.data?.map((s) => (
           <option key={s.identifier} value={s.identifier}>
             {s.name}
           </option>
         ))}
-      </SelectField>
+      </FormSelect>
       <TextField
         label={t("zipCode")}
         autoComplete="postal-code"

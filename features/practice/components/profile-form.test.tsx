@@ -1,0 +1,88 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { profileOptions, providerProfile } from "@/tests/msw/fixtures/practice";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { mockServer } from "@/tests/msw/node";
+import { PhotoPicker } from "./photo-picker";
+import { ProfileForm } from "./profile-form";
+
+describe("the provider profile form", () => {
+  it("shows the saved choices once their options arrive", async () => {
+    const profile = providerProfile();
+    renderWithProviders(<ProfileForm profile={profile} />);
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Gender" })).toHaveValue("female"),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "State" })).toHaveValue(profile.stateIdentifier),
+    );
+    expect(screen.getByRole("combobox", { name: "Ethnicity" })).toHaveValue(
+      profile.ethnicityIdentifier,
+    );
+    expect(screen.getByRole("combobox", { name: "Country" })).toHaveValue(
+      profile.countryIdentifier,
+    );
+  });
+
+  it("shows the spec's rules and sends the profile section", async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockServer.use(
+      http.post("*/api/provider/update/info", async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          data: { ...providerProfile(), message: "Data saved successfully" },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileForm profile={providerProfile()} />);
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "State" })).not.toHaveValue(""),
+    );
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "D");
+    await user.clear(screen.getByLabelText("Headline"));
+    await user.type(screen.getByLabelText("Headline"), "Therapist 24/7");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Title must be 2 to 32 letters")).toBeInTheDocument();
+    expect(
+      screen.getByText("Use only letters, hyphens, spaces and parentheses"),
+    ).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.type(screen.getByLabelText("Title"), "r");
+    await user.clear(screen.getByLabelText("Headline"));
+    await user.type(screen.getByLabelText("Headline"), "Family (Systemic) Therapist");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Data saved successfully")).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      section: "profile",
+      title: "Dr",
+      headline: "Family (Systemic) Therapist",
+      gender: "female",
+      ethnicityIdentifier: profileOptions("en").ethnicity[0]!.identifier,
+    });
+  });
+});
+
+describe("the photo picker (spec section 5)", () => {
+  it("refuses what is not an image and files over 10MB, in English and German", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { unmount } = renderWithProviders(<PhotoPicker photo={null} name="Amaka Obi" />);
+    await user.upload(
+      screen.getByLabelText("Upload photo"),
+      new File(["hello"], "notes.jpg", { type: "text/plain" }),
+    );
+    expect(await screen.findByText("Please upload a valid image file.")).toBeInTheDocument();
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
+    await user.upload(screen.getByLabelText("Upload photo"), big);
+    expect(await screen.findByText("File size should not exceed 10MB.")).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<PhotoPicker photo={null} name="Amaka Obi" />, { locale: "de" });
+    await user.upload(screen.getByLabelText("Foto hochladen"), big);
+    expect(
+      await screen.findByText("Die Datei darf höchstens 10 MB groß sein."),
+    ).toBeInTheDocument();
+  });
+});
