@@ -23,12 +23,8 @@ const timeslotIdentifier = z
 
 const bookingBase = {
   providerId: z.uuid("invalidId"),
-  therapyCategoryId: z.uuid("therapyRequired"),
-  modality: z
-    .string("modalityRequired")
-    .trim()
-    .min(1, "modalityRequired")
-    .max(40, "modalityRequired"),
+  therapyCategoryId: z.uuid("bookingTherapy"),
+  modality: z.string("bookingModality").trim().min(1, "bookingModality").max(40, "bookingModality"),
   note: z.string().trim().max(BOOKING_NOTE_MAX, "bookingNoteMax").optional(),
 };
 
@@ -62,7 +58,7 @@ export const scheduleSchema = z.object({ timeslotIdentifier });
 /** POST /appointment: a therapist books one of their clients. */
 export const createAppointmentSchema = z.object({
   clientId: z.uuid("invalidId"),
-  therapyCategoryId: z.uuid("therapyRequired"),
+  therapyCategoryId: z.uuid("bookingTherapy"),
   modality: bookingBase.modality,
   note: bookingBase.note,
   timeslotIdentifier,

@@ -32,6 +32,14 @@ export const directoryQuerySchema = z.object({
   category: slug,
   concern: slug,
   gender: slug,
+  modality: slug,
+  /** Highest session fee, in whole units of the therapist's currency. */
+  maxFee: z.coerce
+    .number("invalid")
+    .int("invalid")
+    .min(0, "invalid")
+    .max(10_000_000, "invalid")
+    .optional(),
   page: z.coerce.number("page").int("page").min(1, "page").max(1000, "page").default(1),
 });
 export type DirectoryQuery = z.input<typeof directoryQuerySchema>;

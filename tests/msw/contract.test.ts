@@ -1,44 +1,12 @@
-import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { resetWalletMock } from "./fixtures/wallet";
 import { WEEKDAYS } from "@/features/availability/schemas";
 import { demoTherapist } from "./fixtures/practice";
-import { handlers } from "./handlers";
+import { mocked, shape } from "./contract-helpers";
 
 withTestDatabase({ seed: true });
-
-/** The shape of a JSON value: keys and value types, arrays by their first element. */
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.length ? [shape(value[0])] : [];
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, shape(v)]),
-    );
-  }
-  return value === null ? "null" : typeof value;
-}
-
-async function mocked(
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-  method?: string,
-) {
-  const init = body
-    ? {
-        method: method ?? "POST",
-        body: JSON.stringify(body),
-        headers: { ...headers, "content-type": "application/json" },
-      }
-    : { headers };
-  const response = await getResponse(handlers, new Request(`http://localhost/api${path}`, init));
-  if (!response) throw new Error(`No MSW handler answers ${path}`);
-  return { status: response.status, body: await response.json() };
-}
 
 // Every mocked endpoint, called on the real API and on the MSW handlers with the same input.
 const cases: [string, Record<string, string>?][] = [

@@ -82,7 +82,7 @@ async function priceAndSlot(input: NewBooking, locale: Locale) {
   if (!quote) throw fail(404, locale, "therapistUnavailable", "PROVIDER_NOT_BOOKABLE");
   if (!quote.modalities.includes(input.modality)) {
     throw new ApiError(400, translate(locale, "Api", "validationFailed"), {
-      errors: { modality: translate(locale, "Validation", "modalityRequired") },
+      errors: { modality: translate(locale, "Validation", "bookingModality") },
     });
   }
   let slot: { start: number; end: number } | null = null;

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { currencyForCountry, formatMoney } from "@/lib/money/currency";
 import { Link } from "@/lib/i18n/navigation";
 import type { loadDirectory } from "../directory-data";
 import type { DirectoryQuery } from "../schemas";
@@ -6,6 +7,14 @@ import { FilterSelect } from "./filter-select";
 import { ProviderCard } from "./provider-card";
 
 type Data = Awaited<ReturnType<typeof loadDirectory>>;
+
+function safeCurrency(countryCode: string) {
+  try {
+    return currencyForCountry(countryCode);
+  } catch {
+    return undefined;
+  }
+}
 
 export async function DirectoryPage({ data, query }: { data: Data; query: DirectoryQuery }) {
   const t = await getTranslations("Directory");
@@ -20,6 +29,10 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
     ) as Record<string, string>,
   });
   const genders = ["female", "male", "non-binary"] as const;
+  const modalities = ["video", "audio", "in-person", "chat"] as const;
+  const currency = query.countryCode ? safeCurrency(query.countryCode) : undefined;
+  const priceSteps = currency === "NGN" ? [10_000, 25_000, 50_000, 100_000] : [50, 100, 150, 200];
+  const locale = await getLocale();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -28,7 +41,7 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
 
       <section
         aria-label={t("filters")}
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3 lg:grid-cols-5"
+        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3 lg:grid-cols-4"
       >
         <FilterSelect
           name="countryCode"
@@ -55,6 +68,23 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
           anyLabel={t("anyConcern")}
           options={data.concerns.map((c) => ({ value: c.slug!, label: c.name }))}
         />
+        <FilterSelect
+          name="modality"
+          label={t("modality")}
+          anyLabel={t("anyModality")}
+          options={modalities.map((m) => ({ value: m, label: t(`modalities.${m}`) }))}
+        />
+        {currency && (
+          <FilterSelect
+            name="maxFee"
+            label={t("maxFee")}
+            anyLabel={t("anyPrice")}
+            options={priceSteps.map((major) => ({
+              value: String(major),
+              label: t("upTo", { amount: formatMoney(major * 100, currency, locale) }),
+            }))}
+          />
+        )}
         <FilterSelect
           name="gender"
           label={t("gender")}

@@ -93,3 +93,22 @@ describe("GET /api/providers/{id}", () => {
     expect((await call(`/providers/${await idOf("chioma.eze@demo.therapy")}`)).status).toBe(404);
   });
 });
+
+describe("directory filters for modality and price", () => {
+  it("filters by a way to meet and by the highest fee", async () => {
+    const all = (await call("/providers")).body.data as {
+      lastName: string;
+      fee: { amount: number };
+    }[];
+    const inPerson = names((await call("/providers?modality=in-person")).body);
+    expect(inPerson.length).toBeGreaterThan(0);
+    expect(inPerson.length).toBeLessThanOrEqual(all.length);
+    const cheapest = Math.min(...all.map((p) => p.fee.amount)) / 100;
+    const capped = (await call(`/providers?maxFee=${cheapest}`)).body.data as {
+      fee: { amount: number };
+    }[];
+    expect(capped.length).toBeGreaterThan(0);
+    expect(capped.every((p) => p.fee.amount <= cheapest * 100)).toBe(true);
+    expect((await call("/providers?maxFee=-1")).status).toBe(400);
+  });
+});

@@ -190,6 +190,23 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
             ),
         )
       : undefined,
+    query.modality
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(providerModalities)
+            .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
+            .where(
+              and(
+                eq(providerModalities.providerId, users.id),
+                eq(preferenceOptions.slug, query.modality),
+              ),
+            ),
+        )
+      : undefined,
+    query.maxFee !== undefined
+      ? sql`(${providerProfiles.generalFeeIsFree} or ${providerProfiles.generalFee} <= ${query.maxFee * 100})`
+      : undefined,
     query.concern
       ? exists(
           db

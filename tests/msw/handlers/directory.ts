@@ -25,6 +25,11 @@ export const directoryHandlers = [
         (p) => !params.get("concern") || p.concerns.some((c) => c.slug === params.get("concern")),
       )
       .filter((p) => !params.get("gender") || p.gender === params.get("gender"))
+      .filter(
+        (p) =>
+          !params.get("modality") || p.modalities.some((m) => m.slug === params.get("modality")),
+      )
+      .filter((p) => !params.get("maxFee") || p.fee.amount <= Number(params.get("maxFee")) * 100)
       .map(
         ({ bio: _bio, officeAddress: _office, fees: _fees, modalities: _modalities, ...card }) =>
           card,

@@ -1,4 +1,5 @@
 import { accountHandlers } from "./accounts";
+import { bookingHandlers } from "./booking";
 import { availabilityHandlers } from "./availability";
 import { catalogHandlers } from "./catalog";
 import { directoryHandlers } from "./directory";
@@ -12,6 +13,7 @@ import { walletHandlers } from "./wallet";
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
   ...accountHandlers,
+  ...bookingHandlers,
   ...healthHandlers,
   ...regionHandlers,
   ...catalogHandlers,

@@ -15,10 +15,29 @@ const notFound = (request: Request) =>
 const newReference = () =>
   `hv-${Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")}`;
 
+/**
+ * Where a top-up started from a booking's payment page returns to (the real API's returnPath).
+ * Kept in sessionStorage: the checkout is a full page load, which resets the handlers' memory.
+ */
+const memory = new Map<string, string>();
+const returnPaths = {
+  set: (reference: string, path: string) =>
+    typeof sessionStorage === "undefined"
+      ? memory.set(reference, path)
+      : sessionStorage.setItem(`msw-return-${reference}`, path),
+  get: (reference: string) =>
+    (typeof sessionStorage === "undefined"
+      ? memory.get(reference)
+      : sessionStorage.getItem(`msw-return-${reference}`)) ?? undefined,
+};
+
 export const paymentHandlers = [
   http.post(apiPath("/payment/wallet"), async ({ request }) => {
     if (!signedIn(request)) return unauthorized();
-    const { amount } = (await request.json()) as { amount?: unknown };
+    const { amount, returnPath } = (await request.json()) as {
+      amount?: unknown;
+      returnPath?: string;
+    };
     const de = langOf(request) === "de";
     const invalid = (message: string) =>
       HttpResponse.json(
@@ -40,6 +59,7 @@ export const paymentHandlers = [
     const state = walletState();
     state.payments[reference] = { reference, amount, currency: MOCK_CURRENCY, status: "pending" };
     saveWalletState(state);
+    if (returnPath) returnPaths.set(reference, returnPath);
     const origin = new URL(request.url).origin;
     return HttpResponse.json(
       {
@@ -84,7 +104,7 @@ export const paymentHandlers = [
     return HttpResponse.json({
       data: {
         status: walletState().payments[reference]!.status,
-        redirectUrl: `${origin}${prefix}/wallet/?trxref=${reference}&reference=${reference}`,
+        redirectUrl: `${origin}${returnPaths.get(reference) ?? `${prefix}/wallet/`}?trxref=${reference}&reference=${reference}`,
       },
     });
   }),

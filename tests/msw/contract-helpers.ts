@@ -1,0 +1,29 @@
+import { getResponse } from "msw";
+import { handlers } from "./handlers";
+
+/** The shape of a JSON value: keys and value types, arrays by their first element. */
+export function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length ? [shape(value[0])] : [];
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shape(v)]),
+    );
+  }
+  return value === null ? "null" : typeof value;
+}
+
+/** What the MSW handlers answer for a request (a POST when there is a body). */
+export async function mocked(path: string, headers: Record<string, string>, body?: unknown) {
+  const init = body
+    ? {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { ...headers, "content-type": "application/json" },
+      }
+    : { headers };
+  const response = await getResponse(handlers, new Request(`http://localhost/api${path}`, init));
+  if (!response) throw new Error(`No MSW handler answers ${path}`);
+  return { status: response.status, body: await response.json() };
+}
