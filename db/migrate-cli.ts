@@ -1,3 +1,4 @@
+import "server-only";
 import { migrateDatabase, openDatabase } from "./client";
 
 const url = process.env.DATABASE_URL;

@@ -1,3 +1,4 @@
+import "server-only";
 import { migrateDatabase, openDatabase } from "./client";
 import { seed } from "./seed";
 
