@@ -1,5 +1,6 @@
 import "server-only";
-import { requireAuth } from "@/lib/server/auth-guard";
+import type { Context } from "hono";
+import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import {
   createAppointmentSchema,
@@ -12,6 +13,10 @@ import {
 import * as booking from "./service";
 
 const client = requireAuth("client");
+const asClient = (c: Context<AuthEnv>) => ({
+  userId: c.get("auth").userId,
+  role: "client" as const,
+});
 const provider = requireAuth("provider");
 
 /** The client's side: /booking (spec section 7). */
@@ -52,24 +57,11 @@ export const bookingRoutes = createRouter()
     return paged(c, data, meta);
   })
   .get("/:id", client, validate("param", idParamSchema), async (c) =>
-    ok(
-      c,
-      await booking.getBooking(
-        c.req.valid("param").id,
-        { userId: c.get("auth").userId, role: "client" },
-        c.get("locale"),
-      ),
-    ),
+    ok(c, await booking.getBooking(c.req.valid("param").id, asClient(c), c.get("locale"))),
   )
+  // The spec lists /details next to /{id}; both answer the whole booking.
   .get("/:id/details", client, validate("param", idParamSchema), async (c) =>
-    ok(
-      c,
-      await booking.getBooking(
-        c.req.valid("param").id,
-        { userId: c.get("auth").userId, role: "client" },
-        c.get("locale"),
-      ),
-    ),
+    ok(c, await booking.getBooking(c.req.valid("param").id, asClient(c), c.get("locale"))),
   )
   .get("/:id/series", client, validate("param", idParamSchema), async (c) =>
     ok(
