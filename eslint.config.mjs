@@ -93,7 +93,7 @@ const config = [
       "lib/api/server.ts",
       "features/*/shell-data.ts",
     ],
-    ignores: ["db/migrations/**", "db/seed-data/**", "db/schema/**", "db/*-cli.ts", "**/*.test.ts"],
+    ignores: ["db/migrations/**", "db/seed-data/**", "**/*.test.ts"],
     rules: { "local/server-only": "error" },
   },
   {

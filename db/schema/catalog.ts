@@ -1,3 +1,4 @@
+import "server-only";
 import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Names of catalog entries in every site language: { en: "...", de: "..." }. */

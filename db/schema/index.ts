@@ -1,3 +1,4 @@
+import "server-only";
 export * from "./catalog";
 export * from "./region";
 export * from "./users";

@@ -1,3 +1,4 @@
+import "server-only";
 import { boolean, char, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const countries = pgTable("countries", {
