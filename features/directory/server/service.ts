@@ -17,6 +17,7 @@ import {
 } from "@/db/schema";
 import { listSlots } from "@/features/availability/server/service";
 import { photoPath, quoteSessionFee } from "@/features/practice/server/service";
+import { countryName } from "@/lib/i18n/country-name";
 import type { Locale } from "@/lib/i18n/routing";
 import {
   DIRECTORY_PAGE_SIZE,
@@ -114,7 +115,7 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
       gender: profile.gender,
       country: {
         code: country.code,
-        name: localizedCountryName(country.code, country.name, locale),
+        name: countryName(country.code, locale, country.name),
       },
       state: state ? { code: state.code, name: state.name } : null,
       categories: categoryRows
@@ -155,14 +156,6 @@ async function firstFreeSlots(providerIds: string[]): Promise<(string | null)[]>
       return free ? new Date(free.start).toISOString() : null;
     }),
   );
-}
-
-function localizedCountryName(code: string, fallback: string, locale: string) {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
 }
 
 /** Listed, active therapists in operating countries, filtered and paged. */

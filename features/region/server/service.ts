@@ -1,16 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { countryName } from "@/lib/i18n/country-name";
 import { countries, states } from "@/db/schema";
 import type { Country, State } from "../schemas";
-
-export function localizedCountryName(code: string, fallback: string, locale: string) {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 export async function listCountries(options: { all: boolean; locale: string }): Promise<Country[]> {
   const db = await getDb();
@@ -23,7 +16,7 @@ export async function listCountries(options: { all: boolean; locale: string }): 
     .map((row) => ({
       identifier: row.id,
       code: row.code,
-      name: localizedCountryName(row.code, row.name, options.locale),
+      name: countryName(row.code, options.locale, row.name),
       currencyCode: row.currencyCode,
       timezone: row.defaultTimezone,
       isOperating: row.isOperating,
