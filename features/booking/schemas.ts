@@ -85,7 +85,7 @@ export type Booking = {
   holdExpiresAt: string | null;
   therapyCategory: { identifier: string; name: string };
   modality: string;
-  provider: { identifier: string; firstName: string; lastName: string; title: string | null };
+  provider: { identifier: string; firstName: string; lastName: string };
   client: { identifier: string; firstName: string; lastName: string };
   amount: number;
   currency: string;

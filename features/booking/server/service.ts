@@ -331,7 +331,6 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
       identifier: r.providerId,
       firstName: person(r.providerId).firstName,
       lastName: person(r.providerId).lastName,
-      title: null,
     },
     client: {
       identifier: r.clientId,
