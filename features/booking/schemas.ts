@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** A pending booking holds its slot this long while the client pays. */
 export const HOLD_MINUTES = 15;
+/** A session a therapist books for a client is held this long (at most until it starts). */
+export const PROVIDER_HOLD_HOURS = 48;
 export const BOOKING_NOTE_MAX = 400;
 export const SERIES_MAX_WEEKS = 12;
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -92,6 +94,8 @@ export type Booking = {
   isFree: boolean;
   note: string | null;
   series: { identifier: string } | null;
+  /** Booked by the therapist for the client (POST /appointment); the client still confirms it. */
+  createdByProvider: boolean;
   createdAt: string;
 };
 

@@ -1,6 +1,9 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { outbox } from "@/db/schema";
+import type { Locale } from "@/lib/i18n/routing";
+import { appUrl } from "./env";
+import { translate } from "./locale";
 
 export type Email = { to: string; subject: string; text: string; html: string; kind: string };
 
@@ -40,4 +43,39 @@ function smtpMailer(url: string): Mailer {
 
 export function mailer(): Mailer {
   return process.env.SMTP_URL ? smtpMailer(process.env.SMTP_URL) : outboxMailer;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+/**
+ * Sends the `Email.{kind}` message (subject, greeting, body, action, footer) in the
+ * recipient's language, with an optional link as its action.
+ */
+export async function sendTemplated(
+  kind: string,
+  to: string,
+  locale: Locale,
+  values: Record<string, string>,
+  link?: string,
+) {
+  const t = (key: string) => translate(locale, "Email", `${kind}.${key}`, values);
+  const lines = [t("greeting"), "", t("body"), ...(link ? ["", link] : []), "", t("footer")];
+  const html = [
+    `<p>${escapeHtml(t("greeting"))}</p>`,
+    `<p>${escapeHtml(t("body"))}</p>`,
+    link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>` : "",
+    `<p>${escapeHtml(t("footer"))}</p>`,
+  ].join("\n");
+  await mailer().send({ kind, to, subject: t("subject"), text: lines.join("\n"), html });
+}
+
+/** An absolute link to a page of the app in the recipient's language. */
+export function pageLink(locale: Locale, path: string, query: Record<string, string> = {}) {
+  const prefix = locale === "de" ? "/de" : "";
+  const search = new URLSearchParams(query).toString();
+  return `${appUrl()}${prefix}${path}${search ? `?${search}` : ""}`;
 }

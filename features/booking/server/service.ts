@@ -10,7 +10,14 @@ import { chargeWallet } from "@/features/wallet/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { ApiError } from "@/lib/server/errors";
 import { translate } from "@/lib/server/locale";
-import { BOOKINGS_PAGE_SIZE, HOLD_MINUTES, type Booking, type BookingStatus } from "../schemas";
+import {
+  BOOKINGS_PAGE_SIZE,
+  HOLD_MINUTES,
+  PROVIDER_HOLD_HOURS,
+  type Booking,
+  type BookingStatus,
+} from "../schemas";
+import { sendBookedForYou } from "./emails";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -98,6 +105,16 @@ async function priceAndSlot(input: NewBooking, locale: Locale) {
 }
 
 /**
+ * How long a pending booking keeps its time. A client paying right away needs minutes; a client
+ * whose therapist booked for them needs time to read the email, but never past the session.
+ */
+function holdUntil(slot: { start: number } | null, createdByProvider: boolean) {
+  if (!createdByProvider) return new Date(Date.now() + HOLD_MINUTES * 60_000);
+  const hold = Date.now() + PROVIDER_HOLD_HOURS * 3_600_000;
+  return new Date(slot ? Math.min(hold, slot.start) : hold);
+}
+
+/**
  * A client books a session (or a therapist for a client). It starts pending and holds its slot
  * for HOLD_MINUTES while the client pays; the database refuses a second active booking of the
  * same time, so of two people racing for one slot exactly one gets it.
@@ -117,7 +134,7 @@ export async function createBooking(input: NewBooking, locale: Locale) {
           modality: input.modality,
           startTime: slot ? new Date(slot.start) : null,
           endTime: slot ? new Date(slot.end) : null,
-          holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
+          holdExpiresAt: holdUntil(slot, input.createdByProvider ?? false),
           amount: quote.isFree ? 0 : quote.amount,
           currency: quote.currency,
           isFree: quote.isFree,
@@ -342,6 +359,7 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
     isFree: r.isFree,
     note: r.note,
     series: r.seriesId ? { identifier: r.seriesId } : null,
+    createdByProvider: r.createdByProvider,
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -406,7 +424,10 @@ export async function listBookings(
   };
 }
 
-/** GET /clients/relation/{id}: whether a client has booked this therapist before. */
+/**
+ * GET /clients/relation/{id}: whether a client has had sessions with this therapist, and for
+ * their own clients only, the client's name.
+ */
 export async function clientRelation(providerId: string, clientId: string) {
   const db = await getDb();
   const [row] = await db
@@ -419,7 +440,13 @@ export async function clientRelation(providerId: string, clientId: string) {
         inArray(bookings.status, ["confirmed", "completed"]),
       ),
     );
-  return { isClient: Number(row?.sessions ?? 0) > 0, sessions: Number(row?.sessions ?? 0) };
+  const sessions = Number(row?.sessions ?? 0);
+  if (!sessions) return { isClient: false, sessions, client: null };
+  const [person] = await db
+    .select({ identifier: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, clientId));
+  return { isClient: true, sessions, client: person ?? null };
 }
 
 /** A therapist books a session for one of their clients (someone with a past or current session). */
@@ -436,5 +463,7 @@ export async function createAppointment(
 ) {
   const relation = await clientRelation(input.providerId, input.clientId);
   if (!relation.isClient) throw fail(404, locale, "notYourClient", "NOT_YOUR_CLIENT");
-  return createBooking({ ...input, createdByProvider: true }, locale);
+  const id = await createBooking({ ...input, createdByProvider: true }, locale);
+  await sendBookedForYou(id);
+  return id;
 }
