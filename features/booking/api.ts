@@ -3,7 +3,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
-import type { AvailabilityDay, Booking, BookingStatus, CreateBookingInput } from "./schemas";
+import type {
+  AvailabilityDay,
+  Booking,
+  BookingStatus,
+  ClientRelation,
+  CreateAppointmentInput,
+  CreateBookingInput,
+  CreateSeriesInput,
+} from "./schemas";
 
 type Data<T> = { data: T };
 type Page<T> = { data: T[]; meta: { page: number; pageSize: number; total: number } };
@@ -15,6 +23,8 @@ export const bookingKeys = {
   list: (role: "client" | "provider", statuses: BookingStatus[], page: number) =>
     ["booking", "list", role, statuses.join(","), page] as const,
   one: (role: "client" | "provider", id: string) => ["booking", "one", role, id] as const,
+  series: (id: string) => ["booking", "series", id] as const,
+  relation: (clientId: string) => ["booking", "relation", clientId] as const,
 };
 
 export async function fetchTimeslots(
@@ -32,6 +42,41 @@ export const useCreateBooking = () =>
   useMutation({
     mutationFn: async (input: CreateBookingInput) =>
       (await api.post<Data<Booking>>("/booking", input)).data.data,
+  });
+
+/** The same weekly time for N weeks; answers the series and its bookings' identifiers. */
+export const useCreateSeries = () =>
+  useMutation({
+    mutationFn: async (input: CreateSeriesInput) =>
+      (await api.post<Data<{ identifier: string; bookings: string[] }>>("/booking/series", input))
+        .data.data,
+  });
+
+/** A therapist books a session for one of their clients. */
+export const useCreateAppointment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateAppointmentInput) =>
+      (await api.post<Data<Booking>>("/appointment", input)).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+};
+
+/** Every session of the booking's series (just the booking when it is not part of one). */
+export const useSeries = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: bookingKeys.series(id),
+    queryFn: async () => (await api.get<Data<Booking[]>>(`/booking/${id}/series`)).data.data,
+    enabled,
+    ...bookingListQueryOptions,
+  });
+
+/** For a therapist: whether this person is their client, and then their name. */
+export const useClientRelation = (clientId: string) =>
+  useQuery({
+    queryKey: bookingKeys.relation(clientId),
+    queryFn: async () =>
+      (await api.get<Data<ClientRelation>>(`/clients/relation/${clientId}`)).data.data,
   });
 
 /** The client's bookings or the therapist's appointments (stale 60 s, one retry: spec section 9). */

@@ -66,6 +66,15 @@ export const createAppointmentSchema = z.object({
   timeslotIdentifier,
 });
 
+export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+/** GET /clients/relation/{id}: the client's name only for their own therapist. */
+export type ClientRelation = {
+  isClient: boolean;
+  sessions: number;
+  client: { identifier: string; firstName: string; lastName: string } | null;
+};
+
 export const listQuerySchema = z.object({
   statuses: z
     .string()
@@ -86,7 +95,9 @@ export type Booking = {
   endTime: string | null;
   holdExpiresAt: string | null;
   therapyCategory: { identifier: string; name: string };
+  /** The modality's slug, and its name in the asker's language. */
   modality: string;
+  modalityName: string;
   provider: { identifier: string; firstName: string; lastName: string };
   client: { identifier: string; firstName: string; lastName: string };
   amount: number;

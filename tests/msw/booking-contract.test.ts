@@ -49,4 +49,46 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     );
     expect(shape(await mockRead!.json())).toEqual(shape(realRead.body));
   });
+
+  it("a weekly series, its sessions and its clashes answer like the real API", async () => {
+    const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
+    const token = (await call("/user/login", { body: credentials })).body.data.token;
+    const auth = { authorization: "Bearer mock-access-token" };
+    const realAmaka = (await call("/providers?countryCode=NG&state=LA")).body.data[0];
+    const mockAmaka = (await mocked("/providers?countryCode=NG&state=LA", {})).body.data[0];
+    const slot = (
+      await call(
+        `/provider-availability/timeslot/${realAmaka.identifier}?category=${realAmaka.categories[0].identifier}`,
+      )
+    ).body.data
+      .flatMap((d: { timeSlot: { identifier: string; isBooked: boolean }[] }) => d.timeSlot)
+      .filter((s: { isBooked: boolean }) => !s.isBooked)[5];
+    const body = (who: typeof realAmaka) => ({
+      providerId: who.identifier,
+      therapyCategoryId: who.categories[0].identifier,
+      modality: "video",
+      timeslotIdentifier: slot.identifier,
+      weeks: 2,
+    });
+    const real = await call("/booking/series", { token, body: body(realAmaka) });
+    const mock = await mocked("/booking/series", auth, body(mockAmaka));
+    expect(real.status).toBe(201);
+    expect(mock.status).toBe(real.status);
+    expect(shape(mock.body)).toEqual(shape(real.body));
+    expect(mock.body.data.bookings).toHaveLength(2);
+
+    const realSeries = await call(`/booking/${real.body.data.bookings[1]}/series`, { token });
+    const mockSeries = await mocked(`/booking/${mock.body.data.bookings[1]}/series`, auth);
+    expect(shape(mockSeries.body)).toEqual(shape(realSeries.body));
+    expect(mockSeries.body.data.map((b: { startTime: string }) => b.startTime)).toEqual(
+      realSeries.body.data.map((b: { startTime: string }) => b.startTime),
+    );
+
+    const realClash = await call("/booking/series", { token, body: body(realAmaka) });
+    const mockClash = await mocked("/booking/series", auth, body(mockAmaka));
+    expect(realClash.status).toBe(409);
+    expect(mockClash.status).toBe(409);
+    expect(shape(mockClash.body)).toEqual(shape(realClash.body));
+    expect(mockClash.body.message).toBe(realClash.body.message);
+  });
 });

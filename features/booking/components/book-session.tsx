@@ -10,11 +10,11 @@ import { track } from "@/lib/analytics/track";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { useRouter } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
-import { useCreateBooking } from "../api";
+import { useCreateAppointment, useCreateBooking, useCreateSeries } from "../api";
 import { BOOKING_NOTE_MAX, type TimeSlot } from "../schemas";
+import { ChoicePills } from "./choice-pills";
+import { RepeatWeekly } from "./repeat-weekly";
 import { SlotPicker } from "./slot-picker";
-
-type Option = { identifier?: string; slug?: string; name: string };
 
 export type BookableTherapist = {
   identifier: string;
@@ -24,26 +24,84 @@ export type BookableTherapist = {
   fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
 };
 
-/** Choose therapy and modality (both required), then a time or "schedule later", then pay. */
-export function BookSession({ therapist }: { therapist: BookableTherapist }) {
+type ApiErrorBody = { message?: string; code?: string; errors?: Record<string, string> };
+
+/**
+ * Choose therapy and modality (both required), then a time or "schedule later", then pay. A
+ * client may repeat the time weekly. With `forClient`, the therapist books one of their clients:
+ * a single session at a set time, which the client then confirms and pays.
+ */
+export function BookSession({
+  therapist,
+  forClient,
+}: {
+  therapist: BookableTherapist;
+  forClient?: { identifier: string; name: string };
+}) {
   const t = useTranslations("Booking");
   const tc = useTranslations("Common");
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const create = useCreateBooking();
+  const createSeries = useCreateSeries();
+  const createAppointment = useCreateAppointment();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [modality, setModality] = useState<string>("");
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const [later, setLater] = useState(false);
+  const [weeks, setWeeks] = useState<number | null>(null);
+  const [clashes, setClashes] = useState<{ weeks: string[]; message?: string }>({ weeks: [] });
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fee = therapist.fees.find((f) => f.categoryIdentifier === categoryId);
+  const busy = create.isPending || createSeries.isPending || createAppointment.isPending;
 
   useEffect(() => {
-    track("start_booking", { therapist: therapist.identifier });
-  }, [therapist.identifier]);
+    if (!forClient) track("start_booking", { therapist: therapist.identifier });
+  }, [therapist.identifier, forClient]);
+
+  const chooseSlot = (next: TimeSlot | null) => {
+    setSlot(next);
+    setClashes({ weeks: [] });
+  };
+
+  async function send() {
+    const base = {
+      therapyCategoryId: categoryId!,
+      modality,
+      note: note || undefined,
+    };
+    if (forClient) {
+      const booking = await createAppointment.mutateAsync({
+        ...base,
+        clientId: forClient.identifier,
+        timeslotIdentifier: slot!.identifier,
+      });
+      toast.success(t("bookedForClientToast", { name: forClient.name }));
+      router.push(`/appointments/${booking.identifier}`);
+      return;
+    }
+    if (weeks !== null && !later) {
+      const series = await createSeries.mutateAsync({
+        ...base,
+        providerId: therapist.identifier,
+        timeslotIdentifier: slot!.identifier,
+        weeks,
+      });
+      track("booking_request", { booking: series.bookings[0], sessions: weeks });
+      router.push(`/payment/${series.bookings[0]}`);
+      return;
+    }
+    const booking = await create.mutateAsync({
+      ...base,
+      providerId: therapist.identifier,
+      ...(later ? { scheduleLater: true } : { timeslotIdentifier: slot!.identifier }),
+    });
+    track("booking_request", { booking: booking.identifier });
+    router.push(`/payment/${booking.identifier}`);
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,97 +113,80 @@ export function BookSession({ therapist }: { therapist: BookableTherapist }) {
     setErrors(problems);
     if (Object.keys(problems).length) return;
     try {
-      const booking = await create.mutateAsync({
-        providerId: therapist.identifier,
-        therapyCategoryId: categoryId!,
-        modality,
-        note: note || undefined,
-        ...(later ? { scheduleLater: true } : { timeslotIdentifier: slot!.identifier }),
-      });
-      track("booking_request", { booking: booking.identifier });
-      router.push(`/payment/${booking.identifier}`);
+      await send();
     } catch (error) {
       const code = errorCode(error);
+      const body = isAxiosError(error) ? (error.response?.data as ApiErrorBody) : undefined;
       if (code === "SLOT_TAKEN" || code === "SLOT_UNAVAILABLE") {
         // Someone was faster: show the picker's current state.
         setSlot(null);
         await queryClient.invalidateQueries({ queryKey: ["booking", "timeslots"] });
       }
-      if (isAxiosError(error) && error.response?.status === 400) {
-        const fieldErrors =
-          (error.response.data as { errors?: Record<string, string> }).errors ?? {};
-        setErrors(fieldErrors);
+      if (code === "SERIES_CLASHES") {
+        setClashes({ weeks: body?.errors?.weeks?.split(", ") ?? [], message: body?.message });
+      } else if (isAxiosError(error) && error.response?.status === 400) {
+        setErrors(body?.errors ?? {});
       }
-      toast.error(errorToMessage(error, tc("genericError")));
+      // A clash lists its weeks by the form; the toast says what to do.
+      toast.error(
+        code === "SERIES_CLASHES" && body?.message
+          ? body.message
+          : errorToMessage(error, tc("genericError")),
+      );
     }
   }
 
-  const choice = (
-    name: string,
-    label: string,
-    options: Option[],
-    value: string,
-    onChange: (v: string) => void,
-  ) => (
-    <fieldset>
-      <legend className="font-semibold">{label}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((o) => {
-          const key = o.identifier ?? o.slug!;
-          return (
-            <label
-              key={key}
-              className={`cursor-pointer rounded-full px-4 py-2 text-sm ring-1 ${value === key ? "bg-brand-400 ring-brand-600" : "bg-white ring-stone-300 hover:ring-brand-500"}`}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={key}
-                checked={value === key}
-                onChange={() => onChange(key)}
-                className="sr-only"
-              />
-              {o.name}
-            </label>
-          );
-        })}
-      </div>
-      {errors[name] && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </fieldset>
-  );
+  const price = fee
+    ? fee.isFree
+      ? t("free")
+      : formatMoney(fee.amount * (weeks !== null && !later ? weeks : 1), fee.currency, locale)
+    : "—";
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
-      {choice("therapyCategoryId", t("therapy"), therapist.categories, categoryId ?? "", (v) => {
-        setCategoryId(v);
-        setSlot(null);
-      })}
-      {choice("modality", t("modality"), therapist.modalities, modality, setModality)}
+      <ChoicePills
+        name="therapyCategoryId"
+        label={t("therapy")}
+        options={therapist.categories}
+        value={categoryId ?? ""}
+        onChange={(v) => {
+          setCategoryId(v);
+          chooseSlot(null);
+        }}
+        error={errors.therapyCategoryId}
+      />
+      <ChoicePills
+        name="modality"
+        label={t("modality")}
+        options={therapist.modalities}
+        value={modality}
+        onChange={setModality}
+        error={errors.modality}
+      />
 
       <section aria-labelledby="when" className="space-y-3">
         <h2 id="when" className="font-semibold">
           {t("when")}
         </h2>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={later}
-            onChange={(e) => setLater(e.target.checked)}
-            className="size-4 accent-brand-600"
-          />
-          {t("scheduleLater")}
-        </label>
+        {!forClient && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={later}
+              onChange={(e) => setLater(e.target.checked)}
+              className="size-4 accent-brand-600"
+            />
+            {t("scheduleLater")}
+          </label>
+        )}
         {!later && (
           <SlotPicker
             providerId={therapist.identifier}
             categoryId={categoryId}
             timeZone={timeZone}
             selected={slot}
-            onSelect={setSlot}
+            onSelect={chooseSlot}
+            noSlotsText={forClient ? t("noSlotsForDateTherapist") : undefined}
           />
         )}
         {errors.timeslotIdentifier && (
@@ -153,11 +194,24 @@ export function BookSession({ therapist }: { therapist: BookableTherapist }) {
             {errors.timeslotIdentifier}
           </p>
         )}
+        {!forClient && !later && (
+          <RepeatWeekly
+            slot={slot}
+            weeks={weeks}
+            onChange={(n) => {
+              setWeeks(n);
+              setClashes({ weeks: [] });
+            }}
+            fee={fee}
+            clashes={clashes.weeks}
+            clashMessage={clashes.message}
+          />
+        )}
       </section>
 
       <div>
         <label htmlFor="booking-note" className="font-semibold">
-          {t("note")}
+          {forClient ? t("noteForClient") : t("note")}
         </label>
         <textarea
           id="booking-note"
@@ -181,13 +235,17 @@ export function BookSession({ therapist }: { therapist: BookableTherapist }) {
 
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
         <p>
-          <span className="text-sm text-muted">{t("price")}</span>{" "}
-          <span className="text-lg font-semibold">
-            {fee ? (fee.isFree ? t("free") : formatMoney(fee.amount, fee.currency, locale)) : "—"}
-          </span>
+          <span className="text-sm text-muted">
+            {weeks !== null && !later && !forClient ? t("seriesPrice", { weeks }) : t("price")}
+          </span>{" "}
+          <span className="text-lg font-semibold">{price}</span>
         </p>
-        <Button type="submit" disabled={create.isPending}>
-          {later ? t("scheduleAndPay") : t("continueToPayment")}
+        <Button type="submit" disabled={busy}>
+          {forClient
+            ? t("bookForClient", { name: forClient.name })
+            : later
+              ? t("scheduleAndPay")
+              : t("continueToPayment")}
         </Button>
       </div>
     </form>

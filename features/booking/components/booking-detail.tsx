@@ -7,13 +7,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
-import { useBooking } from "../api";
+import { useBooking, useSeries } from "../api";
 
 export function BookingDetail({ id, role }: { id: string; role: "client" | "provider" }) {
   const t = useTranslations("Booking");
   const tc = useTranslations("Common");
   const locale = useLocale();
   const booking = useBooking(role, id);
+  const series = useSeries(id, role === "client" && Boolean(booking.data?.series));
   if (booking.isLoading) return <Spinner label={tc("loading")} />;
   if (!booking.data) return <p role="alert">{errorToMessage(booking.error, tc("genericError"))}</p>;
   const b = booking.data;
@@ -39,8 +40,8 @@ export function BookingDetail({ id, role }: { id: string; role: "client" | "prov
           <dd className="font-medium">{t(`statuses.${b.status}`)}</dd>
         </div>
         <div>
-          <dt className="text-muted">{t("modality")}</dt>
-          <dd className="font-medium">{b.modality}</dd>
+          <dt className="text-muted">{t("meeting")}</dt>
+          <dd className="font-medium">{b.modalityName}</dd>
         </div>
         <div>
           <dt className="text-muted">{t("price")}</dt>
@@ -49,7 +50,40 @@ export function BookingDetail({ id, role }: { id: string; role: "client" | "prov
           </dd>
         </div>
       </dl>
+      {role === "provider" && b.status === "pending" && b.holdExpiresAt && (
+        <p className="rounded-xl bg-brand-50 p-3 text-sm">
+          {t("heldForClientUntil", { name: other.firstName })} <LocalTime iso={b.holdExpiresAt} />
+        </p>
+      )}
       {b.note && <p className="rounded-xl bg-stone-50 p-3 text-sm">{b.note}</p>}
+      {series.data && series.data.length > 1 && (
+        <section aria-labelledby="series-heading" className="text-sm">
+          <h2 id="series-heading" className="font-semibold">
+            {t("seriesHeading", { weeks: series.data.length })}
+          </h2>
+          <ol className="mt-2 space-y-1">
+            {series.data.map((s) => (
+              <li key={s.identifier}>
+                {s.identifier === b.identifier ? (
+                  <strong>
+                    <LocalTime iso={s.startTime!} options={{ dateStyle: "full" }} />
+                  </strong>
+                ) : (
+                  <Link href={`/appointments/${s.identifier}`} className="underline">
+                    <LocalTime iso={s.startTime!} options={{ dateStyle: "full" }} />
+                  </Link>
+                )}{" "}
+                · {t(`statuses.${s.status}`)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {role === "provider" && (b.status === "confirmed" || b.status === "completed") && (
+        <Link href={`/clients/${b.client.identifier}/book`} className={buttonClass("secondary")}>
+          {t("bookAnother", { name: other.firstName })}
+        </Link>
+      )}
       {role === "client" && b.status === "pending" && (
         <Link href={`/payment/${b.identifier}`} className={buttonClass()}>
           {t("continueToPayment")}

@@ -10,7 +10,7 @@ import { track } from "@/lib/analytics/track";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
-import { useBooking, usePayBooking, usePayerBalance, useScheduleBooking } from "../api";
+import { useBooking, usePayBooking, usePayerBalance, useScheduleBooking, useSeries } from "../api";
 import type { TimeSlot } from "../schemas";
 import { PendingPaymentOverlay } from "./pending-payment-overlay";
 import { SlotPicker } from "./slot-picker";
@@ -36,19 +36,24 @@ export function PayBooking({
   const balance = usePayerBalance();
   const pay = usePayBooking(bookingId);
   const schedule = useScheduleBooking(bookingId);
+  const series = useSeries(bookingId, Boolean(booking.data?.series));
   const [slot, setSlot] = useState<TimeSlot | null>(null);
 
-  if (booking.isLoading || balance.isLoading) return <Spinner label={tc("loading")} />;
+  if (booking.isLoading || balance.isLoading || series.isLoading)
+    return <Spinner label={tc("loading")} />;
   if (!booking.data) return <p role="alert">{errorToMessage(booking.error, tc("genericError"))}</p>;
   const b = booking.data;
   const money = (minor: number) => formatMoney(minor, b.currency, locale);
-  const missing = balance.data ? Math.max(0, b.amount - balance.data.balance) : b.amount;
+  // Paying one session of a series pays every session of it that still waits for payment.
+  const sessions = b.series && series.data ? series.data : [b];
+  const due = sessions.filter((s) => s.status === "pending").reduce((sum, s) => sum + s.amount, 0);
+  const missing = balance.data ? Math.max(0, due - balance.data.balance) : due;
   const currencyMismatch = balance.data && !b.isFree && balance.data.currency !== b.currency;
 
   async function confirm() {
     try {
       await pay.mutateAsync();
-      track("booking_payment", { booking: bookingId, value: b.amount / 100 });
+      track("booking_payment", { booking: bookingId, value: due / 100 });
       track("finish_booking", { booking: bookingId });
       toast.success(t("confirmedToast"));
     } catch (error) {
@@ -88,9 +93,17 @@ export function PayBooking({
             <dd className="font-medium">{b.therapyCategory.name}</dd>
           </div>
           <div>
-            <dt className="text-muted">{t("time")}</dt>
+            <dt className="text-muted">{sessions.length > 1 ? t("seriesTimes") : t("time")}</dt>
             <dd className="font-medium">
-              {b.startTime ? (
+              {sessions.length > 1 ? (
+                <ol className="space-y-1">
+                  {sessions.map((s) => (
+                    <li key={s.identifier}>
+                      <LocalTime iso={s.startTime!} options={{ dateStyle: "full" }} />
+                    </li>
+                  ))}
+                </ol>
+              ) : b.startTime ? (
                 <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} />
               ) : (
                 t("timeLater")
@@ -99,9 +112,24 @@ export function PayBooking({
           </div>
           <div>
             <dt className="text-muted">{t("price")}</dt>
-            <dd className="font-medium">{b.isFree ? t("free") : money(b.amount)}</dd>
+            <dd className="font-medium">
+              {b.isFree
+                ? t("free")
+                : sessions.length > 1
+                  ? t("seriesPriceLine", {
+                      each: money(b.amount),
+                      weeks: sessions.length,
+                      total: money(sessions.reduce((sum, s) => sum + s.amount, 0)),
+                    })
+                  : money(b.amount)}
+            </dd>
           </div>
         </dl>
+        {b.createdByProvider && b.status === "pending" && (
+          <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm">
+            {t("bookedByTherapist", { name: `${b.provider.firstName} ${b.provider.lastName}` })}
+          </p>
+        )}
         <p className="mt-4 text-sm">
           {t("status")}: <strong>{t(`statuses.${b.status}`)}</strong>
         </p>
@@ -114,7 +142,7 @@ export function PayBooking({
               {t("heldUntil")}{" "}
               <LocalTime
                 iso={b.holdExpiresAt}
-                options={{ dateStyle: undefined, timeStyle: "short" }}
+                options={{ dateStyle: "medium", timeStyle: "short" }}
               />
             </p>
           )}
@@ -142,7 +170,7 @@ export function PayBooking({
                 {t("balance")}: <strong>{money(balance.data!.balance)}</strong>
               </p>
               <Button onClick={confirm} disabled={pay.isPending}>
-                {t("payAmount", { amount: money(b.amount) })}
+                {t("payAmount", { amount: money(due) })}
               </Button>
               {returnedFromTopUp && topUp(b.currency)}
             </div>

@@ -26,12 +26,15 @@ export function SlotPicker({
   timeZone,
   selected,
   onSelect,
+  noSlotsText,
 }: {
   providerId: string;
   categoryId: string | null;
   timeZone: string;
   selected: TimeSlot | null;
   onSelect: (slot: TimeSlot | null) => void;
+  /** Replaces the spec's text (which points clients at "schedule later") where that option is not offered. */
+  noSlotsText?: string;
 }) {
   const t = useTranslations("Booking");
   const locale = useLocale();
@@ -116,7 +119,7 @@ export function SlotPicker({
             </h3>
             <p className="mt-1 text-xs text-muted">{t("timesInZone", { zone: timeZone })}</p>
             {chosenDay.timeSlot.length === 0 ? (
-              <p className="mt-3 text-sm text-muted">{t("noSlotsForDate")}</p>
+              <p className="mt-3 text-sm text-muted">{noSlotsText ?? t("noSlotsForDate")}</p>
             ) : (
               <>
                 <ul className="mt-3 grid grid-cols-3 gap-2">

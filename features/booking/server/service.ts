@@ -3,7 +3,7 @@ import { TZDate } from "@date-fns/tz";
 import { addWeeks } from "date-fns";
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookingSeries, bookings, therapyCategories, users } from "@/db/schema";
+import { bookingSeries, bookings, preferenceOptions, therapyCategories, users } from "@/db/schema";
 import { findOfferedSlot } from "@/features/availability/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
 import { chargeWallet } from "@/features/wallet/server/service";
@@ -331,6 +331,15 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
     .select()
     .from(therapyCategories)
     .where(inArray(therapyCategories.id, [...new Set(rows.map((r) => r.categoryId))]));
+  const modalities = await db
+    .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
+    .from(preferenceOptions)
+    .where(
+      and(
+        eq(preferenceOptions.kind, "modality"),
+        inArray(preferenceOptions.slug, [...new Set(rows.map((r) => r.modality))]),
+      ),
+    );
   const person = (id: string) => people.find((p) => p.id === id)!;
   return rows.map((r) => ({
     identifier: r.id,
@@ -344,6 +353,7 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
       name: categories.find((c) => c.id === r.categoryId)!.names[locale],
     },
     modality: r.modality,
+    modalityName: modalities.find((m) => m.slug === r.modality)?.names[locale] ?? r.modality,
     provider: {
       identifier: r.providerId,
       firstName: person(r.providerId).firstName,

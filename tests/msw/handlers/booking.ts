@@ -1,6 +1,12 @@
 import { http, HttpResponse } from "msw";
 import { authAnswer } from "../fixtures/accounts";
-import { bookingState, mockBooking, saveBookingState } from "../fixtures/booking";
+import {
+  bookingState,
+  mockBooking,
+  mockSeries,
+  saveBookingState,
+  seriesOf,
+} from "../fixtures/booking";
 import { entry, mockBalance, saveWalletState, walletState } from "../fixtures/wallet";
 import { apiPath } from "./lang";
 
@@ -23,6 +29,43 @@ export const bookingHandlers = [
       );
     saveBookingState({ ...bookingState(), [booking.identifier]: booking });
     return HttpResponse.json({ data: booking }, { status: 201 });
+  }),
+  http.post(apiPath("/booking/series"), async ({ request }) => {
+    if (!signedIn(request)) return unauthorized();
+    const body = (await request.json()) as Parameters<typeof mockSeries>[0];
+    const state = bookingState();
+    const series = mockSeries(body);
+    if (!series) return notFound();
+    const taken = series.filter((b) =>
+      Object.values(state).some(
+        (other) => other.status !== "expired" && other.startTime === b.startTime,
+      ),
+    );
+    if (taken.length)
+      return HttpResponse.json(
+        {
+          message: `Weeks not available in this series: ${taken.length}. Choose another time or fewer weeks.`,
+          code: "SERIES_CLASHES",
+          errors: { weeks: taken.map((b) => b.startTime).join(", ") },
+        },
+        { status: 409 },
+      );
+    saveBookingState({ ...state, ...Object.fromEntries(series.map((b) => [b.identifier, b])) });
+    return HttpResponse.json(
+      {
+        data: {
+          identifier: series[0]!.series!.identifier,
+          bookings: series.map((b) => b.identifier),
+        },
+      },
+      { status: 201 },
+    );
+  }),
+  http.get(apiPath("/booking/:id/series"), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized();
+    const booking = bookingState()[String(params.id)];
+    if (!booking) return notFound();
+    return HttpResponse.json({ data: seriesOf(booking) });
   }),
   http.get(apiPath("/booking"), ({ request }) => {
     if (!signedIn(request)) return unauthorized();
@@ -48,8 +91,10 @@ export const bookingHandlers = [
     const booking = state[String(params.id)];
     if (!booking) return notFound();
     if (booking.status === "confirmed") return HttpResponse.json({ data: booking });
+    const group = seriesOf(booking).filter((b) => b.status === "pending");
+    const total = group.reduce((sum, b) => sum + b.amount, 0);
     const wallet = walletState();
-    if (mockBalance(wallet) < booking.amount) {
+    if (mockBalance(wallet) < total) {
       return HttpResponse.json(
         { message: "Your wallet balance is too low.", code: "INSUFFICIENT_FUNDS" },
         { status: 402 },
@@ -59,19 +104,19 @@ export const bookingHandlers = [
       entry(
         wallet.transactions.length + 1,
         "booking_charge",
-        -booking.amount,
-        mockBalance(wallet) - booking.amount,
+        -total,
+        mockBalance(wallet) - total,
         new Date().toISOString(),
       ),
     );
     saveWalletState(wallet);
-    const confirmed = {
-      ...booking,
+    const confirmed = group.map((b) => ({
+      ...b,
       status: "confirmed" as const,
       previousStatus: "pending" as const,
       holdExpiresAt: null,
-    };
-    saveBookingState({ ...state, [booking.identifier]: confirmed });
-    return HttpResponse.json({ data: confirmed });
+    }));
+    saveBookingState({ ...state, ...Object.fromEntries(confirmed.map((b) => [b.identifier, b])) });
+    return HttpResponse.json({ data: confirmed.find((b) => b.identifier === booking.identifier) });
   }),
 ];

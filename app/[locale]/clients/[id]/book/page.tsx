@@ -1,0 +1,20 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { BookForClientView } from "./book-for-client-view";
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Booking" });
+  return { title: t("bookForMetaTitle") };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <BookForClientView clientId={id} />
+    </section>
+  );
+}

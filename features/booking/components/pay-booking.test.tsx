@@ -1,0 +1,68 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { mockSeries, saveBookingState } from "@/tests/msw/fixtures/booking";
+import { providerCards } from "@/tests/msw/fixtures/directory";
+import { demoTherapist } from "@/tests/msw/fixtures/practice";
+import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
+import { PayBooking } from "./pay-booking";
+
+/** Three weekly sessions with Amaka Obi (NGN 20,000 each), waiting for payment. */
+function seriesOfThree() {
+  const card = providerCards("en").find((p) => p.identifier === demoTherapist.identifier)!;
+  saveBookingState({});
+  const series = mockSeries({
+    providerId: card.identifier,
+    therapyCategoryId: card.categories[0]!.identifier,
+    modality: "video",
+    timeslotIdentifier: "20261207T0900Z_60",
+    weeks: 3,
+  })!;
+  saveBookingState(Object.fromEntries(series.map((b) => [b.identifier, b])));
+  return series;
+}
+
+beforeEach(() => {
+  resetWalletMock();
+  Cookies.set("token", "mock-access-token");
+});
+
+describe("paying for a weekly series", () => {
+  it("lists every session and asks for the whole series' price", async () => {
+    const series = seriesOfThree();
+    expect(series[0]!.amount).toBe(2_000_000);
+    renderWithProviders(
+      <PayBooking bookingId={series[1]!.identifier} topUp={() => <button>Top up</button>} />,
+    );
+    const times = await screen.findByText("Times");
+    const list = within(times.nextElementSibling as HTMLElement).getAllByRole("listitem");
+    expect(list.map((li) => li.textContent)).toEqual([
+      "Monday, December 7, 2026 at 9:00 AM",
+      "Monday, December 14, 2026 at 9:00 AM",
+      "Monday, December 21, 2026 at 9:00 AM",
+    ]);
+    expect(screen.getByText(/× 3 =/)).toHaveTextContent("NGN 20,000.00 × 3 = NGN 60,000.00");
+    // The mocked wallet holds NGN 12,500.
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "You need NGN 47,500.00 more in your wallet",
+    );
+    expect(screen.getByRole("button", { name: "Top up" })).toBeVisible();
+  });
+
+  it("pays every session at once when the balance covers them", async () => {
+    const series = seriesOfThree();
+    saveBookingState(
+      Object.fromEntries(series.map((b) => [b.identifier, { ...b, amount: 400_000 }])),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PayBooking bookingId={series[0]!.identifier} topUp={() => <button>Top up</button>} />,
+    );
+    await user.click(
+      await screen.findByRole("button", { name: /^Pay NGN\s12,000\.00 from wallet$/ }),
+    );
+    expect(await screen.findByText("Your session is confirmed.")).toBeVisible();
+  });
+});
