@@ -1,37 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { registerVerifiedClient, signIn } from "./helpers";
 
 // The client books from London; the therapist works in New York (5 hours behind in November).
 test.use({ timezoneId: "Europe/London" });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login/");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/overview\/$/);
-}
-
-async function registerVerifiedClient(page: Page, email: string, password: string) {
-  await page.goto("/register/");
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Reyes");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirm email").fill(email);
-  await page.getByLabel("Phone number").fill("2125550147");
-  await page.getByLabel("Country").selectOption({ label: "United States" });
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByLabel("I accept").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await page.goto("/dev/outbox/");
-  await page
-    .getByRole("article", { name: "Verify your email address for Haven" })
-    .filter({ hasText: email })
-    .getByRole("link")
-    .click();
-  await expect(page.getByText("Your email address is verified.")).toBeVisible();
-}
 
 test("the whole funnel: a new client finds a therapist by state and therapy, books a slot, tops up, pays, and both sides see the session", async ({
   page,

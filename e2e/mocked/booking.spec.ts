@@ -59,3 +59,37 @@ test("a client finds a therapist, books a slot, tops up the missing amount and p
   await page.getByRole("link", { name: "Back To Bookings" }).click();
   await expect(page.getByRole("link", { name: /Amaka Obi/ })).toContainText("Confirmed");
 });
+
+test("a client books the same time for two weeks and sees both sessions and their total (mocked API)", async ({
+  page,
+}) => {
+  await page.goto("/login/");
+  await page.getByLabel("Email").fill("chioma.eze@demo.therapy");
+  await page.getByLabel("Password").fill("demo-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/overview\/$/);
+  await page.goto("/therapists/?countryCode=NG&state=LA");
+  await page
+    .getByRole("article", { name: "Dr Amaka Obi" })
+    .getByRole("link", { name: "View profile" })
+    .click();
+  await page.getByRole("link", { name: "Book a session" }).click();
+  await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
+  await page.getByRole("group", { name: "How you want to meet" }).getByText("Video call").click();
+  await page.locator("button[aria-label$=', free times']:not([disabled])").first().click();
+  await page
+    .getByRole("button", { pressed: false })
+    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .first()
+    .click();
+  await page.getByLabel("Book the same time every week").check();
+  await page.getByLabel("Number of sessions").selectOption("2");
+  await expect(page.getByText("Price for 2 sessions")).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByText("NGN 20,000.00 × 2 = NGN 40,000.00")).toBeVisible();
+  await expect(
+    page.getByText("You need NGN 27,500.00 more in your wallet to pay for this session."),
+  ).toBeVisible();
+});

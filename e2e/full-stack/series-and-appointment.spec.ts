@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerVerifiedClient, signIn } from "./helpers";
+
+test.use({ timezoneId: "America/New_York" });
+
+/** Therapy, video call, then the first free time on the first open day. */
+async function pickFirstFreeTime(page: Page) {
+  await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
+  await page
+    .getByRole("group", { name: /How you/ })
+    .getByText("Video call")
+    .click();
+  await page.locator("button[aria-label$=', free times']:not([disabled])").first().click();
+  await page
+    .getByRole("button", { pressed: false })
+    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .first()
+    .click();
+}
+
+async function topUp(page: Page, amount: string) {
+  await page.getByRole("button", { name: "Top up wallet" }).click();
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByLabel("Amount (USD)").pressSequentially(amount);
+  await dialog.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(
+    page.getByRole("dialog").getByRole("heading", { name: "Payment successful!" }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
+test("a client books three weekly sessions and pays them at once; the therapist then books the next one for them", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const email = `series-${Date.now()}@example.com`;
+  await registerVerifiedClient(page, email, "series-pass-1");
+  await signIn(page, email, "series-pass-1");
+
+  // Three weekly sessions with Marcus Lee (USD 140 each).
+  await page.goto("/therapists/?countryCode=US&state=CA");
+  await page
+    .getByRole("article", { name: /Marcus Lee/ })
+    .getByRole("link", { name: "View profile" })
+    .click();
+  await page.getByRole("link", { name: "Book a session" }).click();
+  await pickFirstFreeTime(page);
+  await page.getByLabel("Book the same time every week").check();
+  await page.getByLabel("Number of sessions").selectOption("3");
+  await expect(page.getByText(/^3 weekly sessions, from/)).toContainText("Total $420.00.");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByText("$140.00 × 3 = $420.00")).toBeVisible();
+  const times = page.getByRole("definition").filter({ has: page.getByRole("listitem") });
+  await expect(times.getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByText("You need $420.00 more in your wallet")).toBeVisible();
+  await topUp(page, "600");
+  await page.getByRole("button", { name: "Pay $420.00 from wallet" }).click();
+  await expect(page.getByText("Your session is confirmed.")).toBeVisible();
+
+  await page.goto("/appointments/");
+  await expect(page.getByRole("link", { name: /Marcus Lee.*Confirmed/ })).toHaveCount(3);
+  await page.goto("/wallet/");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$180.00");
+
+  // Marcus opens one of the sessions and books another one for Dana.
+  const therapist = await browser.newContext({ timezoneId: "America/Los_Angeles" });
+  const marcus = await therapist.newPage();
+  await signIn(marcus, "marcus.lee@demo.therapy", "demo-pass-1");
+  await marcus.goto("/appointments/");
+  await marcus
+    .getByRole("link", { name: /Dana Reyes/ })
+    .first()
+    .click();
+  await expect(marcus.getByRole("heading", { name: /Dana Reyes/ })).toBeVisible();
+  await marcus.getByRole("link", { name: "Book another session with Dana" }).click();
+  await expect(
+    marcus.getByRole("heading", { name: "Book a session for Dana Reyes" }),
+  ).toBeVisible();
+  await expect(marcus.getByText(/Schedule later/)).toHaveCount(0);
+  await pickFirstFreeTime(marcus);
+  await marcus.getByRole("button", { name: "Book for Dana Reyes" }).click();
+  await expect(
+    marcus.getByText("Session booked. We have asked Dana Reyes to confirm it."),
+  ).toBeVisible();
+  await expect(marcus).toHaveURL(/\/appointments\/[0-9a-f-]{36}\/$/);
+  await expect(marcus.getByText("Waiting for Dana to confirm and pay.")).toBeVisible();
+  await therapist.close();
+
+  // Dana finds the email, follows its link and confirms from the wallet.
+  await page.goto("/dev/outbox/");
+  await page
+    .getByRole("article", { name: "Marcus Lee booked a session for you" })
+    .filter({ hasText: email })
+    .getByRole("link")
+    .click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByText("Marcus Lee booked this session for you.")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $140.00 from wallet" }).click();
+  await expect(page.getByText("Your session is confirmed.")).toBeVisible();
+});
