@@ -146,6 +146,7 @@ async function seedPastSessions(db: Db) {
       ),
     );
   const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const profileOf = new Map((await db.select().from(providerProfiles)).map((p) => [p.userId, p]));
   const [category] = await db
     .select()
     .from(therapyCategories)
@@ -169,8 +170,9 @@ async function seedPastSessions(db: Db) {
         status: "completed",
         startTime: start,
         endTime: new Date(start.getTime() + 3_600_000),
-        amount: 0,
-        currency: "NGN",
+        // What the session cost at the therapist's general fee.
+        amount: profileOf.get(providerId)?.generalFee ?? 0,
+        currency: profileOf.get(providerId)?.feeCurrency ?? "NGN",
         confirmedAt: start,
       })
       .returning({ id: bookings.id });

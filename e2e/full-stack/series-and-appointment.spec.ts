@@ -7,7 +7,7 @@ test.use({ timezoneId: "America/New_York" });
 async function pickFirstFreeTime(page: Page) {
   await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
   await page
-    .getByRole("group", { name: /How you/ })
+    .getByRole("group", { name: /How you want to meet|Way of meeting/ })
     .getByText("Video call")
     .click();
   await page.locator("button[aria-label$=', free times']:not([disabled])").first().click();

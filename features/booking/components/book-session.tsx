@@ -157,7 +157,7 @@ export function BookSession({
       />
       <ChoicePills
         name="modality"
-        label={t("modality")}
+        label={forClient ? t("meeting") : t("modality")}
         options={therapist.modalities}
         value={modality}
         onChange={setModality}
