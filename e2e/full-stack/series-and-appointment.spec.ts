@@ -58,7 +58,9 @@ test("a client books three weekly sessions and pays them at once; the therapist 
   await expect(page.getByText("$140.00 × 3 = $420.00")).toBeVisible();
   const times = page.getByRole("definition").filter({ has: page.getByRole("listitem") });
   await expect(times.getByRole("listitem")).toHaveCount(3);
-  await expect(page.getByText("You need $420.00 more in your wallet")).toBeVisible();
+  await expect(
+    page.getByText("You need $420.00 more in your wallet to pay for these 3 sessions."),
+  ).toBeVisible();
   await topUp(page, "600");
   await page.getByRole("button", { name: "Pay $420.00 from wallet" }).click();
   await expect(page.getByText("Your session is confirmed.")).toBeVisible();

@@ -90,6 +90,6 @@ test("a client books the same time for two weeks and sees both sessions and thei
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
   await expect(page.getByText("NGN 20,000.00 × 2 = NGN 40,000.00")).toBeVisible();
   await expect(
-    page.getByText("You need NGN 27,500.00 more in your wallet to pay for this session."),
+    page.getByText("You need NGN 27,500.00 more in your wallet to pay for these 2 sessions."),
   ).toBeVisible();
 });

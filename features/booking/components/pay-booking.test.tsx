@@ -46,7 +46,7 @@ describe("paying for a weekly series", () => {
     expect(screen.getByText(/× 3 =/)).toHaveTextContent("NGN 20,000.00 × 3 = NGN 60,000.00");
     // The mocked wallet holds NGN 12,500.
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "You need NGN 47,500.00 more in your wallet",
+      "You need NGN 47,500.00 more in your wallet to pay for these 3 sessions.",
     );
     expect(screen.getByRole("button", { name: "Top up" })).toBeVisible();
   });

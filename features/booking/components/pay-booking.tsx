@@ -160,7 +160,9 @@ export function PayBooking({
                 {t("balance")}: <strong>{money(balance.data?.balance ?? 0)}</strong>
               </p>
               <p role="alert" className="font-medium text-red-800">
-                {t("missing", { amount: money(missing) })}
+                {sessions.length > 1
+                  ? t("missingSeries", { amount: money(missing), weeks: sessions.length })
+                  : t("missing", { amount: money(missing) })}
               </p>
               {topUp(b.currency)}
             </div>
