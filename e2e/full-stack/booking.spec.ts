@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { registerVerifiedClient, signIn } from "./helpers";
+import { pickFirstFreeTime, signIn } from "../steps";
+import { registerVerifiedClient } from "./helpers";
 
 // The client books from London; the therapist works in New York (5 hours behind in November).
 test.use({ timezoneId: "Europe/London" });
@@ -28,17 +29,7 @@ test("the whole funnel: a new client finds a therapist by state and therapy, boo
   await expect(
     page.getByText("Select a therapy category to view available time slots"),
   ).toBeVisible();
-  await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
-  await page.getByRole("group", { name: "How you want to meet" }).getByText("Video call").click();
-  const firstOpenDay = page.locator("button[aria-label$=', free times']:not([disabled])").first();
-  const dayLabel = (await firstOpenDay.getAttribute("aria-label"))!;
-  await firstOpenDay.click();
-  const slotButton = page
-    .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
-    .first();
-  const slotTime = (await slotButton.textContent())!.trim();
-  await slotButton.click();
+  const { dayLabel, slotTime } = await pickFirstFreeTime(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
   const paymentUrl = page.url();

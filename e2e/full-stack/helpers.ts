@@ -1,14 +1,5 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Signs in through the login page and lands on the dashboard. */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login/");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/overview\/$/);
-}
-
 /** A new client in the United States, verified through the link in the dev outbox. */
 export async function registerVerifiedClient(page: Page, email: string, password: string) {
   await page.goto("/register/");

@@ -1,22 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerVerifiedClient, signIn } from "./helpers";
+import { pickFirstFreeTime, signIn } from "../steps";
+import { registerVerifiedClient } from "./helpers";
 
 test.use({ timezoneId: "America/New_York" });
-
-/** Therapy, video call, then the first free time on the first open day. */
-async function pickFirstFreeTime(page: Page) {
-  await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
-  await page
-    .getByRole("group", { name: /How you want to meet|Way of meeting/ })
-    .getByText("Video call")
-    .click();
-  await page.locator("button[aria-label$=', free times']:not([disabled])").first().click();
-  await page
-    .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
-    .first()
-    .click();
-}
 
 async function topUp(page: Page, amount: string) {
   await page.getByRole("button", { name: "Top up wallet" }).click();

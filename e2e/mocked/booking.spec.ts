@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pickFirstFreeTime, signIn } from "../steps";
 
 // The same funnel as the full-stack one, every API call answered by the MSW handlers.
 test("a client finds a therapist, books a slot, tops up the missing amount and pays (mocked API)", async ({
@@ -25,14 +26,7 @@ test("a client finds a therapist, books a slot, tops up the missing amount and p
   await expect(
     page.getByText("Select a therapy category to view available time slots"),
   ).toBeVisible();
-  await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
-  await page.getByRole("group", { name: "How you want to meet" }).getByText("Video call").click();
-  await page.locator("button[aria-label$=', free times']:not([disabled])").first().click();
-  await page
-    .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
-    .first()
-    .click();
+  await pickFirstFreeTime(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
 
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
@@ -63,25 +57,14 @@ test("a client finds a therapist, books a slot, tops up the missing amount and p
 test("a client books the same time for two weeks and sees both sessions and their total (mocked API)", async ({
   page,
 }) => {
-  await page.goto("/login/");
-  await page.getByLabel("Email").fill("chioma.eze@demo.therapy");
-  await page.getByLabel("Password").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/overview\/$/);
+  await signIn(page, "chioma.eze@demo.therapy", "demo-pass-1");
   await page.goto("/therapists/?countryCode=NG&state=LA");
   await page
     .getByRole("article", { name: "Dr Amaka Obi" })
     .getByRole("link", { name: "View profile" })
     .click();
   await page.getByRole("link", { name: "Book a session" }).click();
-  await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
-  await page.getByRole("group", { name: "How you want to meet" }).getByText("Video call").click();
-  await page.locator("button[aria-label$=', free times']:not([disabled])").first().click();
-  await page
-    .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
-    .first()
-    .click();
+  await pickFirstFreeTime(page);
   await page.getByLabel("Book the same time every week").check();
   await page.getByLabel("Number of sessions").selectOption("2");
   await expect(page.getByText("Price for 2 sessions")).toBeVisible();
