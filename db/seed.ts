@@ -10,6 +10,7 @@ import {
   preferenceOptions,
   reviews,
   providerConcerns,
+  providerLanguages,
   providerModalities,
   providerProfiles,
   providerTherapyCategories,
@@ -123,6 +124,7 @@ export async function seed(db: Db) {
         .values(concernIds.map((concernId) => ({ providerId: user.id, concernId })));
   }
 
+  await seedProviderLanguages(db);
   await seedPastSessions(db);
   await seedWeeklyAvailability(db);
 
@@ -132,6 +134,43 @@ export async function seed(db: Db) {
     .from(users)
     .where(inArray(users.email, seededEmails));
   return { people: seeded.length };
+}
+
+/**
+ * The languages of each demo therapist who has none yet. A step of its own, not part of creating
+ * the therapist, so that seeding a database made before languages existed gives them theirs too.
+ */
+async function seedProviderLanguages(db: Db) {
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, "provider"),
+        inArray(
+          users.email,
+          seedPeople.map((p) => p.email),
+        ),
+      ),
+    );
+  const withLanguages = new Set(
+    (await db.select({ id: providerLanguages.providerId }).from(providerLanguages)).map(
+      (r) => r.id,
+    ),
+  );
+  const languages = await db
+    .select({ id: preferenceOptions.id, slug: preferenceOptions.slug })
+    .from(preferenceOptions)
+    .where(eq(preferenceOptions.kind, "language"));
+  for (const { id, email } of people) {
+    if (withLanguages.has(id)) continue;
+    const slugs = seedPeople.find((p) => p.email === email)?.provider?.languages ?? [];
+    const optionIds = languages.filter((l) => slugs.includes(l.slug)).map((l) => l.id);
+    if (optionIds.length)
+      await db
+        .insert(providerLanguages)
+        .values(optionIds.map((optionId) => ({ providerId: id, optionId })));
+  }
 }
 
 /** Completed sessions some weeks back, each with the client's review; once per provider. */

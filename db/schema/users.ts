@@ -122,6 +122,23 @@ export const providerModalities = pgTable(
   ],
 );
 
+/** Languages a therapist holds sessions in: preference options of kind "language". */
+export const providerLanguages = pgTable(
+  "provider_languages",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => preferenceOptions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.optionId] }),
+    index("provider_languages_option_idx").on(t.optionId),
+  ],
+);
+
 export const providerTherapyCategories = pgTable(
   "provider_therapy_categories",
   {

@@ -16,9 +16,13 @@ export type SeedPerson = {
     officeAddress: string;
     categories: string[];
     concerns: string[];
-    /** Preference slugs (background, modality) and the general fee in whole currency units. */
+    /**
+     * Preference slugs (background, modality, language) and the general fee in whole currency
+     * units.
+     */
     ethnicity: string;
     modalities: string[];
+    languages: string[];
     fee: number;
   };
 };
@@ -44,6 +48,7 @@ export const seedPeople: SeedPerson[] = [
       concerns: ["anxiety", "depression", "stress", "burnout"],
       ethnicity: "african",
       modalities: ["video", "in-person"],
+      languages: ["en", "ig", "yo"],
       fee: 20000,
     },
   },
@@ -66,6 +71,7 @@ export const seedPeople: SeedPerson[] = [
       concerns: ["relationships", "grief", "parenting", "anger"],
       ethnicity: "african",
       modalities: ["video", "audio", "in-person"],
+      languages: ["en", "yo", "ha"],
       fee: 15000,
     },
   },
@@ -88,6 +94,7 @@ export const seedPeople: SeedPerson[] = [
       concerns: ["trauma", "anxiety", "self-esteem", "sleep"],
       ethnicity: "white",
       modalities: ["video", "in-person"],
+      languages: ["en", "es"],
       fee: 150,
     },
   },
@@ -110,6 +117,7 @@ export const seedPeople: SeedPerson[] = [
       concerns: ["addiction", "relationships", "depression"],
       ethnicity: "asian",
       modalities: ["video", "chat"],
+      languages: ["en"],
       fee: 140,
     },
   },
@@ -132,6 +140,7 @@ export const seedPeople: SeedPerson[] = [
       concerns: ["anxiety", "eating", "parenting", "stress"],
       ethnicity: "asian",
       modalities: ["video", "in-person"],
+      languages: ["en", "es"],
       fee: 120,
     },
   },
@@ -154,6 +163,7 @@ export const seedPeople: SeedPerson[] = [
       concerns: ["depression", "ocd", "stress", "burnout"],
       ethnicity: "black-british",
       modalities: ["video", "in-person"],
+      languages: ["en", "fr"],
       fee: 90,
     },
   },
@@ -177,6 +187,7 @@ export const seedPeople: SeedPerson[] = [
       concerns: ["anxiety", "depression", "burnout"],
       ethnicity: "white",
       modalities: ["video", "in-person"],
+      languages: ["de", "en"],
       fee: 100,
     },
   },

@@ -34,3 +34,22 @@ test("a category on the home page opens the directory filtered by it, in German 
   await expect(page.getByRole("status")).toHaveText("2 Therapeut:innen");
   await expect(page.getByRole("article", { name: "Mr Tunde Bakare" })).toBeVisible();
 });
+
+test("the directory filters by the language a therapist works in, and the profile names them", async ({
+  page,
+}) => {
+  await page.goto("/therapists/?language=es");
+  await expect(page.getByLabel("Session language")).toHaveValue("es");
+  await expect(page.getByRole("status")).toHaveText("2 therapists");
+  await expect(page.getByRole("article", { name: "Sarah Mitchell, LCSW" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Priya Shah, LPC" })).toBeVisible();
+
+  await page.goto("/de/therapists/");
+  await page.getByLabel("Sitzungssprache").selectOption({ label: "Igbo" });
+  await expect(page).toHaveURL(/[?&]language=ig/);
+  await expect(page.getByRole("status")).toHaveText("1 Therapeut:in");
+  const card = page.getByRole("article", { name: "Dr Amaka Obi" });
+  await expect(card).toBeVisible();
+  await card.getByRole("link", { name: "Profil ansehen" }).click();
+  await expect(page.getByText("Sprachen: Englisch, Yoruba, Igbo")).toBeVisible();
+});

@@ -12,20 +12,24 @@ export async function loadDirectory(locale: string, query: DirectoryQuery) {
   const params = Object.fromEntries(
     Object.entries(query).filter(([, v]) => v !== undefined && v !== ""),
   );
-  const [providers, countries, categories, concerns, states] = await Promise.all([
+  const [providers, countries, categories, concerns, languages, states] = await Promise.all([
     api.get<Page<ProviderCard>>("/providers", { params }).then((r) => r.data),
     api.get<{ data: Option[] }>("/region/country").then((r) => r.data.data),
     api.get<{ data: Option[] }>("/categories/therapy").then((r) => r.data.data),
     api
       .get<{ data: Option[] }>("/categories/concerns/top", { params: { limit: 50 } })
       .then((r) => r.data.data),
+    // The practice profile's option lists: the languages a therapist can choose, named in `locale`.
+    api
+      .get<{ data: { language: Option[] } }>("/provider/options")
+      .then((r) => r.data.data.language),
     query.countryCode
       ? api
           .get<{ data: Option[] }>(`/region/country/code/${query.countryCode}/states`)
           .then((r) => r.data.data)
       : Promise.resolve([] as Option[]),
   ]);
-  return { providers, countries, categories, concerns, states };
+  return { providers, countries, categories, concerns, languages, states };
 }
 
 /** Cached per request: the page and its metadata share one fetch. */

@@ -33,6 +33,8 @@ export const directoryQuerySchema = z.object({
   concern: slug,
   gender: slug,
   modality: slug,
+  /** A language the therapist holds sessions in (slug of a preference option of kind "language"). */
+  language: slug,
   /** Highest session fee, in whole units of the therapist's currency. */
   maxFee: z.coerce
     .number("invalid")
@@ -72,4 +74,5 @@ export type ProviderProfile = ProviderCard & {
   /** What a session of each therapy costs. */
   fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
   modalities: { slug: string; name: string }[];
+  languages: { slug: string; name: string }[];
 };

@@ -38,6 +38,11 @@ export const profileInfoSchema = z.object({
     .optional(),
   countryIdentifier: uuid("countryRequired"),
   stateIdentifier: uuid("stateRequired"),
+  /** Preference options of kind "language": the languages the therapist holds sessions in. */
+  language: z
+    .array(z.uuid("languageRequired"), "languageRequired")
+    .min(1, "languageRequired")
+    .max(20),
 });
 export type ProfileInfoInput = z.input<typeof profileInfoSchema>;
 
@@ -141,6 +146,7 @@ export type ProviderProfile = {
   therapy: string[];
   modality: string[];
   specialities: string[];
+  language: string[];
   isListed: boolean;
   missing: string[];
 };
@@ -150,6 +156,7 @@ export type ProfileOptions = {
   ethnicity: Option[];
   religion: Option[];
   modality: Option[];
+  language: Option[];
   therapy: Option[];
   specialities: Option[];
 };

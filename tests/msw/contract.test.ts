@@ -20,6 +20,7 @@ const cases: [string, Record<string, string>?][] = [
   ["/providers/stats/states?countryCode=US&top=3"],
   ["/providers?countryCode=US&state=NY"],
   ["/providers?category=family", { "X-Language": "de" }],
+  ["/providers?language=yo&countryCode=NG"],
   ["/provider/options", { "X-Language": "de" }],
 ];
 

@@ -74,6 +74,12 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
           anyLabel={t("anyModality")}
           options={modalities.map((m) => ({ value: m, label: t(`modalities.${m}`) }))}
         />
+        <FilterSelect
+          name="language"
+          label={t("language")}
+          anyLabel={t("anyLanguage")}
+          options={data.languages.map((l) => ({ value: l.slug!, label: l.name }))}
+        />
         {currency && (
           <FilterSelect
             name="maxFee"

@@ -117,6 +117,11 @@ export async function ProfilePage({ data }: { data: Data }) {
               {t("meets")} {profile.modalities.map((m) => m.name).join(", ")}
             </p>
           )}
+          {profile.languages.length > 0 && (
+            <p className="text-sm text-muted">
+              {t("speaks")} {profile.languages.map((l) => l.name).join(", ")}
+            </p>
+          )}
           {profile.nextAvailable && (
             <p className="text-sm">
               <span className="text-muted">{t("nextAvailable")}:</span>{" "}

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { countries, providerProfiles, users } from "@/db/schema";
+import { and, inArray } from "drizzle-orm";
+import {
+  countries,
+  preferenceOptions,
+  providerLanguages,
+  providerProfiles,
+  users,
+} from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -110,5 +117,82 @@ describe("directory filters for modality and price", () => {
     expect(capped.length).toBeGreaterThan(0);
     expect(capped.every((p) => p.fee.amount <= cheapest * 100)).toBe(true);
     expect((await call("/providers?maxFee=-1")).status).toBe(400);
+  });
+});
+
+describe("directory filter by language", () => {
+  /** The last names of every listed therapist the database says works in a language. */
+  async function speakers(slug: string) {
+    const rows = await database.db
+      .select({ lastName: users.lastName })
+      .from(providerLanguages)
+      .innerJoin(users, eq(users.id, providerLanguages.providerId))
+      .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerLanguages.optionId))
+      .where(and(eq(preferenceOptions.kind, "language"), eq(preferenceOptions.slug, slug)));
+    return rows.map((r) => r.lastName).sort();
+  }
+
+  it("lists exactly the therapists who work in the language", async () => {
+    expect(names((await call("/providers?language=ig")).body)).toEqual(["Obi"]);
+    expect(names((await call("/providers?language=ha")).body)).toEqual(["Bakare"]);
+    expect(names((await call("/providers?language=de")).body)).toEqual(["Müller"]);
+    expect(names((await call("/providers?language=es")).body)).toEqual(["Mitchell", "Shah"]);
+    for (const slug of ["en", "de", "yo", "ig", "ha", "fr", "es"]) {
+      const listed = names((await call(`/providers?language=${slug}`)).body).sort();
+      expect([slug, listed]).toEqual([slug, await speakers(slug)]);
+    }
+    expect(names((await call("/providers?language=en")).body)).toHaveLength(7);
+  });
+
+  it("combines with the other filters and follows what a therapist saves", async () => {
+    expect(names((await call("/providers?countryCode=NG&language=yo")).body)).toEqual([
+      "Bakare",
+      "Obi",
+    ]);
+    expect(names((await call("/providers?countryCode=US&language=yo")).body)).toEqual([]);
+    const marcus = await idOf("marcus.lee@demo.therapy");
+    const [spanish] = await database.db
+      .select({ id: preferenceOptions.id })
+      .from(preferenceOptions)
+      .where(and(eq(preferenceOptions.kind, "language"), eq(preferenceOptions.slug, "es")));
+    await database.db
+      .insert(providerLanguages)
+      .values({ providerId: marcus, optionId: spanish!.id });
+    expect(names((await call("/providers?language=es")).body)).toEqual(["Lee", "Mitchell", "Shah"]);
+    await database.db
+      .delete(providerLanguages)
+      .where(
+        and(
+          eq(providerLanguages.providerId, marcus),
+          inArray(providerLanguages.optionId, [spanish!.id]),
+        ),
+      );
+    expect(names((await call("/providers?language=es")).body)).toEqual(["Mitchell", "Shah"]);
+  });
+
+  it("finds no one for a language nobody offers and refuses a malformed one", async () => {
+    expect((await call("/providers?language=sw")).body).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
+    // A modality's slug is not a language.
+    expect((await call("/providers?language=video")).body.data).toEqual([]);
+    expect((await call("/providers?language=EN")).status).toBe(400);
+    expect((await call("/providers?language=e%20n")).status).toBe(400);
+  });
+
+  it("shows the languages on the public profile, in the caller's language", async () => {
+    const lena = await idOf("lena.mueller@demo.therapy");
+    const de = await call(`/providers/${lena}`, { headers: { "X-Language": "de" } });
+    expect(de.body.data.languages).toEqual([
+      { slug: "en", name: "Englisch" },
+      { slug: "de", name: "Deutsch" },
+    ]);
+    const tunde = await call(`/providers/${await idOf("tunde.bakare@demo.therapy")}`);
+    expect(tunde.body.data.languages).toEqual([
+      { slug: "en", name: "English" },
+      { slug: "yo", name: "Yoruba" },
+      { slug: "ha", name: "Hausa" },
+    ]);
   });
 });

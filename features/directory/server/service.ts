@@ -7,6 +7,7 @@ import {
   countries,
   preferenceOptions,
   providerConcerns,
+  providerLanguages,
   providerModalities,
   providerProfiles,
   providerTherapyCategories,
@@ -197,6 +198,21 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
             ),
         )
       : undefined,
+    query.language
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(providerLanguages)
+            .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerLanguages.optionId))
+            .where(
+              and(
+                eq(providerLanguages.providerId, users.id),
+                eq(preferenceOptions.kind, "language"),
+                eq(preferenceOptions.slug, query.language),
+              ),
+            ),
+        )
+      : undefined,
     query.maxFee !== undefined
       ? sql`(${providerProfiles.generalFeeIsFree} or ${providerProfiles.generalFee} <= ${query.maxFee * 100})`
       : undefined,
@@ -261,12 +277,20 @@ export async function publicProfile(
   const quotes = await Promise.all(
     card!.categories.map((c) => quoteSessionFee(providerId, c.identifier)),
   );
-  const modalities = await db
-    .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
-    .from(providerModalities)
-    .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
-    .where(eq(providerModalities.providerId, providerId))
-    .orderBy(asc(preferenceOptions.sortOrder));
+  const [modalities, languages] = await Promise.all([
+    db
+      .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
+      .from(providerModalities)
+      .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
+      .where(eq(providerModalities.providerId, providerId))
+      .orderBy(asc(preferenceOptions.sortOrder)),
+    db
+      .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
+      .from(providerLanguages)
+      .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerLanguages.optionId))
+      .where(eq(providerLanguages.providerId, providerId))
+      .orderBy(asc(preferenceOptions.sortOrder)),
+  ]);
   return {
     ...card!,
     bio: row.profile.bio,
@@ -285,5 +309,6 @@ export async function publicProfile(
         : [];
     }),
     modalities: modalities.map((m) => ({ slug: m.slug, name: m.names[locale] })),
+    languages: languages.map((l) => ({ slug: l.slug, name: l.names[locale] })),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -62,7 +62,78 @@ describe("the provider profile form", () => {
       headline: "Family (Systemic) Therapist",
       gender: "female",
       ethnicityIdentifier: profileOptions("en").ethnicity[0]!.identifier,
+      language: providerProfile().language,
     });
+  });
+});
+
+describe("the profile form's languages", () => {
+  const languages = () => screen.getByRole("group", { name: "Languages" });
+  const language = (name: string) => within(languages()).getByRole("checkbox", { name });
+
+  it("shows the saved languages ticked, needs at least one and sends the ticked ones", async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockServer.use(
+      http.post("*/api/provider/update/info", async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          data: { ...providerProfile(), message: "Data saved successfully" },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileForm profile={providerProfile()} />);
+    await waitFor(() => expect(language("English")).toBeChecked());
+    expect(language("Igbo")).toBeChecked();
+    expect(language("Yoruba")).toBeChecked();
+    expect(language("Hausa")).not.toBeChecked();
+
+    for (const name of ["English", "Igbo", "Yoruba"]) await user.click(language(name));
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await within(languages()).findByText("Choose at least one language")).toBeVisible();
+    expect(sent).toBeUndefined();
+
+    await user.click(language("Hausa"));
+    await user.click(language("English"));
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(sent).toBeDefined());
+    const byName = new Map(profileOptions("en").language.map((o) => [o.name, o.identifier]));
+    expect(sent?.language).toEqual([byName.get("Hausa"), byName.get("English")]);
+  });
+
+  it("shows the API's refusal on the field, and the rule in German", async () => {
+    mockServer.use(
+      http.post("*/api/provider/update/info", () =>
+        HttpResponse.json(
+          { message: "Validation failed", errors: { language: "Choose from the list" } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ProfileForm profile={providerProfile()} />);
+    await waitFor(() => expect(language("English")).toBeChecked());
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await within(languages()).findByText("Choose from the list")).toBeVisible();
+    unmount();
+
+    // The API answers in the page's language (lib/api/client.ts sends it as X-Language).
+    document.documentElement.lang = "de";
+    try {
+      renderWithProviders(<ProfileForm profile={providerProfile("de")} />, { locale: "de" });
+      const sprachen = () => screen.getByRole("group", { name: "Sprachen" });
+      await waitFor(() =>
+        expect(within(sprachen()).getByRole("checkbox", { name: "Englisch" })).toBeChecked(),
+      );
+      for (const name of ["Englisch", "Igbo", "Yoruba"])
+        await user.click(within(sprachen()).getByRole("checkbox", { name }));
+      await user.click(screen.getByRole("button", { name: "Profil speichern" }));
+      expect(
+        await within(sprachen()).findByText("Wählen Sie mindestens eine Sprache"),
+      ).toBeVisible();
+    } finally {
+      document.documentElement.lang = "";
+    }
   });
 });
 

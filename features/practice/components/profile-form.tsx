@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -10,7 +10,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useCountries, useProfileOptions, useStates, useUpdateInfo } from "../api";
 import { profileInfoSchema, type ProfileInfoInput, type ProviderProfile } from "../schemas";
-import { FormSelect, TextAreaField } from "./fields";
+import { CheckboxGroup, FormSelect, TextAreaField } from "./fields";
 
 const FIELDS = [
   "firstName",
@@ -25,6 +25,7 @@ const FIELDS = [
   "zipCode",
   "countryIdentifier",
   "stateIdentifier",
+  "language",
 ] as const;
 
 /** Spec section 5: the provider profile form. */
@@ -50,6 +51,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
       zipCode: profile.zipCode ?? "",
       countryIdentifier: profile.countryIdentifier ?? "",
       stateIdentifier: profile.stateIdentifier ?? "",
+      language: profile.language,
     },
   });
   const countryId = useWatch({ control: form.control, name: "countryIdentifier" });
@@ -158,6 +160,24 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         error={errors.zipCode?.message}
         {...form.register("zipCode")}
       />
+      <div className="sm:col-span-2">
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              legend={t("language")}
+              options={options.data?.language ?? []}
+              value={field.value}
+              onChange={field.onChange}
+              error={
+                fieldState.error?.message ??
+                (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message
+              }
+            />
+          )}
+        />
+      </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
           {t("saveProfile")}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   concerns,
   preferenceOptions,
+  providerLanguages,
   providerProfiles,
   states,
   therapyCategories,
@@ -52,6 +53,9 @@ async function ids() {
     christianity: await option("religion", "christianity"),
     video: await option("modality", "video"),
     notModality: await option("religion", "islam"),
+    english: await option("language", "en"),
+    yoruba: await option("language", "yo"),
+    igbo: await option("language", "ig"),
     individual: categories.find((c) => c.slug === "individual")!.id,
     couples: categories.find((c) => c.slug === "couples")!.id,
     family: categories.find((c) => c.slug === "family")!.id,
@@ -73,6 +77,7 @@ const profileBody = (i: Awaited<ReturnType<typeof ids>>, over: Record<string, un
   zipCode: "100001",
   countryIdentifier: i.ng,
   stateIdentifier: i.lagos,
+  language: [i.english],
   ...over,
 });
 const locationBody = (i: Awaited<ReturnType<typeof ids>>, over: Record<string, unknown> = {}) => ({
@@ -174,6 +179,8 @@ describe("POST /api/provider/update/info", () => {
     ["stateIdentifier", "", false],
     ["zipCode", "12", false],
     ["zipCode", "123", true],
+    ["language", [], false],
+    ["language", "en", false],
   ])("profile %s = %j is accepted: %s", async (field, value, accepted) => {
     const i = await ids();
     const { token } = await signedInUser({ userType: "provider" });
@@ -236,6 +243,89 @@ describe("POST /api/provider/update/info", () => {
       headers: { "X-Language": "de" },
     });
     expect(res.body.errors).toEqual({ title: "Der Titel muss 2 bis 32 Buchstaben lang sein" });
+  });
+});
+
+describe("the languages a therapist works in", () => {
+  it("are saved with the profile and read back, replacing the previous choice", async () => {
+    const i = await ids();
+    const { token } = await signedInUser({ userType: "provider" });
+    expect((await call("/provider", { token })).body.data.language).toEqual([]);
+    const saved = await call("/provider/update/info", {
+      token,
+      body: profileBody(i, { language: [i.yoruba, i.english, i.yoruba] }),
+    });
+    expect(saved.status).toBe(200);
+    // In the catalog's order (English before Yoruba), each once.
+    expect(saved.body.data.language).toEqual([i.english, i.yoruba]);
+    expect((await call("/provider", { token })).body.data.language).toEqual([i.english, i.yoruba]);
+    await call("/provider/update/info", { token, body: profileBody(i, { language: [i.igbo] }) });
+    expect((await call("/provider", { token })).body.data.language).toEqual([i.igbo]);
+  });
+
+  it("must be at least one, each from the language list, and say so in the caller's language", async () => {
+    const i = await ids();
+    const { token } = await signedInUser({ userType: "provider" });
+    await call("/provider/update/info", { token, body: profileBody(i, { language: [i.igbo] }) });
+    const empty = await call("/provider/update/info", {
+      token,
+      body: profileBody(i, { language: [] }),
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ language: "Choose at least one language" });
+    const missing = await call("/provider/update/info", {
+      token,
+      body: profileBody(i, { language: undefined }),
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ language: "Choose at least one language" });
+    const unknown = await call("/provider/update/info", {
+      token,
+      body: profileBody(i, { language: [i.english, "00000000-0000-4000-8000-000000000000"] }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ language: "Choose from the list" });
+    const wrongKind = await call("/provider/update/info", {
+      token,
+      body: profileBody(i, { language: [i.video] }),
+    });
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.errors).toEqual({ language: "Choose from the list" });
+    const german = await call("/provider/update/info", {
+      token,
+      body: profileBody(i, { language: [] }),
+      headers: { "X-Language": "de" },
+    });
+    expect(german.body.errors).toEqual({ language: "Wählen Sie mindestens eine Sprache" });
+    // Nothing refused was stored.
+    expect((await call("/provider", { token })).body.data.language).toEqual([i.igbo]);
+  });
+
+  it("are offered in the options of the profile form, named in the caller's language", async () => {
+    const res = await call("/provider/options", { headers: { "X-Language": "de" } });
+    expect(res.body.data.language.map((o: { slug: string; name: string }) => o.name)).toEqual([
+      "Englisch",
+      "Deutsch",
+      "Yoruba",
+      "Igbo",
+      "Hausa",
+      "Französisch",
+      "Spanisch",
+    ]);
+  });
+
+  it("do not decide whether a profile is listed: a profile from before languages stays listed", async () => {
+    const i = await ids();
+    const { token, user } = await signedInUser({ userType: "provider" });
+    await call("/provider/update/info", { token, body: profileBody(i) });
+    await call("/provider/update/info", { token, body: locationBody(i) });
+    await call("/provider/booking-fee/general", { token, body: { fee: 500000, isFree: false } });
+    await database.db.delete(providerLanguages).where(eq(providerLanguages.providerId, user.id));
+    expect((await call("/provider", { token })).body.data).toMatchObject({
+      language: [],
+      isListed: true,
+      missing: [],
+    });
   });
 });
 

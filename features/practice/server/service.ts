@@ -9,6 +9,7 @@ import {
   preferenceOptions,
   providerCategoryFees,
   providerConcerns,
+  providerLanguages,
   providerLicenseStates,
   providerModalities,
   providerProfiles,
@@ -59,7 +60,7 @@ async function loadProvider(db: Db | Tx, userId: string) {
 }
 
 async function links(db: Db | Tx, userId: string) {
-  const [therapy, modality, specialities] = await Promise.all([
+  const [therapy, modality, specialities, language] = await Promise.all([
     db
       .select({ id: providerTherapyCategories.categoryId })
       .from(providerTherapyCategories)
@@ -72,9 +73,20 @@ async function links(db: Db | Tx, userId: string) {
       .select({ id: providerConcerns.concernId })
       .from(providerConcerns)
       .where(eq(providerConcerns.providerId, userId)),
+    db
+      .select({ id: providerLanguages.optionId })
+      .from(providerLanguages)
+      .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerLanguages.optionId))
+      .where(eq(providerLanguages.providerId, userId))
+      .orderBy(asc(preferenceOptions.sortOrder)),
   ]);
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-  return { therapy: ids(therapy), modality: ids(modality), specialities: ids(specialities) };
+  return {
+    therapy: ids(therapy),
+    modality: ids(modality),
+    specialities: ids(specialities),
+    language: ids(language),
+  };
 }
 
 const feeOf = (fee: number, isFree: boolean): Fee => ({
@@ -170,6 +182,7 @@ const PREFERENCE_KINDS = {
   ethnicity: "background",
   religion: "religion",
   modality: "modality",
+  language: "language",
 } as const;
 
 export async function profileOptions(locale: Locale): Promise<ProfileOptions> {
@@ -194,6 +207,7 @@ export async function profileOptions(locale: Locale): Promise<ProfileOptions> {
     ethnicity: ofKind(PREFERENCE_KINDS.ethnicity),
     religion: ofKind(PREFERENCE_KINDS.religion),
     modality: ofKind(PREFERENCE_KINDS.modality),
+    language: ofKind(PREFERENCE_KINDS.language),
     therapy: categories.map(option),
     specialities: concernRows.map(option),
   };
@@ -271,6 +285,7 @@ export async function updateProfileInfo(userId: string, input: ProfileInfoInput,
   await checkOptions(db, "background", [input.ethnicityIdentifier], "ethnicityIdentifier", locale);
   if (input.religionIdentifier)
     await checkOptions(db, "religion", [input.religionIdentifier], "religionIdentifier", locale);
+  await checkOptions(db, "language", input.language, "language", locale);
   const [gender] = await db
     .select({ id: preferenceOptions.id })
     .from(preferenceOptions)
@@ -296,6 +311,12 @@ export async function updateProfileInfo(userId: string, input: ProfileInfoInput,
         stateId: input.stateIdentifier,
       })
       .where(eq(providerProfiles.userId, userId));
+    await replaceLinks(
+      tx,
+      providerLanguages,
+      [...new Set(input.language)].map((optionId) => ({ providerId: userId, optionId })),
+      userId,
+    );
     await refreshListing(tx, userId);
   });
   return getProfile(userId, locale);
@@ -303,7 +324,11 @@ export async function updateProfileInfo(userId: string, input: ProfileInfoInput,
 
 async function replaceLinks<T extends { providerId: unknown }>(
   tx: Tx,
-  table: typeof providerTherapyCategories | typeof providerModalities | typeof providerConcerns,
+  table:
+    | typeof providerTherapyCategories
+    | typeof providerModalities
+    | typeof providerConcerns
+    | typeof providerLanguages,
   rows: T[],
   userId: string,
 ) {

@@ -29,10 +29,20 @@ export const directoryHandlers = [
         (p) =>
           !params.get("modality") || p.modalities.some((m) => m.slug === params.get("modality")),
       )
+      .filter(
+        (p) =>
+          !params.get("language") || p.languages.some((l) => l.slug === params.get("language")),
+      )
       .filter((p) => !params.get("maxFee") || p.fee.amount <= Number(params.get("maxFee")) * 100)
       .map(
-        ({ bio: _bio, officeAddress: _office, fees: _fees, modalities: _modalities, ...card }) =>
-          card,
+        ({
+          bio: _bio,
+          officeAddress: _office,
+          fees: _fees,
+          modalities: _modalities,
+          languages: _languages,
+          ...card
+        }) => card,
       );
     return HttpResponse.json({
       data: matches.slice((page - 1) * 12, page * 12),

@@ -19,7 +19,12 @@ export const practiceHandlers = [
     const next = {
       ...profile,
       ...(body.section === "profile"
-        ? { title: body.title as string, bio: body.bio as string, gender: body.gender as string }
+        ? {
+            title: body.title as string,
+            bio: body.bio as string,
+            gender: body.gender as string,
+            language: body.language as string[],
+          }
         : { officeAddress: body.officeAddress as string, title: body.title as string }),
     };
     return HttpResponse.json({
