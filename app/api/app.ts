@@ -11,7 +11,7 @@ import {
   bookingRoutes,
   clientRelationRoutes,
 } from "@/features/booking/server/routes";
-import { busyIntervals } from "@/features/booking/server/service";
+import { busyIntervalsOf } from "@/features/booking/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
@@ -27,7 +27,7 @@ import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
 
 // Time slots show as booked where the booking feature has an active booking.
-setBusyIntervalSource(busyIntervals);
+setBusyIntervalSource(busyIntervalsOf);
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()

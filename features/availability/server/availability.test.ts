@@ -9,7 +9,7 @@ import { setBusyIntervalSource } from "./busy";
 import { findOfferedSlot, isSlotOffered } from "./service";
 
 const database = withTestDatabase({ seed: true });
-afterEach(() => setBusyIntervalSource(async () => []));
+afterEach(() => setBusyIntervalSource(async () => new Map()));
 
 // Test providers live in Africa/Lagos (tests/helpers/factories.ts).
 const today = () => utcToZoned("Africa/Lagos", Date.now());
@@ -415,10 +415,14 @@ describe("public time slots", () => {
   it("marks slots that overlap a booking as booked, from the booking feature's busy intervals", async () => {
     const { user } = await provider();
     const monday = formatCivilDate(nextMonday());
-    setBusyIntervalSource(async (providerId) =>
-      providerId === user.id
-        ? [{ start: Date.parse(`${monday}T09:00:00Z`), end: Date.parse(`${monday}T10:00:00Z`) }]
-        : [],
+    setBusyIntervalSource(
+      async () =>
+        new Map([
+          [
+            user.id,
+            [{ start: Date.parse(`${monday}T09:00:00Z`), end: Date.parse(`${monday}T10:00:00Z`) }],
+          ],
+        ]),
     );
     const res = await call(
       `/provider-availability/timeslot/${user.id}?date=${monday}&timezone=Africa/Lagos`,

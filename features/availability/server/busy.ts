@@ -3,21 +3,24 @@ import type { BusyInterval } from "../slots";
 
 /**
  * Where slot generation learns which times are already taken. Availability knows no bookings;
- * the booking feature (issue 6) plugs its source in once, in app/api/app.ts:
- *   setBusyIntervalSource((providerId, from, to) => bookingBusyIntervals(providerId, from, to))
- * Until then nothing is busy.
+ * the booking feature plugs its source in once, in app/api/app.ts. Until then nothing is busy.
+ * One call answers for many providers, so a page of directory cards costs one query.
  */
 export type BusyIntervalSource = (
-  providerId: string,
+  providerIds: string[],
   from: Date,
   to: Date,
-) => Promise<BusyInterval[]>;
+) => Promise<Map<string, BusyInterval[]>>;
 
-let source: BusyIntervalSource = async () => [];
+let source: BusyIntervalSource = async () => new Map();
 
 export function setBusyIntervalSource(next: BusyIntervalSource) {
   source = next;
 }
 
-export const busyIntervals: BusyIntervalSource = (providerId, from, to) =>
-  source(providerId, from, to);
+export const busyIntervalsOf: BusyIntervalSource = (providerIds, from, to) =>
+  source(providerIds, from, to);
+
+export async function busyIntervals(providerId: string, from: Date, to: Date) {
+  return (await source([providerId], from, to)).get(providerId) ?? [];
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, isNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
   availabilityDates,
@@ -48,7 +48,7 @@ import {
   utcToZoned,
   type CivilDate,
 } from "../time-zone";
-import { busyIntervals } from "./busy";
+import { busyIntervals, busyIntervalsOf } from "./busy";
 
 /** Spec section 9: the provider calendar reaches two months ahead; minimum date today. */
 export const WINDOW_MONTHS = 2;
@@ -433,6 +433,100 @@ export async function listSlots(options: {
     now,
     minimumNoticeMinutes: context.minimumNoticeMinutes,
   });
+}
+
+/**
+ * The first free slot of each provider between two instants, for directory cards: the same rules
+ * as listSlots (general template only, minimum notice, the two-month window) in five queries for
+ * any number of providers instead of five per provider. Providers who set availability per
+ * category, or have nothing free, are left out.
+ */
+export async function firstFreeSlots(
+  providerIds: string[],
+  from: Date,
+  to: Date,
+  nowDate = new Date(),
+): Promise<Map<string, number>> {
+  const first = new Map<string, number>();
+  if (!providerIds.length) return first;
+  const db = await getDb();
+  const now = nowDate.getTime();
+  const contexts = await db
+    .select({
+      providerId: providerProfiles.userId,
+      timezone: users.timezone,
+      calendarSetupType: providerProfiles.calendarSetupType,
+      minimumNoticeMinutes: providerProfiles.minimumNoticeMinutes,
+    })
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .where(
+      and(
+        inArray(providerProfiles.userId, providerIds),
+        eq(providerProfiles.calendarSetupType, "GENERAL"),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    );
+  const windows = contexts.map((c) => {
+    const start = Math.max(from.getTime(), now);
+    const end = Math.min(to.getTime(), providerWindow(c.timezone, now).end);
+    return {
+      ...c,
+      start,
+      end,
+      firstDate: formatCivilDate(addDays(utcToZoned(c.timezone, start), -1)),
+      lastDate: formatCivilDate(addDays(utcToZoned(c.timezone, end), 1)),
+    };
+  });
+  const open = windows.filter((w) => w.end > w.start);
+  if (!open.length) return first;
+  const ids = open.map((w) => w.providerId);
+  const earliest = open.map((w) => w.firstDate).sort()[0]!;
+  const latest = open
+    .map((w) => w.lastDate)
+    .sort()
+    .at(-1)!;
+  const [weekRows, dateRows, busy] = await Promise.all([
+    db
+      .select()
+      .from(availabilityWeekdays)
+      .where(
+        and(inArray(availabilityWeekdays.providerId, ids), isNull(availabilityWeekdays.categoryId)),
+      ),
+    db
+      .select()
+      .from(availabilityDates)
+      .where(
+        and(
+          inArray(availabilityDates.providerId, ids),
+          isNull(availabilityDates.categoryId),
+          gte(availabilityDates.date, earliest),
+          lte(availabilityDates.date, latest),
+        ),
+      ),
+    busyIntervalsOf(ids, new Date(Math.min(...open.map((w) => w.start))), to),
+  ]);
+  for (const w of open) {
+    const weekly: WeeklyTemplate = {};
+    for (const row of weekRows)
+      if (row.providerId === w.providerId && row.isAvailable) weekly[row.weekday] = row.intervals;
+    const overrides: DateOverride[] = dateRows
+      .filter((r) => r.providerId === w.providerId && r.date >= w.firstDate && r.date <= w.lastDate)
+      .map((r) => ({ date: r.date, isAvailable: r.isAvailable, intervals: r.intervals, id: r.id }));
+    const free = generateSlots({
+      timeZone: w.timezone,
+      weekly,
+      overrides,
+      busy: busy.get(w.providerId) ?? [],
+      from: w.start,
+      to: w.end,
+      now,
+      minimumNoticeMinutes: w.minimumNoticeMinutes,
+    }).find((slot) => !slot.isBooked);
+    if (free) first.set(w.providerId, free.start);
+  }
+  return first;
 }
 
 /**

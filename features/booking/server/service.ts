@@ -53,15 +53,20 @@ async function expireStaleHolds(db: Db | Tx, providerId: string) {
     );
 }
 
-/** The times a provider is taken: confirmed sessions and pending ones still held. Slot generation asks this. */
-export async function busyIntervals(providerId: string, from: Date, to: Date) {
+/**
+ * The times providers are taken: confirmed sessions and pending ones still held. Slot generation
+ * asks this, for one provider or a page of them at once.
+ */
+export async function busyIntervalsOf(providerIds: string[], from: Date, to: Date) {
+  const busy = new Map<string, { start: number; end: number }[]>();
+  if (!providerIds.length) return busy;
   const db = await getDb();
   const rows = await db
-    .select({ start: bookings.startTime, end: bookings.endTime })
+    .select({ providerId: bookings.providerId, start: bookings.startTime, end: bookings.endTime })
     .from(bookings)
     .where(
       and(
-        eq(bookings.providerId, providerId),
+        inArray(bookings.providerId, providerIds),
         isNotNull(bookings.startTime),
         lt(bookings.startTime, to),
         gt(bookings.endTime, from),
@@ -71,7 +76,16 @@ export async function busyIntervals(providerId: string, from: Date, to: Date) {
         ),
       ),
     );
-  return rows.map((r) => ({ start: r.start!.getTime(), end: r.end!.getTime() }));
+  for (const r of rows) {
+    const list = busy.get(r.providerId) ?? [];
+    list.push({ start: r.start!.getTime(), end: r.end!.getTime() });
+    busy.set(r.providerId, list);
+  }
+  return busy;
+}
+
+export async function busyIntervals(providerId: string, from: Date, to: Date) {
+  return (await busyIntervalsOf([providerId], from, to)).get(providerId) ?? [];
 }
 
 type NewBooking = {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, avg, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import {
@@ -11,12 +11,12 @@ import {
   providerModalities,
   providerProfiles,
   providerTherapyCategories,
-  reviews,
   states,
   therapyCategories,
   users,
 } from "@/db/schema";
-import { listSlots } from "@/features/availability/server/service";
+import { firstFreeSlots } from "@/features/availability/server/service";
+import { ratingsOf } from "@/features/reviews/server/service";
 import { photoPath, quoteSessionFee } from "@/features/practice/server/service";
 import { countryName } from "@/lib/i18n/country-name";
 import type { Locale } from "@/lib/i18n/routing";
@@ -71,7 +71,7 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
   if (!rows.length) return [];
   const db = await getDb();
   const ids = rows.map((r) => r.user.id);
-  const [categoryRows, concernRows, ratingRows, nextSlots] = await Promise.all([
+  const [categoryRows, concernRows, ratings, nextSlots] = await Promise.all([
     db
       .select({
         providerId: providerTherapyCategories.providerId,
@@ -93,20 +93,12 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
       .innerJoin(concerns, eq(concerns.id, providerConcerns.concernId))
       .where(inArray(providerConcerns.providerId, ids))
       .orderBy(asc(concerns.sortOrder)),
-    db
-      .select({
-        providerId: reviews.providerId,
-        count: count(),
-        average: avg(reviews.ratingHalves),
-      })
-      .from(reviews)
-      .where(inArray(reviews.providerId, ids))
-      .groupBy(reviews.providerId),
-    firstFreeSlots(ids),
+    ratingsOf(ids),
+    nextFreeSlots(ids),
   ]);
   const named = (names: { en: string; de: string }) => names[locale];
   return rows.map(({ user, profile, country, state }) => {
-    const rating = ratingRows.find((r) => r.providerId === user.id);
+    const rating = ratings.get(user.id);
     return {
       identifier: user.id,
       firstName: user.firstName,
@@ -125,8 +117,8 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
       concerns: concernRows
         .filter((c) => c.providerId === user.id)
         .map((c) => ({ slug: c.slug, name: named(c.names) })),
-      rating: rating?.average == null ? null : Math.round(Number(rating.average) * 5) / 10,
-      reviewCount: Number(rating?.count ?? 0),
+      rating: rating?.averageRating ?? null,
+      reviewCount: rating?.count ?? 0,
       fee:
         profile.feeCurrency && (profile.generalFeeIsFree || profile.generalFee)
           ? {
@@ -135,7 +127,9 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
               isFree: profile.generalFeeIsFree,
             }
           : null,
-      nextAvailable: nextSlots[rows.findIndex((r) => r.user.id === user.id)] ?? null,
+      nextAvailable: nextSlots.has(user.id)
+        ? new Date(nextSlots.get(user.id)!).toISOString()
+        : null,
       photoUrl: photoPath(user.id, profile.photoKey),
     };
   });
@@ -144,19 +138,9 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
 const NEXT_SLOT_WINDOW_MS = 14 * 86_400_000;
 
 /** The first free slot of each provider in the next two weeks. */
-async function firstFreeSlots(providerIds: string[]): Promise<(string | null)[]> {
+async function nextFreeSlots(providerIds: string[]): Promise<Map<string, number>> {
   const now = new Date();
-  return Promise.all(
-    providerIds.map(async (providerId) => {
-      const slots = await listSlots({
-        providerId,
-        from: now,
-        to: new Date(now.getTime() + NEXT_SLOT_WINDOW_MS),
-      });
-      const free = slots.find((s) => !s.isBooked);
-      return free ? new Date(free.start).toISOString() : null;
-    }),
-  );
+  return firstFreeSlots(providerIds, now, new Date(now.getTime() + NEXT_SLOT_WINDOW_MS), now);
 }
 
 /** Listed, active therapists in operating countries, filtered and paged. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, avg, count, desc, eq } from "drizzle-orm";
+import { avg, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { reviews, users } from "@/db/schema";
 import { ratingFromHalves, REVIEWS_PAGE_SIZE, type Review, type ReviewCount } from "../schemas";
@@ -29,12 +29,30 @@ export async function reviewsOfProvider(providerId: string, page: number) {
   return { data, meta: { page, pageSize: REVIEWS_PAGE_SIZE, total: Number(total) } };
 }
 
-export async function reviewCount(providerId: string): Promise<ReviewCount> {
+/** Each provider's review count and average rating (stars, one decimal), in one query. */
+export async function ratingsOf(providerIds: string[]): Promise<Map<string, ReviewCount>> {
+  if (!providerIds.length) return new Map();
   const db = await getDb();
-  const [row] = await db
-    .select({ count: count(), average: avg(reviews.ratingHalves) })
+  const rows = await db
+    .select({
+      providerId: reviews.providerId,
+      count: count(),
+      average: avg(reviews.ratingHalves),
+    })
     .from(reviews)
-    .where(and(eq(reviews.providerId, providerId)));
-  const average = row?.average == null ? null : Math.round(Number(row.average) * 5) / 10;
-  return { count: Number(row?.count ?? 0), averageRating: average };
+    .where(inArray(reviews.providerId, providerIds))
+    .groupBy(reviews.providerId);
+  return new Map(
+    rows.map((r) => [
+      r.providerId,
+      {
+        count: Number(r.count),
+        averageRating: r.average == null ? null : Math.round(Number(r.average) * 5) / 10,
+      },
+    ]),
+  );
+}
+
+export async function reviewCount(providerId: string): Promise<ReviewCount> {
+  return (await ratingsOf([providerId])).get(providerId) ?? { count: 0, averageRating: null };
 }
