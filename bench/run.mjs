@@ -113,6 +113,8 @@ for (const path of [
   "/api/categories/therapy",
   "/api/categories/concerns/top?limit=10&withTherapists=false",
   "/api/providers?countryCode=US&state=NY",
+  // Every demo therapist on one page: the cost of the cards' next free times shows here.
+  "/api/providers",
 ]) {
   endpoints.push(await load(path));
 }
