@@ -53,3 +53,16 @@ test("the directory filters by the language a therapist works in, and the profil
   await card.getByRole("link", { name: "Profil ansehen" }).click();
   await expect(page.getByText("Sprachen: Englisch, Yoruba, Igbo")).toBeVisible();
 });
+
+test("searching by words of a name or focus keeps the other filters", async ({ page }) => {
+  await page.goto("/therapists/?countryCode=US");
+  await page.getByLabel("Search by name or focus").fill("couples addiction");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/countryCode=US&q=couples\+addiction/);
+  await expect(page.getByRole("status")).toHaveText("1 therapist");
+  await expect(page.getByRole("article", { name: "Marcus Lee, PsyD" })).toBeVisible();
+
+  await page.getByLabel("Search by name or focus").fill("nobody-like-this");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No therapists match these filters yet.")).toBeVisible();
+});

@@ -11,6 +11,7 @@ export const topStatesQuerySchema = z.object({
 export type StateStat = { identifier: string; code: string; name: string; therapistCount: number };
 
 export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_SEARCH_MAX = 60;
 
 const slug = z
   .string()
@@ -29,6 +30,8 @@ export const directoryQuerySchema = z.object({
     .regex(/^[A-Za-z]{2,3}$/, "invalid")
     .transform((v) => v.toUpperCase())
     .optional(),
+  /** Words of a therapist's name or headline. */
+  q: z.string().trim().max(DIRECTORY_SEARCH_MAX, "invalid").optional(),
   category: slug,
   concern: slug,
   gender: slug,

@@ -21,6 +21,7 @@ const cases: [string, Record<string, string>?][] = [
   ["/providers?countryCode=US&state=NY"],
   ["/providers?category=family", { "X-Language": "de" }],
   ["/providers?language=yo&countryCode=NG"],
+  ["/providers?q=couples%20addiction"],
   ["/provider/options", { "X-Language": "de" }],
 ];
 

@@ -5,6 +5,7 @@ import type { loadDirectory } from "../directory-data";
 import type { DirectoryQuery } from "../schemas";
 import { FilterSelect } from "./filter-select";
 import { ProviderCard } from "./provider-card";
+import { SearchBox } from "./search-box";
 
 type Data = Awaited<ReturnType<typeof loadDirectory>>;
 
@@ -43,6 +44,11 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
         aria-label={t("filters")}
         className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3 lg:grid-cols-4"
       >
+        <SearchBox
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
+          submitLabel={t("searchButton")}
+        />
         <FilterSelect
           name="countryCode"
           label={t("country")}

@@ -196,3 +196,25 @@ describe("directory filter by language", () => {
     ]);
   });
 });
+
+describe("directory search by words of a name or headline", () => {
+  it("finds therapists whose name, title or headline holds every word, any case", async () => {
+    expect(names((await call("/providers?q=MITCHELL")).body)).toEqual(["Mitchell"]);
+    expect(names((await call("/providers?q=couples%20addiction")).body)).toEqual(["Lee"]);
+    expect(names((await call("/providers?q=couples%20trauma")).body)).toEqual([]);
+    expect(names((await call("/providers?q=psyd")).body)).toEqual(["Lee"]);
+    expect(names((await call("/providers?q=lee&countryCode=NG")).body)).toEqual([]);
+  });
+
+  it("treats % and _ as letters, and ignores an empty search", async () => {
+    expect((await call("/providers?q=100%25")).body.data).toEqual([]);
+    expect((await call("/providers?q=_")).body.data).toEqual([]);
+    const all = (await call("/providers")).body.meta.total;
+    expect((await call("/providers?q=%20%20")).body.meta.total).toBe(all);
+  });
+
+  it("refuses a search longer than 60 characters", async () => {
+    expect((await call(`/providers?q=${"a".repeat(60)}`)).status).toBe(200);
+    expect((await call(`/providers?q=${"a".repeat(61)}`)).status).toBe(400);
+  });
+});

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import {
@@ -143,6 +143,18 @@ async function nextFreeSlots(providerIds: string[]): Promise<Map<string, number>
   return firstFreeSlots(providerIds, now, new Date(now.getTime() + NEXT_SLOT_WINDOW_MS), now);
 }
 
+/**
+ * Every word must appear in the name, title or headline (case-insensitive). The directory is
+ * small; a trigram index is the step when it is not.
+ */
+function matchesWords(q: string) {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  const text = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${providerProfiles.title}, ${providerProfiles.headline})`;
+  return and(
+    ...words.map((word) => ilike(text, `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)),
+  );
+}
+
 /** Listed, active therapists in operating countries, filtered and paged. */
 export async function listProviders(query: z.output<typeof directoryQuerySchema>, locale: Locale) {
   const db = await getDb();
@@ -151,6 +163,7 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
     query.countryCode ? eq(countries.code, query.countryCode) : undefined,
     query.state ? eq(states.code, query.state) : undefined,
     query.gender ? eq(providerProfiles.gender, query.gender) : undefined,
+    query.q ? matchesWords(query.q) : undefined,
     query.category
       ? exists(
           db

@@ -25,6 +25,11 @@ export const directoryHandlers = [
         (p) => !params.get("concern") || p.concerns.some((c) => c.slug === params.get("concern")),
       )
       .filter((p) => !params.get("gender") || p.gender === params.get("gender"))
+      .filter((p) => {
+        const text = [p.firstName, p.lastName, p.title, p.headline].join(" ").toLowerCase();
+        const words = (params.get("q") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+        return words.every((w) => text.includes(w));
+      })
       .filter(
         (p) =>
           !params.get("modality") || p.modalities.some((m) => m.slug === params.get("modality")),

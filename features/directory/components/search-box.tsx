@@ -1,0 +1,53 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { DIRECTORY_SEARCH_MAX } from "../schemas";
+
+/** Words of a name or headline; searching keeps the other filters and starts at page 1. */
+export function SearchBox({
+  label,
+  placeholder,
+  submitLabel,
+}: {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+
+  function search(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    const next = new URLSearchParams(window.location.search);
+    if (q) next.set("q", q);
+    else next.delete("q");
+    next.delete("page");
+    startTransition(() => router.push(`${pathname}?${next.toString()}`));
+  }
+
+  return (
+    <form role="search" onSubmit={search} className="flex items-end gap-2 sm:col-span-full">
+      <label className="block flex-1 text-sm">
+        <span className="font-medium">{label}</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={params.get("q") ?? ""}
+          key={params.get("q") ?? ""}
+          maxLength={DIRECTORY_SEARCH_MAX}
+          placeholder={placeholder}
+          className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 shadow-sm"
+        />
+      </label>
+      <Button type="submit" disabled={pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
