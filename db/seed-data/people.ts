@@ -177,7 +177,7 @@ export const seedPeople: SeedPerson[] = [
     timezone: "Europe/Berlin",
     locale: "de",
     provider: {
-      title: "Dipl-Psych",
+      title: "MSc",
       headline: "Psychologische Psychotherapeutin",
       bio: "Verhaltenstherapeutin in Berlin mit Schwerpunkt Angst, Depression und Burnout. Sitzungen auf Deutsch und Englisch.",
       gender: "female",
