@@ -8,8 +8,10 @@ const variants: Record<Variant, string> = {
   ghost: "text-ink hover:bg-brand-100",
 };
 
+/** `extra` may set its own horizontal padding (two px- utilities would not override each other). */
 export function buttonClass(variant: Variant = "primary", extra = "") {
-  return `inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+  const padding = /(^|\s)px-/.test(extra) ? "" : "px-5";
+  return `inline-flex items-center justify-center gap-2 rounded-full ${padding} py-2.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
 export function Button({

@@ -66,3 +66,19 @@ test("searching by words of a name or focus keeps the other filters", async ({ p
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No therapists match these filters yet.")).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold behind one button that counts the active ones", async ({ page }) => {
+    await page.goto("/therapists/?countryCode=US&language=es");
+    const toggle = page.getByRole("button", { name: "Filters (2)" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Country")).toBeHidden();
+    await expect(page.getByRole("article", { name: "Sarah Mitchell, LCSW" })).toBeInViewport();
+    await toggle.click();
+    await expect(page.getByLabel("Country")).toHaveValue("US");
+    await page.getByLabel("Session language").selectOption("");
+    await expect(page.getByRole("status")).toHaveText("3 therapists");
+  });
+});

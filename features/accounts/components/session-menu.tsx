@@ -20,10 +20,10 @@ export function SessionMenu({ signedIn }: { signedIn: boolean }) {
         >
           {t("forTherapists")}
         </Link>
-        <Link href="/login" className={buttonClass("ghost", "px-3")}>
+        <Link href="/login" className={buttonClass("ghost", "px-2 sm:px-3")}>
           {t("signIn")}
         </Link>
-        <Link href="/register" className={buttonClass("primary", "px-4")}>
+        <Link href="/register" className={buttonClass("primary", "px-3 sm:px-4")}>
           {t("signUp")}
         </Link>
       </nav>

@@ -3,6 +3,7 @@ import { currencyForCountry, formatMoney } from "@/lib/money/currency";
 import { Link } from "@/lib/i18n/navigation";
 import type { loadDirectory } from "../directory-data";
 import type { DirectoryQuery } from "../schemas";
+import { CollapsibleFilters } from "./collapsible-filters";
 import { FilterSelect } from "./filter-select";
 import { ProviderCard } from "./provider-card";
 import { SearchBox } from "./search-box";
@@ -34,6 +35,9 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
   const currency = query.countryCode ? safeCurrency(query.countryCode) : undefined;
   const priceSteps = currency === "NGN" ? [10_000, 25_000, 50_000, 100_000] : [50, 100, 150, 200];
   const locale = await getLocale();
+  const activeFilters = Object.entries(query).filter(
+    ([key, value]) => !["q", "page"].includes(key) && value !== undefined && value !== "",
+  ).length;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -42,67 +46,69 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
 
       <section
         aria-label={t("filters")}
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3 lg:grid-cols-4"
+        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
       >
         <SearchBox
           label={t("search")}
           placeholder={t("searchPlaceholder")}
           submitLabel={t("searchButton")}
         />
-        <FilterSelect
-          name="countryCode"
-          label={t("country")}
-          anyLabel={t("anyCountry")}
-          resets={["state"]}
-          options={data.countries.map((c) => ({ value: c.code!, label: c.name }))}
-        />
-        <FilterSelect
-          name="state"
-          label={query.countryCode === "US" ? t("usState") : t("region")}
-          anyLabel={t("anyState")}
-          options={data.states.map((s) => ({ value: s.code!, label: s.name }))}
-        />
-        <FilterSelect
-          name="category"
-          label={t("category")}
-          anyLabel={t("anyCategory")}
-          options={data.categories.map((c) => ({ value: c.slug!, label: c.name }))}
-        />
-        <FilterSelect
-          name="concern"
-          label={t("concern")}
-          anyLabel={t("anyConcern")}
-          options={data.concerns.map((c) => ({ value: c.slug!, label: c.name }))}
-        />
-        <FilterSelect
-          name="modality"
-          label={t("modality")}
-          anyLabel={t("anyModality")}
-          options={modalities.map((m) => ({ value: m, label: t(`modalities.${m}`) }))}
-        />
-        <FilterSelect
-          name="language"
-          label={t("language")}
-          anyLabel={t("anyLanguage")}
-          options={data.languages.map((l) => ({ value: l.slug!, label: l.name }))}
-        />
-        {currency && (
+        <CollapsibleFilters label={t("filters")} activeCount={activeFilters}>
           <FilterSelect
-            name="maxFee"
-            label={t("maxFee")}
-            anyLabel={t("anyPrice")}
-            options={priceSteps.map((major) => ({
-              value: String(major),
-              label: t("upTo", { amount: formatMoney(major * 100, currency, locale) }),
-            }))}
+            name="countryCode"
+            label={t("country")}
+            anyLabel={t("anyCountry")}
+            resets={["state"]}
+            options={data.countries.map((c) => ({ value: c.code!, label: c.name }))}
           />
-        )}
-        <FilterSelect
-          name="gender"
-          label={t("gender")}
-          anyLabel={t("anyGender")}
-          options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-        />
+          <FilterSelect
+            name="state"
+            label={query.countryCode === "US" ? t("usState") : t("region")}
+            anyLabel={t("anyState")}
+            options={data.states.map((s) => ({ value: s.code!, label: s.name }))}
+          />
+          <FilterSelect
+            name="category"
+            label={t("category")}
+            anyLabel={t("anyCategory")}
+            options={data.categories.map((c) => ({ value: c.slug!, label: c.name }))}
+          />
+          <FilterSelect
+            name="concern"
+            label={t("concern")}
+            anyLabel={t("anyConcern")}
+            options={data.concerns.map((c) => ({ value: c.slug!, label: c.name }))}
+          />
+          <FilterSelect
+            name="modality"
+            label={t("modality")}
+            anyLabel={t("anyModality")}
+            options={modalities.map((m) => ({ value: m, label: t(`modalities.${m}`) }))}
+          />
+          <FilterSelect
+            name="language"
+            label={t("language")}
+            anyLabel={t("anyLanguage")}
+            options={data.languages.map((l) => ({ value: l.slug!, label: l.name }))}
+          />
+          {currency && (
+            <FilterSelect
+              name="maxFee"
+              label={t("maxFee")}
+              anyLabel={t("anyPrice")}
+              options={priceSteps.map((major) => ({
+                value: String(major),
+                label: t("upTo", { amount: formatMoney(major * 100, currency, locale) }),
+              }))}
+            />
+          )}
+          <FilterSelect
+            name="gender"
+            label={t("gender")}
+            anyLabel={t("anyGender")}
+            options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+          />
+        </CollapsibleFilters>
       </section>
 
       <p className="mt-6 text-sm text-muted" role="status">

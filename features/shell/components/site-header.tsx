@@ -32,7 +32,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
       >
         {t("skipToContent")}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <div className="flex items-center gap-6">
           <Link href="/" aria-label={t("home")}>
             <Logo />
