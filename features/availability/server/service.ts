@@ -376,6 +376,14 @@ async function templateFor(providerId: string, category: string | null, from: st
         ),
       ),
   ]);
+  return toTemplate(weekRows, dateRows);
+}
+
+/** Stored weekday and date rows as the slot generator's weekly template and overrides. */
+function toTemplate(
+  weekRows: (typeof availabilityWeekdays.$inferSelect)[],
+  dateRows: (typeof availabilityDates.$inferSelect)[],
+) {
   const weekly: WeeklyTemplate = {};
   for (const row of weekRows) if (row.isAvailable) weekly[row.weekday] = row.intervals;
   const overrides: DateOverride[] = dateRows.map((r) => ({
@@ -508,16 +516,15 @@ export async function firstFreeSlots(
     busyIntervalsOf(ids, new Date(Math.min(...open.map((w) => w.start))), to),
   ]);
   for (const w of open) {
-    const weekly: WeeklyTemplate = {};
-    for (const row of weekRows)
-      if (row.providerId === w.providerId && row.isAvailable) weekly[row.weekday] = row.intervals;
-    const overrides: DateOverride[] = dateRows
-      .filter((r) => r.providerId === w.providerId && r.date >= w.firstDate && r.date <= w.lastDate)
-      .map((r) => ({ date: r.date, isAvailable: r.isAvailable, intervals: r.intervals, id: r.id }));
+    const template = toTemplate(
+      weekRows.filter((r) => r.providerId === w.providerId),
+      dateRows.filter(
+        (r) => r.providerId === w.providerId && r.date >= w.firstDate && r.date <= w.lastDate,
+      ),
+    );
     const free = generateSlots({
       timeZone: w.timezone,
-      weekly,
-      overrides,
+      ...template,
       busy: busy.get(w.providerId) ?? [],
       from: w.start,
       to: w.end,

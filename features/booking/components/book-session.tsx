@@ -57,6 +57,8 @@ export function BookSession({
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fee = therapist.fees.find((f) => f.categoryIdentifier === categoryId);
   const busy = create.isPending || createSeries.isPending || createAppointment.isPending;
+  /** How many weekly sessions this booking makes, when it is a series. */
+  const repeatWeeks = later || forClient ? null : weeks;
 
   useEffect(() => {
     if (!forClient) track("start_booking", { therapist: therapist.identifier });
@@ -83,14 +85,14 @@ export function BookSession({
       router.push(`/appointments/${booking.identifier}`);
       return;
     }
-    if (weeks !== null && !later) {
+    if (repeatWeeks !== null) {
       const series = await createSeries.mutateAsync({
         ...base,
         providerId: therapist.identifier,
         timeslotIdentifier: slot!.identifier,
-        weeks,
+        weeks: repeatWeeks,
       });
-      track("booking_request", { booking: series.bookings[0], sessions: weeks });
+      track("booking_request", { booking: series.bookings[0], sessions: repeatWeeks });
       router.push(`/payment/${series.bookings[0]}`);
       return;
     }
@@ -139,7 +141,7 @@ export function BookSession({
   const price = fee
     ? fee.isFree
       ? t("free")
-      : formatMoney(fee.amount * (weeks !== null && !later ? weeks : 1), fee.currency, locale)
+      : formatMoney(fee.amount * (repeatWeeks ?? 1), fee.currency, locale)
     : "—";
 
   return (
@@ -236,7 +238,7 @@ export function BookSession({
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
         <p>
           <span className="text-sm text-muted">
-            {weeks !== null && !later && !forClient ? t("seriesPrice", { weeks }) : t("price")}
+            {repeatWeeks !== null ? t("seriesPrice", { weeks: repeatWeeks }) : t("price")}
           </span>{" "}
           <span className="text-lg font-semibold">{price}</span>
         </p>
