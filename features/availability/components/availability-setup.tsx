@@ -16,6 +16,7 @@ import {
 } from "../api";
 import type { CalendarSetupType } from "../schemas";
 import { to12Hour } from "../time-picker";
+import { MinimumNotice } from "./minimum-notice";
 import { SpecificDateModal } from "./specific-date-modal";
 import { WeeklyEditor } from "./weekly-editor";
 
@@ -31,7 +32,7 @@ export function AvailabilitySetup() {
 
   if (settings.isLoading) return <Spinner label={tc("loading")} />;
   if (!settings.data) return <p role="alert">{tc("genericError")}</p>;
-  const { calendarSetupType, categories, timezone } = settings.data;
+  const { calendarSetupType, categories, timezone, minimumNoticeHours } = settings.data;
   const category =
     calendarSetupType === "BY_CATEGORY" ? (picked ?? categories[0]?.identifier) : undefined;
 
@@ -72,6 +73,7 @@ export function AvailabilitySetup() {
             </label>
           ))}
         </fieldset>
+        <MinimumNotice hours={minimumNoticeHours} />
         {calendarSetupType === "BY_CATEGORY" && (
           <label className="mt-4 block text-sm font-medium">
             {t("category")}

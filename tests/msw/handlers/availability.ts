@@ -63,22 +63,36 @@ const notFound = (lang: "en" | "de") =>
     { status: 404 },
   );
 
+let noticeHours = 2;
+
+function settingsFor(lang: ReturnType<typeof langOf>) {
+  const offered = providerProfile(lang).therapy;
+  return {
+    calendarSetupType: "GENERAL" as const,
+    minimumNoticeHours: noticeHours,
+    slotMinutes: 60,
+    timezone: demoTherapist.timezone,
+    categories: profileOptions(lang)
+      .therapy.filter((c) => offered.includes(c.identifier))
+      .map(({ identifier, name }) => ({ identifier, name })),
+  };
+}
+
 /** Availability of the mocked therapist, from the same pure slot generator as the real API. */
 export const availabilityHandlers = [
-  http.get(apiPath("/provider-availability/settings"), ({ request }) => {
-    const lang = langOf(request);
-    const offered = providerProfile(lang).therapy;
-    return HttpResponse.json({
-      data: {
-        calendarSetupType: "GENERAL",
-        minimumNoticeHours: 2,
-        slotMinutes: 60,
-        timezone: demoTherapist.timezone,
-        categories: profileOptions(lang)
-          .therapy.filter((c) => offered.includes(c.identifier))
-          .map(({ identifier, name }) => ({ identifier, name })),
-      },
-    });
+  http.get(apiPath("/provider-availability/settings"), ({ request }) =>
+    HttpResponse.json({ data: settingsFor(langOf(request)) }),
+  ),
+  http.put(apiPath("/provider-availability/settings"), async ({ request }) => {
+    const body = (await request.json()) as { minimumNoticeHours?: number };
+    const hours = body.minimumNoticeHours;
+    if (hours !== undefined && (!Number.isInteger(hours) || hours < 0 || hours > 168))
+      return HttpResponse.json(
+        { message: "Validation failed.", errors: { minimumNoticeHours: "0 to 168 hours" } },
+        { status: 400 },
+      );
+    if (hours !== undefined) noticeHours = hours;
+    return HttpResponse.json({ data: settingsFor(langOf(request)) });
   }),
   http.get(apiPath("/provider-availability/days/default"), () =>
     HttpResponse.json({ data: week() }),
