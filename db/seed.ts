@@ -11,6 +11,7 @@ import {
   reviews,
   providerConcerns,
   providerLanguages,
+  providerLicenseStates,
   providerModalities,
   providerProfiles,
   providerTherapyCategories,
@@ -125,6 +126,7 @@ export async function seed(db: Db) {
   }
 
   await seedProviderLanguages(db);
+  await seedLicenseStates(db);
   await seedPastSessions(db);
   await seedWeeklyAvailability(db);
 
@@ -134,6 +136,35 @@ export async function seed(db: Db) {
     .from(users)
     .where(inArray(users.email, seededEmails));
   return { people: seeded.length };
+}
+
+/** The states demo therapists are licensed in, for those who have none yet (a re-seed adds them). */
+async function seedLicenseStates(db: Db) {
+  const licensed = new Set(
+    (await db.select({ id: providerLicenseStates.providerId }).from(providerLicenseStates)).map(
+      (r) => r.id,
+    ),
+  );
+  for (const person of seedPeople) {
+    const codes = person.provider?.licenseStates ?? [];
+    if (!codes.length) continue;
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, person.email));
+    if (!user || licensed.has(user.id)) continue;
+    const [country] = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.code, person.countryCode));
+    const rows = await db
+      .select({ id: states.id })
+      .from(states)
+      .where(and(eq(states.countryId, country!.id), inArray(states.code, codes)));
+    await db
+      .insert(providerLicenseStates)
+      .values(rows.map((r) => ({ providerId: user.id, stateId: r.id })));
+  }
 }
 
 /**

@@ -23,6 +23,8 @@ export type SeedPerson = {
     ethnicity: string;
     modalities: string[];
     languages: string[];
+    /** States (of the therapist's country) they are licensed in, besides where their office is. */
+    licenseStates?: string[];
     fee: number;
   };
 };
@@ -95,6 +97,7 @@ export const seedPeople: SeedPerson[] = [
       ethnicity: "white",
       modalities: ["video", "in-person"],
       languages: ["en", "es"],
+      licenseStates: ["NJ", "CT"],
       fee: 150,
     },
   },
@@ -141,6 +144,7 @@ export const seedPeople: SeedPerson[] = [
       ethnicity: "asian",
       modalities: ["video", "in-person"],
       languages: ["en", "es"],
+      licenseStates: ["OK"],
       fee: 120,
     },
   },

@@ -82,3 +82,15 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("status")).toHaveText("3 therapists");
   });
 });
+
+test("a state lists the therapists licensed there, not only those with an office there", async ({
+  page,
+}) => {
+  await page.goto("/therapists/?countryCode=US");
+  await page.getByLabel("US state").selectOption({ label: "New Jersey" });
+  await expect(page).toHaveURL(/[?&]state=NJ/);
+  await expect(page.getByRole("status")).toHaveText("1 therapist");
+  await expect(page.getByRole("article", { name: "Sarah Mitchell, LCSW" })).toContainText(
+    "New York, United States",
+  );
+});

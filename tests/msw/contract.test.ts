@@ -19,6 +19,7 @@ const cases: [string, Record<string, string>?][] = [
   ["/categories/concerns/top?limit=10&withTherapists=false"],
   ["/providers/stats/states?countryCode=US&top=3"],
   ["/providers?countryCode=US&state=NY"],
+  ["/providers?countryCode=US&state=NJ"],
   ["/providers?category=family", { "X-Language": "de" }],
   ["/providers?language=yo&countryCode=NG"],
   ["/providers?q=couples%20addiction"],

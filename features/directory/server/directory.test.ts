@@ -218,3 +218,36 @@ describe("directory search by words of a name or headline", () => {
     expect((await call(`/providers?q=${"a".repeat(61)}`)).status).toBe(400);
   });
 });
+
+describe("a US state finds the therapists licensed there, not only those with an office there", () => {
+  const signIn = async (email: string) =>
+    (await call("/user/login", { body: { email, password: "demo-pass-1" } })).body.data
+      .token as string;
+  const stateId = async (country: string, code: string) =>
+    (await call(`/region/country/code/${country}/states`)).body.data.find(
+      (s: { code: string }) => s.code === code,
+    ).identifier as string;
+
+  it("lists a New York therapist licensed in New Jersey under New Jersey", async () => {
+    expect(names((await call("/providers?countryCode=US&state=NJ")).body)).toEqual(["Mitchell"]);
+    expect(names((await call("/providers?countryCode=US&state=NY")).body)).toEqual(["Mitchell"]);
+    expect(names((await call("/providers?countryCode=US&state=OK")).body)).toEqual(["Shah"]);
+    expect(names((await call("/providers?countryCode=US&state=WY")).body)).toEqual([]);
+  });
+
+  it("follows the licences a therapist saves, within their own country", async () => {
+    const token = await signIn("marcus.lee@demo.therapy");
+    const save = (ids: string[]) =>
+      call("/provider/license-states", { token, body: { stateIdentifiers: ids } });
+    expect((await save([await stateId("US", "NY"), await stateId("US", "LA")])).status).toBe(200);
+    expect(names((await call("/providers?countryCode=US&state=NY")).body)).toEqual([
+      "Lee",
+      "Mitchell",
+    ]);
+    // Louisiana is "LA", as is Lagos: a Nigerian search for Lagos does not find him.
+    expect(names((await call("/providers?countryCode=NG&state=LA")).body)).toEqual(["Obi"]);
+    expect(names((await call("/providers?countryCode=US&state=LA")).body)).toEqual(["Lee"]);
+    expect((await save([])).status).toBe(200);
+    expect(names((await call("/providers?countryCode=US&state=NY")).body)).toEqual(["Mitchell"]);
+  });
+});

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, desc, eq, exists, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import {
@@ -8,6 +9,7 @@ import {
   preferenceOptions,
   providerConcerns,
   providerLanguages,
+  providerLicenseStates,
   providerModalities,
   providerProfiles,
   providerTherapyCategories,
@@ -143,6 +145,31 @@ async function nextFreeSlots(providerIds: string[]): Promise<Map<string, number>
   return firstFreeSlots(providerIds, now, new Date(now.getTime() + NEXT_SLOT_WINDOW_MS), now);
 }
 
+const licenseState = alias(states, "license_state");
+
+/**
+ * Therapists a client in this state can see: whose office is there, or who are licensed there
+ * (a state of their own country: "LA" is Lagos in Nigeria and Louisiana in the US).
+ */
+function inState(db: Awaited<ReturnType<typeof getDb>>, code: string) {
+  return or(
+    eq(states.code, code),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(providerLicenseStates)
+        .innerJoin(licenseState, eq(licenseState.id, providerLicenseStates.stateId))
+        .where(
+          and(
+            eq(providerLicenseStates.providerId, users.id),
+            eq(licenseState.countryId, countries.id),
+            eq(licenseState.code, code),
+          ),
+        ),
+    ),
+  );
+}
+
 /**
  * Every word must appear in the name, title or headline (case-insensitive). The directory is
  * small; a trigram index is the step when it is not.
@@ -161,7 +188,7 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
   const conditions = [
     listedProvider,
     query.countryCode ? eq(countries.code, query.countryCode) : undefined,
-    query.state ? eq(states.code, query.state) : undefined,
+    query.state ? inState(db, query.state) : undefined,
     query.gender ? eq(providerProfiles.gender, query.gender) : undefined,
     query.q ? matchesWords(query.q) : undefined,
     query.category

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useProviderProfile } from "../api";
 import { FeesSection } from "./fees-section";
+import { LicenseStatesForm } from "./license-states-form";
 import { LocationForm } from "./location-form";
 import { PhotoPicker } from "./photo-picker";
 import { ProfileForm } from "./profile-form";
@@ -69,6 +70,9 @@ export function PracticeSetup() {
       </Card>
       <Card id="location-heading" title={t("locationTitle")} intro={t("locationIntro")}>
         <LocationForm profile={p} />
+      </Card>
+      <Card id="licenses-heading" title={t("licensesTitle")} intro={t("licensesIntro")}>
+        <LicenseStatesForm countryId={p.profileInfo.country?.identifier} />
       </Card>
       <Card id="fees-heading" title={t("feesTitle")} intro={t("feesIntro")}>
         <FeesSection profile={p} />

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { topStates } from "../fixtures/catalog";
-import { providerCards } from "../fixtures/directory";
+import { providerCards, statesServed } from "../fixtures/directory";
 import { apiPath, langOf } from "./lang";
 
 export const directoryHandlers = [
@@ -16,7 +16,7 @@ export const directoryHandlers = [
     const state = params.get("state")?.toUpperCase();
     const matches = providerCards(langOf(request))
       .filter((p) => !country || p.country.code === country)
-      .filter((p) => !state || p.state?.code === state)
+      .filter((p) => !state || statesServed(p.identifier).includes(state))
       .filter(
         (p) =>
           !params.get("category") || p.categories.some((c) => c.slug === params.get("category")),

@@ -1,6 +1,10 @@
 import { http, HttpResponse } from "msw";
+import { countries, statesOf } from "../fixtures/catalog";
 import { profileOptions, providerProfile } from "../fixtures/practice";
 import { apiPath, langOf } from "./lang";
+
+/** The mocked therapist's licence states, as saved in this session. */
+let licensed: { identifier: string; code: string; name: string; countryCode: string }[] = [];
 
 const saved = (lang: "en" | "de", en: string, de: string) => (lang === "de" ? de : en);
 
@@ -81,5 +85,15 @@ export const practiceHandlers = [
       },
     });
   }),
-  http.get(apiPath("/provider/license-states"), () => HttpResponse.json({ data: [] })),
+  http.get(apiPath("/provider/license-states"), () => HttpResponse.json({ data: licensed })),
+  http.post(apiPath("/provider/license-states"), async ({ request }) => {
+    const { stateIdentifiers } = (await request.json()) as { stateIdentifiers: string[] };
+    const all = countries("en", true).flatMap((c) =>
+      statesOf(c.code).map((s) => ({ ...s, countryCode: c.code })),
+    );
+    licensed = all
+      .filter((s) => stateIdentifiers.includes(s.identifier))
+      .sort((a, b) => a.countryCode.localeCompare(b.countryCode) || a.name.localeCompare(b.name));
+    return HttpResponse.json({ data: licensed });
+  }),
 ];
