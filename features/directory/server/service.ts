@@ -61,6 +61,8 @@ const listedProvider = and(
   eq(countries.isOperating, true),
 );
 
+type Db = Awaited<ReturnType<typeof getDb>>;
+
 type Row = {
   user: typeof users.$inferSelect;
   profile: typeof providerProfiles.$inferSelect;
@@ -145,13 +147,35 @@ async function nextFreeSlots(providerIds: string[]): Promise<Map<string, number>
   return firstFreeSlots(providerIds, now, new Date(now.getTime() + NEXT_SLOT_WINDOW_MS), now);
 }
 
+/** The therapist has linked the preference option of this kind and slug (a modality, a language). */
+function offersOption(
+  db: Db,
+  link: typeof providerModalities | typeof providerLanguages,
+  kind: "modality" | "language",
+  slug: string,
+) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(link)
+      .innerJoin(preferenceOptions, eq(preferenceOptions.id, link.optionId))
+      .where(
+        and(
+          eq(link.providerId, users.id),
+          eq(preferenceOptions.kind, kind),
+          eq(preferenceOptions.slug, slug),
+        ),
+      ),
+  );
+}
+
 const licenseState = alias(states, "license_state");
 
 /**
  * Therapists a client in this state can see: whose office is there, or who are licensed there
  * (a state of their own country: "LA" is Lagos in Nigeria and Louisiana in the US).
  */
-function inState(db: Awaited<ReturnType<typeof getDb>>, code: string) {
+function inState(db: Db, code: string) {
   return or(
     eq(states.code, code),
     exists(
@@ -208,35 +232,8 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
             ),
         )
       : undefined,
-    query.modality
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(providerModalities)
-            .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
-            .where(
-              and(
-                eq(providerModalities.providerId, users.id),
-                eq(preferenceOptions.slug, query.modality),
-              ),
-            ),
-        )
-      : undefined,
-    query.language
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(providerLanguages)
-            .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerLanguages.optionId))
-            .where(
-              and(
-                eq(providerLanguages.providerId, users.id),
-                eq(preferenceOptions.kind, "language"),
-                eq(preferenceOptions.slug, query.language),
-              ),
-            ),
-        )
-      : undefined,
+    query.modality ? offersOption(db, providerModalities, "modality", query.modality) : undefined,
+    query.language ? offersOption(db, providerLanguages, "language", query.language) : undefined,
     query.maxFee !== undefined
       ? sql`(${providerProfiles.generalFeeIsFree} or ${providerProfiles.generalFee} <= ${query.maxFee * 100})`
       : undefined,
