@@ -172,3 +172,35 @@ export function FormSelect<T extends FieldValues>({
     />
   );
 }
+
+/** A checkbox group bound to a list field; an empty list's error sits on the array's root. */
+export function FormCheckboxGroup<T extends FieldValues>({
+  control,
+  name,
+  legend,
+  options,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  legend: string;
+  options: { identifier: string; name: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          legend={legend}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          error={
+            fieldState.error?.message ??
+            (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message
+          }
+        />
+      )}
+    />
+  );
+}

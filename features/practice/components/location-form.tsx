@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -10,7 +10,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useCountries, useProfileOptions, useStates, useUpdateInfo } from "../api";
 import { locationInfoSchema, type LocationInfoInput, type ProviderProfile } from "../schemas";
-import { CheckboxGroup, FormSelect } from "./fields";
+import { FormCheckboxGroup, FormSelect } from "./fields";
 
 const FIELDS = [
   "countryIdentifier",
@@ -94,21 +94,11 @@ export function LocationForm({ profile }: { profile: ProviderProfile }) {
       />
       {groups.map(([name, legend]) => (
         <div key={name} className="sm:col-span-2">
-          <Controller
+          <FormCheckboxGroup
             control={form.control}
             name={name}
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                legend={legend}
-                options={options.data?.[name] ?? []}
-                value={field.value}
-                onChange={field.onChange}
-                error={
-                  fieldState.error?.message ??
-                  (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message
-                }
-              />
-            )}
+            legend={legend}
+            options={options.data?.[name] ?? []}
           />
         </div>
       ))}

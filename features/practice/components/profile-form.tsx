@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -10,7 +10,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useCountries, useProfileOptions, useStates, useUpdateInfo } from "../api";
 import { profileInfoSchema, type ProfileInfoInput, type ProviderProfile } from "../schemas";
-import { CheckboxGroup, FormSelect, TextAreaField } from "./fields";
+import { FormCheckboxGroup, FormSelect, TextAreaField } from "./fields";
 
 const FIELDS = [
   "firstName",
@@ -161,21 +161,11 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         {...form.register("zipCode")}
       />
       <div className="sm:col-span-2">
-        <Controller
+        <FormCheckboxGroup
           control={form.control}
           name="language"
-          render={({ field, fieldState }) => (
-            <CheckboxGroup
-              legend={t("language")}
-              options={options.data?.language ?? []}
-              value={field.value}
-              onChange={field.onChange}
-              error={
-                fieldState.error?.message ??
-                (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message
-              }
-            />
-          )}
+          legend={t("language")}
+          options={options.data?.language ?? []}
         />
       </div>
       <div className="sm:col-span-2">
