@@ -63,9 +63,18 @@ export function slotIdentifier(start: number, minutes: number): string {
   )}${pad(d.getUTCMinutes())}Z_${minutes}`;
 }
 
+/** The shape of a slot identifier: a UTC minute and a length of 1 to 4 digits of minutes. */
+export const SLOT_IDENTIFIER_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z_(\d{1,4})$/;
+
+/** The same slot length at another start, e.g. the next week of a series. */
+export function moveSlotIdentifier(identifier: string, start: number): string | null {
+  const slot = parseSlotIdentifier(identifier);
+  return slot ? slotIdentifier(start, (slot.end - slot.start) / 60_000) : null;
+}
+
 /** The instants a slot identifier stands for, or null for something that is not one. */
 export function parseSlotIdentifier(identifier: string): { start: number; end: number } | null {
-  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z_(\d{1,4})$/.exec(identifier);
+  const match = SLOT_IDENTIFIER_PATTERN.exec(identifier);
   if (!match) return null;
   const [y, mo, d, h, mi, len] = match.slice(1).map(Number) as number[];
   if (mo! < 1 || mo! > 12 || h! > 23 || mi! > 59 || len! < 1) return null;

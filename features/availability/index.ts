@@ -1,0 +1,10 @@
+// The availability feature's client-safe surface for other features (decision 0015).
+export {
+  moveSlotIdentifier,
+  parseSlotIdentifier,
+  SLOT_IDENTIFIER_PATTERN,
+  slotIdentifier,
+  type ViewerDay,
+  type ViewerSlot,
+} from "./slots";
+export type { Timeslot, TimeslotDay } from "./schemas";

@@ -1,0 +1,59 @@
+/**
+ * Every reason the API gives for a failure, with its HTTP status and the key of its message in
+ * the `Api` namespace of messages/*.json. Client-safe: services throw these codes, the HTTP layer
+ * turns them into status and words, and the web switches on the same names (`ErrorCode.X`).
+ */
+export const errorCodes = {
+  // the platform
+  VALIDATION_FAILED: { status: 400, message: "validationFailed" },
+  MALFORMED_BODY: { status: 400, message: "malformedBody" },
+  BAD_REQUEST: { status: 400, message: "badRequest" },
+  UNAUTHORIZED: { status: 401, message: "unauthorized" },
+  TOKEN_EXPIRED: { status: 401, message: "tokenExpired" },
+  FORBIDDEN: { status: 403, message: "forbidden" },
+  NOT_FOUND: { status: 404, message: "notFound" },
+  BODY_TOO_LARGE: { status: 413, message: "bodyTooLarge" },
+  RATE_LIMITED: { status: 429, message: "tooManyAttempts" },
+  SERVER_ERROR: { status: 500, message: "serverError" },
+  // accounts
+  EMAIL_TAKEN: { status: 409, message: "emailTaken" },
+  INVALID_CREDENTIALS: { status: 401, message: "invalidCredentials" },
+  ACCOUNT_INACTIVE: { status: 403, message: "accountInactive" },
+  INVALID_REFRESH_TOKEN: { status: 401, message: "invalidRefreshToken" },
+  INVALID_LINK: { status: 400, message: "invalidLink" },
+  // practice and availability
+  PROVIDER_NOT_FOUND: { status: 404, message: "providerNotFound" },
+  CATEGORY_NOT_OFFERED: { status: 400, message: "categoryNotOffered" },
+  COUNTRY_FIRST: { status: 400, message: "countryFirst" },
+  FILE_NOT_FOUND: { status: 404, message: "fileNotFound" },
+  CUSTOM_DAY_NOT_FOUND: { status: 404, message: "customDayNotFound" },
+  SLOT_NOT_FOUND: { status: 404, message: "slotNotFound" },
+  // booking
+  PROVIDER_NOT_BOOKABLE: { status: 404, message: "therapistUnavailable" },
+  SLOT_UNAVAILABLE: { status: 409, message: "slotUnavailable" },
+  SLOT_TAKEN: { status: 409, message: "slotTaken" },
+  SERIES_CLASHES: { status: 409, message: "seriesClashes" },
+  NOT_PENDING: { status: 409, message: "bookingNotPending" },
+  HOLD_EXPIRED: { status: 409, message: "holdExpired" },
+  ALREADY_SCHEDULED: { status: 409, message: "alreadyScheduled" },
+  NOT_YOUR_CLIENT: { status: 404, message: "notYourClient" },
+  // wallet and payments
+  INSUFFICIENT_FUNDS: { status: 402, message: "insufficientFunds" },
+  CURRENCY_MISMATCH: { status: 409, message: "walletCurrencyMismatch" },
+  REFERENCE_USED: { status: 409, message: "walletReferenceUsed" },
+  TRANSACTION_NOT_FOUND: { status: 404, message: "transactionNotFound" },
+  PAYMENT_NOT_FOUND: { status: 404, message: "paymentNotFound" },
+  GATEWAY_UNAVAILABLE: { status: 502, message: "gatewayUnavailable" },
+  INVALID_SIGNATURE: { status: 401, message: "invalidSignature" },
+  CHECKOUT_DECIDED: { status: 409, message: "checkoutDecided" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The codes by name, so both sides write `ErrorCode.SLOT_TAKEN` and a typo fails the build. */
+export const ErrorCode = Object.fromEntries(Object.keys(errorCodes).map((k) => [k, k])) as {
+  readonly [K in ErrorCode]: K;
+};
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && Object.hasOwn(errorCodes, value);
