@@ -1,29 +1,9 @@
-import { readdirSync } from "node:fs";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import importPlugin from "eslint-plugin-import";
-
-/** Every server module starts with `import "server-only"` (STYLE.md section 5). */
-const serverOnlyRule = {
-  meta: {
-    type: "problem",
-    messages: { missing: 'Server modules must start with import "server-only".' },
-  },
-  create(context) {
-    return {
-      Program(node) {
-        const first = node.body.find((n) => n.type === "ImportDeclaration");
-        if (!first || first.source.value !== "server-only")
-          context.report({ node, messageId: "missing" });
-      },
-    };
-  },
-};
-
-// Every folder under features/ is a feature whose insides others may not import.
-const featureNames = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+import { zones } from "./eslint/boundaries.mjs";
+import noForeignWrites from "./eslint/rules/no-foreign-writes.mjs";
+import serverOnly from "./eslint/rules/server-only.mjs";
 
 const config = [
   {
@@ -42,7 +22,10 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    plugins: { local: { rules: { "server-only": serverOnlyRule } }, import: importPlugin },
+    plugins: {
+      local: { rules: { "server-only": serverOnly, "no-foreign-writes": noForeignWrites } },
+      import: importPlugin,
+    },
     settings: {
       "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
       "import/ignore": ["node_modules"],
@@ -53,35 +36,10 @@ const config = [
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "import/no-cycle": ["error", { ignoreExternal: true }],
-      // STYLE.md section 1: app -> features -> components, lib. Zones apply to alias imports
-      // too, because the TypeScript resolver turns "@/..." into the real file first.
-      "import/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            // Shared code knows no feature and no route.
-            { target: ["./components", "./lib"], from: ["./features", "./app"], except: [] },
-            // Features never import routes.
-            { target: "./features", from: "./app" },
-            // Features never import each other (a feature's server may call another's server service).
-            ...featureNames.map((name) => ({
-              target: `./features/${name}/**`,
-              from: `./features/!(${name})/**`,
-              except: ["**/server/service.ts"],
-            })),
-            // Client code never imports server folders.
-            {
-              target: [
-                "./components",
-                "./features/*/components",
-                "./features/*/api.ts",
-                "./app/[[]locale[]]",
-              ],
-              from: ["./features/*/server/**", "./lib/server/**", "./db/**"],
-            },
-          ],
-        },
-      ],
+      // STYLE.md section 1 and decision 0015 (eslint/boundaries.mjs). Zones apply to alias
+      // imports too, because the TypeScript resolver turns "@/..." into the real file first.
+      "import/no-restricted-paths": ["error", { zones }],
+      "local/no-foreign-writes": "error",
     },
   },
   {
@@ -91,10 +49,22 @@ const config = [
       "db/**/*.ts",
       "app/api/app.ts",
       "lib/api/server.ts",
-      "features/*/shell-data.ts",
     ],
     ignores: ["db/migrations/**", "db/seed-data/**", "**/*.test.ts"],
     rules: { "local/server-only": "error" },
+  },
+  {
+    // Tests may reach any layer to set up and inspect what they prove.
+    files: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/test-helpers.ts",
+      "tests/**",
+      "e2e/**",
+      "bench/**",
+      "scripts/**",
+    ],
+    rules: { "import/no-restricted-paths": "off", "local/no-foreign-writes": "off" },
   },
   {
     // MSW mocks are dev/test tooling; only the mocking gate may reach them.

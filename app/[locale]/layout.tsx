@@ -11,7 +11,7 @@ import { ConsentBanner, CookieSettingsButton } from "@/features/consent/componen
 import { TagLoader } from "@/features/consent/components/tag-loader";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
-import { loadShellData } from "@/features/shell/shell-data";
+import { loadShellData } from "@/features/shell/server/page-data";
 import { hasSession } from "@/lib/auth/session-state";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";

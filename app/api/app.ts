@@ -5,7 +5,7 @@ import {
   providerAvailabilityRoutes,
   providersAvailabilityRoutes,
 } from "@/features/availability/server/routes";
-import { setBusyIntervalSource } from "@/features/availability/server/busy";
+import { setBusyIntervalSource } from "@/features/availability/server/service";
 import {
   appointmentRoutes,
   bookingRoutes,

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { therapyCategories } from "./catalog";
-import { users } from "./users";
+import { users } from "./accounts";
 
 /** A working interval in the provider's own time zone, 24-hour "HH:MM". */
 export type TimeInterval = { startTime: string; endTime: string };

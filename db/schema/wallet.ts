@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { users } from "./accounts";
 
 /** One wallet per user, in the currency of the user's country. Amounts are integer minor units. */
 export const wallets = pgTable(

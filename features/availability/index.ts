@@ -8,3 +8,4 @@ export {
   type ViewerSlot,
 } from "./slots";
 export type { Timeslot, TimeslotDay } from "./schemas";
+export type { CalendarSetupType } from "./schemas";

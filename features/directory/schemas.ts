@@ -79,3 +79,31 @@ export type ProviderProfile = ProviderCard & {
   modalities: { slug: string; name: string }[];
   languages: { slug: string; name: string }[];
 };
+
+/** An option of a directory filter, as the page shows it. */
+export type FilterOption = { identifier: string; code?: string; slug?: string; name: string };
+
+/** Everything the directory page shows (loaded on the server through the API). */
+export type DirectoryPageData = {
+  providers: { data: ProviderCard[]; meta: { page: number; pageSize: number; total: number } };
+  countries: FilterOption[];
+  categories: FilterOption[];
+  concerns: FilterOption[];
+  languages: FilterOption[];
+  states: FilterOption[];
+};
+
+/** A profile page: the therapist and the first page of their reviews. */
+export type ProfilePageData = {
+  profile: ProviderProfile;
+  reviews: {
+    data: {
+      identifier: string;
+      rating: number;
+      comment: string | null;
+      reviewerName: string | null;
+      createdAt: string;
+    }[];
+    meta: { page: number; pageSize: number; total: number };
+  };
+};

@@ -1,56 +1,70 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { getDb } from "@/db/client";
-import { sessions, users } from "@/db/schema";
-import { verifyAccessToken, type AccessClaims, type UserType } from "./access-token";
-import { ApiError } from "./errors";
+import { sessions, users } from "@/db/schema/accounts";
+import { verifyAccessToken, type UserType } from "./access-token";
+import { DomainError } from "./errors";
 import type { AppEnv } from "./http";
-import { translate } from "./locale";
 
-export type AuthEnv = AppEnv & { Variables: { auth: AccessClaims } };
+/** Who is asking: every handler behind `requireAuth` gets this ready as `c.get("viewer")`. */
+export type Viewer = { userId: string; role: UserType; sessionId: string };
+export type AuthEnv = AppEnv & { Variables: { viewer: Viewer } };
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
   return match?.[1]?.trim() || undefined;
 }
 
+type TokenCheck = { viewer: Viewer } | { failure: "missing" | "expired" | "invalid" };
+
+/** A valid, unexpired token whose session is not revoked and whose account is active. */
+async function checkToken(token: string | undefined): Promise<TokenCheck> {
+  if (!token) return { failure: "missing" };
+  const result = await verifyAccessToken(token);
+  if (!result.ok) return { failure: result.expired ? "expired" : "invalid" };
+  const db = await getDb();
+  const [live] = await db
+    .select({ userType: users.userType })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, result.claims.sessionId),
+        eq(sessions.userId, result.claims.userId),
+        isNull(sessions.revokedAt),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!live) return { failure: "invalid" };
+  const { userId, sessionId } = result.claims;
+  return { viewer: { userId, sessionId, role: live.userType } };
+}
+
 /**
- * Every owned resource sits behind this: a valid, unexpired access token whose session is not
- * revoked and whose account is active. An expired token answers 401 TOKEN_EXPIRED so the client
+ * Every owned resource sits behind this. An expired token answers 401 TOKEN_EXPIRED so the client
  * refreshes; anything else a plain 401. With `role`, the other kind of user gets 403.
  */
 export function requireAuth(role?: UserType) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const locale = c.get("locale");
-    const token = bearerToken(c.req.header("authorization"));
-    if (!token) throw new ApiError(401, translate(locale, "Api", "unauthorized"));
-    const result = await verifyAccessToken(token);
-    if (!result.ok) {
-      if (result.expired) {
-        throw new ApiError(401, translate(locale, "Api", "tokenExpired"), {
-          code: "TOKEN_EXPIRED",
-        });
-      }
-      throw new ApiError(401, translate(locale, "Api", "unauthorized"));
-    }
-    const db = await getDb();
-    const [live] = await db
-      .select({ userType: users.userType })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, result.claims.sessionId),
-          eq(sessions.userId, result.claims.userId),
-          isNull(sessions.revokedAt),
-          eq(users.isActive, true),
-        ),
-      );
-    if (!live) throw new ApiError(401, translate(locale, "Api", "unauthorized"));
-    if (role && live.userType !== role)
-      throw new ApiError(403, translate(locale, "Api", "forbidden"));
-    c.set("auth", { ...result.claims, userType: live.userType });
+    const check = await checkToken(bearerToken(c.req.header("authorization")));
+    if ("failure" in check)
+      throw new DomainError(check.failure === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
+    if (role && check.viewer.role !== role) throw new DomainError("FORBIDDEN");
+    c.set("viewer", check.viewer);
     await next();
   });
+}
+
+/**
+ * Who is looking, when a route serves files: an <img> cannot send a bearer header, so the
+ * spec's `token` cookie (same site, SameSite=Lax) counts too. Anyone unknown is anonymous.
+ */
+export async function optionalViewer(c: Context): Promise<Viewer | undefined> {
+  const check = await checkToken(
+    bearerToken(c.req.header("authorization")) ?? getCookie(c, "token"),
+  );
+  return "viewer" in check ? check.viewer : undefined;
 }

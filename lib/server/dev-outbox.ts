@@ -1,14 +1,14 @@
 import "server-only";
 import { desc } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { outbox } from "@/db/schema";
+import { outbox } from "@/db/schema/platform";
 import { devOutboxEnabled } from "./env";
-import { ApiError } from "./errors";
+import { DomainError } from "./errors";
 import { createRouter } from "./http";
 
 /** The development mailbox: every email the default mailer wrote, newest first. Off in production. */
 export const devOutboxRoutes = createRouter().get("/outbox", async (c) => {
-  if (!devOutboxEnabled()) throw new ApiError(404, "Not found.");
+  if (!devOutboxEnabled()) throw new DomainError("NOT_FOUND");
   const db = await getDb();
   const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
   return c.json({

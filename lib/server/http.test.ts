@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
-import { ApiError } from "./errors";
+import { DomainError, fieldError } from "./errors";
 import { createApiApp, JSON_BODY_LIMIT, ok, validate } from "./http";
 
 const app = createApiApp()
@@ -9,7 +9,16 @@ const app = createApiApp()
     ok(c, c.req.valid("json")),
   )
   .get("/conflict", () => {
-    throw new ApiError(409, "That slot was just taken.", { code: "SLOT_TAKEN" });
+    throw new DomainError("SLOT_TAKEN");
+  })
+  .get("/clash", () => {
+    throw new DomainError("SERIES_CLASHES", {
+      values: { count: 2 },
+      rawErrors: { weeks: "2026-12-01T09:00:00.000Z, 2026-12-08T09:00:00.000Z" },
+    });
+  })
+  .get("/field", () => {
+    throw fieldError("modality", "bookingModality");
   })
   .get("/boom", () => {
     throw new Error("database password is hunter2");
@@ -34,6 +43,7 @@ describe("the API's error envelope", () => {
     expect(en.status).toBe(400);
     expect(await en.json()).toEqual({
       message: "Some fields are not valid.",
+      code: "VALIDATION_FAILED",
       errors: { name: "This value is not valid." },
     });
     const de = await post(JSON.stringify({ name: "A" }), { "X-Language": "de" });
@@ -44,25 +54,34 @@ describe("the API's error envelope", () => {
     const res = await post("{not json");
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("application/json");
-    expect(await res.json()).toEqual({ message: "The request body is not valid JSON." });
+    expect(await res.json()).toEqual({
+      message: "The request body is not valid JSON.",
+      code: "MALFORMED_BODY",
+    });
   });
 
   it("answers an unknown route with 404 JSON", async () => {
     const res = await app.request("/api/nothing/here");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Not found." });
+    expect(await res.json()).toEqual({ message: "Not found.", code: "NOT_FOUND" });
   });
 
   it("answers a body over the limit with 413", async () => {
     const res = await post(JSON.stringify({ name: "x".repeat(JSON_BODY_LIMIT + 1) }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: "The request is too large." });
+    expect(await res.json()).toEqual({
+      message: "The request is too large.",
+      code: "BODY_TOO_LARGE",
+    });
   });
 
-  it("renders a deliberate ApiError with its status and code", async () => {
+  it("renders a service's DomainError with the status and words of its code", async () => {
     const res = await app.request("/api/conflict");
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: "That slot was just taken.", code: "SLOT_TAKEN" });
+    expect(await res.json()).toEqual({
+      message: "Someone else just booked that time. Please pick another slot.",
+      code: "SLOT_TAKEN",
+    });
   });
 
   it("answers an unexpected error with 500, a request id and no internals, and logs it with the id", async () => {
@@ -71,6 +90,7 @@ describe("the API's error envelope", () => {
     const body = await res.json();
     expect(body).toEqual({
       message: "Something went wrong on our side. Please try again.",
+      code: "SERVER_ERROR",
       requestId: "req-123",
     });
     expect(JSON.stringify(body)).not.toContain("hunter2");
@@ -78,5 +98,23 @@ describe("the API's error envelope", () => {
     const logged = takeConsoleCalls();
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain("req-123");
+  });
+
+  it("fills a code's message with its values and keeps data errors as they are", async () => {
+    const res = await app.request("/api/clash", { headers: { "X-Language": "de" } });
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body.code).toBe("SERIES_CLASHES");
+    expect(body.message).toContain("2");
+    expect(body.message).not.toContain("{count}");
+    expect(body.errors).toEqual({ weeks: "2026-12-01T09:00:00.000Z, 2026-12-08T09:00:00.000Z" });
+  });
+
+  it("translates a service's field error in the caller's language", async () => {
+    const en = await (await app.request("/api/field")).json();
+    const de = await (await app.request("/api/field", { headers: { "X-Language": "de" } })).json();
+    expect(en).toMatchObject({ code: "VALIDATION_FAILED", message: "Some fields are not valid." });
+    expect(en.errors.modality).toMatch(/\w/);
+    expect(de.errors.modality).not.toBe(en.errors.modality);
   });
 });

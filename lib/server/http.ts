@@ -3,9 +3,12 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodType } from "zod";
+import type { CursorMeta, CursorPage, Data, ErrorBody, Page, PageMeta } from "@/lib/api/envelope";
+import { errorCodes, type ErrorCode } from "@/lib/api/error-codes";
 import type { Locale } from "@/lib/i18n/routing";
-import { ApiError, type FieldErrors } from "./errors";
+import { DomainError, type FieldErrorKeys } from "./errors";
 import { pickLocale, translate } from "./locale";
 
 export type AppEnv = {
@@ -26,27 +29,47 @@ type Target = "json" | "query" | "param" | "form";
 
 /** zod validation whose failure is the spec's 400 { message, errors } with translated messages. */
 export function validate<T extends ZodType, K extends Target>(target: K, schema: T) {
-  return zValidator(target, schema, (result, c) => {
+  return zValidator(target, schema, (result) => {
     if (result.success) return;
-    const locale = (c as Context<AppEnv>).get("locale") ?? "en";
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.join(".") || "_";
-      errors[field] ??= translate(locale, "Validation", issue.message);
-    }
-    throw new ApiError(400, translate(locale, "Api", "validationFailed"), { errors });
+    const errors: FieldErrorKeys = {};
+    for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+    throw new DomainError("VALIDATION_FAILED", { errors });
   });
 }
 
-export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ data }, status);
+export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) =>
+  c.json({ data } satisfies Data<T>, status);
 
-export function paged<T>(
-  c: Context,
-  data: T[],
-  meta: { page: number; pageSize: number; total: number },
-) {
-  return c.json({ data, meta });
+export const paged = <T>(c: Context, data: T[], meta: PageMeta) =>
+  c.json({ data, meta } satisfies Page<T>);
+
+/** A cursor list (chat): `nextCursor` is null on the last slice. */
+export const cursorPaged = <T>(c: Context, data: T[], meta: CursorMeta) =>
+  c.json({ data, meta } satisfies CursorPage<T>);
+
+/** The error envelope of a code, in the caller's language. */
+export function errorBody(
+  locale: Locale,
+  code: ErrorCode,
+  details: DomainError["details"] = {},
+): ErrorBody {
+  const body: ErrorBody = {
+    message: translate(locale, "Api", errorCodes[code].message, details.values),
+    code,
+  };
+  if (details.errors || details.rawErrors) {
+    body.errors = { ...details.rawErrors };
+    for (const [field, key] of Object.entries(details.errors ?? {}))
+      body.errors[field] = translate(locale, "Validation", key);
+  }
+  return body;
 }
+
+const fail = (c: Context<AppEnv>, code: ErrorCode, details?: DomainError["details"]) =>
+  c.json(
+    errorBody(c.get("locale") ?? "en", code, details),
+    errorCodes[code].status as ContentfulStatusCode,
+  );
 
 /** The one Hono app: request id, caller language, body limits and the error envelope. */
 export function createApiApp() {
@@ -72,28 +95,25 @@ export function createApiApp() {
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
     return bodyLimit({
       maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
-      onError: (ctx) =>
-        ctx.json({ message: translate(ctx.get("locale"), "Api", "bodyTooLarge") }, 413),
+      onError: (ctx) => fail(ctx, "BODY_TOO_LARGE"),
     })(c, next);
   });
 
-  app.notFound((c) =>
-    c.json({ message: translate(c.get("locale") ?? "en", "Api", "notFound") }, 404),
-  );
+  app.notFound((c) => fail(c, "NOT_FOUND"));
 
   app.onError((error, c) => {
-    const locale = c.get("locale") ?? "en";
-    if (error instanceof ApiError) {
-      return c.json({ message: error.message, ...error.extra }, error.status);
-    }
+    if (error instanceof DomainError) return fail(c, error.code, error.details);
     if (error instanceof HTTPException && error.status < 500) {
       // Hono raises these for malformed JSON and similar client mistakes.
-      const key = error.status === 400 ? "malformedBody" : "badRequest";
-      return c.json({ message: translate(locale, "Api", key) }, error.status);
+      if (error.status === 400) return fail(c, "MALFORMED_BODY");
+      return c.json(errorBody(c.get("locale") ?? "en", "BAD_REQUEST"), error.status);
     }
     const requestId = c.get("requestId");
     console.error(`[api] ${requestId} ${c.req.method} ${c.req.path}`, error);
-    return c.json({ message: translate(locale, "Api", "serverError"), requestId }, 500);
+    return c.json(
+      { ...errorBody(c.get("locale") ?? "en", "SERVER_ERROR"), requestId } satisfies ErrorBody,
+      500,
+    );
   });
 
   return app;

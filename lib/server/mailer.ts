@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { outbox } from "@/db/schema";
+import { outbox } from "@/db/schema/platform";
 import type { Locale } from "@/lib/i18n/routing";
 import { appUrl } from "./env";
 import { translate } from "./locale";

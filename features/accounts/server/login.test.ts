@@ -4,7 +4,7 @@ import { rateLimits, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { createUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { LOGIN_LIMITS } from "./service";
+import { LOGIN_LIMITS } from "./limits";
 
 const database = withTestDatabase({ seed: true });
 let ipCounter = 1;

@@ -60,7 +60,10 @@ describe("POST /api/user/register", () => {
       },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: "An account with this email already exists." });
+    expect(again.body).toEqual({
+      message: "An account with this email already exists.",
+      code: "EMAIL_TAKEN",
+    });
   });
 
   it.each([

@@ -15,11 +15,21 @@ import {
   updatePasswordSchema,
 } from "../schemas";
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
-import * as accounts from "./service";
+import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
+import * as settings from "./account-settings";
+import * as registration from "./registration";
+import type { AccountHooks } from "./service";
+import * as signIn from "./sign-in";
+
+/** A therapist's practice profile starts and ends with their account. */
+const accountHooks: AccountHooks = {
+  providerCreated: createProviderProfile,
+  accountDeleted: clearProviderProfile,
+};
 
 export const authRoutes = createRouter()
   .post("/refresh", async (c) => {
-    const answer = await accounts.refresh(readRefreshToken(c), c.get("locale")).catch((error) => {
+    const answer = await signIn.refresh(readRefreshToken(c)).catch((error) => {
       clearRefreshCookie(c);
       throw error;
     });
@@ -27,7 +37,7 @@ export const authRoutes = createRouter()
     return ok(c, answer);
   })
   .post("/invalidate", async (c) => {
-    await accounts.invalidate(readRefreshToken(c));
+    await signIn.invalidate(readRefreshToken(c));
     clearRefreshCookie(c);
     return ok(c, { success: true });
   });
@@ -37,53 +47,51 @@ const done = (c: Parameters<typeof ok>[0], key: string) =>
 
 export const userRoutes = createRouter()
   .post("/register", validate("json", registerSchema), async (c) => {
-    const user = await accounts.register(c.req.valid("json"), c.get("locale"));
+    const user = await registration.register(c.req.valid("json"), c.get("locale"), accountHooks);
     return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
   })
   .post("/login", validate("json", loginSchema), async (c) => {
-    const answer = await accounts.login(c.req.valid("json"), clientIp(c), c.get("locale"));
+    const answer = await signIn.login(c.req.valid("json"), clientIp(c));
     setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
     return ok(c, answer);
   })
   .post("/register/verify", validate("json", tokenSchema), async (c) => {
-    await accounts.verifyEmail(c.req.valid("json").token, c.get("locale"));
+    await registration.verifyEmail(c.req.valid("json").token);
     return done(c, "emailVerified");
   })
   .post("/register/request-verification", validate("json", emailOnlySchema), async (c) => {
-    await accounts.requestVerification(c.req.valid("json").email);
+    await registration.requestVerification(c.req.valid("json").email);
     return done(c, "verificationSent");
   })
   .post("/request-password-reset", validate("json", emailOnlySchema), async (c) => {
-    await accounts.requestPasswordReset(c.req.valid("json").email);
+    await signIn.requestPasswordReset(c.req.valid("json").email);
     return done(c, "resetSent");
   })
   .post("/password-reset", validate("json", passwordResetSchema), async (c) => {
     const { token, password } = c.req.valid("json");
-    await accounts.resetPassword(token, password, c.get("locale"));
+    await signIn.resetPassword(token, password);
     return done(c, "passwordReset");
   })
-  .get("/info", requireAuth(), async (c) =>
-    ok(c, await accounts.userInfo(c.get("auth").userId, c.get("locale"))),
-  )
+  .get("/info", requireAuth(), async (c) => ok(c, await settings.userInfo(c.get("viewer").userId)))
   .get("/timezone", requireAuth(), async (c) => {
-    const info = await accounts.userInfo(c.get("auth").userId, c.get("locale"));
+    const info = await settings.userInfo(c.get("viewer").userId);
     return ok(c, { timezone: info.timezone });
   })
   .post("/timezone", requireAuth(), validate("json", timezoneSchema), async (c) =>
-    ok(c, await accounts.setTimezone(c.get("auth").userId, c.req.valid("json").timezone)),
+    ok(c, await settings.setTimezone(c.get("viewer").userId, c.req.valid("json").timezone)),
   )
   .post(
     "/profile/update-password",
     requireAuth(),
     validate("json", updatePasswordSchema),
     async (c) => {
-      const { userId, sessionId } = c.get("auth");
-      await accounts.updatePassword(userId, sessionId, c.req.valid("json"), c.get("locale"));
+      const { userId, sessionId } = c.get("viewer");
+      await settings.updatePassword(userId, sessionId, c.req.valid("json"));
       return done(c, "passwordUpdated");
     },
   )
   .post("/profile/change-email", requireAuth(), validate("json", changeEmailSchema), async (c) => {
-    await accounts.changeEmail(c.get("auth").userId, c.req.valid("json").email, c.get("locale"));
+    await settings.changeEmail(c.get("viewer").userId, c.req.valid("json").email);
     return done(c, "codeSent");
   })
   .post(
@@ -91,23 +99,16 @@ export const userRoutes = createRouter()
     requireAuth(),
     validate("json", emailCodeSchema),
     async (c) =>
-      ok(
-        c,
-        await accounts.validateEmailChange(
-          c.get("auth").userId,
-          c.req.valid("json").token,
-          c.get("locale"),
-        ),
-      ),
+      ok(c, await settings.validateEmailChange(c.get("viewer").userId, c.req.valid("json").token)),
   )
   .delete("/profile/delete-account", requireAuth(), async (c) => {
     // The body is optional for DELETE: a social account sends none.
     const raw = await c.req.json().catch(() => ({}));
     const parsed = deleteAccountSchema.safeParse(raw ?? {});
-    await accounts.deleteAccount(
-      c.get("auth").userId,
+    await settings.deleteAccount(
+      c.get("viewer").userId,
       parsed.success ? parsed.data.password : undefined,
-      c.get("locale"),
+      accountHooks,
     );
     clearRefreshCookie(c);
     return done(c, "accountDeleted");

@@ -33,12 +33,12 @@ describe("access tokens", () => {
   it("answers 401 without a token and for a forged one, without the TOKEN_EXPIRED code", async () => {
     const none = await call("/user/info");
     expect(none.status).toBe(401);
-    expect(none.body.code).toBeUndefined();
+    expect(none.body.code).toBe("UNAUTHORIZED");
     const { token } = await signedInUser();
     const forged = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
     const res = await info(forged);
     expect(res.status).toBe(401);
-    expect(res.body.code).toBeUndefined();
+    expect(res.body.code).toBe("UNAUTHORIZED");
   });
 
   it("answers 401 TOKEN_EXPIRED for an expired token", async () => {

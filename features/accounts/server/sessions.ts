@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { refreshTokens, sessions } from "@/db/schema";
+import { refreshTokens, sessions } from "@/db/schema/accounts";
 import { signAccessToken, type UserType } from "@/lib/server/access-token";
 import { authSettings } from "@/lib/server/env";
 import { hashToken, randomToken } from "@/lib/server/secure-token";

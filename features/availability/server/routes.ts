@@ -1,6 +1,7 @@
 import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, validate } from "@/lib/server/http";
+import { idParamSchema } from "@/lib/validation/common";
 import { translate } from "@/lib/server/locale";
 import {
   availabilitySetupSchema,
@@ -8,96 +9,51 @@ import {
   categoryQuerySchema,
   customDaySchema,
   customDaysQuerySchema,
-  idParamSchema,
   providerParamSchema,
   recurringDaysSchema,
   settingsSchema,
   slotParamSchema,
   timeslotQuerySchema,
 } from "../schemas";
-import * as availability from "./service";
+import * as calendar from "./calendar";
+import * as edits from "./edits";
+import * as slots from "./slot-reads";
 
 const provider = requireAuth("provider");
 
 /** Mounted at /provider-availability (spec section 7, plus the calendar path it hides). */
 export const providerAvailabilityRoutes = createRouter()
   .get("/settings", provider, async (c) =>
-    ok(c, await availability.getSettings(c.get("auth").userId, c.get("locale"))),
+    ok(c, await edits.getSettings(c.get("viewer").userId, c.get("locale"))),
   )
   .put("/settings", provider, validate("json", settingsSchema), async (c) =>
-    ok(
-      c,
-      await availability.updateSettings(c.get("auth").userId, c.req.valid("json"), c.get("locale")),
-    ),
+    ok(c, await edits.updateSettings(c.get("viewer").userId, c.req.valid("json"), c.get("locale"))),
   )
   .get("/days/default", provider, validate("query", categoryQuerySchema), async (c) =>
-    ok(
-      c,
-      await availability.getRecurringDays(
-        c.get("auth").userId,
-        c.req.valid("query").category,
-        c.get("locale"),
-      ),
-    ),
+    ok(c, await edits.getRecurringDays(c.get("viewer").userId, c.req.valid("query").category)),
   )
   .post("/days/recurring", provider, validate("json", recurringDaysSchema), async (c) =>
-    ok(
-      c,
-      await availability.saveRecurringDays(
-        c.get("auth").userId,
-        c.req.valid("json"),
-        c.get("locale"),
-      ),
-    ),
+    ok(c, await edits.saveRecurringDays(c.get("viewer").userId, c.req.valid("json"))),
   )
   .get("/days/custom", provider, validate("query", customDaysQuerySchema), async (c) =>
-    ok(
-      c,
-      await availability.listCustomDays(
-        c.get("auth").userId,
-        c.req.valid("query"),
-        c.get("locale"),
-      ),
-    ),
+    ok(c, await edits.listCustomDays(c.get("viewer").userId, c.req.valid("query"))),
   )
   .post("/days/custom", provider, validate("json", customDaySchema), async (c) =>
-    ok(
-      c,
-      await availability.saveCustomDay(c.get("auth").userId, c.req.valid("json"), c.get("locale")),
-      201,
-    ),
+    ok(c, await edits.saveCustomDay(c.get("viewer").userId, c.req.valid("json")), 201),
   )
   .delete("/days/custom/:id", provider, validate("param", idParamSchema), async (c) => {
-    await availability.deleteCustomDay(
-      c.get("auth").userId,
-      c.req.valid("param").id,
-      c.get("locale"),
-    );
+    await edits.deleteCustomDay(c.get("viewer").userId, c.req.valid("param").id);
     return ok(c, { message: translate(c.get("locale"), "Api", "customDayDeleted") });
   })
   .get("/calendar", provider, validate("query", calendarQuerySchema), async (c) =>
-    ok(
-      c,
-      await availability.providerCalendar(
-        c.get("auth").userId,
-        c.req.valid("query"),
-        c.get("locale"),
-      ),
-    ),
+    ok(c, await calendar.providerCalendar(c.get("viewer").userId, c.req.valid("query"))),
   )
   .get(
     "/timeslot/:providerId",
     validate("param", providerParamSchema),
     validate("query", timeslotQuerySchema),
     async (c) =>
-      ok(
-        c,
-        await availability.timeslotDays(
-          c.req.valid("param").providerId,
-          c.req.valid("query"),
-          c.get("locale"),
-        ),
-      ),
+      ok(c, await slots.timeslotDays(c.req.valid("param").providerId, c.req.valid("query"))),
   );
 
 /** Mounted at /providers-availability: one time slot of a provider, for booking and rescheduling. */
@@ -107,10 +63,7 @@ export const providersAvailabilityRoutes = createRouter().get(
   validate("query", timeslotQuerySchema),
   async (c) => {
     const { providerId, slotId } = c.req.valid("param");
-    return ok(
-      c,
-      await availability.timeslot(providerId, slotId, c.req.valid("query"), c.get("locale")),
-    );
+    return ok(c, await slots.timeslot(providerId, slotId, c.req.valid("query")));
   },
 );
 
@@ -119,20 +72,9 @@ export const availabilitySettingRoutes = createRouter()
   .get("/availability-setting", provider, validate("query", categoryQuerySchema), async (c) =>
     ok(
       c,
-      await availability.getAvailabilitySetting(
-        c.get("auth").userId,
-        c.req.valid("query").category,
-        c.get("locale"),
-      ),
+      await edits.getAvailabilitySetting(c.get("viewer").userId, c.req.valid("query").category),
     ),
   )
   .post("/availability-setting", provider, validate("json", availabilitySetupSchema), async (c) =>
-    ok(
-      c,
-      await availability.saveAvailabilitySetting(
-        c.get("auth").userId,
-        c.req.valid("json"),
-        c.get("locale"),
-      ),
-    ),
+    ok(c, await edits.saveAvailabilitySetting(c.get("viewer").userId, c.req.valid("json"))),
   );

@@ -1,35 +1,33 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
-import { bookings, therapyCategories, users } from "@/db/schema";
+import { bookings } from "@/db/schema/booking";
+import { contactOf, namesOf } from "@/features/accounts/server/service";
+import { categoryNames } from "@/features/catalog/server/service";
 import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
-
-const client = alias(users, "client");
-const provider = alias(users, "provider");
 
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
 export async function sendBookedForYou(bookingId: string) {
   const db = await getDb();
-  const [row] = await db
-    .select({
-      email: client.email,
-      firstName: client.firstName,
-      locale: client.locale,
-      timeZone: client.timezone,
-      therapist: provider.firstName,
-      therapistLast: provider.lastName,
-      therapy: therapyCategories.names,
-      start: bookings.startTime,
-      holdExpiresAt: bookings.holdExpiresAt,
-    })
-    .from(bookings)
-    .innerJoin(client, eq(client.id, bookings.clientId))
-    .innerJoin(provider, eq(provider.id, bookings.providerId))
-    .innerJoin(therapyCategories, eq(therapyCategories.id, bookings.categoryId))
-    .where(eq(bookings.id, bookingId));
-  if (!row?.start || !row.holdExpiresAt) return;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking?.startTime || !booking.holdExpiresAt) return;
+  const [client, names, categories] = await Promise.all([
+    contactOf(booking.clientId),
+    namesOf([booking.providerId]),
+    categoryNames([booking.categoryId]),
+  ]);
+  const therapist = names.get(booking.providerId);
+  if (!client || !therapist) return;
+  const row = {
+    ...client,
+    timeZone: client.timezone,
+    therapist: therapist.firstName,
+    therapistLast: therapist.lastName,
+    therapy: categories.get(booking.categoryId)!,
+    start: booking.startTime,
+    holdExpiresAt: booking.holdExpiresAt,
+  };
   const locale = pickLocale(row.locale);
   const format = (date: Date) =>
     new Intl.DateTimeFormat(locale, {

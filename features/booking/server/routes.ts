@@ -2,91 +2,71 @@ import "server-only";
 import type { Context } from "hono";
 import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { idParamSchema } from "@/lib/validation/common";
 import {
   createAppointmentSchema,
   createBookingSchema,
   createSeriesSchema,
-  idParamSchema,
   listQuerySchema,
   scheduleSchema,
 } from "../schemas";
 import * as booking from "./service";
 
 const client = requireAuth("client");
-const asClient = (c: Context<AuthEnv>) => ({
-  userId: c.get("auth").userId,
-  role: "client" as const,
-});
 const provider = requireAuth("provider");
+
+/**
+ * What both sides read the same way: their list (GET /booking, GET /appointment) and one booking
+ * (/{id}), each scoped to the viewer by the service's one access check.
+ */
+function viewerReads(guard: typeof client) {
+  return createRouter()
+    .get("/", guard, validate("query", listQuerySchema), async (c) => {
+      const { data, meta } = await booking.listBookings(
+        c.get("viewer"),
+        c.req.valid("query"),
+        c.get("locale"),
+      );
+      return paged(c, data, meta);
+    })
+    .get("/:id", guard, validate("param", idParamSchema), async (c) =>
+      ok(c, await booking.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+    );
+}
+
+/** Actions answer with the booking as its viewer now sees it. */
+const bookingAnswer = async (c: Context<AuthEnv>, id: string, status: 200 | 201 = 200) =>
+  ok(c, await booking.getBooking(id, c.get("viewer"), c.get("locale")), status);
 
 /** The client's side: /booking (spec section 7). */
 export const bookingRoutes = createRouter()
   .post("/", client, validate("json", createBookingSchema), async (c) => {
     const input = c.req.valid("json");
-    const id = await booking.createBooking(
-      {
-        ...input,
-        clientId: c.get("auth").userId,
-        timeslotIdentifier: input.scheduleLater ? undefined : input.timeslotIdentifier,
-      },
-      c.get("locale"),
-    );
-    return ok(
-      c,
-      await booking.getBooking(
-        id,
-        { userId: c.get("auth").userId, role: "client" },
-        c.get("locale"),
-      ),
-      201,
-    );
+    const id = await booking.createBooking({
+      ...input,
+      clientId: c.get("viewer").userId,
+      timeslotIdentifier: input.scheduleLater ? undefined : input.timeslotIdentifier,
+    });
+    return bookingAnswer(c, id, 201);
   })
   .post("/series", client, validate("json", createSeriesSchema), async (c) => {
-    const { seriesId, bookingIds } = await booking.createSeries(
-      { ...c.req.valid("json"), clientId: c.get("auth").userId },
-      c.get("locale"),
-    );
+    const { seriesId, bookingIds } = await booking.createSeries({
+      ...c.req.valid("json"),
+      clientId: c.get("viewer").userId,
+    });
     return ok(c, { identifier: seriesId, bookings: bookingIds }, 201);
   })
-  .get("/", client, validate("query", listQuerySchema), async (c) => {
-    const { data, meta } = await booking.listBookings(
-      { userId: c.get("auth").userId, role: "client" },
-      c.req.valid("query"),
-      c.get("locale"),
-    );
-    return paged(c, data, meta);
-  })
-  .get("/:id", client, validate("param", idParamSchema), async (c) =>
-    ok(c, await booking.getBooking(c.req.valid("param").id, asClient(c), c.get("locale"))),
-  )
+  .route("/", viewerReads(client))
   // The spec lists /details next to /{id}; both answer the whole booking.
   .get("/:id/details", client, validate("param", idParamSchema), async (c) =>
-    ok(c, await booking.getBooking(c.req.valid("param").id, asClient(c), c.get("locale"))),
+    bookingAnswer(c, c.req.valid("param").id),
   )
   .get("/:id/series", client, validate("param", idParamSchema), async (c) =>
-    ok(
-      c,
-      await booking.seriesOf(
-        c.req.valid("param").id,
-        { userId: c.get("auth").userId, role: "client" },
-        c.get("locale"),
-      ),
-    ),
+    ok(c, await booking.seriesOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
   )
   .post("/:id/pay", client, validate("param", idParamSchema), async (c) => {
-    const id = await booking.payBooking(
-      c.req.valid("param").id,
-      c.get("auth").userId,
-      c.get("locale"),
-    );
-    return ok(
-      c,
-      await booking.getBooking(
-        id,
-        { userId: c.get("auth").userId, role: "client" },
-        c.get("locale"),
-      ),
-    );
+    const id = await booking.payBooking(c.req.valid("param").id, c.get("viewer").userId);
+    return bookingAnswer(c, id);
   })
   .post(
     "/:id/schedule",
@@ -97,56 +77,28 @@ export const bookingRoutes = createRouter()
       const { id } = c.req.valid("param");
       await booking.scheduleBooking(
         id,
-        c.get("auth").userId,
+        c.get("viewer").userId,
         c.req.valid("json").timeslotIdentifier,
-        c.get("locale"),
       );
-      return ok(
-        c,
-        await booking.getBooking(
-          id,
-          { userId: c.get("auth").userId, role: "client" },
-          c.get("locale"),
-        ),
-      );
+      return bookingAnswer(c, id);
     },
   );
 
 /** The therapist's side: /appointment. */
 export const appointmentRoutes = createRouter()
   .post("/", provider, validate("json", createAppointmentSchema), async (c) => {
-    const input = c.req.valid("json");
-    const providerId = c.get("auth").userId;
-    const id = await booking.createAppointment({ ...input, providerId }, c.get("locale"));
-    return ok(
-      c,
-      await booking.getBooking(id, { userId: providerId, role: "provider" }, c.get("locale")),
-      201,
-    );
+    const id = await booking.createAppointment({
+      ...c.req.valid("json"),
+      providerId: c.get("viewer").userId,
+    });
+    return bookingAnswer(c, id, 201);
   })
-  .get("/", provider, validate("query", listQuerySchema), async (c) => {
-    const { data, meta } = await booking.listBookings(
-      { userId: c.get("auth").userId, role: "provider" },
-      c.req.valid("query"),
-      c.get("locale"),
-    );
-    return paged(c, data, meta);
-  })
-  .get("/:id", provider, validate("param", idParamSchema), async (c) =>
-    ok(
-      c,
-      await booking.getBooking(
-        c.req.valid("param").id,
-        { userId: c.get("auth").userId, role: "provider" },
-        c.get("locale"),
-      ),
-    ),
-  );
+  .route("/", viewerReads(provider));
 
 /** GET /clients/relation/{id}: for a therapist, whether this client has had sessions with them. */
 export const clientRelationRoutes = createRouter().get(
   "/relation/:id",
   provider,
   validate("param", idParamSchema),
-  async (c) => ok(c, await booking.clientRelation(c.get("auth").userId, c.req.valid("param").id)),
+  async (c) => ok(c, await booking.clientRelation(c.get("viewer").userId, c.req.valid("param").id)),
 );

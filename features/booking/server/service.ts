@@ -3,52 +3,51 @@ import { TZDate } from "@date-fns/tz";
 import { addWeeks } from "date-fns";
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookingSeries, bookings, preferenceOptions, therapyCategories, users } from "@/db/schema";
+import { bookingSeries, bookings } from "@/db/schema/booking";
+import { namesOf } from "@/features/accounts/server/service";
+import { moveSlotIdentifier } from "@/features/availability";
 import { findOfferedSlot } from "@/features/availability/server/service";
+import { categoryNames, optionNames } from "@/features/catalog/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
 import { chargeWallet } from "@/features/wallet/server/service";
 import type { Locale } from "@/lib/i18n/routing";
-import { ApiError } from "@/lib/server/errors";
-import { translate } from "@/lib/server/locale";
-import {
-  BOOKINGS_PAGE_SIZE,
-  HOLD_MINUTES,
-  PROVIDER_HOLD_HOURS,
-  type Booking,
-  type BookingStatus,
-} from "../schemas";
+import type { Viewer } from "@/lib/server/auth-guard";
+import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
+import { DomainError, fieldError } from "@/lib/server/errors";
+import { bookingRow, type BookingRowInput } from "../booking-row";
+import { BOOKINGS_PAGE_SIZE, HOLD_MINUTES, type Booking, type BookingStatus } from "../schemas";
 import { sendBookedForYou } from "./emails";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof bookings.$inferSelect;
 
-const fail = (
-  status: 400 | 402 | 403 | 404 | 409,
-  locale: Locale,
-  key: string,
-  code?: string,
-  values = {},
-) => new ApiError(status, translate(locale, "Api", key, values), code ? { code } : {});
-
 const ACTIVE: BookingStatus[] = ["pending", "confirmed"];
 
-/** Is this database error the one-booking-per-time-range constraint? */
-function isSlotTaken(error: unknown): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? "") + String(error);
-  return text.includes("bookings_no_overlap");
+/** The database's one-booking-per-time-range constraint refused the row. */
+const isSlotTaken = (error: unknown) =>
+  isConstraintViolation(error, "bookings_no_overlap", SQLSTATE.exclusionViolation);
+
+/** Runs a write that takes a provider's time; a clash with another booking answers SLOT_TAKEN. */
+async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isSlotTaken(error)) throw new DomainError("SLOT_TAKEN");
+    throw error;
+  }
 }
 
 /** Frees the time of pending bookings whose hold ran out (they were never paid). */
-async function expireStaleHolds(db: Db | Tx, providerId: string) {
+async function expireStaleHolds(db: Db | Tx, providerId: string, now: Date) {
   await db
     .update(bookings)
-    .set({ status: "expired", previousStatus: "pending", updatedAt: new Date() })
+    .set({ status: "expired", previousStatus: "pending", updatedAt: now })
     .where(
       and(
         eq(bookings.providerId, providerId),
         eq(bookings.status, "pending"),
-        lt(bookings.holdExpiresAt, new Date()),
+        lt(bookings.holdExpiresAt, now),
       ),
     );
 }
@@ -88,24 +87,12 @@ export async function busyIntervals(providerId: string, from: Date, to: Date) {
   return (await busyIntervalsOf([providerId], from, to)).get(providerId) ?? [];
 }
 
-type NewBooking = {
-  clientId: string;
-  providerId: string;
-  therapyCategoryId: string;
-  modality: string;
-  note?: string;
-  timeslotIdentifier?: string;
-  createdByProvider?: boolean;
-};
+type NewBooking = BookingRowInput & { timeslotIdentifier?: string };
 
-async function priceAndSlot(input: NewBooking, locale: Locale) {
+async function priceAndSlot(input: NewBooking) {
   const quote = await quoteSessionFee(input.providerId, input.therapyCategoryId);
-  if (!quote) throw fail(404, locale, "therapistUnavailable", "PROVIDER_NOT_BOOKABLE");
-  if (!quote.modalities.includes(input.modality)) {
-    throw new ApiError(400, translate(locale, "Api", "validationFailed"), {
-      errors: { modality: translate(locale, "Validation", "bookingModality") },
-    });
-  }
+  if (!quote) throw new DomainError("PROVIDER_NOT_BOOKABLE");
+  if (!quote.modalities.includes(input.modality)) throw fieldError("modality", "bookingModality");
   let slot: { start: number; end: number } | null = null;
   if (input.timeslotIdentifier) {
     slot = await findOfferedSlot(
@@ -113,19 +100,9 @@ async function priceAndSlot(input: NewBooking, locale: Locale) {
       input.therapyCategoryId,
       input.timeslotIdentifier,
     );
-    if (!slot) throw fail(409, locale, "slotUnavailable", "SLOT_UNAVAILABLE");
+    if (!slot) throw new DomainError("SLOT_UNAVAILABLE");
   }
   return { quote, slot };
-}
-
-/**
- * How long a pending booking keeps its time. A client paying right away needs minutes; a client
- * whose therapist booked for them needs time to read the email, but never past the session.
- */
-function holdUntil(slot: { start: number } | null, createdByProvider: boolean) {
-  if (!createdByProvider) return new Date(Date.now() + HOLD_MINUTES * 60_000);
-  const hold = Date.now() + PROVIDER_HOLD_HOURS * 3_600_000;
-  return new Date(slot ? Math.min(hold, slot.start) : hold);
 }
 
 /**
@@ -133,49 +110,33 @@ function holdUntil(slot: { start: number } | null, createdByProvider: boolean) {
  * for HOLD_MINUTES while the client pays; the database refuses a second active booking of the
  * same time, so of two people racing for one slot exactly one gets it.
  */
-export async function createBooking(input: NewBooking, locale: Locale) {
-  const { quote, slot } = await priceAndSlot(input, locale);
+export async function createBooking(input: NewBooking, now = new Date()) {
+  const { quote, slot } = await priceAndSlot(input);
   const db = await getDb();
-  try {
-    return await db.transaction(async (tx) => {
-      await expireStaleHolds(tx, input.providerId);
+  return takingSlot(() =>
+    db.transaction(async (tx) => {
+      await expireStaleHolds(tx, input.providerId, now);
       const [row] = await tx
         .insert(bookings)
-        .values({
-          clientId: input.clientId,
-          providerId: input.providerId,
-          categoryId: input.therapyCategoryId,
-          modality: input.modality,
-          startTime: slot ? new Date(slot.start) : null,
-          endTime: slot ? new Date(slot.end) : null,
-          holdExpiresAt: holdUntil(slot, input.createdByProvider ?? false),
-          amount: quote.isFree ? 0 : quote.amount,
-          currency: quote.currency,
-          isFree: quote.isFree,
-          note: input.note || null,
-          createdByProvider: input.createdByProvider ?? false,
-        })
+        .values(bookingRow(input, quote, slot, now.getTime()))
         .returning({ id: bookings.id });
       return row!.id;
-    });
-  } catch (error) {
-    if (isSlotTaken(error)) throw fail(409, locale, "slotTaken", "SLOT_TAKEN");
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The same weekly time for N weeks: every week is checked; clashing weeks are named before anything is booked. */
 export async function createSeries(
   input: NewBooking & { weeks: number; timeslotIdentifier: string },
-  locale: Locale,
+  now = new Date(),
 ) {
-  const { quote, slot: first } = await priceAndSlot(input, locale);
+  const { quote, slot: first } = await priceAndSlot(input);
   const occurrences: { start: number; end: number }[] = [];
   const clashes: string[] = [];
   for (let week = 0; week < input.weeks; week++) {
     // The same wall-clock time in the therapist's zone each week, across daylight-saving changes.
     const start = addWeeks(new TZDate(first!.start, quote.timezone), week).getTime();
-    const identifier = input.timeslotIdentifier.replace(/^\d{8}T\d{4}Z/, compactUtc(start));
+    const identifier = moveSlotIdentifier(input.timeslotIdentifier, start)!;
     const offered =
       week === 0
         ? first
@@ -187,15 +148,15 @@ export async function createSeries(
     else occurrences.push({ start: offered.start, end: offered.end });
   }
   if (clashes.length) {
-    throw new ApiError(409, translate(locale, "Api", "seriesClashes", { count: clashes.length }), {
-      code: "SERIES_CLASHES",
-      errors: { weeks: clashes.join(", ") },
+    throw new DomainError("SERIES_CLASHES", {
+      values: { count: clashes.length },
+      rawErrors: { weeks: clashes.join(", ") },
     });
   }
   const db = await getDb();
-  try {
-    return await db.transaction(async (tx) => {
-      await expireStaleHolds(tx, input.providerId);
+  return takingSlot(() =>
+    db.transaction(async (tx) => {
+      await expireStaleHolds(tx, input.providerId, now);
       const [series] = await tx
         .insert(bookingSeries)
         .values({ clientId: input.clientId, providerId: input.providerId, weeks: input.weeks })
@@ -203,40 +164,23 @@ export async function createSeries(
       const rows = await tx
         .insert(bookings)
         .values(
-          occurrences.map((o) => ({
-            clientId: input.clientId,
-            providerId: input.providerId,
-            categoryId: input.therapyCategoryId,
-            modality: input.modality,
-            startTime: new Date(o.start),
-            endTime: new Date(o.end),
-            holdExpiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
-            amount: quote.isFree ? 0 : quote.amount,
-            currency: quote.currency,
-            isFree: quote.isFree,
-            note: input.note || null,
-            seriesId: series!.id,
-          })),
+          occurrences.map((o) =>
+            bookingRow({ ...input, seriesId: series!.id }, quote, o, now.getTime()),
+          ),
         )
         .returning({ id: bookings.id });
       return { seriesId: series!.id, bookingIds: rows.map((r) => r.id) };
-    });
-  } catch (error) {
-    if (isSlotTaken(error)) throw fail(409, locale, "slotTaken", "SLOT_TAKEN");
-    throw error;
-  }
+    }),
+  );
 }
 
-const compactUtc = (ms: number) =>
-  new Date(ms).toISOString().replace(/[-:]/g, "").slice(0, 13) + "Z";
-
-async function lockOwnBooking(tx: Tx, bookingId: string, clientId: string, locale: Locale) {
+async function lockOwnBooking(tx: Tx, bookingId: string, clientId: string) {
   const [row] = await tx
     .select()
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)))
     .for("update");
-  if (!row) throw fail(404, locale, "notFound");
+  if (!row) throw new DomainError("NOT_FOUND");
   return row;
 }
 
@@ -244,18 +188,18 @@ async function lockOwnBooking(tx: Tx, bookingId: string, clientId: string, local
  * Pays a pending booking (and the rest of its series) from the wallet in one transaction: the
  * ledger entries and the confirmation happen together or not at all.
  */
-export async function payBooking(bookingId: string, clientId: string, locale: Locale) {
+export async function payBooking(bookingId: string, clientId: string, now = new Date()) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const booking = await lockOwnBooking(tx, bookingId, clientId, locale);
+    const booking = await lockOwnBooking(tx, bookingId, clientId);
     if (booking.status === "confirmed") return booking.id;
-    if (booking.status !== "pending") throw fail(409, locale, "bookingNotPending", "NOT_PENDING");
-    if (booking.startTime && booking.holdExpiresAt && booking.holdExpiresAt < new Date()) {
+    if (booking.status !== "pending") throw new DomainError("NOT_PENDING");
+    if (booking.startTime && booking.holdExpiresAt && booking.holdExpiresAt < now) {
       await tx
         .update(bookings)
-        .set({ status: "expired", previousStatus: "pending", updatedAt: new Date() })
+        .set({ status: "expired", previousStatus: "pending", updatedAt: now })
         .where(eq(bookings.id, booking.id));
-      throw fail(409, locale, "holdExpired", "HOLD_EXPIRED");
+      throw new DomainError("HOLD_EXPIRED");
     }
     const group = booking.seriesId
       ? await tx
@@ -272,7 +216,6 @@ export async function payBooking(bookingId: string, clientId: string, locale: Lo
         currency: booking.currency,
         reference: `booking:${booking.seriesId ?? booking.id}`,
         description: booking.seriesId ? "Session series" : "Session booking",
-        locale,
       });
     }
     await tx
@@ -280,9 +223,9 @@ export async function payBooking(bookingId: string, clientId: string, locale: Lo
       .set({
         status: "confirmed",
         previousStatus: "pending",
-        confirmedAt: new Date(),
+        confirmedAt: now,
         holdExpiresAt: null,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(
         inArray(
@@ -299,36 +242,33 @@ export async function scheduleBooking(
   bookingId: string,
   clientId: string,
   timeslotIdentifier: string,
-  locale: Locale,
+  now = new Date(),
 ) {
   const db = await getDb();
   const [current] = await db
     .select()
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)));
-  if (!current) throw fail(404, locale, "notFound");
-  if (current.startTime) throw fail(409, locale, "alreadyScheduled", "ALREADY_SCHEDULED");
-  if (!ACTIVE.includes(current.status)) throw fail(409, locale, "bookingNotPending", "NOT_PENDING");
+  if (!current) throw new DomainError("NOT_FOUND");
+  if (current.startTime) throw new DomainError("ALREADY_SCHEDULED");
+  if (!ACTIVE.includes(current.status)) throw new DomainError("NOT_PENDING");
   const slot = await findOfferedSlot(current.providerId, current.categoryId, timeslotIdentifier);
-  if (!slot) throw fail(409, locale, "slotUnavailable", "SLOT_UNAVAILABLE");
-  try {
-    await db.transaction(async (tx) => {
-      await expireStaleHolds(tx, current.providerId);
+  if (!slot) throw new DomainError("SLOT_UNAVAILABLE");
+  await takingSlot(() =>
+    db.transaction(async (tx) => {
+      await expireStaleHolds(tx, current.providerId, now);
       await tx
         .update(bookings)
         .set({
           startTime: new Date(slot.start),
           endTime: new Date(slot.end),
           holdExpiresAt:
-            current.status === "pending" ? new Date(Date.now() + HOLD_MINUTES * 60_000) : null,
-          updatedAt: new Date(),
+            current.status === "pending" ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+          updatedAt: now,
         })
         .where(eq(bookings.id, bookingId));
-    });
-  } catch (error) {
-    if (isSlotTaken(error)) throw fail(409, locale, "slotTaken", "SLOT_TAKEN");
-    throw error;
-  }
+    }),
+  );
   return { status: current.status };
 }
 
@@ -336,25 +276,15 @@ export async function scheduleBooking(
 
 async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
   if (!rows.length) return [];
-  const db = await getDb();
-  const people = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.flatMap((r) => [r.clientId, r.providerId]))]));
-  const categories = await db
-    .select()
-    .from(therapyCategories)
-    .where(inArray(therapyCategories.id, [...new Set(rows.map((r) => r.categoryId))]));
-  const modalities = await db
-    .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
-    .from(preferenceOptions)
-    .where(
-      and(
-        eq(preferenceOptions.kind, "modality"),
-        inArray(preferenceOptions.slug, [...new Set(rows.map((r) => r.modality))]),
-      ),
-    );
-  const person = (id: string) => people.find((p) => p.id === id)!;
+  const [people, categories, modalities] = await Promise.all([
+    namesOf(rows.flatMap((r) => [r.clientId, r.providerId])),
+    categoryNames(rows.map((r) => r.categoryId)),
+    optionNames(
+      "modality",
+      rows.map((r) => r.modality),
+    ),
+  ]);
+  const person = (id: string) => people.get(id)!;
   return rows.map((r) => ({
     identifier: r.id,
     status: r.status,
@@ -364,10 +294,10 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
     holdExpiresAt: r.status === "pending" ? (r.holdExpiresAt?.toISOString() ?? null) : null,
     therapyCategory: {
       identifier: r.categoryId,
-      name: categories.find((c) => c.id === r.categoryId)!.names[locale],
+      name: categories.get(r.categoryId)![locale],
     },
     modality: r.modality,
-    modalityName: modalities.find((m) => m.slug === r.modality)?.names[locale] ?? r.modality,
+    modalityName: modalities.get(r.modality)?.[locale] ?? r.modality,
     provider: {
       identifier: r.providerId,
       firstName: person(r.providerId).firstName,
@@ -388,27 +318,29 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
   }));
 }
 
-/** One booking, if the asker is its client (role "client") or its therapist (role "provider"). */
-export async function getBooking(
-  id: string,
-  viewer: { userId: string; role: "client" | "provider" },
-  locale: Locale,
-) {
+/** The column that ties a booking to the viewer: its client, or its therapist. */
+const ownerColumn = (viewer: Viewer) =>
+  viewer.role === "client" ? bookings.clientId : bookings.providerId;
+
+/**
+ * The one access check for a booking: the row, if the viewer is its client or its therapist;
+ * NOT_FOUND for anyone else, so ids of others' bookings are not confirmed.
+ */
+export async function bookingForViewer(id: string, viewer: Viewer): Promise<Row> {
   const db = await getDb();
-  const owner = viewer.role === "client" ? bookings.clientId : bookings.providerId;
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.id, id), eq(owner, viewer.userId)));
-  if (!row) throw fail(404, locale, "notFound");
-  return (await toWire([row], locale))[0]!;
+    .where(and(eq(bookings.id, id), eq(ownerColumn(viewer), viewer.userId)));
+  if (!row) throw new DomainError("NOT_FOUND");
+  return row;
 }
 
-export async function seriesOf(
-  id: string,
-  viewer: { userId: string; role: "client" | "provider" },
-  locale: Locale,
-) {
+export async function getBooking(id: string, viewer: Viewer, locale: Locale) {
+  return (await toWire([await bookingForViewer(id, viewer)], locale))[0]!;
+}
+
+export async function seriesOf(id: string, viewer: Viewer, locale: Locale) {
   const booking = await getBooking(id, viewer, locale);
   if (!booking.series) return [booking];
   const db = await getDb();
@@ -422,14 +354,13 @@ export async function seriesOf(
 
 /** A page of the viewer's bookings (client) or appointments (therapist), soonest first. */
 export async function listBookings(
-  viewer: { userId: string; role: "client" | "provider" },
+  viewer: Viewer,
   query: { statuses: BookingStatus[]; page: number },
   locale: Locale,
 ) {
   const db = await getDb();
-  const owner = viewer.role === "client" ? bookings.clientId : bookings.providerId;
   const where = and(
-    eq(owner, viewer.userId),
+    eq(ownerColumn(viewer), viewer.userId),
     query.statuses.length ? inArray(bookings.status, query.statuses) : undefined,
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -466,28 +397,17 @@ export async function clientRelation(providerId: string, clientId: string) {
     );
   const sessions = Number(row?.sessions ?? 0);
   if (!sessions) return { isClient: false, sessions, client: null };
-  const [person] = await db
-    .select({ identifier: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, clientId));
-  return { isClient: true, sessions, client: person ?? null };
+  const person = (await namesOf([clientId])).get(clientId);
+  return { isClient: true, sessions, client: person ? { identifier: clientId, ...person } : null };
 }
 
 /** A therapist books a session for one of their clients (someone with a past or current session). */
 export async function createAppointment(
-  input: {
-    providerId: string;
-    clientId: string;
-    therapyCategoryId: string;
-    modality: string;
-    note?: string;
-    timeslotIdentifier: string;
-  },
-  locale: Locale,
+  input: Omit<NewBooking, "createdByProvider" | "seriesId"> & { timeslotIdentifier: string },
 ) {
   const relation = await clientRelation(input.providerId, input.clientId);
-  if (!relation.isClient) throw fail(404, locale, "notYourClient", "NOT_YOUR_CLIENT");
-  const id = await createBooking({ ...input, createdByProvider: true }, locale);
+  if (!relation.isClient) throw new DomainError("NOT_YOUR_CLIENT");
+  const id = await createBooking({ ...input, createdByProvider: true });
   await sendBookedForYou(id);
   return id;
 }

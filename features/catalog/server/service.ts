@@ -1,13 +1,9 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import {
-  concerns,
-  providerConcerns,
-  providerProfiles,
-  therapyCategories,
-  users,
-} from "@/db/schema";
+import { users } from "@/db/schema/accounts";
+import { concerns, preferenceOptions, therapyCategories } from "@/db/schema/catalog";
+import { providerConcerns, providerProfiles } from "@/db/schema/practice";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Concern, TherapyCategory } from "../schemas";
 
@@ -46,4 +42,44 @@ export async function topConcerns(options: {
     name: concern.names[options.locale],
     therapistCount: Number(therapistCount),
   }));
+}
+
+// --- for other features -----------------------------------------------------------------------
+
+type Names = { en: string; de: string };
+
+/** These therapy categories in the catalogue's order, named in one language. */
+export async function listCategories(ids: string[], locale: Locale) {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ identifier: therapyCategories.id, names: therapyCategories.names })
+    .from(therapyCategories)
+    .where(inArray(therapyCategories.id, ids))
+    .orderBy(asc(therapyCategories.sortOrder));
+  return rows.map((r) => ({ identifier: r.identifier, name: r.names[locale] }));
+}
+
+/** Therapy categories' names in both languages, by id. */
+export async function categoryNames(ids: string[]): Promise<Map<string, Names>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: therapyCategories.id, names: therapyCategories.names })
+    .from(therapyCategories)
+    .where(inArray(therapyCategories.id, unique));
+  return new Map(rows.map((r) => [r.id, r.names]));
+}
+
+/** Preference options' names (e.g. the ways of meeting), by slug within one kind. */
+export async function optionNames(kind: string, slugs: string[]): Promise<Map<string, Names>> {
+  const unique = [...new Set(slugs)];
+  if (!unique.length) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
+    .from(preferenceOptions)
+    .where(and(eq(preferenceOptions.kind, kind), inArray(preferenceOptions.slug, unique)));
+  return new Map(rows.map((r) => [r.slug, r.names]));
 }

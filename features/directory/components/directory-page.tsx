@@ -1,14 +1,14 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currencyForCountry, formatMoney } from "@/lib/money/currency";
 import { Link } from "@/lib/i18n/navigation";
-import type { loadDirectory } from "../directory-data";
+import type { DirectoryPageData } from "../schemas";
 import type { DirectoryQuery } from "../schemas";
 import { CollapsibleFilters } from "./collapsible-filters";
 import { FilterSelect } from "./filter-select";
 import { ProviderCard } from "./provider-card";
 import { SearchBox } from "./search-box";
 
-type Data = Awaited<ReturnType<typeof loadDirectory>>;
+type Data = DirectoryPageData;
 
 function safeCurrency(countryCode: string) {
   try {

@@ -3,12 +3,12 @@ import { buttonClass } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
-import type { loadProfile } from "../directory-data";
+import type { ProfilePageData } from "../schemas";
 import { displayName } from "../display-name";
 import { Avatar } from "./avatar";
 import { Rating } from "./rating";
 
-type Data = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;
+type Data = ProfilePageData;
 
 export async function ProfilePage({ data }: { data: Data }) {
   const t = await getTranslations("Directory");

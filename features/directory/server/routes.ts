@@ -1,8 +1,8 @@
 import "server-only";
-import { ApiError } from "@/lib/server/errors";
+import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
-import { translate } from "@/lib/server/locale";
-import { directoryQuerySchema, providerIdSchema, topStatesQuerySchema } from "../schemas";
+import { idParamSchema } from "@/lib/validation/common";
+import { directoryQuerySchema, topStatesQuerySchema } from "../schemas";
 import { listProviders, publicProfile, topTherapistStates } from "./service";
 
 /** The public directory: GET /providers (search) and GET /providers/{id} (profile). */
@@ -15,8 +15,8 @@ export const providerStatsRoutes = createRouter()
     const { data, meta } = await listProviders(c.req.valid("query"), c.get("locale"));
     return paged(c, data, meta);
   })
-  .get("/:id", validate("param", providerIdSchema), async (c) => {
+  .get("/:id", validate("param", idParamSchema), async (c) => {
     const profile = await publicProfile(c.req.valid("param").id, c.get("locale"));
-    if (!profile) throw new ApiError(404, translate(c.get("locale"), "Api", "notFound"));
+    if (!profile) throw new DomainError("NOT_FOUND");
     return ok(c, profile);
   });

@@ -3,20 +3,17 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from "driz
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
+import { users } from "@/db/schema/accounts";
+import { concerns, preferenceOptions, therapyCategories } from "@/db/schema/catalog";
 import {
-  concerns,
-  countries,
-  preferenceOptions,
   providerConcerns,
   providerLanguages,
   providerLicenseStates,
   providerModalities,
   providerProfiles,
   providerTherapyCategories,
-  states,
-  therapyCategories,
-  users,
-} from "@/db/schema";
+} from "@/db/schema/practice";
+import { countries, states } from "@/db/schema/region";
 import { firstFreeSlots } from "@/features/availability/server/service";
 import { ratingsOf } from "@/features/reviews/server/service";
 import { photoPath, quoteSessionFee } from "@/features/practice/server/service";

@@ -1,9 +1,10 @@
 import "server-only";
-import { z } from "zod";
-import { requireAuth } from "@/lib/server/auth-guard";
-import { ApiError } from "@/lib/server/errors";
+import type { Context } from "hono";
+import { optionalViewer, requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
+import { DomainError, fieldError } from "@/lib/server/errors";
 import { createRouter, ok, validate } from "@/lib/server/http";
 import { translate } from "@/lib/server/locale";
+import { idParamSchema } from "@/lib/validation/common";
 import {
   generalFeeSchema,
   licenseStatesSchema,
@@ -12,68 +13,72 @@ import {
   therapyFeeSchema,
   updateInfoSchema,
 } from "../schemas";
-import * as practice from "./service";
-import { optionalViewer } from "./viewer";
+import * as fees from "./fees";
+import * as licenses from "./license-states";
+import { profileOptions } from "./options";
+import * as photo from "./photo";
+import * as profile from "./profile";
 
 const provider = requireAuth("provider");
+
+/** A saved change answers with its data and the spec's confirmation in the caller's language. */
+const saved = <T extends object>(c: Context<AuthEnv>, data: T, key: string) =>
+  ok(c, { ...data, message: translate(c.get("locale"), "Api", key) });
 
 /** Mounted at /provider (spec section 7: Provider). */
 export const practiceRoutes = createRouter()
   .get("/", provider, async (c) =>
-    ok(c, await practice.getProfile(c.get("auth").userId, c.get("locale"))),
+    ok(c, await profile.getProfile(c.get("viewer").userId, c.get("locale"))),
   )
   .get("/options", async (c) => {
     c.header("cache-control", "public, max-age=300");
-    return ok(c, await practice.profileOptions(c.get("locale")));
+    return ok(c, await profileOptions(c.get("locale")));
   })
   .post("/update/info", provider, validate("json", updateInfoSchema), async (c) => {
     const input = c.req.valid("json");
-    const { userId } = c.get("auth");
-    const profile =
+    const { userId } = c.get("viewer");
+    const updated =
       input.section === "profile"
-        ? await practice.updateProfileInfo(userId, profileInfoSchema.parse(input), c.get("locale"))
-        : await practice.updateLocationInfo(
+        ? await profile.updateProfileInfo(userId, profileInfoSchema.parse(input), c.get("locale"))
+        : await profile.updateLocationInfo(
             userId,
             locationInfoSchema.parse(input),
             c.get("locale"),
           );
-    return ok(c, { ...profile, message: translate(c.get("locale"), "Api", "profileSaved") });
+    return saved(c, updated, "profileSaved");
   })
   .post("/update/photo", provider, async (c) => {
-    const locale = c.get("locale");
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = body.photo ?? body.file;
-    if (!(file instanceof File))
-      throw new ApiError(400, translate(locale, "Api", "validationFailed"), {
-        errors: { photo: translate(locale, "Validation", "photoInvalid") },
-      });
-    return ok(c, await practice.savePhoto(c.get("auth").userId, file, locale));
+    if (!(file instanceof File)) throw fieldError("photo", "photoInvalid");
+    return saved(c, await photo.savePhoto(c.get("viewer").userId, file), "photoSaved");
   })
-  .get("/:id/photo", validate("param", z.object({ id: z.uuid("invalidId") })), async (c) => {
-    const photo = await practice.readPhoto(c.req.valid("param").id, await optionalViewer(c));
-    if (!photo) throw new ApiError(404, translate(c.get("locale"), "Api", "fileNotFound"));
-    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "content-type": photo.contentType,
-      "cache-control": photo.isPublic ? "public, max-age=300" : "private, no-store",
+  .get("/:id/photo", validate("param", idParamSchema), async (c) => {
+    const viewer = await optionalViewer(c);
+    const file = await photo.readPhoto(c.req.valid("param").id, viewer?.userId);
+    if (!file) throw new DomainError("FILE_NOT_FOUND");
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": file.contentType,
+      "cache-control": file.isPublic ? "public, max-age=300" : "private, no-store",
       "x-content-type-options": "nosniff",
     });
   })
   .post("/booking-fee/general", provider, validate("json", generalFeeSchema), async (c) =>
-    ok(c, await practice.setGeneralFee(c.get("auth").userId, c.req.valid("json"), c.get("locale"))),
+    saved(c, await fees.setGeneralFee(c.get("viewer").userId, c.req.valid("json")), "feeSaved"),
   )
   .post("/booking-fee/therapy", provider, validate("json", therapyFeeSchema), async (c) =>
-    ok(c, await practice.setTherapyFee(c.get("auth").userId, c.req.valid("json"), c.get("locale"))),
+    saved(
+      c,
+      await fees.setTherapyFee(c.get("viewer").userId, c.req.valid("json"), c.get("locale")),
+      "feeSaved",
+    ),
   )
   .get("/license-states", provider, async (c) =>
-    ok(c, await practice.licenseStates(c.get("auth").userId)),
+    ok(c, await licenses.licenseStates(c.get("viewer").userId)),
   )
   .post("/license-states", provider, validate("json", licenseStatesSchema), async (c) =>
     ok(
       c,
-      await practice.setLicenseStates(
-        c.get("auth").userId,
-        c.req.valid("json").stateIdentifiers,
-        c.get("locale"),
-      ),
+      await licenses.setLicenseStates(c.get("viewer").userId, c.req.valid("json").stateIdentifiers),
     ),
   );

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { countryName } from "@/lib/i18n/country-name";
-import { countries, states } from "@/db/schema";
+import { countries, states } from "@/db/schema/region";
 import type { Country, State } from "../schemas";
 
 export async function listCountries(options: { all: boolean; locale: string }): Promise<Country[]> {

@@ -1,29 +1,34 @@
 import "server-only";
 import { avg, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { reviews, users } from "@/db/schema";
+import { namesOf } from "@/features/accounts/server/service";
+import { reviews } from "@/db/schema/reviews";
 import { ratingFromHalves, REVIEWS_PAGE_SIZE, type Review, type ReviewCount } from "../schemas";
 
 export async function reviewsOfProvider(providerId: string, page: number) {
   const db = await getDb();
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+      .select()
       .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.clientId))
       .where(eq(reviews.providerId, providerId))
       .orderBy(desc(reviews.createdAt))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),
     db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, providerId)),
   ]);
-  const data: Review[] = rows.map(({ review, firstName, lastName }) => ({
+  const names = await namesOf(rows.filter((r) => !r.isAnonymous).map((r) => r.clientId));
+  const reviewerName = (clientId: string) => {
+    const name = names.get(clientId);
+    // First name and initial only: enough to feel real, not enough to identify a client.
+    return name ? `${name.firstName} ${name.lastName.slice(0, 1)}.` : null;
+  };
+  const data: Review[] = rows.map((review) => ({
     identifier: review.id,
     rating: ratingFromHalves(review.ratingHalves),
     comment: review.comment,
     isAnonymous: review.isAnonymous,
-    // First name and initial only: enough to feel real, not enough to identify a client.
-    reviewerName: review.isAnonymous ? null : `${firstName} ${lastName.slice(0, 1)}.`,
+    reviewerName: review.isAnonymous ? null : reviewerName(review.clientId),
     createdAt: review.createdAt.toISOString(),
   }));
   return { data, meta: { page, pageSize: REVIEWS_PAGE_SIZE, total: Number(total) } };

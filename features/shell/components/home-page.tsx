@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { countryName } from "@/lib/i18n/country-name";
 import { Link } from "@/lib/i18n/navigation";
-import type { ShellData } from "../shell-data";
+import type { ShellData } from "../schemas";
 
 const trustIcons = {
   trustVerified: "M9 12l2 2 4-4M12 3l7 4v5c0 4.5-3 8-7 9-4-1-7-4.5-7-9V7l7-4z",

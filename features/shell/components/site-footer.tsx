@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { ShellData } from "../shell-data";
+import type { ShellData } from "../schemas";
 import { Logo } from "./site-header";
 
 function FooterList({

@@ -3,7 +3,7 @@ import { eq, lt } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { walletEntries, wallets } from "@/db/schema";
-import { ApiError } from "@/lib/server/errors";
+import { DomainError } from "@/lib/server/errors";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import {
@@ -33,8 +33,8 @@ describe("the wallet service other features call (chargeWallet, refundToWallet)"
     const short = await inTx((tx) =>
       chargeWallet(tx, { ...base, amount: 40_001, reference: "bk-2" }),
     ).catch((e: unknown) => e);
-    expect(short).toBeInstanceOf(ApiError);
-    expect(short).toMatchObject({ status: 402, extra: { code: "INSUFFICIENT_FUNDS" } });
+    expect(short).toBeInstanceOf(DomainError);
+    expect(short).toMatchObject({ status: 402, code: "INSUFFICIENT_FUNDS" });
     expect(await getWalletBalance(user.id)).toEqual({ balance: 40_000, currency: "NGN" });
 
     // The whole caller's transaction rolls back when the charge fails.
@@ -56,7 +56,7 @@ describe("the wallet service other features call (chargeWallet, refundToWallet)"
     const different = await inTx((tx) => chargeWallet(tx, { ...charge, amount: 10_000 })).catch(
       (e: unknown) => e,
     );
-    expect(different).toMatchObject({ status: 409, extra: { code: "REFERENCE_USED" } });
+    expect(different).toMatchObject({ status: 409, code: "REFERENCE_USED" });
   });
 
   it("refuses another currency than the wallet's", async () => {
@@ -65,7 +65,7 @@ describe("the wallet service other features call (chargeWallet, refundToWallet)"
     const wrong = await inTx((tx) =>
       chargeWallet(tx, { userId: user.id, currency: "GBP", amount: 500, reference: "bk-gbp" }),
     ).catch((e: unknown) => e);
-    expect(wrong).toMatchObject({ status: 409, extra: { code: "CURRENCY_MISMATCH" } });
+    expect(wrong).toMatchObject({ status: 409, code: "CURRENCY_MISMATCH" });
   });
 });
 

@@ -2,10 +2,11 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { payments, users } from "@/db/schema";
+import { users } from "@/db/schema/accounts";
+import { payments } from "@/db/schema/wallet";
 import type { Locale } from "@/lib/i18n/routing";
 import { appUrl } from "@/lib/server/env";
-import { ApiError } from "@/lib/server/errors";
+import { DomainError } from "@/lib/server/errors";
 import { translate } from "@/lib/server/locale";
 import type { PaymentStatusAnswer, TopUpAnswer } from "../schemas";
 import { currencySymbol, minimumTopUp } from "../top-up";
@@ -44,9 +45,8 @@ export async function startTopUp(
       amount: minimum.major,
       symbol: currencySymbol(wallet.currency, locale),
     });
-    throw new ApiError(400, translate(locale, "Api", "validationFailed"), {
-      errors: { amount: message },
-    });
+    // The minimum names an amount in the wallet's currency, so it is phrased here.
+    throw new DomainError("VALIDATION_FAILED", { rawErrors: { amount: message } });
   }
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const gateway = gatewayByName(activeGatewayName());
@@ -79,7 +79,7 @@ export async function startTopUp(
     if (!(error instanceof GatewayError)) throw error;
     console.error(`[payment] ${gateway.name} initialize failed for ${reference}:`, error.message);
     await settle(payment!, "failure", "initialize failed");
-    throw new ApiError(502, translate(locale, "Api", "gatewayUnavailable"));
+    throw new DomainError("GATEWAY_UNAVAILABLE");
   }
   await db.update(payments).set({ authorizationUrl }).where(eq(payments.id, payment!.id));
   return {
@@ -159,13 +159,13 @@ async function verifyAndSettle(payment: Payment): Promise<Payment> {
 }
 
 /** GET /payment/status/{reference}: the caller's own payment only; a pending one is verified. */
-export async function paymentStatus(userId: string, reference: string, locale: Locale) {
+export async function paymentStatus(userId: string, reference: string) {
   const db = await getDb();
   const [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.reference, reference), eq(payments.userId, userId)));
-  if (!payment) throw new ApiError(404, translate(locale, "Api", "paymentNotFound"));
+  if (!payment) throw new DomainError("PAYMENT_NOT_FOUND");
   return answer(payment.status === "pending" ? await verifyAndSettle(payment) : payment);
 }
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
-import { ApiError } from "@/lib/server/errors";
+import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
-import { translate } from "@/lib/server/locale";
 import {
   idParamSchema,
   referenceParamSchema,
@@ -20,22 +19,22 @@ import { getTransaction, getWalletBalance, listTransactions, walletStats } from 
 /** GET /wallet/...: the signed-in client's own wallet only (spec section 6: clients top up). */
 export const walletRoutes = createRouter()
   .get("/balance", requireAuth("client"), async (c) =>
-    ok(c, await getWalletBalance(c.get("auth").userId)),
+    ok(c, await getWalletBalance(c.get("viewer").userId)),
   )
   .get(
     "/transactions",
     requireAuth("client"),
     validate("query", transactionsQuerySchema),
     async (c) => {
-      const { data, meta } = await listTransactions(c.get("auth").userId, c.req.valid("query"));
+      const { data, meta } = await listTransactions(c.get("viewer").userId, c.req.valid("query"));
       return paged(c, data, meta);
     },
   )
   .get("/transactions/:id", requireAuth("client"), validate("param", idParamSchema), async (c) =>
-    ok(c, await getTransaction(c.get("auth").userId, c.req.valid("param").id, c.get("locale"))),
+    ok(c, await getTransaction(c.get("viewer").userId, c.req.valid("param").id)),
   )
   .get("/stats", requireAuth("client"), async (c) =>
-    ok(c, await walletStats(c.get("auth").userId)),
+    ok(c, await walletStats(c.get("viewer").userId)),
   );
 
 const MERCHANT = "Haven";
@@ -45,7 +44,7 @@ export const paymentRoutes = createRouter()
     ok(
       c,
       await startTopUp(
-        c.get("auth").userId,
+        c.get("viewer").userId,
         c.req.valid("json").amount,
         c.get("locale"),
         c.req.valid("json").returnPath,
@@ -57,26 +56,21 @@ export const paymentRoutes = createRouter()
     "/status/:reference",
     requireAuth("client"),
     validate("param", referenceParamSchema),
-    async (c) =>
-      ok(
-        c,
-        await paymentStatus(c.get("auth").userId, c.req.valid("param").reference, c.get("locale")),
-      ),
+    async (c) => ok(c, await paymentStatus(c.get("viewer").userId, c.req.valid("param").reference)),
   )
   // Paystack's webhook: only with a valid signature over the raw body; the event is then
   // verified with Paystack itself, so even a valid notice cannot credit an unpaid reference.
   .post("/webhook/paystack", async (c) => {
-    const locale = c.get("locale");
-    if (!paystackConfigured()) throw new ApiError(404, translate(locale, "Api", "notFound"));
+    if (!paystackConfigured()) throw new DomainError("NOT_FOUND");
     const raw = await c.req.text();
     if (!validPaystackSignature(raw, c.req.header("x-paystack-signature"))) {
-      throw new ApiError(401, translate(locale, "Api", "invalidSignature"));
+      throw new DomainError("INVALID_SIGNATURE");
     }
     let event: { event?: unknown; data?: { reference?: unknown } };
     try {
       event = JSON.parse(raw);
     } catch {
-      throw new ApiError(400, translate(locale, "Api", "malformedBody"));
+      throw new DomainError("MALFORMED_BODY");
     }
     const reference = event.data?.reference;
     if (typeof event.event === "string" && event.event.startsWith("charge.")) {
@@ -88,12 +82,12 @@ export const paymentRoutes = createRouter()
 /** The sandbox gateway's checkout page API; answers only while the sandbox is the gateway. */
 export const sandboxCheckoutRoutes = createRouter()
   .use(async (c, next) => {
-    if (!sandboxEnabled()) throw new ApiError(404, translate(c.get("locale"), "Api", "notFound"));
+    if (!sandboxEnabled()) throw new DomainError("NOT_FOUND");
     await next();
   })
   .get("/:reference", validate("param", referenceParamSchema), async (c) => {
     const charge = await findSandboxCharge(c.req.valid("param").reference);
-    if (!charge) throw new ApiError(404, translate(c.get("locale"), "Api", "paymentNotFound"));
+    if (!charge) throw new DomainError("PAYMENT_NOT_FOUND");
     return ok(c, {
       reference: charge.reference,
       amount: charge.amount,
@@ -107,15 +101,12 @@ export const sandboxCheckoutRoutes = createRouter()
     "/:reference/:decision{approve|decline}",
     validate("param", referenceParamSchema),
     async (c) => {
-      const locale = c.get("locale");
       const { reference } = c.req.valid("param");
       const approve = c.req.param("decision") === "approve";
       const charge = await decideSandboxCharge(reference, approve);
       if (!charge) {
         const known = await findSandboxCharge(reference);
-        throw known
-          ? new ApiError(409, translate(locale, "Api", "checkoutDecided"))
-          : new ApiError(404, translate(locale, "Api", "paymentNotFound"));
+        throw known ? new DomainError("CHECKOUT_DECIDED") : new DomainError("PAYMENT_NOT_FOUND");
       }
       return ok(c, {
         status: charge.status,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { sandboxCharges } from "@/db/schema";
+import { sandboxCharges } from "@/db/schema/wallet";
 import { appUrl } from "@/lib/server/env";
 import type { PaymentGateway } from "./gateway";
 

@@ -2,10 +2,10 @@ import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { countries, users, walletEntries, wallets } from "@/db/schema";
-import type { Locale } from "@/lib/i18n/routing";
-import { ApiError } from "@/lib/server/errors";
-import { translate } from "@/lib/server/locale";
+import { users } from "@/db/schema/accounts";
+import { countries } from "@/db/schema/region";
+import { walletEntries, wallets } from "@/db/schema/wallet";
+import { DomainError } from "@/lib/server/errors";
 import type {
   TransactionsQuery,
   TransactionType,
@@ -57,21 +57,16 @@ type Movement = {
   /** The cause: a payment reference, a booking identifier, a voucher code. Unique per type. */
   reference: string;
   description?: string;
-  locale?: Locale;
 };
-
-const fail = (status: 402 | 404 | 409, locale: Locale, key: string, code?: string) =>
-  new ApiError(status, translate(locale, "Api", key), code ? { code } : {});
 
 /** Writes one entry and moves the balance by `signed` minor units, in the caller's transaction. */
 async function post(tx: Tx, type: TransactionType, signed: number, movement: Movement) {
-  const locale = movement.locale ?? "en";
   if (!Number.isSafeInteger(signed) || signed === 0) {
     throw new Error(`A ledger amount is a non-zero integer in minor units, got ${signed}`);
   }
   const wallet = await ensureWallet(tx, movement.userId);
   if (wallet.currency !== movement.currency.toUpperCase()) {
-    throw fail(409, locale, "walletCurrencyMismatch", "CURRENCY_MISMATCH");
+    throw new DomainError("CURRENCY_MISMATCH");
   }
   const [existing] = await tx
     .select()
@@ -80,14 +75,14 @@ async function post(tx: Tx, type: TransactionType, signed: number, movement: Mov
   if (existing) {
     // A retried call with the same cause is answered with the entry it already made.
     if (existing.walletId === wallet.id && existing.amount === signed) return existing;
-    throw fail(409, locale, "walletReferenceUsed", "REFERENCE_USED");
+    throw new DomainError("REFERENCE_USED");
   }
   const [updated] = await tx
     .update(wallets)
     .set({ balance: sql`${wallets.balance} + ${signed}`, updatedAt: new Date() })
     .where(and(eq(wallets.id, wallet.id), signed < 0 ? gte(wallets.balance, -signed) : undefined))
     .returning({ balance: wallets.balance });
-  if (!updated) throw fail(402, locale, "insufficientFunds", "INSUFFICIENT_FUNDS");
+  if (!updated) throw new DomainError("INSUFFICIENT_FUNDS");
   const [entry] = await tx
     .insert(walletEntries)
     .values({
@@ -202,14 +197,14 @@ export async function listTransactions(
 }
 
 /** One of the user's own transactions; another user's is not found. */
-export async function getTransaction(userId: string, id: string, locale: Locale) {
+export async function getTransaction(userId: string, id: string) {
   const db = await getDb();
   const [entry] = await db
     .select({ entry: walletEntries })
     .from(walletEntries)
     .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))
     .where(and(eq(walletEntries.id, id), eq(wallets.userId, userId)));
-  if (!entry) throw fail(404, locale, "transactionNotFound");
+  if (!entry) throw new DomainError("TRANSACTION_NOT_FOUND");
   return toTransaction(entry.entry);
 }
 

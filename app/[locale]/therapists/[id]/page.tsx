@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ProfilePage } from "@/features/directory/components/profile-page";
-import { loadProfile } from "@/features/directory/directory-data";
+import { loadProfile } from "@/features/directory/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };

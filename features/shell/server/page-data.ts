@@ -1,26 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import { serverApi, visitorCountry } from "@/lib/api/server";
+import type { ShellData, ShellItem } from "../schemas";
 
 /** Spec section 2: each shell list gives up after 5 seconds. */
 export const SHELL_TIMEOUT_MS = 5000;
 export const TOP_STATES = 3;
 export const TOP_CONCERNS = 10;
-
-export type ShellItem = {
-  identifier: string;
-  name: string;
-  slug?: string;
-  code?: string;
-  therapistCount?: number;
-};
-
-export type ShellData = {
-  countryCode: string;
-  topStates: ShellItem[];
-  categories: ShellItem[];
-  concerns: ShellItem[];
-};
 
 async function listOrEmpty(what: string, request: Promise<{ data: { data: ShellItem[] } }>) {
   try {

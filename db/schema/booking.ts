@@ -1,0 +1,86 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { therapyCategories } from "./catalog";
+import { users } from "./accounts";
+
+export const bookingStatus = pgEnum("booking_status", [
+  "pending",
+  "confirmed",
+  "cancelled",
+  "expired",
+  "completed",
+  "rejected",
+]);
+
+/** A weekly series: the same time for N weeks, each occurrence a booking of its own. */
+export const bookingSeries = pgTable("booking_series", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  clientId: uuid("client_id")
+    .notNull()
+    .references(() => users.id),
+  providerId: uuid("provider_id")
+    .notNull()
+    .references(() => users.id),
+  weeks: integer("weeks").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One session. A provider's time range is held by at most one active booking: the exclusion
+ * constraint `bookings_no_overlap` (custom migration) covers overlaps, not only equal starts.
+ * A pending booking holds its slot until `hold_expires_at`; then it is expired and the slot freed.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => therapyCategories.id),
+    modality: text("modality").notNull(),
+    status: bookingStatus("status").notNull().default("pending"),
+    previousStatus: bookingStatus("previous_status"),
+    /** Null while the client has chosen "schedule later". */
+    startTime: timestamp("start_time", { withTimezone: true }),
+    endTime: timestamp("end_time", { withTimezone: true }),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    amount: integer("amount").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    isFree: boolean("is_free").notNull().default(false),
+    note: text("note"),
+    seriesId: uuid("series_id").references(() => bookingSeries.id),
+    createdByProvider: boolean("created_by_provider").notNull().default(false),
+    paymentReference: text("payment_reference"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bookings_client_status_idx").on(t.clientId, t.status, t.startTime),
+    index("bookings_provider_status_idx").on(t.providerId, t.status, t.startTime),
+    index("bookings_series_idx").on(t.seriesId),
+    uniqueIndex("bookings_payment_reference_key").on(t.paymentReference),
+    check("bookings_amount_nonnegative", sql`${t.amount} >= 0`),
+    check("bookings_time_order", sql`${t.endTime} > ${t.startTime}`),
+    check("bookings_times_together", sql`(${t.startTime} is null) = (${t.endTime} is null)`),
+  ],
+);

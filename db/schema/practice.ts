@@ -1,0 +1,163 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { concerns, preferenceOptions, therapyCategories } from "./catalog";
+import { users } from "./accounts";
+import { states } from "./region";
+
+/** Spec section 3: availability is set up once for all categories or per therapy category. */
+export const calendarSetupType = pgEnum("calendar_setup_type", ["GENERAL", "BY_CATEGORY"]);
+export const providerProfiles = pgTable(
+  "provider_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title"),
+    headline: text("headline"),
+    bio: text("bio"),
+    gender: text("gender"),
+    stateId: uuid("state_id").references(() => states.id),
+    officeAddress: text("office_address"),
+    photoKey: text("photo_key"),
+    isListed: boolean("is_listed").notNull().default(false),
+    zipCode: text("zip_code"),
+    dob: date("dob"),
+    religionId: uuid("religion_id").references(() => preferenceOptions.id),
+    ethnicityId: uuid("ethnicity_id").references(() => preferenceOptions.id),
+    /** The general session fee in minor units; null until the therapist sets one. */
+    generalFee: integer("general_fee"),
+    /** Free keeps generalFee as it was, so unmarking free restores it. */
+    generalFeeIsFree: boolean("general_fee_is_free").notNull().default(false),
+    feeCurrency: char("fee_currency", { length: 3 }),
+    calendarSetupType: calendarSetupType("calendar_setup_type").notNull().default("GENERAL"),
+    minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
+  },
+  (t) => [
+    index("provider_profiles_state_listed_idx")
+      .on(t.stateId)
+      .where(sql`${t.isListed}`),
+    check("provider_profiles_general_fee_check", sql`${t.generalFee} >= 0`),
+    check(
+      "provider_profiles_minimum_notice_check",
+      sql`${t.minimumNoticeMinutes} between 0 and 10080`,
+    ),
+  ],
+);
+
+/** A fee per therapy category (spec: POST /provider/booking-fee/therapy), minor units. */
+export const providerCategoryFees = pgTable(
+  "provider_category_fees",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => therapyCategories.id),
+    fee: integer("fee").notNull(),
+    isFree: boolean("is_free").notNull().default(false),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.categoryId] }),
+    check("provider_category_fees_fee_check", sql`${t.fee} >= 0`),
+  ],
+);
+
+/** Session modalities a therapist offers (video, audio, in person, chat): preference options. */
+export const providerModalities = pgTable(
+  "provider_modalities",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => preferenceOptions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.optionId] }),
+    index("provider_modalities_option_idx").on(t.optionId),
+  ],
+);
+
+/** Languages a therapist holds sessions in: preference options of kind "language". */
+export const providerLanguages = pgTable(
+  "provider_languages",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => preferenceOptions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.optionId] }),
+    index("provider_languages_option_idx").on(t.optionId),
+  ],
+);
+
+export const providerTherapyCategories = pgTable(
+  "provider_therapy_categories",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => therapyCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.categoryId] }),
+    index("provider_therapy_categories_category_idx").on(t.categoryId),
+  ],
+);
+
+export const providerConcerns = pgTable(
+  "provider_concerns",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    concernId: uuid("concern_id")
+      .notNull()
+      .references(() => concerns.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.concernId] }),
+    index("provider_concerns_concern_idx").on(t.concernId),
+  ],
+);
+
+/** States (e.g. US states) where a therapist holds a licence to practise. */
+export const providerLicenseStates = pgTable(
+  "provider_license_states",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stateId: uuid("state_id")
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.stateId] }),
+    index("provider_license_states_state_idx").on(t.stateId),
+  ],
+);

@@ -1,0 +1,143 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { oneTimeTokens, users } from "@/db/schema/accounts";
+import { countries } from "@/db/schema/region";
+import type { Locale } from "@/lib/i18n/routing";
+import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
+import { DomainError, fieldError } from "@/lib/server/errors";
+import { hashPassword, verifyPassword } from "@/lib/server/password";
+import { hit, reset } from "@/lib/server/rate-limit";
+import { randomCode } from "@/lib/server/secure-token";
+import type { UserInfo } from "../schemas";
+import { sendEmailChangeCode } from "./emails";
+import type { AccountHooks } from "./service";
+import { revokeUserSessions } from "./sessions";
+import { findUserByEmail, issueOneTimeToken, consumeOneTimeToken } from "./one-time-tokens";
+import { EMAIL_CODE_LIMIT, tooManyAttempts } from "./limits";
+
+export async function userInfo(userId: string): Promise<UserInfo> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ user: users, country: countries })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(eq(users.id, userId));
+  if (!row) throw new DomainError("NOT_FOUND");
+  const { user, country } = row;
+  return {
+    identifier: user.id,
+    userType: user.userType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    country: country ? { identifier: country.id, code: country.code, name: country.name } : null,
+    timezone: user.timezone,
+    isActive: user.isActive,
+    isSocial: user.isSocial,
+    verified: Boolean(user.emailVerifiedAt),
+  };
+}
+
+export async function setTimezone(userId: string, timezone: string) {
+  const db = await getDb();
+  await db.update(users).set({ timezone, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { timezone };
+}
+
+async function requireUser(userId: string) {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new DomainError("NOT_FOUND");
+  return user;
+}
+
+/** Changes the password and ends every other session. */
+export async function updatePassword(
+  userId: string,
+  sessionId: string,
+  input: { oldPassword: string; newPassword: string },
+) {
+  const user = await requireUser(userId);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw fieldError("oldPassword", "wrongPassword");
+  }
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await revokeUserSessions(userId, "password_changed", sessionId);
+}
+
+export async function changeEmail(userId: string, email: string) {
+  const user = await requireUser(userId);
+  if (user.email.toLowerCase() === email) {
+    throw fieldError("email", "sameEmail");
+  }
+  if (await findUserByEmail(email)) throw new DomainError("EMAIL_TAKEN");
+  const code = randomCode();
+  await issueOneTimeToken(userId, "change_email", code, email);
+  await sendEmailChangeCode(email, user.locale as Locale, user.firstName, code);
+}
+
+export async function validateEmailChange(userId: string, code: string) {
+  const limit = await hit(`email-code:${userId}`, EMAIL_CODE_LIMIT);
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+  const row = await consumeOneTimeToken("change_email", code, userId);
+  if (!row?.newEmail) {
+    throw fieldError("token", "invalidCode");
+  }
+  const db = await getDb();
+  const updated = await db
+    .update(users)
+    .set({ email: row.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email })
+    .catch((error: unknown) => {
+      if (isConstraintViolation(error, "users_email_key", SQLSTATE.uniqueViolation)) return [];
+      throw error;
+    });
+  if (!updated.length) throw new DomainError("EMAIL_TAKEN");
+  await reset(`email-code:${userId}`);
+  return { email: row.newEmail };
+}
+
+/**
+ * Deletes an account: personal data is removed or anonymized in place (rows other people rely
+ * on, like past bookings, keep pointing at an anonymous user), and every session ends.
+ */
+export async function deleteAccount(
+  userId: string,
+  password: string | undefined,
+  hooks: AccountHooks = {},
+) {
+  const user = await requireUser(userId);
+  if (!user.isSocial) {
+    if (!password) {
+      throw fieldError("password", "passwordRequired");
+    }
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw fieldError("password", "wrongPassword");
+    }
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: `deleted+${user.id}@deleted.invalid`,
+        passwordHash: null,
+        firstName: "Deleted",
+        lastName: "User",
+        phoneNumber: null,
+        isActive: false,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await hooks.accountDeleted?.(tx, userId);
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+  });
+  await revokeUserSessions(userId, "account_deleted");
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import type { RateLimitRule } from "@/lib/server/rate-limit";
+import { DomainError } from "@/lib/server/errors";
+
+/**
+ * Login limits. Failures count per address, per account from one address, and per account;
+ * every window expires, so nobody can lock another person out for good.
+ */
+export const LOGIN_LIMITS = {
+  ip: { limit: 30, windowSeconds: 15 * 60 },
+  accountFromIp: { limit: 5, windowSeconds: 15 * 60 },
+  account: { limit: 50, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+export const EMAIL_CODE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+export const EMAIL_REQUEST_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new DomainError("RATE_LIMITED", { values: { minutes: Math.ceil(retryAfterSeconds / 60) } });

@@ -1,0 +1,80 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema/accounts";
+import { countries } from "@/db/schema/region";
+import type { Locale } from "@/lib/i18n/routing";
+import { hashPassword } from "@/lib/server/password";
+import { hit } from "@/lib/server/rate-limit";
+import { randomToken } from "@/lib/server/secure-token";
+import { sendVerificationEmail } from "./emails";
+import { DomainError, fieldError } from "@/lib/server/errors";
+import type { AccountHooks } from "./service";
+import { findUserByEmail, issueOneTimeToken, consumeOneTimeToken } from "./one-time-tokens";
+import { EMAIL_REQUEST_LIMIT } from "./limits";
+
+export async function register(
+  input: {
+    userType: "client" | "provider";
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    countryId: string;
+    password: string;
+  },
+  locale: Locale,
+  hooks: AccountHooks = {},
+) {
+  const db = await getDb();
+  const [country] = await db.select().from(countries).where(eq(countries.id, input.countryId));
+  if (!country) {
+    throw fieldError("countryId", "countryRequired");
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        userType: input.userType,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        countryId: country.id,
+        timezone: country.defaultTimezone,
+        locale,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email, userType: users.userType });
+    if (!created) throw new DomainError("EMAIL_TAKEN");
+    if (created.userType === "provider") await hooks.providerCreated?.(tx, created.id);
+    return created;
+  });
+
+  const token = randomToken();
+  await issueOneTimeToken(user.id, "verify_email", token);
+  await sendVerificationEmail(user.email, locale, input.firstName, token);
+  return { identifier: user.id, email: user.email, userType: user.userType };
+}
+
+export async function verifyEmail(token: string) {
+  const row = await consumeOneTimeToken("verify_email", token);
+  if (!row) throw new DomainError("INVALID_LINK");
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, row.userId));
+}
+
+/** Answers the same whether or not the email has an account; limited per address. */
+export async function requestVerification(email: string) {
+  const user = await findUserByEmail(email);
+  if (!user || user.emailVerifiedAt || user.deletedAt) return;
+  if (!(await hit(`mail:verify:${email}`, EMAIL_REQUEST_LIMIT)).allowed) return;
+  const token = randomToken();
+  await issueOneTimeToken(user.id, "verify_email", token);
+  await sendVerificationEmail(user.email, user.locale as Locale, user.firstName, token);
+}

@@ -1,0 +1,137 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { refreshTokens, sessions, users } from "@/db/schema/accounts";
+import type { Locale } from "@/lib/i18n/routing";
+import { signAccessToken } from "@/lib/server/access-token";
+import { authSettings } from "@/lib/server/env";
+import { hashPassword, verifyPassword } from "@/lib/server/password";
+import { hit, peek, reset } from "@/lib/server/rate-limit";
+import { hashToken, randomToken } from "@/lib/server/secure-token";
+import type { AuthAnswer, RefreshAnswer } from "../schemas";
+import { sendPasswordResetEmail } from "./emails";
+import { mintRefreshToken, revokeSession, revokeUserSessions, startSession } from "./sessions";
+import { DomainError } from "@/lib/server/errors";
+import { findUserByEmail, issueOneTimeToken, consumeOneTimeToken } from "./one-time-tokens";
+import { LOGIN_LIMITS, EMAIL_REQUEST_LIMIT, tooManyAttempts } from "./limits";
+
+export async function login(
+  input: { email: string; password: string },
+  ip: string,
+): Promise<AuthAnswer> {
+  const keys = {
+    ip: `login:ip:${ip}`,
+    accountFromIp: `login:acct-ip:${input.email}|${ip}`,
+    account: `login:acct:${input.email}`,
+  } as const;
+  for (const name of Object.keys(keys) as (keyof typeof keys)[]) {
+    const state = await peek(keys[name], LOGIN_LIMITS[name]);
+    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+  }
+
+  const user = await findUserByEmail(input.email);
+  // Verify against a dummy hash when the account is unknown, so timing does not reveal it.
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !user.passwordHash || !valid || user.deletedAt) {
+    for (const name of Object.keys(keys) as (keyof typeof keys)[])
+      await hit(keys[name], LOGIN_LIMITS[name]);
+    throw new DomainError("INVALID_CREDENTIALS");
+  }
+  await reset(keys.accountFromIp);
+  if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
+
+  const session = await startSession(user.id, user.userType);
+  return {
+    token: session.token,
+    refreshToken: session.refreshToken,
+    expiresIn: session.expiresIn,
+    exp: session.exp,
+    refreshTokenExp: session.refreshTokenExp,
+    userType: user.userType,
+    isActive: user.isActive,
+  };
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(randomToken()));
+
+/**
+ * Rotates a refresh token. A token is spent by one atomic update; a token spent within the grace
+ * window (two tabs refreshing at once) gets a sibling in the same family; a token spent earlier
+ * is a replay, and the whole family is revoked.
+ */
+export async function refresh(rawToken: string | undefined): Promise<RefreshAnswer> {
+  if (!rawToken) throw new DomainError("INVALID_REFRESH_TOKEN");
+  const db = await getDb();
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions, user: users })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.tokenHash, hashToken(rawToken)));
+  if (!row || row.session.revokedAt || row.token.expiresAt <= new Date() || !row.user.isActive) {
+    throw new DomainError("INVALID_REFRESH_TOKEN");
+  }
+
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (!claimed) {
+    const [spent] = await db
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.token.id));
+    const graceMs = authSettings.refreshReuseGraceSeconds() * 1000;
+    if (!spent?.usedAt || Date.now() - spent.usedAt.getTime() > graceMs) {
+      await revokeSession(row.session.id, "refresh_token_reuse");
+      throw new DomainError("INVALID_REFRESH_TOKEN");
+    }
+  }
+
+  const next = await mintRefreshToken(db, row.session.id);
+  const access = await signAccessToken({
+    userId: row.user.id,
+    sessionId: row.session.id,
+    userType: row.user.userType,
+  });
+  return { token: access.token, expiresIn: access.expiresIn, ...next };
+}
+
+/** Ends the session a refresh token belongs to; its access tokens stop working at once. */
+export async function invalidate(rawToken: string | undefined) {
+  if (!rawToken) return;
+  const db = await getDb();
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(rawToken)));
+  if (row) await revokeSession(row.sessionId, "logout");
+}
+
+export async function requestPasswordReset(email: string) {
+  const user = await findUserByEmail(email);
+  if (!user || user.deletedAt || user.isSocial) return;
+  if (!(await hit(`mail:reset:${email}`, EMAIL_REQUEST_LIMIT)).allowed) return;
+  const token = randomToken();
+  await issueOneTimeToken(user.id, "reset_password", token);
+  await sendPasswordResetEmail(user.email, user.locale as Locale, user.firstName, token);
+}
+
+/** Sets a new password from an emailed link and signs out every session. */
+export async function resetPassword(token: string, password: string) {
+  const row = await consumeOneTimeToken("reset_password", token);
+  if (!row) throw new DomainError("INVALID_LINK");
+  const db = await getDb();
+  // Whoever reads the mailbox could sign in anyway; the reset also proves the address.
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, row.userId));
+  await revokeUserSessions(row.userId, "password_reset");
+}

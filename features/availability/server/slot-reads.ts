@@ -1,0 +1,310 @@
+import "server-only";
+import { and, gte, inArray, lte } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { availabilityDates, availabilityWeekdays } from "@/db/schema/availability";
+import { DomainError, fieldError } from "@/lib/server/errors";
+import {
+  generateSlots,
+  groupByViewerDay,
+  parseSlotIdentifier,
+  type BusyInterval,
+  type DateOverride,
+  type Slot,
+  type ViewerDay,
+  type ViewerSlot,
+  type WeeklyTemplate,
+} from "../slots";
+import {
+  addDays,
+  addMonths,
+  formatCivilDate,
+  parseCivilDate,
+  startOfZonedDay,
+  utcToZoned,
+  type CivilDate,
+} from "../time-zone";
+import { providerWindow } from "../window";
+import { busyIntervalsOf } from "./busy";
+import {
+  dateRows,
+  providerContexts,
+  requireContext,
+  weekdayRows,
+  type ProviderContext,
+} from "./provider-context";
+
+// Public reads of slots: a month for the booking page, one slot, the first free time of each
+// directory card. One provider is a batch of one.
+
+type WeekRow = typeof availabilityWeekdays.$inferSelect;
+type DateRow = typeof availabilityDates.$inferSelect;
+const inScope = (row: { categoryId: string | null }, scope: string | null) =>
+  (row.categoryId ?? null) === scope;
+
+/** Stored weekday and date rows as the slot generator's weekly template and overrides. */
+function toTemplate(weekRows: WeekRow[], dateRows: DateRow[]) {
+  const weekly: WeeklyTemplate = {};
+  for (const row of weekRows) if (row.isAvailable) weekly[row.weekday] = row.intervals;
+  const overrides: DateOverride[] = dateRows.map((r) => ({
+    date: r.date,
+    isAvailable: r.isAvailable,
+    intervals: r.intervals,
+    id: r.id,
+  }));
+  return { weekly, overrides };
+}
+
+/** One provider's template of one scope between two dates of their calendar. */
+export async function templateFor(
+  providerId: string,
+  scope: string | null,
+  from: string,
+  to: string,
+) {
+  const [weeks, dates] = await Promise.all([
+    weekdayRows(providerId, scope),
+    dateRows(providerId, scope, from, to),
+  ]);
+  return toTemplate(weeks, dates);
+}
+
+/**
+ * Which template a client books against: the general one, or with BY_CATEGORY the category's.
+ * Undefined when the provider does not offer that category (or BY_CATEGORY without a category).
+ */
+function bookingScope(context: ProviderContext, category: string | null | undefined) {
+  if (category && !context.categoryIds.includes(category)) return undefined;
+  if (context.calendarSetupType === "GENERAL") return null;
+  return category ?? undefined;
+}
+
+/** A provider's part of a slot read: the instants asked for, cut to now and their window. */
+type SlotRequest = {
+  context: ProviderContext;
+  scope: string | null;
+  start: number;
+  end: number;
+  /** The dates of their calendar the instants touch, a day either side for zone offsets. */
+  firstDate: string;
+  lastDate: string;
+};
+
+function slotRequest(
+  context: ProviderContext,
+  scope: string | null,
+  from: number,
+  to: number,
+  now: number,
+): SlotRequest | null {
+  const start = Math.max(from, now);
+  const end = Math.min(to, providerWindow(context.timezone, now).end);
+  if (end <= start) return null;
+  const dateOf = (instant: number, days: number) =>
+    formatCivilDate(addDays(utcToZoned(context.timezone, instant), days));
+  return { context, scope, start, end, firstDate: dateOf(start, -1), lastDate: dateOf(end, 1) };
+}
+
+/**
+ * The slots of many providers in three queries (weekly rows, dates, busy times), whatever their
+ * number: the directory asks for a page of them, the booking page for a batch of one.
+ */
+async function slotsOf(
+  requests: SlotRequest[],
+  now: number,
+  busyGiven?: Map<string, BusyInterval[]>,
+): Promise<Map<string, Slot[]>> {
+  const slots = new Map<string, Slot[]>();
+  if (!requests.length) return slots;
+  const ids = requests.map((r) => r.context.providerId);
+  const earliest = requests.map((r) => r.firstDate).sort()[0]!;
+  const latest = requests
+    .map((r) => r.lastDate)
+    .sort()
+    .at(-1)!;
+  const db = await getDb();
+  const [weekRows, dateRows, busy] = await Promise.all([
+    db.select().from(availabilityWeekdays).where(inArray(availabilityWeekdays.providerId, ids)),
+    db
+      .select()
+      .from(availabilityDates)
+      .where(
+        and(
+          inArray(availabilityDates.providerId, ids),
+          gte(availabilityDates.date, earliest),
+          lte(availabilityDates.date, latest),
+        ),
+      ),
+    busyGiven ??
+      busyIntervalsOf(
+        ids,
+        new Date(Math.min(...requests.map((r) => r.start))),
+        new Date(Math.max(...requests.map((r) => r.end))),
+      ),
+  ]);
+  for (const r of requests) {
+    const id = r.context.providerId;
+    const template = toTemplate(
+      weekRows.filter((row) => row.providerId === id && inScope(row, r.scope)),
+      dateRows.filter(
+        (row) =>
+          row.providerId === id &&
+          inScope(row, r.scope) &&
+          row.date >= r.firstDate &&
+          row.date <= r.lastDate,
+      ),
+    );
+    slots.set(
+      id,
+      generateSlots({
+        timeZone: r.context.timezone,
+        ...template,
+        busy: busy.get(id) ?? [],
+        from: r.start,
+        to: r.end,
+        now,
+        minimumNoticeMinutes: r.context.minimumNoticeMinutes,
+      }),
+    );
+  }
+  return slots;
+}
+
+/**
+ * The slots a provider offers between two instants, booked ones marked. The booking feature
+ * may pass `busy` itself; otherwise the registered busy-interval source is asked.
+ */
+export async function listSlots(options: {
+  providerId: string;
+  categoryId?: string | null;
+  from: Date;
+  to: Date;
+  busy?: BusyInterval[];
+  now?: Date;
+  /** Already loaded by the caller, to save its two queries. */
+  context?: ProviderContext;
+}): Promise<Slot[]> {
+  const context = options.context ?? (await providerContexts([options.providerId]))[0];
+  if (!context) return [];
+  const scope = bookingScope(context, options.categoryId);
+  if (scope === undefined) return [];
+  const now = (options.now ?? new Date()).getTime();
+  const request = slotRequest(context, scope, options.from.getTime(), options.to.getTime(), now);
+  if (!request) return [];
+  const given = options.busy ? new Map([[options.providerId, options.busy]]) : undefined;
+  return (await slotsOf([request], now, given)).get(options.providerId) ?? [];
+}
+
+/**
+ * The first free slot of each provider between two instants, for directory cards: the same rules
+ * as listSlots (general template only, minimum notice, the two-month window) for a whole page in
+ * five queries. Providers who set availability per category, or have nothing free, are left out.
+ */
+export async function firstFreeSlots(
+  providerIds: string[],
+  from: Date,
+  to: Date,
+  nowDate = new Date(),
+): Promise<Map<string, number>> {
+  const now = nowDate.getTime();
+  const requests = (await providerContexts(providerIds))
+    .filter((context) => context.calendarSetupType === "GENERAL")
+    .map((context) => slotRequest(context, null, from.getTime(), to.getTime(), now))
+    .filter((request): request is SlotRequest => request !== null);
+  const first = new Map<string, number>();
+  for (const [id, slots] of await slotsOf(requests, now)) {
+    const free = slots.find((slot) => !slot.isBooked);
+    if (free) first.set(id, free.start);
+  }
+  return first;
+}
+
+/**
+ * For the booking feature: is [startUtc, endUtc) exactly a slot this provider offers for this
+ * category right now (inside the window, after the minimum notice)? Whether it is already
+ * booked is not checked here: the booking table's constraint decides that atomically.
+ */
+export async function isSlotOffered(
+  providerId: string,
+  categoryId: string | null,
+  startUtc: Date,
+  endUtc: Date,
+): Promise<boolean> {
+  const slots = await listSlots({
+    providerId,
+    categoryId,
+    from: startUtc,
+    to: new Date(startUtc.getTime() + 1),
+    busy: [],
+  });
+  return slots.some((s) => s.start === startUtc.getTime() && s.end === endUtc.getTime());
+}
+
+/** For the booking feature: the offered slot behind an identifier, or null. */
+export async function findOfferedSlot(
+  providerId: string,
+  categoryId: string | null,
+  identifier: string,
+): Promise<Slot | null> {
+  const parsed = parseSlotIdentifier(identifier);
+  if (!parsed) return null;
+  const slots = await listSlots({
+    providerId,
+    categoryId,
+    from: new Date(parsed.start),
+    to: new Date(parsed.start + 1),
+  });
+  return slots.find((s) => s.start === parsed.start && s.end === parsed.end) ?? null;
+}
+
+async function publicContext(providerId: string, category: string | undefined) {
+  const context = await requireContext(providerId);
+  if (context.calendarSetupType === "BY_CATEGORY" && !category)
+    throw fieldError("category", "categoryRequired");
+  return context;
+}
+
+/** Public time slots for one viewer date, one viewer month, or (neither) the whole window. */
+export async function timeslotDays(
+  providerId: string,
+  query: { category?: string; date?: string; month?: string; timezone?: string },
+  now = Date.now(),
+): Promise<ViewerDay[]> {
+  const context = await publicContext(providerId, query.category);
+  const viewer = query.timezone ?? context.timezone;
+  let fromDate: CivilDate;
+  let toDate: CivilDate;
+  if (query.date) {
+    fromDate = toDate = parseCivilDate(query.date)!;
+  } else if (query.month) {
+    const [year, month] = query.month.split("-").map(Number) as [number, number];
+    fromDate = { year, month, day: 1 };
+    toDate = addDays(addMonths(fromDate, 1), -1);
+  } else {
+    fromDate = utcToZoned(viewer, now);
+    toDate = utcToZoned(viewer, providerWindow(context.timezone, now).end - 1);
+  }
+  const slots = await listSlots({
+    providerId,
+    categoryId: query.category ?? null,
+    from: new Date(startOfZonedDay(viewer, fromDate)),
+    to: new Date(startOfZonedDay(viewer, addDays(toDate, 1))),
+    now: new Date(now),
+    context,
+  });
+  return groupByViewerDay(slots, viewer, formatCivilDate(fromDate), formatCivilDate(toDate));
+}
+
+/** GET /providers-availability/{id}/timeslot/{slotId}: one slot as the viewer sees it. */
+export async function timeslot(
+  providerId: string,
+  identifier: string,
+  query: { category?: string; timezone?: string },
+): Promise<ViewerSlot & { date: string }> {
+  const context = await publicContext(providerId, query.category);
+  const slot = await findOfferedSlot(providerId, query.category ?? null, identifier);
+  if (!slot) throw new DomainError("SLOT_NOT_FOUND");
+  const viewer = query.timezone ?? context.timezone;
+  const date = formatCivilDate(utcToZoned(viewer, slot.start));
+  const [day] = groupByViewerDay([slot], viewer, date, date);
+  return { date, ...day!.timeSlot[0]! };
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema/accounts";
+import { providerProfiles } from "@/db/schema/practice";
+import { DomainError, fieldError } from "@/lib/server/errors";
+import { getStorage } from "@/lib/server/storage";
+import { inspectPhoto } from "../photo-rules";
+import { loadProvider, photoPath } from "./profile-rows";
+
+export async function savePhoto(userId: string, file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const verdict = inspectPhoto(bytes);
+  if (!verdict.ok) throw fieldError("photo", verdict.key);
+  const db = await getDb();
+  const row = await loadProvider(db, userId);
+  if (!row) throw new DomainError("PROVIDER_NOT_FOUND");
+  const key = `provider-photos/${userId}/${randomUUID()}.${verdict.ext}`;
+  const storage = getStorage();
+  await storage.put(key, bytes, `image/${verdict.ext === "jpg" ? "jpeg" : verdict.ext}`);
+  await db
+    .update(providerProfiles)
+    .set({ photoKey: key })
+    .where(eq(providerProfiles.userId, userId));
+  if (row.profile.photoKey) await storage.delete(row.profile.photoKey).catch(() => undefined);
+  return { photo: photoPath(userId, key)! };
+}
+
+/** A listed therapist's photo is public; otherwise only its owner sees it. */
+export async function readPhoto(providerId: string, viewerId: string | undefined) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      key: providerProfiles.photoKey,
+      isListed: providerProfiles.isListed,
+      isActive: users.isActive,
+    })
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .where(eq(providerProfiles.userId, providerId));
+  if (!row?.key) return null;
+  const isPublic = row.isListed && row.isActive;
+  if (!isPublic && viewerId !== providerId) return null;
+  const file = await getStorage().get(row.key);
+  return file ? { ...file, isPublic } : null;
+}
