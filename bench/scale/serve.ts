@@ -30,6 +30,12 @@ if (explainFile) {
 const { api } = await import("../../app/api/app");
 
 const port = Number(process.env.PORT ?? 3220);
-serve({ fetch: api.fetch, port, hostname: "127.0.0.1" }, () =>
+const server = serve({ fetch: api.fetch, port, hostname: "127.0.0.1" }, () =>
   console.log(`api on http://127.0.0.1:${port}/api`),
 );
+// A clean exit (not death by signal), so the pool closes and `node --cpu-prof` writes its profile.
+for (const signal of ["SIGTERM", "SIGINT"] as const)
+  process.once(signal, () => {
+    server.close();
+    process.exit(0);
+  });
