@@ -7,6 +7,7 @@
 //   BENCH_SCALE_RESEED=1      seed again even when the database holds a finished seed
 //   BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_PORT (3230), DATABASE_POOL_SIZE (app's)
 //   BENCH_ONLY=slots,booking  load only the endpoints whose key is listed
+//   BENCH_NOTE="..."          a note kept in the results file
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
@@ -354,7 +355,7 @@ console.log(
   `\nPostgreSQL ${database}, API on @hono/node-server, ${CONNECTIONS} connections, ${SECONDS} s each (ms)`,
 );
 console.log(
-  "cpu: % of one core used by the API process, its PostgreSQL backends, autocannon, and the whole machine",
+  `alone: the same request at 1 connection. cpu ms/req: CPU time per request of the API process and of its PostgreSQL backends; cpu floor p50: the p50 that cost allows at ${CONNECTIONS} connections if the machine ran nothing else; machine cpu %: all processes, of ${cpus().length * 100}`,
 );
 console.table(
   results.map((r) => ({
@@ -366,10 +367,10 @@ console.table(
     "": verdict(r),
     "alone p50": r.aloneP50,
     statuses: JSON.stringify(r.statuses),
-    "cpu % api": r.apiCpu,
-    db: r.dbCpu,
-    bench: r.loadCpu,
-    machine: r.machineCpu * r.cores,
+    "cpu ms/req api": r.cpuMsPerRequest.api,
+    db: r.cpuMsPerRequest.db,
+    "cpu floor p50": r.cpuFloorP50,
+    "machine cpu %": r.machineCpu * r.cores,
   })),
 );
 const seedLine = seed.reused
@@ -405,6 +406,8 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       commit,
+      // What else describes the run, e.g. BENCH_NOTE="before the indexes".
+      note: process.env.BENCH_NOTE,
       machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) },
       server: "bench/scale/serve.ts (@hono/node-server)",
       poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),

@@ -51,6 +51,17 @@ export function load({ label, serverPid, dbPids = [], connections, seconds, ...o
       const wall = (performance.now() - before.at) / 1000;
       const self = process.cpuUsage(before.self);
       const machine = machineCpu();
+      const cpu = {
+        api: serverPid ? processCpu(serverPid) - before.api : null,
+        db: dbPids.length ? cpuOf(dbPids) - before.db : null,
+        load: (self.user + self.system) / 1e6,
+      };
+      const perRequest = (cpuSeconds) =>
+        cpuSeconds == null
+          ? null
+          : Number(((cpuSeconds / result.requests.total) * 1000).toFixed(2));
+      const cores = availableParallelism();
+      const ms = { api: perRequest(cpu.api), db: perRequest(cpu.db), load: perRequest(cpu.load) };
       times.sort((a, b) => a - b);
       resolve({
         label,
@@ -61,13 +72,23 @@ export function load({ label, serverPid, dbPids = [], connections, seconds, ...o
         p99: Number(percentile(times, 99).toFixed(1)),
         statuses,
         errors: result.errors,
-        apiCpu: serverPid ? Math.round(((processCpu(serverPid) - before.api) / wall) * 100) : null,
-        dbCpu: dbPids.length ? Math.round(((cpuOf(dbPids) - before.db) / wall) * 100) : null,
-        loadCpu: Math.round(((self.user + self.system) / 1e6 / wall) * 100),
+        apiCpu: cpu.api == null ? null : Math.round((cpu.api / wall) * 100),
+        dbCpu: cpu.db == null ? null : Math.round((cpu.db / wall) * 100),
+        loadCpu: Math.round((cpu.load / wall) * 100),
         machineCpu: Math.round(
           ((machine.busy - before.machine.busy) / (machine.total - before.machine.total)) * 100,
         ),
-        cores: availableParallelism(),
+        cores,
+        // CPU milliseconds one request cost the API process, its PostgreSQL backends, autocannon.
+        cpuMsPerRequest: ms,
+        // The p50 these costs allow at this concurrency if the machine ran nothing else: every
+        // request queues behind the others for the one-threaded API process or for all cores.
+        cpuFloorP50:
+          ms.api == null || ms.db == null
+            ? null
+            : Number(
+                (connections * Math.max(ms.api, (ms.api + ms.db + ms.load) / cores)).toFixed(1),
+              ),
       });
     });
     instance.on("response", (_client, status, _bytes, time) => {
