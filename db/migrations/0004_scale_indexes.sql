@@ -1,0 +1,3 @@
+CREATE INDEX "users_provider_name_idx" ON "users" USING btree ("last_name","first_name","id","country_id","is_active") WHERE "users"."user_type" = 'provider';--> statement-breakpoint
+CREATE INDEX "bookings_provider_start_idx" ON "bookings" USING btree ("provider_id","start_time" NULLS FIRST,"created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "bookings_client_start_idx" ON "bookings" USING btree ("client_id","start_time" NULLS FIRST,"created_at" DESC NULLS FIRST);
