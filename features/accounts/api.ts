@@ -2,6 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import type { Data } from "@/lib/api/envelope";
 import { clearSession, storeSession } from "@/lib/api/session-cookies";
 import { countryListQueryOptions } from "@/lib/query/stale-times";
 import type {
@@ -14,7 +15,6 @@ import type {
   UserInfo,
 } from "./schemas";
 
-type Data<T> = { data: T };
 type Message = { message: string };
 
 export const accountKeys = {

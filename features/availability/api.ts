@@ -2,6 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import type { Data } from "@/lib/api/envelope";
 import type {
   AvailabilitySettings,
   CustomDay,
@@ -13,7 +14,6 @@ import type {
   TimeslotDay,
 } from "./schemas";
 
-type Data<T> = { data: T };
 const categoryParams = (category?: string) => (category ? { category } : {});
 
 export const availabilityKeys = {

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import type { Data, Page } from "@/lib/api/envelope";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
 import type {
   AvailabilityDay,
@@ -12,9 +13,6 @@ import type {
   CreateBookingInput,
   CreateSeriesInput,
 } from "./schemas";
-
-type Data<T> = { data: T };
-type Page<T> = { data: T[]; meta: { page: number; pageSize: number; total: number } };
 
 export const bookingKeys = {
   all: ["booking"] as const,

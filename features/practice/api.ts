@@ -2,6 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import type { Data } from "@/lib/api/envelope";
 import { countryListQueryOptions } from "@/lib/query/stale-times";
 import type {
   Fee,
@@ -13,8 +14,6 @@ import type {
   TherapyFeeInput,
   UpdateInfoInput,
 } from "./schemas";
-
-type Data<T> = { data: T };
 
 export const practiceKeys = {
   profile: ["provider"] as const,
