@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumber } from "@/lib/validation/common";
 
 /** A pending booking holds its slot this long while the client pays. */
 export const HOLD_MINUTES = 15;
@@ -81,10 +82,8 @@ export const listQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(",").map((s) => s.trim()) : []))
     .pipe(z.array(z.enum(bookingStatuses, "statuses"))),
-  page: z.coerce.number("page").int("page").min(1, "page").max(1000, "page").default(1),
+  page: pageNumber(),
 });
-
-export const idParamSchema = z.object({ id: z.uuid("invalidId") });
 
 /** The wire shape of a booking (spec section 3, Booking). */
 export type Booking = {
