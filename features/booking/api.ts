@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TimeslotDay } from "@/features/availability";
 import { api } from "@/lib/api/client";
 import type { Data, Page } from "@/lib/api/envelope";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
 import type {
-  AvailabilityDay,
   Booking,
   BookingStatus,
   ClientRelation,
@@ -28,9 +28,9 @@ export const bookingKeys = {
 export async function fetchTimeslots(
   providerId: string,
   params: { category: string; month: string; timezone: string },
-): Promise<AvailabilityDay[]> {
+): Promise<TimeslotDay[]> {
   return (
-    await api.get<Data<AvailabilityDay[]>>(`/provider-availability/timeslot/${providerId}`, {
+    await api.get<Data<TimeslotDay[]>>(`/provider-availability/timeslot/${providerId}`, {
       params,
     })
   ).data.data;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SLOT_IDENTIFIER_PATTERN } from "@/features/availability";
 import { pageNumber } from "@/lib/validation/common";
 
 /** A pending booking holds its slot this long while the client pays. */
@@ -22,7 +23,7 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 /** A slot as the availability API names it, e.g. "20261201T0900Z_60". */
 const timeslotIdentifier = z
   .string("timeslotRequired")
-  .regex(/^\d{8}T\d{4}Z_\d{1,3}$/, "timeslotRequired");
+  .regex(SLOT_IDENTIFIER_PATTERN, "timeslotRequired");
 
 const bookingBase = {
   providerId: z.uuid("invalidId"),
@@ -107,19 +108,4 @@ export type Booking = {
   /** Booked by the therapist for the client (POST /appointment); the client still confirms it. */
   createdByProvider: boolean;
   createdAt: string;
-};
-
-/** GET /provider-availability/timeslot/{providerId}: one entry per viewer date. */
-export type TimeSlot = {
-  identifier: string;
-  /** "HH:MM" on the viewer's clock */
-  startTime: string;
-  endTime: string;
-  start: string;
-  end: string;
-  isBooked: boolean;
-};
-export type AvailabilityDay = {
-  date: { date: string; isAvailable: boolean };
-  timeSlot: TimeSlot[];
 };

@@ -6,12 +6,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import type { Timeslot } from "@/features/availability";
 import { track } from "@/lib/analytics/track";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { useRouter } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useCreateAppointment, useCreateBooking, useCreateSeries } from "../api";
-import { BOOKING_NOTE_MAX, type TimeSlot } from "../schemas";
+import { BOOKING_NOTE_MAX } from "../schemas";
 import { ChoicePills } from "./choice-pills";
 import { RepeatWeekly } from "./repeat-weekly";
 import { SlotPicker } from "./slot-picker";
@@ -48,7 +49,7 @@ export function BookSession({
   const createAppointment = useCreateAppointment();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [modality, setModality] = useState<string>("");
-  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [slot, setSlot] = useState<Timeslot | null>(null);
   const [later, setLater] = useState(false);
   const [weeks, setWeeks] = useState<number | null>(null);
   const [clashes, setClashes] = useState<{ weeks: string[]; message?: string }>({ weeks: [] });
@@ -64,7 +65,7 @@ export function BookSession({
     if (!forClient) track("start_booking", { therapist: therapist.identifier });
   }, [therapist.identifier, forClient]);
 
-  const chooseSlot = (next: TimeSlot | null) => {
+  const chooseSlot = (next: Timeslot | null) => {
     setSlot(next);
     setClashes({ weeks: [] });
   };

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { MonthGrid, shiftMonth, type YearMonth } from "@/components/ui/month-grid";
 import { Spinner } from "@/components/ui/spinner";
+import type { Timeslot } from "@/features/availability";
 import { bookingKeys, fetchTimeslots } from "../api";
-import type { TimeSlot } from "../schemas";
 
 /** How far the picker looks ahead on its own when a month has no free slot. */
 const AUTO_ADVANCE_MONTHS = 2;
@@ -31,8 +31,8 @@ export function SlotPicker({
   providerId: string;
   categoryId: string | null;
   timeZone: string;
-  selected: TimeSlot | null;
-  onSelect: (slot: TimeSlot | null) => void;
+  selected: Timeslot | null;
+  onSelect: (slot: Timeslot | null) => void;
   /** Replaces the spec's text (which points clients at "schedule later") where that option is not offered. */
   noSlotsText?: string;
 }) {
