@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { isAxiosError } from "axios";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -43,7 +42,6 @@ export function BookSession({
   const tc = useTranslations("Common");
   const locale = useLocale();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const create = useCreateBooking();
   const createSeries = useCreateSeries();
   const createAppointment = useCreateAppointment();
@@ -120,11 +118,8 @@ export function BookSession({
     } catch (error) {
       const code = errorCode(error);
       const body = isAxiosError(error) ? (error.response?.data as ApiErrorBody) : undefined;
-      if (code === "SLOT_TAKEN" || code === "SLOT_UNAVAILABLE") {
-        // Someone was faster: show the picker's current state.
-        setSlot(null);
-        await queryClient.invalidateQueries({ queryKey: ["booking", "timeslots"] });
-      }
+      // Someone was faster: the mutation has read the slots again; show the picker's current state.
+      if (code === "SLOT_TAKEN" || code === "SLOT_UNAVAILABLE") setSlot(null);
       if (code === "SERIES_CLASHES") {
         setClashes({ weeks: body?.errors?.weeks?.split(", ") ?? [], message: body?.message });
       } else if (isAxiosError(error) && error.response?.status === 400) {
