@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DirectoryPage } from "@/features/directory/components/directory-page";
 import { loadDirectory } from "@/features/directory/directory-data";
-import { directoryQuerySchema } from "@/features/directory/schemas";
+import { directoryQuerySchema } from "@/features/directory";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = {
