@@ -8,11 +8,12 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField, useFieldError } from "@/components/ui/text-field";
+import { useCountries } from "@/features/region/api";
 import { track } from "@/lib/analytics/track";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { Link } from "@/lib/i18n/navigation";
-import { useCountries, useRegister } from "../api";
+import { useRegister } from "../api";
 import { registerSchema, type RegisterInput } from "../schemas";
 
 const fields = [
