@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { availabilityKeys } from "@/features/availability/api";
+import { walletKeys } from "@/features/wallet/api";
 import { api } from "@/lib/api/client";
 import type { Data, Page } from "@/lib/api/envelope";
 import { ErrorCode } from "@/lib/api/error-codes";
@@ -109,11 +110,16 @@ export const useBooking = (role: "client" | "provider", id: string) =>
     ...bookingListQueryOptions,
   });
 
+/** Pays from the wallet, so the wallet's balance, stats and transactions are read again too. */
 export const usePayBooking = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await api.post<Data<Booking>>(`/booking/${id}/pay`)).data.data,
-    onSettled: () => refreshBookings(queryClient),
+    onSettled: () =>
+      Promise.all([
+        refreshBookings(queryClient),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
   });
 };
 
