@@ -46,7 +46,9 @@ describe("errorToMessage (spec section 8)", () => {
   });
 
   it("reads the error code", () => {
-    expect(errorCode(apiError({ code: "TOKEN_EXPIRED" }, 401))).toBe(ErrorCode.TOKEN_EXPIRED);
+    expect(errorCode(apiError({ code: ErrorCode.TOKEN_EXPIRED }, 401))).toBe(
+      ErrorCode.TOKEN_EXPIRED,
+    );
     expect(errorCode(new Error("x"))).toBeUndefined();
   });
 
