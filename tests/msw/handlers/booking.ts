@@ -32,7 +32,8 @@ export const bookingHandlers = [
     const body = (await request.json()) as Parameters<typeof mockSeries>[0];
     const state = bookingState();
     const series = mockSeries(body);
-    if (!series) return notFound(request);
+    // Like POST /booking: a therapist or therapy that cannot be booked.
+    if (!series) return apiError(request, ErrorCode.PROVIDER_NOT_BOOKABLE);
     const taken = series.filter((b) =>
       Object.values(state).some(
         (other) => other.status !== "expired" && other.startTime === b.startTime,
