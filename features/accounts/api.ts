@@ -2,8 +2,8 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import type { Data } from "@/lib/api/envelope";
 import { clearSession, storeSession } from "@/lib/api/session-cookies";
-import { countryListQueryOptions } from "@/lib/query/stale-times";
 import type {
   AuthAnswer,
   ChangeEmailInput,
@@ -14,12 +14,10 @@ import type {
   UserInfo,
 } from "./schemas";
 
-type Data<T> = { data: T };
 type Message = { message: string };
 
 export const accountKeys = {
   userInfo: ["user", "info"] as const,
-  countries: ["region", "country"] as const,
 };
 
 export const userInfoQuery = () =>
@@ -29,14 +27,6 @@ export const userInfoQuery = () =>
   });
 
 export const useUserInfo = (enabled = true) => useQuery({ ...userInfoQuery(), enabled });
-
-export type CountryOption = { identifier: string; code: string; name: string };
-export const useCountries = () =>
-  useQuery({
-    queryKey: accountKeys.countries,
-    queryFn: async () => (await api.get<Data<CountryOption[]>>("/region/country")).data.data,
-    ...countryListQueryOptions,
-  });
 
 export const useRegister = () =>
   useMutation({

@@ -2,6 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import type { Data } from "@/lib/api/envelope";
 import type {
   AvailabilitySettings,
   CustomDay,
@@ -13,7 +14,6 @@ import type {
   TimeslotDay,
 } from "./schemas";
 
-type Data<T> = { data: T };
 const categoryParams = (category?: string) => (category ? { category } : {});
 
 export const availabilityKeys = {
@@ -24,9 +24,14 @@ export const availabilityKeys = {
     ["provider-availability", "custom", category ?? "general"] as const,
   calendar: (category?: string) =>
     ["provider-availability", "calendar", category ?? "general"] as const,
-  timeslots: (providerId: string, query: Record<string, string | undefined>) =>
+  /** Every provider's public time slots: what a booking, a payment or a new time makes stale. */
+  allTimeslots: ["provider-availability", "timeslot"] as const,
+  timeslots: (providerId: string, query: TimeslotQuery) =>
     ["provider-availability", "timeslot", providerId, query] as const,
 };
+
+/** GET /provider-availability/timeslot/{providerId}: one date or one month, on the viewer's clock. */
+export type TimeslotQuery = { category?: string; date?: string; month?: string; timezone?: string };
 
 export const useAvailabilitySettings = () =>
   useQuery({
@@ -109,11 +114,8 @@ export const useProviderCalendar = (category?: string) =>
   });
 
 /** Public time slots of a provider, on the viewer's own calendar and clock. */
-export const useTimeslots = (
-  providerId: string,
-  query: { category?: string; date?: string; month?: string; timezone?: string },
-) =>
-  useQuery({
+export const timeslotsQuery = (providerId: string, query: TimeslotQuery) =>
+  queryOptions({
     queryKey: availabilityKeys.timeslots(providerId, query),
     queryFn: async () =>
       (
@@ -122,3 +124,8 @@ export const useTimeslots = (
         })
       ).data.data,
   });
+export const useTimeslots = (
+  providerId: string,
+  query: TimeslotQuery,
+  { enabled = true }: { enabled?: boolean } = {},
+) => useQuery({ ...timeslotsQuery(providerId, query), enabled });

@@ -106,7 +106,6 @@ export const availabilitySetupSchema = z
     message: "categoryRequired",
   });
 
-export const idParamSchema = z.object({ id: z.uuid("invalidId") });
 export const providerParamSchema = z.object({ providerId: z.uuid("invalidId") });
 export const slotParamSchema = z.object({
   providerId: z.uuid("invalidId"),

@@ -1,10 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { availabilityKeys } from "@/features/availability/api";
+import { walletKeys } from "@/features/wallet/api";
 import { api } from "@/lib/api/client";
+import type { Data, Page } from "@/lib/api/envelope";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { errorCode } from "@/lib/api/error-message";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
 import type {
-  AvailabilityDay,
   Booking,
   BookingStatus,
   ClientRelation,
@@ -13,13 +17,8 @@ import type {
   CreateSeriesInput,
 } from "./schemas";
 
-type Data<T> = { data: T };
-type Page<T> = { data: T[]; meta: { page: number; pageSize: number; total: number } };
-
 export const bookingKeys = {
   all: ["booking"] as const,
-  timeslots: (providerId: string, category: string | null, month: string, timezone: string) =>
-    ["booking", "timeslots", providerId, category, month, timezone] as const,
   list: (role: "client" | "provider", statuses: BookingStatus[], page: number) =>
     ["booking", "list", role, statuses.join(","), page] as const,
   one: (role: "client" | "provider", id: string) => ["booking", "one", role, id] as const,
@@ -27,30 +26,39 @@ export const bookingKeys = {
   relation: (clientId: string) => ["booking", "relation", clientId] as const,
 };
 
-export async function fetchTimeslots(
-  providerId: string,
-  params: { category: string; month: string; timezone: string },
-): Promise<AvailabilityDay[]> {
-  return (
-    await api.get<Data<AvailabilityDay[]>>(`/provider-availability/timeslot/${providerId}`, {
-      params,
-    })
-  ).data.data;
-}
+/** A booking takes a time slot: the bookings and availability's time slots are read again. */
+const refreshBookings = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: availabilityKeys.allTimeslots }),
+  ]);
 
-export const useCreateBooking = () =>
-  useMutation({
+/** Someone was faster, or the time went: the picker reads the slots again before the error shows. */
+const refreshSlotsIfGone = (queryClient: QueryClient, error: unknown) => {
+  const code = errorCode(error);
+  if (code === ErrorCode.SLOT_TAKEN || code === ErrorCode.SLOT_UNAVAILABLE)
+    return queryClient.invalidateQueries({ queryKey: availabilityKeys.allTimeslots });
+};
+
+export const useCreateBooking = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (input: CreateBookingInput) =>
       (await api.post<Data<Booking>>("/booking", input)).data.data,
+    onError: (error) => refreshSlotsIfGone(queryClient, error),
   });
+};
 
 /** The same weekly time for N weeks; answers the series and its bookings' identifiers. */
-export const useCreateSeries = () =>
-  useMutation({
+export const useCreateSeries = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (input: CreateSeriesInput) =>
       (await api.post<Data<{ identifier: string; bookings: string[] }>>("/booking/series", input))
         .data.data,
+    onError: (error) => refreshSlotsIfGone(queryClient, error),
   });
+};
 
 /** A therapist books a session for one of their clients. */
 export const useCreateAppointment = () => {
@@ -58,7 +66,8 @@ export const useCreateAppointment = () => {
   return useMutation({
     mutationFn: async (input: CreateAppointmentInput) =>
       (await api.post<Data<Booking>>("/appointment", input)).data.data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () => refreshBookings(queryClient),
+    onError: (error) => refreshSlotsIfGone(queryClient, error),
   });
 };
 
@@ -101,11 +110,16 @@ export const useBooking = (role: "client" | "provider", id: string) =>
     ...bookingListQueryOptions,
   });
 
+/** Pays from the wallet, so the wallet's balance, stats and transactions are read again too. */
 export const usePayBooking = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await api.post<Data<Booking>>(`/booking/${id}/pay`)).data.data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        refreshBookings(queryClient),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
   });
 };
 
@@ -114,14 +128,6 @@ export const useScheduleBooking = (id: string) => {
   return useMutation({
     mutationFn: async (timeslotIdentifier: string) =>
       (await api.post<Data<Booking>>(`/booking/${id}/schedule`, { timeslotIdentifier })).data.data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSettled: () => refreshBookings(queryClient),
   });
 };
-
-/** The client's wallet balance, read where a booking is paid. */
-export const usePayerBalance = () =>
-  useQuery({
-    queryKey: ["wallet", "balance"],
-    queryFn: async () =>
-      (await api.get<Data<{ balance: number; currency: string }>>("/wallet/balance")).data.data,
-  });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SLOT_IDENTIFIER_PATTERN } from "@/features/availability";
+import { pageNumber } from "@/lib/validation/common";
 
 /** A pending booking holds its slot this long while the client pays. */
 export const HOLD_MINUTES = 15;
@@ -21,37 +23,44 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 /** A slot as the availability API names it, e.g. "20261201T0900Z_60". */
 const timeslotIdentifier = z
   .string("timeslotRequired")
-  .regex(/^\d{8}T\d{4}Z_\d{1,3}$/, "timeslotRequired");
+  .regex(SLOT_IDENTIFIER_PATTERN, "timeslotRequired");
 
-const bookingBase = {
-  providerId: z.uuid("invalidId"),
+/** What every booking chooses, whoever books it: the therapy, the way to meet, a note. */
+const sessionChoice = {
   therapyCategoryId: z.uuid("bookingTherapy"),
   modality: z.string("bookingModality").trim().min(1, "bookingModality").max(40, "bookingModality"),
   note: z.string().trim().max(BOOKING_NOTE_MAX, "bookingNoteMax").optional(),
 };
 
+/** A time slot is required unless the client schedules later (picks the time after paying). */
+const hasTimeUnlessLater = (v: { scheduleLater?: boolean; timeslotIdentifier?: string }) =>
+  v.scheduleLater === true || v.timeslotIdentifier !== undefined;
+const timeRequired = { path: ["timeslotIdentifier"], message: "timeslotRequired" };
+
+/** How many weekly sessions a series makes. */
+const seriesWeeks = z.coerce
+  .number<number>("seriesWeeks")
+  .int("seriesWeeks")
+  .min(2, "seriesWeeks")
+  .max(SERIES_MAX_WEEKS, "seriesWeeks");
+
 /** POST /booking: a time slot, or "schedule later" (the time is picked after paying). */
 export const createBookingSchema = z
   .object({
-    ...bookingBase,
+    providerId: z.uuid("invalidId"),
+    ...sessionChoice,
     timeslotIdentifier: timeslotIdentifier.optional(),
     scheduleLater: z.boolean().optional(),
   })
-  .refine((v) => v.scheduleLater === true || v.timeslotIdentifier !== undefined, {
-    path: ["timeslotIdentifier"],
-    message: "timeslotRequired",
-  });
+  .refine(hasTimeUnlessLater, timeRequired);
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** POST /booking/series: the same weekly time for N weeks. */
 export const createSeriesSchema = z.object({
-  ...bookingBase,
+  providerId: z.uuid("invalidId"),
+  ...sessionChoice,
   timeslotIdentifier,
-  weeks: z.coerce
-    .number("seriesWeeks")
-    .int("seriesWeeks")
-    .min(2, "seriesWeeks")
-    .max(SERIES_MAX_WEEKS, "seriesWeeks"),
+  weeks: seriesWeeks,
 });
 export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
 
@@ -60,13 +69,26 @@ export const scheduleSchema = z.object({ timeslotIdentifier });
 /** POST /appointment: a therapist books one of their clients. */
 export const createAppointmentSchema = z.object({
   clientId: z.uuid("invalidId"),
-  therapyCategoryId: z.uuid("bookingTherapy"),
-  modality: bookingBase.modality,
-  note: bookingBase.note,
+  ...sessionChoice,
   timeslotIdentifier,
 });
-
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+/**
+ * The booking form, with the rules of the requests it sends: one session (POST /booking), the
+ * same time weekly (`weeks`, POST /booking/series) or "schedule later"; or, for a therapist, a
+ * client's session at a set time (POST /appointment). The therapist and client are not fields.
+ */
+export const bookingFormSchema = z
+  .object({
+    ...sessionChoice,
+    timeslotIdentifier: timeslotIdentifier.optional(),
+    scheduleLater: z.boolean(),
+    weeks: seriesWeeks.nullable(),
+  })
+  .refine(hasTimeUnlessLater, timeRequired);
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
 
 /** GET /clients/relation/{id}: the client's name only for their own therapist. */
 export type ClientRelation = {
@@ -81,10 +103,8 @@ export const listQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(",").map((s) => s.trim()) : []))
     .pipe(z.array(z.enum(bookingStatuses, "statuses"))),
-  page: z.coerce.number("page").int("page").min(1, "page").max(1000, "page").default(1),
+  page: pageNumber(),
 });
-
-export const idParamSchema = z.object({ id: z.uuid("invalidId") });
 
 /** The wire shape of a booking (spec section 3, Booking). */
 export type Booking = {
@@ -108,19 +128,4 @@ export type Booking = {
   /** Booked by the therapist for the client (POST /appointment); the client still confirms it. */
   createdByProvider: boolean;
   createdAt: string;
-};
-
-/** GET /provider-availability/timeslot/{providerId}: one entry per viewer date. */
-export type TimeSlot = {
-  identifier: string;
-  /** "HH:MM" on the viewer's clock */
-  startTime: string;
-  endTime: string;
-  start: string;
-  end: string;
-  isBooked: boolean;
-};
-export type AvailabilityDay = {
-  date: { date: string; isAvailable: boolean };
-  timeSlot: TimeSlot[];
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumber } from "@/lib/validation/common";
 
 export const topStatesQuerySchema = z.object({
   countryCode: z
@@ -45,11 +46,9 @@ export const directoryQuerySchema = z.object({
     .min(0, "invalid")
     .max(10_000_000, "invalid")
     .optional(),
-  page: z.coerce.number("page").int("page").min(1, "page").max(1000, "page").default(1),
+  page: pageNumber(),
 });
 export type DirectoryQuery = z.input<typeof directoryQuerySchema>;
-
-export const providerIdSchema = z.object({ id: z.uuid("invalidId") });
 
 export type ProviderCard = {
   identifier: string;

@@ -2,7 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { countryListQueryOptions } from "@/lib/query/stale-times";
+import type { Data } from "@/lib/api/envelope";
 import type {
   Fee,
   GeneralFeeInput,
@@ -14,13 +14,9 @@ import type {
   UpdateInfoInput,
 } from "./schemas";
 
-type Data<T> = { data: T };
-
 export const practiceKeys = {
   profile: ["provider"] as const,
   options: (locale: string) => ["provider", "options", locale] as const,
-  countries: ["region", "country"] as const,
-  states: (countryId: string) => ["region", "country", countryId, "states"] as const,
   licenseStates: ["provider", "license-states"] as const,
 };
 
@@ -36,24 +32,6 @@ export const useProfileOptions = (locale: string) =>
     queryKey: practiceKeys.options(locale),
     queryFn: async () => (await api.get<Data<ProfileOptions>>("/provider/options")).data.data,
     staleTime: 5 * 60_000,
-  });
-
-export type CountryOption = { identifier: string; code: string; name: string };
-export const useCountries = () =>
-  useQuery({
-    queryKey: practiceKeys.countries,
-    queryFn: async () => (await api.get<Data<CountryOption[]>>("/region/country")).data.data,
-    ...countryListQueryOptions,
-  });
-
-export type StateOption = { identifier: string; code: string; name: string };
-export const useStates = (countryId: string | undefined) =>
-  useQuery({
-    queryKey: practiceKeys.states(countryId ?? ""),
-    queryFn: async () =>
-      (await api.get<Data<StateOption[]>>(`/region/country/${countryId}/states`)).data.data,
-    enabled: Boolean(countryId),
-    ...countryListQueryOptions,
   });
 
 export const useUpdateInfo = () => {

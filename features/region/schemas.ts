@@ -9,8 +9,6 @@ export const countryListQuerySchema = z.object({
   all: z.enum(["true", "false"]).optional(),
 });
 
-export const idParamSchema = z.object({ id: z.uuid("invalidId") });
-
 export const codeParamSchema = z.object({ code: countryCodeSchema });
 
 export type Country = {

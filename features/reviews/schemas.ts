@@ -1,11 +1,9 @@
-import { z } from "zod";
+import { pageQuerySchema } from "@/lib/validation/common";
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-export const providerIdParamSchema = z.object({ id: z.uuid("invalidId") });
-export const reviewPageQuerySchema = z.object({
-  page: z.coerce.number("page").int("page").min(1, "page").max(1000, "page").default(1),
-});
+/** GET /review/provider/{id}: a page of 10 reviews. */
+export const reviewPageQuerySchema = pageQuerySchema;
 
 export type Review = {
   identifier: string;

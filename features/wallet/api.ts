@@ -2,6 +2,7 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import type { Data, Page } from "@/lib/api/envelope";
 import type {
   PaymentStatusAnswer,
   SandboxCheckout,
@@ -13,9 +14,6 @@ import type {
   WalletTransaction,
 } from "./schemas";
 import { PAYMENT_STATUS_POLL_MS } from "./top-up";
-
-type Data<T> = { data: T };
-type Page<T> = { data: T[]; meta: { page: number; pageSize: number; total: number } };
 
 export const walletKeys = {
   all: ["wallet"] as const,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MINOR_UNITS_PER_MAJOR } from "@/lib/money/currency";
+import { pageNumber } from "@/lib/validation/common";
 import { MAXIMUM_TOP_UP_MAJOR } from "./top-up";
 
 /**
@@ -42,7 +43,7 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 /** GET /wallet/transactions: page, fromDate, toDate (YYYY-MM-DD, inclusive), transactionType. */
 export const transactionsQuerySchema = z
   .object({
-    page: z.coerce.number("page").int("page").min(1, "page").max(10_000, "page").default(1),
+    page: pageNumber(10_000),
     pageSize: z.coerce
       .number("pageSize")
       .int("pageSize")
@@ -59,7 +60,6 @@ export const transactionsQuerySchema = z
   });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 
-export const idParamSchema = z.object({ id: z.uuid("invalidId") });
 export const referenceParamSchema = z.object({
   reference: z.string().regex(/^[A-Za-z0-9_-]{6,100}$/, "reference"),
 });

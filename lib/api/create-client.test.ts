@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ErrorCode } from "./error-codes";
 import { createApiClient } from "./create-client";
 import type { AuthTokens } from "./session-cookies";
 
@@ -39,7 +40,10 @@ function protectedResource(counter: { calls: number }) {
   return http.get(`${base}/wallet/balance`, ({ request }) => {
     counter.calls++;
     if (request.headers.get("authorization") !== "Bearer new-access") {
-      return HttpResponse.json({ message: "Expired", code: "TOKEN_EXPIRED" }, { status: 401 });
+      return HttpResponse.json(
+        { message: "Expired", code: ErrorCode.TOKEN_EXPIRED },
+        { status: 401 },
+      );
     }
     return HttpResponse.json({ data: { balance: 500000, currency: "NGN" } });
   });
@@ -122,7 +126,7 @@ describe("the API client", () => {
     server.use(
       http.get(`${base}/wallet/balance`, () => {
         calls++;
-        return HttpResponse.json({ code: "TOKEN_EXPIRED" }, { status: 401 });
+        return HttpResponse.json({ code: ErrorCode.TOKEN_EXPIRED }, { status: 401 });
       }),
       http.post(`${base}/auth/refresh`, () => {
         refreshCalls++;

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
+import { ErrorCode } from "./error-codes";
 import { errorCode } from "./error-message";
 import type { AuthTokens } from "./session-cookies";
 
@@ -89,7 +90,7 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
     if (
       !config ||
       error.response?.status !== 401 ||
-      errorCode(error) !== "TOKEN_EXPIRED" ||
+      errorCode(error) !== ErrorCode.TOKEN_EXPIRED ||
       config._retried
     ) {
       throw error;

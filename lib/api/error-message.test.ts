@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
+import { ErrorCode } from "./error-codes";
 import { errorCode, errorToMessage } from "./error-message";
 
 const apiError = (data: unknown, status = 400) =>
@@ -45,7 +46,14 @@ describe("errorToMessage (spec section 8)", () => {
   });
 
   it("reads the error code", () => {
-    expect(errorCode(apiError({ code: "TOKEN_EXPIRED" }, 401))).toBe("TOKEN_EXPIRED");
+    expect(errorCode(apiError({ code: ErrorCode.TOKEN_EXPIRED }, 401))).toBe(
+      ErrorCode.TOKEN_EXPIRED,
+    );
     expect(errorCode(new Error("x"))).toBeUndefined();
+  });
+
+  it("answers no code for one that is not in the list", () => {
+    expect(errorCode(apiError({ code: "SLOT_GONE" }, 409))).toBeUndefined();
+    expect(errorCode(apiError({ code: 409 }, 409))).toBeUndefined();
   });
 });

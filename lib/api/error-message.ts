@@ -1,13 +1,15 @@
 import { isAxiosError } from "axios";
+import { isErrorCode, type ErrorCode } from "./error-codes";
 
-type ErrorBody = { message?: unknown; errors?: unknown; code?: unknown };
+/** An error response's body as it arrives: checked field by field, never trusted whole. */
+type UncheckedBody = { message?: unknown; errors?: unknown; code?: unknown };
 
 /**
  * Spec section 8: the errors field if present (a list joined with ", ", a string as is,
  * a field map by its messages), else the response message, else a generic message.
  */
 export function errorToMessage(error: unknown, generic: string): string {
-  const body: ErrorBody | undefined = isAxiosError(error) ? error.response?.data : undefined;
+  const body: UncheckedBody | undefined = isAxiosError(error) ? error.response?.data : undefined;
   const errors = body?.errors;
   if (Array.isArray(errors) && errors.length) return errors.map(String).join(", ");
   if (typeof errors === "string" && errors) return errors;
@@ -19,9 +21,9 @@ export function errorToMessage(error: unknown, generic: string): string {
   return generic;
 }
 
-/** The error code of an API error envelope, e.g. "TOKEN_EXPIRED". */
-export function errorCode(error: unknown): string | undefined {
+/** The code of an API error envelope (`ErrorCode.TOKEN_EXPIRED`...); a code we do not know is none. */
+export function errorCode(error: unknown): ErrorCode | undefined {
   if (!isAxiosError(error)) return undefined;
-  const code = (error.response?.data as ErrorBody | undefined)?.code;
-  return typeof code === "string" ? code : undefined;
+  const code = (error.response?.data as UncheckedBody | undefined)?.code;
+  return isErrorCode(code) ? code : undefined;
 }

@@ -1,5 +1,6 @@
 import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { mocked, shape } from "./contract-helpers";
@@ -48,6 +49,12 @@ describe("MSW booking handlers answer exactly like the real API", () => {
       }),
     );
     expect(shape(await mockRead!.json())).toEqual(shape(realRead.body));
+
+    const unknown = "/booking/00000000-0000-4000-8000-000000000bad";
+    const realUnknown = await call(unknown, { token });
+    const mockUnknown = await mocked(unknown, { authorization: "Bearer mock-access-token" });
+    expect([mockUnknown.status, mockUnknown.body]).toEqual([realUnknown.status, realUnknown.body]);
+    expect(mockUnknown.body.code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it("a weekly series, its sessions and its clashes answer like the real API", async () => {
@@ -90,5 +97,7 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     expect(mockClash.status).toBe(409);
     expect(shape(mockClash.body)).toEqual(shape(realClash.body));
     expect(mockClash.body.message).toBe(realClash.body.message);
+    expect(mockClash.body.code).toBe(realClash.body.code);
+    expect(mockClash.body.code).toBe(ErrorCode.SERIES_CLASHES);
   });
 });

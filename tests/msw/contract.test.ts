@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { resetWalletMock } from "./fixtures/wallet";
@@ -26,12 +27,30 @@ const cases: [string, Record<string, string>?][] = [
   ["/provider/options", { "X-Language": "de" }],
 ];
 
+// Failures every caller can provoke: the same status, code and words on both sides.
+const failures: [string, ErrorCode, Record<string, string>?][] = [
+  ["/user/info", ErrorCode.UNAUTHORIZED],
+  ["/user/info", ErrorCode.UNAUTHORIZED, { "X-Language": "de" }],
+  ["/providers/00000000-0000-4000-8000-000000000bad", ErrorCode.NOT_FOUND],
+  [
+    "/provider-availability/timeslot/00000000-0000-4000-8000-000000000bad",
+    ErrorCode.PROVIDER_NOT_FOUND,
+  ],
+];
+
 describe("MSW handlers answer exactly like the real API", () => {
   it.each(cases)("%s", async (path, headers = {}) => {
     const real = await call(path, { headers });
     const mock = await mocked(path, headers);
     expect(mock.status).toBe(real.status);
     expect(shape(mock.body)).toEqual(shape(real.body));
+  });
+
+  it.each(failures)("%s fails with %s", async (path, code, headers = {}) => {
+    const real = await call(path, { headers });
+    const mock = await mocked(path, headers);
+    expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+    expect(mock.body.code).toBe(code);
   });
 
   it("login, user info, refresh and invalidate answer like the real API", async () => {
@@ -45,6 +64,7 @@ describe("MSW handlers answer exactly like the real API", () => {
       await mocked("/user/login", {}, wrong),
     ];
     expect([mockWrong.status, mockWrong.body]).toEqual([realWrong.status, realWrong.body]);
+    expect(mockWrong.body.code).toBe(ErrorCode.INVALID_CREDENTIALS);
 
     const realInfo = await call("/user/info", { token: real.body.data.token });
     const mockInfo = await mocked("/user/info", {
@@ -137,6 +157,7 @@ describe("MSW handlers answer exactly like the real API", () => {
     // The minimum, word for word.
     const tooLittle = await compare("/payment/wallet", { amount: 49_999 });
     expect(tooLittle.mock).toEqual(tooLittle.real);
+    expect(tooLittle.mock.code).toBe(ErrorCode.VALIDATION_FAILED);
 
     const started = await compare("/payment/wallet", { amount: 500_000 });
     const realRef = started.real.data.payment.reference;
@@ -169,7 +190,16 @@ describe("MSW handlers answer exactly like the real API", () => {
     const missing = "/wallet/transactions/00000000-0000-4000-8000-000000000bad";
     const gone = await compare(missing);
     expect(gone.mock).toEqual(gone.real);
-    expect((await mocked("/wallet/balance", {})).status).toBe(401);
+    expect(gone.mock.code).toBe(ErrorCode.TRANSACTION_NOT_FOUND);
+    const noPayment = await compare("/payment/status/hv-00000000000000000000000000000000");
+    expect(noPayment.mock).toEqual(noPayment.real);
+    expect(noPayment.mock.code).toBe(ErrorCode.PAYMENT_NOT_FOUND);
+    const anonymous = [await call("/wallet/balance"), await mocked("/wallet/balance", {})];
+    expect(anonymous[1]!.status).toBe(401);
+    expect([anonymous[1]!.status, anonymous[1]!.body]).toEqual([
+      anonymous[0]!.status,
+      anonymous[0]!.body,
+    ]);
   });
 });
 
@@ -253,5 +283,6 @@ describe("the practice and availability mocks answer like the real API", () => {
       {},
     );
     expect([mockGone.status, mockGone.body]).toEqual([gone.status, gone.body]);
+    expect(mockGone.body.code).toBe(ErrorCode.SLOT_NOT_FOUND);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { mockServer } from "@/tests/msw/node";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { RegisterForm } from "./register-form";
@@ -78,7 +79,7 @@ describe("the registration form", () => {
     mockServer.use(
       http.post("*/api/user/register", () =>
         HttpResponse.json(
-          { message: "An account with this email already exists." },
+          { message: "An account with this email already exists.", code: ErrorCode.EMAIL_TAKEN },
           { status: 409 },
         ),
       ),

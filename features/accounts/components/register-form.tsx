@@ -1,18 +1,19 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { isAxiosError } from "axios";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField, useFieldError } from "@/components/ui/text-field";
+import { useCountries } from "@/features/region/api";
 import { track } from "@/lib/analytics/track";
-import { errorToMessage } from "@/lib/api/error-message";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { Link } from "@/lib/i18n/navigation";
-import { useCountries, useRegister } from "../api";
+import { useRegister } from "../api";
 import { registerSchema, type RegisterInput } from "../schemas";
 
 const fields = [
@@ -61,7 +62,7 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
       if (userType === "provider") track("provider_sign_up_success");
       setSentTo(created.email);
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 409) {
+      if (errorCode(error) === ErrorCode.EMAIL_TAKEN) {
         // A taken email belongs on the email field, next to what the person can change.
         form.setError("email", {
           type: "server",

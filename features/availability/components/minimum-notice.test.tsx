@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockServer } from "@/tests/msw/node";
 import { MinimumNotice } from "./minimum-notice";
@@ -38,7 +39,10 @@ describe("the minimum notice setting", () => {
   it("says why when the API refuses", async () => {
     mockServer.use(
       http.put("*/api/provider-availability/settings", () =>
-        HttpResponse.json({ message: "Something went wrong on our side." }, { status: 500 }),
+        HttpResponse.json(
+          { message: "Something went wrong on our side.", code: ErrorCode.SERVER_ERROR },
+          { status: 500 },
+        ),
       ),
     );
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { formatMoney } from "@/lib/money/currency";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { saveBookingState } from "@/tests/msw/fixtures/booking";
@@ -51,6 +52,75 @@ beforeEach(() => {
   Cookies.set("token", "mock-access-token");
 });
 
+describe("the form's rules, shared with the API", () => {
+  it("names every missing choice with the schema's messages and sends nothing, in German too", async () => {
+    const sent: string[] = [];
+    mockServer.events.on("request:start", ({ request }) => {
+      if (request.method === "POST") sent.push(request.url);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BookSession therapist={amaka()} />, { locale: "de" });
+    await user.click(screen.getByRole("button", { name: "Weiter zur Zahlung" }));
+
+    expect(await screen.findByText("Wählen Sie eine Therapieform")).toBeVisible();
+    expect(screen.getByText("Wählen Sie, wie Sie sich treffen möchten")).toBeVisible();
+    expect(screen.getByText("Wählen Sie einen Termin")).toBeVisible();
+    expect(sent).toEqual([]);
+    mockServer.events.removeAllListeners();
+  });
+
+  it("refuses a note over 400 characters, and books once it is shorter", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BookSession therapist={amaka()} />);
+    await chooseFirstFreeTime(user);
+    await user.click(screen.getByLabelText("Anything your therapist should know? (optional)"));
+    await user.paste("x".repeat(401));
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect(await screen.findByText("A note can have at most 400 characters")).toBeVisible();
+    expect(push).not.toHaveBeenCalled();
+
+    await user.type(
+      screen.getByLabelText("Anything your therapist should know? (optional)"),
+      "{Backspace}",
+    );
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+  });
+
+  it("reads the time slots again and clears the choice when someone else was faster", async () => {
+    mockServer.use(
+      http.post("*/api/booking", () =>
+        HttpResponse.json(
+          {
+            message: "Someone else just booked that time. Please pick another slot.",
+            code: ErrorCode.SLOT_TAKEN,
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    let slotReads = 0;
+    mockServer.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/provider-availability/timeslot/")) slotReads += 1;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BookSession therapist={amaka()} />);
+    await chooseFirstFreeTime(user);
+    const readsBefore = slotReads;
+
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect(
+      await screen.findByText("Someone else just booked that time. Please pick another slot."),
+    ).toBeInTheDocument();
+    expect(slotReads).toBeGreaterThan(readsBefore);
+    expect(within(screen.getByRole("list")).queryAllByRole("button", { pressed: true })).toEqual(
+      [],
+    );
+    expect(push).not.toHaveBeenCalled();
+    mockServer.events.removeAllListeners();
+  });
+});
+
 describe("booking the same time every week", () => {
   it("books N weekly sessions, shows the total, and goes to the first session's payment", async () => {
     const sent: unknown[] = [];
@@ -85,7 +155,7 @@ describe("booking the same time every week", () => {
         HttpResponse.json(
           {
             message: "Weeks not available in this series: 2. Choose another time or fewer weeks.",
-            code: "SERIES_CLASHES",
+            code: ErrorCode.SERIES_CLASHES,
             errors: { weeks: "2026-12-07T09:00:00.000Z, 2026-12-14T09:00:00.000Z" },
           },
           { status: 409 },

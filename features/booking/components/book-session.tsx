@@ -1,17 +1,28 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { isAxiosError } from "axios";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { useFieldError } from "@/components/ui/text-field";
+import type { Timeslot } from "@/features/availability";
 import { track } from "@/lib/analytics/track";
+import type { ErrorBody } from "@/lib/api/envelope";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
+import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useRouter } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useCreateAppointment, useCreateBooking, useCreateSeries } from "../api";
-import { BOOKING_NOTE_MAX, type TimeSlot } from "../schemas";
+import {
+  BOOKING_NOTE_MAX,
+  bookingFormSchema,
+  type BookingFormInput,
+  type BookingFormValues,
+} from "../schemas";
 import { ChoicePills } from "./choice-pills";
 import { RepeatWeekly } from "./repeat-weekly";
 import { SlotPicker } from "./slot-picker";
@@ -24,7 +35,8 @@ export type BookableTherapist = {
   fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
 };
 
-type ApiErrorBody = { message?: string; code?: string; errors?: Record<string, string> };
+/** The fields an API 400 can name that this form shows. */
+const fields = ["therapyCategoryId", "modality", "timeslotIdentifier", "note"] as const;
 
 /**
  * Choose therapy and modality (both required), then a time or "schedule later", then pay. A
@@ -40,20 +52,35 @@ export function BookSession({
 }) {
   const t = useTranslations("Booking");
   const tc = useTranslations("Common");
+  const fieldError = useFieldError();
   const locale = useLocale();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const create = useCreateBooking();
   const createSeries = useCreateSeries();
   const createAppointment = useCreateAppointment();
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [modality, setModality] = useState<string>("");
-  const [slot, setSlot] = useState<TimeSlot | null>(null);
-  const [later, setLater] = useState(false);
-  const [weeks, setWeeks] = useState<number | null>(null);
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: {
+      therapyCategoryId: "",
+      modality: "",
+      timeslotIdentifier: undefined,
+      scheduleLater: false,
+      weeks: null,
+      note: "",
+    },
+    // A message stays until the next try, and nothing jumps: the choices are pills and a
+    // calendar, which the form cannot focus, so it would focus the note below them.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [categoryId, later, weeks, note = ""] = useWatch({
+    control: form.control,
+    name: ["therapyCategoryId", "scheduleLater", "weeks", "note"],
+  });
+  /** The chosen slot, whose times the weekly repeat shows; the form holds its identifier. */
+  const [slot, setSlot] = useState<Timeslot | null>(null);
   const [clashes, setClashes] = useState<{ weeks: string[]; message?: string }>({ weeks: [] });
-  const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fee = therapist.fees.find((f) => f.categoryIdentifier === categoryId);
   const busy = create.isPending || createSeries.isPending || createAppointment.isPending;
@@ -64,79 +91,76 @@ export function BookSession({
     if (!forClient) track("start_booking", { therapist: therapist.identifier });
   }, [therapist.identifier, forClient]);
 
-  const chooseSlot = (next: TimeSlot | null) => {
+  const holdSlot = (next: Timeslot | null) => {
     setSlot(next);
+    form.setValue("timeslotIdentifier", next?.identifier);
+  };
+  const chooseSlot = (next: Timeslot | null) => {
+    holdSlot(next);
     setClashes({ weeks: [] });
   };
 
-  async function send() {
+  async function send(values: BookingFormValues) {
     const base = {
-      therapyCategoryId: categoryId!,
-      modality,
-      note: note || undefined,
+      therapyCategoryId: values.therapyCategoryId,
+      modality: values.modality,
+      note: values.note || undefined,
     };
     if (forClient) {
       const booking = await createAppointment.mutateAsync({
         ...base,
         clientId: forClient.identifier,
-        timeslotIdentifier: slot!.identifier,
+        timeslotIdentifier: values.timeslotIdentifier!,
       });
       toast.success(t("bookedForClientToast", { name: forClient.name }));
       router.push(`/appointments/${booking.identifier}`);
       return;
     }
-    if (repeatWeeks !== null) {
+    if (!values.scheduleLater && values.weeks !== null) {
       const series = await createSeries.mutateAsync({
         ...base,
         providerId: therapist.identifier,
-        timeslotIdentifier: slot!.identifier,
-        weeks: repeatWeeks,
+        timeslotIdentifier: values.timeslotIdentifier!,
+        weeks: values.weeks,
       });
-      track("booking_request", { booking: series.bookings[0], sessions: repeatWeeks });
+      track("booking_request", { booking: series.bookings[0], sessions: values.weeks });
       router.push(`/payment/${series.bookings[0]}`);
       return;
     }
     const booking = await create.mutateAsync({
       ...base,
       providerId: therapist.identifier,
-      ...(later ? { scheduleLater: true } : { timeslotIdentifier: slot!.identifier }),
+      ...(values.scheduleLater
+        ? { scheduleLater: true }
+        : { timeslotIdentifier: values.timeslotIdentifier! }),
     });
     track("booking_request", { booking: booking.identifier });
     router.push(`/payment/${booking.identifier}`);
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!categoryId) problems.therapyCategoryId = t("errors.therapy");
-    if (!modality) problems.modality = t("errors.modality");
-    if (!later && !slot) problems.timeslotIdentifier = t("errors.timeslot");
-    if (note.length > BOOKING_NOTE_MAX) problems.note = t("errors.note");
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await send();
+      await send(values);
     } catch (error) {
       const code = errorCode(error);
-      const body = isAxiosError(error) ? (error.response?.data as ApiErrorBody) : undefined;
-      if (code === "SLOT_TAKEN" || code === "SLOT_UNAVAILABLE") {
-        // Someone was faster: show the picker's current state.
-        setSlot(null);
-        await queryClient.invalidateQueries({ queryKey: ["booking", "timeslots"] });
-      }
-      if (code === "SERIES_CLASHES") {
+      const body = isAxiosError(error)
+        ? (error.response?.data as ErrorBody | undefined)
+        : undefined;
+      // Someone was faster: the mutation has read the slots again; show the picker's current state.
+      if (code === ErrorCode.SLOT_TAKEN || code === ErrorCode.SLOT_UNAVAILABLE) holdSlot(null);
+      if (code === ErrorCode.SERIES_CLASHES) {
         setClashes({ weeks: body?.errors?.weeks?.split(", ") ?? [], message: body?.message });
-      } else if (isAxiosError(error) && error.response?.status === 400) {
-        setErrors(body?.errors ?? {});
+      } else if (code === ErrorCode.VALIDATION_FAILED) {
+        applyFieldErrors(error, form.setError, fields);
       }
       // A clash lists its weeks by the form; the toast says what to do.
       toast.error(
-        code === "SERIES_CLASHES" && body?.message
+        code === ErrorCode.SERIES_CLASHES && body?.message
           ? body.message
           : errorToMessage(error, tc("genericError")),
       );
     }
-  }
+  });
 
   const price = fee
     ? fee.isFree
@@ -145,25 +169,37 @@ export function BookSession({
     : "—";
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
-      <ChoicePills
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <Controller
+        control={form.control}
         name="therapyCategoryId"
-        label={t("therapy")}
-        options={therapist.categories}
-        value={categoryId ?? ""}
-        onChange={(v) => {
-          setCategoryId(v);
-          chooseSlot(null);
-        }}
-        error={errors.therapyCategoryId}
+        render={({ field }) => (
+          <ChoicePills
+            name={field.name}
+            label={t("therapy")}
+            options={therapist.categories}
+            value={field.value}
+            onChange={(v) => {
+              field.onChange(v);
+              chooseSlot(null);
+            }}
+            error={fieldError(errors.therapyCategoryId?.message)}
+          />
+        )}
       />
-      <ChoicePills
+      <Controller
+        control={form.control}
         name="modality"
-        label={forClient ? t("meeting") : t("modality")}
-        options={therapist.modalities}
-        value={modality}
-        onChange={setModality}
-        error={errors.modality}
+        render={({ field }) => (
+          <ChoicePills
+            name={field.name}
+            label={forClient ? t("meeting") : t("modality")}
+            options={therapist.modalities}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldError(errors.modality?.message)}
+          />
+        )}
       />
 
       <section aria-labelledby="when" className="space-y-3">
@@ -174,8 +210,7 @@ export function BookSession({
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              checked={later}
-              onChange={(e) => setLater(e.target.checked)}
+              {...form.register("scheduleLater")}
               className="size-4 accent-brand-600"
             />
             {t("scheduleLater")}
@@ -184,7 +219,7 @@ export function BookSession({
         {!later && (
           <SlotPicker
             providerId={therapist.identifier}
-            categoryId={categoryId}
+            categoryId={categoryId || null}
             timeZone={timeZone}
             selected={slot}
             onSelect={chooseSlot}
@@ -193,7 +228,7 @@ export function BookSession({
         )}
         {errors.timeslotIdentifier && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.timeslotIdentifier}
+            {fieldError(errors.timeslotIdentifier.message)}
           </p>
         )}
         {!forClient && !later && (
@@ -201,7 +236,7 @@ export function BookSession({
             slot={slot}
             weeks={weeks}
             onChange={(n) => {
-              setWeeks(n);
+              form.setValue("weeks", n);
               setClashes({ weeks: [] });
             }}
             fee={fee}
@@ -217,8 +252,7 @@ export function BookSession({
         </label>
         <textarea
           id="booking-note"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          {...form.register("note")}
           rows={3}
           aria-invalid={errors.note ? true : undefined}
           className="mt-2 block w-full rounded-xl border border-stone-300 bg-white p-3 shadow-sm"
@@ -230,7 +264,7 @@ export function BookSession({
         </p>
         {errors.note && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.note}
+            {fieldError(errors.note.message)}
           </p>
         )}
       </div>

@@ -7,6 +7,7 @@ import { mockSeries, saveBookingState } from "@/tests/msw/fixtures/booking";
 import { providerCards } from "@/tests/msw/fixtures/directory";
 import { demoTherapist } from "@/tests/msw/fixtures/practice";
 import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
+import { mockServer } from "@/tests/msw/node";
 import { PayBooking } from "./pay-booking";
 
 /** Three weekly sessions with Amaka Obi (NGN 20,000 each), waiting for payment. */
@@ -64,5 +65,26 @@ describe("paying for a weekly series", () => {
       await screen.findByRole("button", { name: /^Pay NGN\s12,000\.00 from wallet$/ }),
     );
     expect(await screen.findByText("Your session is confirmed.")).toBeVisible();
+  });
+
+  it("reads the wallet again after paying from it", async () => {
+    const series = seriesOfThree();
+    saveBookingState(
+      Object.fromEntries(series.map((b) => [b.identifier, { ...b, amount: 400_000 }])),
+    );
+    let balanceReads = 0;
+    mockServer.events.on("request:start", ({ request }) => {
+      if (request.url.endsWith("/wallet/balance")) balanceReads += 1;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PayBooking bookingId={series[0]!.identifier} topUp={() => <button>Top up</button>} />,
+    );
+    await user.click(
+      await screen.findByRole("button", { name: /^Pay NGN\s12,000\.00 from wallet$/ }),
+    );
+    expect(await screen.findByText("Your session is confirmed.")).toBeVisible();
+    expect(balanceReads).toBe(2);
+    mockServer.events.removeAllListeners();
   });
 });

@@ -6,12 +6,13 @@ import toast from "react-hot-toast";
 import { Button, buttonClass } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
+import type { Timeslot } from "@/features/availability";
+import { useWalletBalance } from "@/features/wallet/api";
 import { track } from "@/lib/analytics/track";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
-import { useBooking, usePayBooking, usePayerBalance, useScheduleBooking, useSeries } from "../api";
-import type { TimeSlot } from "../schemas";
+import { useBooking, usePayBooking, useScheduleBooking, useSeries } from "../api";
 import { PendingPaymentOverlay } from "./pending-payment-overlay";
 import { SlotPicker } from "./slot-picker";
 
@@ -33,11 +34,11 @@ export function PayBooking({
   const tc = useTranslations("Common");
   const locale = useLocale();
   const booking = useBooking("client", bookingId);
-  const balance = usePayerBalance();
+  const balance = useWalletBalance();
   const pay = usePayBooking(bookingId);
   const schedule = useScheduleBooking(bookingId);
   const series = useSeries(bookingId, Boolean(booking.data?.series));
-  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [slot, setSlot] = useState<Timeslot | null>(null);
 
   if (booking.isLoading || balance.isLoading || series.isLoading)
     return <Spinner label={tc("loading")} />;

@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { LocalTime } from "@/components/ui/local-time";
+import type { Timeslot } from "@/features/availability";
 import { formatMoney } from "@/lib/money/currency";
-import { SERIES_MAX_WEEKS, type TimeSlot } from "../schemas";
+import { SERIES_MAX_WEEKS } from "../schemas";
 
 const DEFAULT_WEEKS = 4;
 const WEEK_CHOICES = Array.from({ length: SERIES_MAX_WEEKS - 1 }, (_, i) => i + 2);
@@ -20,7 +21,7 @@ export function RepeatWeekly({
   clashes,
   clashMessage,
 }: {
-  slot: TimeSlot | null;
+  slot: Timeslot | null;
   weeks: number | null;
   onChange: (weeks: number | null) => void;
   fee?: { amount: number; currency: string; isFree: boolean };

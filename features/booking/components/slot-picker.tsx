@@ -1,13 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { MonthGrid, shiftMonth, type YearMonth } from "@/components/ui/month-grid";
 import { Spinner } from "@/components/ui/spinner";
-import { bookingKeys, fetchTimeslots } from "../api";
-import type { TimeSlot } from "../schemas";
+import type { Timeslot } from "@/features/availability";
+import { useTimeslots } from "@/features/availability/api";
 
 /** How far the picker looks ahead on its own when a month has no free slot. */
 const AUTO_ADVANCE_MONTHS = 2;
@@ -31,8 +30,8 @@ export function SlotPicker({
   providerId: string;
   categoryId: string | null;
   timeZone: string;
-  selected: TimeSlot | null;
-  onSelect: (slot: TimeSlot | null) => void;
+  selected: Timeslot | null;
+  onSelect: (slot: Timeslot | null) => void;
   /** Replaces the spec's text (which points clients at "schedule later") where that option is not offered. */
   noSlotsText?: string;
 }) {
@@ -48,12 +47,11 @@ export function SlotPicker({
   const advanced = useRef(0);
   const monthKey = `${month.year}-${String(month.month).padStart(2, "0")}`;
 
-  const days = useQuery({
-    queryKey: bookingKeys.timeslots(providerId, categoryId, monthKey, timeZone),
-    queryFn: () =>
-      fetchTimeslots(providerId, { category: categoryId!, month: monthKey, timezone: timeZone }),
-    enabled: Boolean(categoryId),
-  });
+  const days = useTimeslots(
+    providerId,
+    { category: categoryId ?? undefined, month: monthKey, timezone: timeZone },
+    { enabled: Boolean(categoryId) },
+  );
 
   useEffect(() => {
     if (!days.data) return;

@@ -5,8 +5,9 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useStates } from "@/features/region/api";
 import { errorToMessage } from "@/lib/api/error-message";
-import { useLicenseStates, useSaveLicenseStates, useStates } from "../api";
+import { useLicenseStates, useSaveLicenseStates } from "../api";
 
 /** The states of their country a therapist is licensed in; clients searching by state find them there. */
 export function LicenseStatesForm({ countryId }: { countryId: string | undefined }) {

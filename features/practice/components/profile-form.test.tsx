@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { profileOptions, providerProfile } from "@/tests/msw/fixtures/practice";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockServer } from "@/tests/msw/node";
@@ -105,7 +106,11 @@ describe("the profile form's languages", () => {
     mockServer.use(
       http.post("*/api/provider/update/info", () =>
         HttpResponse.json(
-          { message: "Validation failed", errors: { language: "Choose from the list" } },
+          {
+            message: "Some fields are not valid.",
+            code: ErrorCode.VALIDATION_FAILED,
+            errors: { language: "Choose from the list" },
+          },
           { status: 400 },
         ),
       ),

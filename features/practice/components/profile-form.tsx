@@ -6,9 +6,10 @@ import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useCountries, useStates } from "@/features/region/api";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
-import { useCountries, useProfileOptions, useStates, useUpdateInfo } from "../api";
+import { useProfileOptions, useUpdateInfo } from "../api";
 import { profileInfoSchema, type ProfileInfoInput, type ProviderProfile } from "../schemas";
 import { FormCheckboxGroup, FormSelect, TextAreaField } from "./fields";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { createRouter, ok, validate } from "@/lib/server/http";
-import { codeParamSchema, countryListQuerySchema, idParamSchema } from "../schemas";
+import { idParamSchema } from "@/lib/validation/common";
+import { codeParamSchema, countryListQuerySchema } from "../schemas";
 import { GEO_HEADERS } from "@/lib/i18n/visitor-country";
 import { findCountryByCode, listCountries, statesOfCountry, statesOfCountryCode } from "./service";
 

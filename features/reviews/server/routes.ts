@@ -1,16 +1,17 @@
 import "server-only";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
-import { providerIdParamSchema, reviewPageQuerySchema } from "../schemas";
+import { idParamSchema } from "@/lib/validation/common";
+import { reviewPageQuerySchema } from "../schemas";
 import { reviewCount, reviewsOfProvider } from "./service";
 
 /** Public reads of a therapist's reviews (spec section 7, Reviews). */
 export const reviewRoutes = createRouter()
-  .get("/provider/:id/count", validate("param", providerIdParamSchema), async (c) =>
+  .get("/provider/:id/count", validate("param", idParamSchema), async (c) =>
     ok(c, await reviewCount(c.req.valid("param").id)),
   )
   .get(
     "/provider/:id",
-    validate("param", providerIdParamSchema),
+    validate("param", idParamSchema),
     validate("query", reviewPageQuerySchema),
     async (c) => {
       const { data, meta } = await reviewsOfProvider(

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
 import {
   resetWalletMock,
@@ -79,7 +80,11 @@ describe("the top-up amount field", () => {
     mockServer.use(
       http.post("*/api/payment/wallet", () =>
         HttpResponse.json(
-          { message: "x", errors: { amount: "Der Mindestbetrag für eine Aufladung ist 500 ₦" } },
+          {
+            message: "Einige Felder sind ungültig.",
+            code: ErrorCode.VALIDATION_FAILED,
+            errors: { amount: "Der Mindestbetrag für eine Aufladung ist 500 ₦" },
+          },
           { status: 400 },
         ),
       ),

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
 import { mockServer } from "@/tests/msw/node";
@@ -34,7 +35,10 @@ describe("the wallet page", () => {
   it("says 'Failed to load' when the balance cannot be read", async () => {
     mockServer.use(
       http.get("*/api/wallet/balance", () =>
-        HttpResponse.json({ message: "Something went wrong on our side." }, { status: 500 }),
+        HttpResponse.json(
+          { message: "Something went wrong on our side.", code: ErrorCode.SERVER_ERROR },
+          { status: 500 },
+        ),
       ),
     );
     renderWithProviders(<WalletOverview />);

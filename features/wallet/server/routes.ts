@@ -2,8 +2,8 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { idParamSchema } from "@/lib/validation/common";
 import {
-  idParamSchema,
   referenceParamSchema,
   topUpSchema,
   transactionsQuerySchema,

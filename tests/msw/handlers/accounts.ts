@@ -1,23 +1,14 @@
 import { http, HttpResponse } from "msw";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient, userInfo } from "../fixtures/accounts";
-import { apiPath, langOf } from "./lang";
-
-const invalid = (lang: "en" | "de") =>
-  HttpResponse.json(
-    {
-      message:
-        lang === "de"
-          ? "E-Mail-Adresse oder Passwort ist falsch."
-          : "The email or password is incorrect.",
-    },
-    { status: 401 },
-  );
+import { apiError } from "./errors";
+import { apiPath } from "./lang";
 
 export const accountHandlers = [
   http.post(apiPath("/user/login"), async ({ request }) => {
     const body = (await request.json()) as { email?: string; password?: string };
     if (body.email?.toLowerCase() !== demoClient.email || body.password !== demoClient.password) {
-      return invalid(langOf(request));
+      return apiError(request, ErrorCode.INVALID_CREDENTIALS);
     }
     return HttpResponse.json({ data: authAnswer() });
   }),
@@ -29,6 +20,6 @@ export const accountHandlers = [
   http.get(apiPath("/user/info"), ({ request }) =>
     request.headers.get("authorization") === `Bearer ${authAnswer().token}`
       ? HttpResponse.json({ data: userInfo() })
-      : HttpResponse.json({ message: "Please sign in to continue." }, { status: 401 }),
+      : apiError(request, ErrorCode.UNAUTHORIZED),
   ),
 ];

@@ -15,7 +15,9 @@ import {
   utcToZoned,
   type CivilDate,
 } from "@/features/availability/time-zone";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { demoTherapist, demoWeek, profileOptions, providerProfile } from "../fixtures/practice";
+import { apiError, fieldMessage } from "./errors";
 import { apiPath, langOf } from "./lang";
 
 const week = (): RecurringDay[] =>
@@ -54,15 +56,6 @@ function slotsFor(fromDate: string, toDate: string, viewer: string) {
   return groupByViewerDay(slots, viewer, fromDate, toDate);
 }
 
-const notFound = (lang: "en" | "de") =>
-  HttpResponse.json(
-    {
-      message:
-        lang === "de" ? "Dieser Termin ist nicht verfügbar." : "This time slot is not available.",
-    },
-    { status: 404 },
-  );
-
 let noticeHours = 2;
 
 function settingsFor(lang: ReturnType<typeof langOf>) {
@@ -87,10 +80,9 @@ export const availabilityHandlers = [
     const body = (await request.json()) as { minimumNoticeHours?: number };
     const hours = body.minimumNoticeHours;
     if (hours !== undefined && (!Number.isInteger(hours) || hours < 0 || hours > 168))
-      return HttpResponse.json(
-        { message: "Validation failed.", errors: { minimumNoticeHours: "0 to 168 hours" } },
-        { status: 400 },
-      );
+      return apiError(request, ErrorCode.VALIDATION_FAILED, {
+        errors: { minimumNoticeHours: fieldMessage(request, "minimumNotice") },
+      });
     if (hours !== undefined) noticeHours = hours;
     return HttpResponse.json({ data: settingsFor(langOf(request)) });
   }),
@@ -172,7 +164,7 @@ export const availabilityHandlers = [
   }),
   http.get(apiPath("/provider-availability/timeslot/:providerId"), ({ request, params }) => {
     if (params.providerId !== demoTherapist.identifier)
-      return HttpResponse.json({ message: "This therapist could not be found." }, { status: 404 });
+      return apiError(request, ErrorCode.PROVIDER_NOT_FOUND);
     const url = new URL(request.url);
     const viewer = url.searchParams.get("timezone") ?? demoTherapist.timezone;
     const date = url.searchParams.get("date");
@@ -197,15 +189,15 @@ export const availabilityHandlers = [
   http.get(
     apiPath("/providers-availability/:providerId/timeslot/:slotId"),
     ({ request, params }) => {
-      const lang = langOf(request);
+      const notFound = () => apiError(request, ErrorCode.SLOT_NOT_FOUND);
       const parsed = parseSlotIdentifier(String(params.slotId));
-      if (params.providerId !== demoTherapist.identifier || !parsed) return notFound(lang);
+      if (params.providerId !== demoTherapist.identifier || !parsed) return notFound();
       const viewer = new URL(request.url).searchParams.get("timezone") ?? demoTherapist.timezone;
       const date = formatCivilDate(utcToZoned(viewer, parsed.start));
       const slot = slotsFor(date, date, viewer)[0]?.timeSlot.find(
         (s) => Date.parse(s.start) === parsed.start,
       );
-      return slot ? HttpResponse.json({ data: { date, ...slot } }) : notFound(lang);
+      return slot ? HttpResponse.json({ data: { date, ...slot } }) : notFound();
     },
   ),
 ];

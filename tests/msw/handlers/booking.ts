@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
 import {
   bookingState,
@@ -8,48 +9,41 @@ import {
   seriesOf,
 } from "../fixtures/booking";
 import { entry, mockBalance, saveWalletState, walletState } from "../fixtures/wallet";
+import { apiError } from "./errors";
 import { apiPath } from "./lang";
 
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
-const unauthorized = () =>
-  HttpResponse.json({ message: "Please sign in to continue." }, { status: 401 });
-const notFound = () => HttpResponse.json({ message: "Not found." }, { status: 404 });
+const unauthorized = (request: Request) => apiError(request, ErrorCode.UNAUTHORIZED);
+const notFound = (request: Request) => apiError(request, ErrorCode.NOT_FOUND);
 
 /** The client's side of booking, for the mocked funnel: book, read, pay from the mocked wallet. */
 export const bookingHandlers = [
   http.post(apiPath("/booking"), async ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const body = (await request.json()) as Parameters<typeof mockBooking>[0];
     const booking = mockBooking(body);
-    if (!booking)
-      return HttpResponse.json(
-        { message: "This therapist cannot be booked for that therapy right now." },
-        { status: 404 },
-      );
+    if (!booking) return apiError(request, ErrorCode.PROVIDER_NOT_BOOKABLE);
     saveBookingState({ ...bookingState(), [booking.identifier]: booking });
     return HttpResponse.json({ data: booking }, { status: 201 });
   }),
   http.post(apiPath("/booking/series"), async ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const body = (await request.json()) as Parameters<typeof mockSeries>[0];
     const state = bookingState();
     const series = mockSeries(body);
-    if (!series) return notFound();
+    // Like POST /booking: a therapist or therapy that cannot be booked.
+    if (!series) return apiError(request, ErrorCode.PROVIDER_NOT_BOOKABLE);
     const taken = series.filter((b) =>
       Object.values(state).some(
         (other) => other.status !== "expired" && other.startTime === b.startTime,
       ),
     );
     if (taken.length)
-      return HttpResponse.json(
-        {
-          message: `Weeks not available in this series: ${taken.length}. Choose another time or fewer weeks.`,
-          code: "SERIES_CLASHES",
-          errors: { weeks: taken.map((b) => b.startTime).join(", ") },
-        },
-        { status: 409 },
-      );
+      return apiError(request, ErrorCode.SERIES_CLASHES, {
+        values: { count: taken.length },
+        errors: { weeks: taken.map((b) => b.startTime).join(", ") },
+      });
     saveBookingState({ ...state, ...Object.fromEntries(series.map((b) => [b.identifier, b])) });
     return HttpResponse.json(
       {
@@ -62,13 +56,13 @@ export const bookingHandlers = [
     );
   }),
   http.get(apiPath("/booking/:id/series"), ({ request, params }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const booking = bookingState()[String(params.id)];
-    if (!booking) return notFound();
+    if (!booking) return notFound(request);
     return HttpResponse.json({ data: seriesOf(booking) });
   }),
   http.get(apiPath("/booking"), ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const params = new URL(request.url).searchParams;
     const statuses = params.get("statuses")?.split(",").filter(Boolean) ?? [];
     const page = Number(params.get("page") ?? 1);
@@ -81,25 +75,20 @@ export const bookingHandlers = [
     });
   }),
   http.get(apiPath("/booking/:id"), ({ request, params }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const booking = bookingState()[String(params.id)];
-    return booking ? HttpResponse.json({ data: booking }) : notFound();
+    return booking ? HttpResponse.json({ data: booking }) : notFound(request);
   }),
   http.post(apiPath("/booking/:id/pay"), ({ request, params }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const state = bookingState();
     const booking = state[String(params.id)];
-    if (!booking) return notFound();
+    if (!booking) return notFound(request);
     if (booking.status === "confirmed") return HttpResponse.json({ data: booking });
     const group = seriesOf(booking).filter((b) => b.status === "pending");
     const total = group.reduce((sum, b) => sum + b.amount, 0);
     const wallet = walletState();
-    if (mockBalance(wallet) < total) {
-      return HttpResponse.json(
-        { message: "Your wallet balance is too low.", code: "INSUFFICIENT_FUNDS" },
-        { status: 402 },
-      );
-    }
+    if (mockBalance(wallet) < total) return apiError(request, ErrorCode.INSUFFICIENT_FUNDS);
     wallet.transactions.unshift(
       entry(
         wallet.transactions.length + 1,

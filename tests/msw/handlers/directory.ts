@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { topStates } from "../fixtures/catalog";
 import { providerCards, statesServed } from "../fixtures/directory";
+import { apiError } from "./errors";
 import { apiPath, langOf } from "./lang";
 
 export const directoryHandlers = [
@@ -56,8 +58,6 @@ export const directoryHandlers = [
   }),
   http.get(apiPath("/providers/:id"), ({ params, request }) => {
     const profile = providerCards(langOf(request)).find((p) => p.identifier === params.id);
-    return profile
-      ? HttpResponse.json({ data: profile })
-      : HttpResponse.json({ message: "Not found." }, { status: 404 });
+    return profile ? HttpResponse.json({ data: profile }) : apiError(request, ErrorCode.NOT_FOUND);
   }),
 ];

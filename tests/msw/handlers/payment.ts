@@ -1,17 +1,15 @@
 import { http, HttpResponse } from "msw";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient } from "../fixtures/accounts";
 import { MOCK_CURRENCY, saveWalletState, settleMockPayment, walletState } from "../fixtures/wallet";
+import { apiError, fieldMessage } from "./errors";
 import { apiPath, langOf } from "./lang";
 import { unauthorized } from "./wallet";
 
 const MINIMUM = 50_000; // NGN 500 in kobo
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
-const notFound = (request: Request) =>
-  HttpResponse.json(
-    { message: langOf(request) === "de" ? "Zahlung nicht gefunden." : "Payment not found." },
-    { status: 404 },
-  );
+const notFound = (request: Request) => apiError(request, ErrorCode.PAYMENT_NOT_FOUND);
 const newReference = () =>
   `hv-${Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")}`;
 
@@ -33,27 +31,20 @@ const returnPaths = {
 
 export const paymentHandlers = [
   http.post(apiPath("/payment/wallet"), async ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const { amount, returnPath } = (await request.json()) as {
       amount?: unknown;
       returnPath?: string;
     };
-    const de = langOf(request) === "de";
-    const invalid = (message: string) =>
-      HttpResponse.json(
-        {
-          message: de ? "Einige Felder sind ungültig." : "Some fields are not valid.",
-          errors: { amount: message },
-        },
-        { status: 400 },
-      );
+    const invalid = (key: string, values?: Record<string, string | number>) =>
+      apiError(request, ErrorCode.VALIDATION_FAILED, {
+        errors: { amount: fieldMessage(request, key, values) },
+      });
     if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) {
-      return invalid(de ? "Geben Sie einen Betrag ein" : "Enter an amount");
+      return invalid("amountRequired");
     }
     if (amount < MINIMUM) {
-      return invalid(
-        de ? "Der Mindestbetrag für eine Aufladung ist 500 ₦" : "Minimum topup amount is 500 ₦",
-      );
+      return invalid("topupMinimum", { amount: MINIMUM / 100, symbol: "₦" });
     }
     const reference = newReference();
     const state = walletState();
@@ -68,7 +59,7 @@ export const paymentHandlers = [
           currency: MOCK_CURRENCY,
           status: "pending",
           metadata: {
-            authorizationUrl: `${origin}${de ? "/de" : ""}/checkout/sandbox/${reference}/`,
+            authorizationUrl: `${origin}${langOf(request) === "de" ? "/de" : ""}/checkout/sandbox/${reference}/`,
           },
           payment: { reference },
         },
@@ -77,7 +68,7 @@ export const paymentHandlers = [
     );
   }),
   http.get(apiPath("/payment/status/:reference"), ({ request, params }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const payment = walletState().payments[String(params.reference)];
     return payment ? HttpResponse.json({ data: payment }) : notFound(request);
   }),
@@ -92,12 +83,7 @@ export const paymentHandlers = [
     const reference = String(params.reference);
     const payment = walletState().payments[reference];
     if (!payment) return notFound(request);
-    if (payment.status !== "pending") {
-      return HttpResponse.json(
-        { message: "This payment has already been completed or declined." },
-        { status: 409 },
-      );
-    }
+    if (payment.status !== "pending") return apiError(request, ErrorCode.CHECKOUT_DECIDED);
     settleMockPayment(reference, params.decision === "approve" ? "success" : "failure");
     const origin = new URL(request.url).origin;
     const prefix = langOf(request) === "de" ? "/de" : "";

@@ -1,21 +1,22 @@
 import { http, HttpResponse } from "msw";
+import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
 import { MOCK_CURRENCY, mockBalance, walletState } from "../fixtures/wallet";
-import { apiPath, langOf } from "./lang";
+import { apiError } from "./errors";
+import { apiPath } from "./lang";
 
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
-export const unauthorized = () =>
-  HttpResponse.json({ message: "Please sign in to continue." }, { status: 401 });
+export const unauthorized = (request: Request) => apiError(request, ErrorCode.UNAUTHORIZED);
 
 export const walletHandlers = [
   http.get(apiPath("/wallet/balance"), ({ request }) =>
     signedIn(request)
       ? HttpResponse.json({ data: { balance: mockBalance(), currency: MOCK_CURRENCY } })
-      : unauthorized(),
+      : unauthorized(request),
   ),
   http.get(apiPath("/wallet/stats"), ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const { transactions } = walletState();
     const total = (type: string) =>
       transactions.filter((t) => t.transactionType === type).reduce((s, t) => s + t.amount, 0);
@@ -31,7 +32,7 @@ export const walletHandlers = [
     });
   }),
   http.get(apiPath("/wallet/transactions"), ({ request }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const query = new URL(request.url).searchParams;
     const page = Number(query.get("page") ?? 1);
     const pageSize = Number(query.get("pageSize") ?? 10);
@@ -50,16 +51,10 @@ export const walletHandlers = [
     });
   }),
   http.get(apiPath("/wallet/transactions/:id"), ({ request, params }) => {
-    if (!signedIn(request)) return unauthorized();
+    if (!signedIn(request)) return unauthorized(request);
     const found = walletState().transactions.find((t) => t.identifier === params.id);
     return found
       ? HttpResponse.json({ data: found })
-      : HttpResponse.json(
-          {
-            message:
-              langOf(request) === "de" ? "Transaktion nicht gefunden." : "Transaction not found.",
-          },
-          { status: 404 },
-        );
+      : apiError(request, ErrorCode.TRANSACTION_NOT_FOUND);
   }),
 ];
