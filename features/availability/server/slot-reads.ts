@@ -244,6 +244,7 @@ export async function findOfferedSlot(
   providerId: string,
   categoryId: string | null,
   identifier: string,
+  options: { withBusy?: boolean; context?: ProviderContext } = {},
 ): Promise<Slot | null> {
   const parsed = parseSlotIdentifier(identifier);
   if (!parsed) return null;
@@ -252,6 +253,9 @@ export async function findOfferedSlot(
     categoryId,
     from: new Date(parsed.start),
     to: new Date(parsed.start + 1),
+    // Booking does not ask whether the slot is taken: the bookings' constraint decides that.
+    busy: options.withBusy ? undefined : [],
+    context: options.context,
   });
   return slots.find((s) => s.start === parsed.start && s.end === parsed.end) ?? null;
 }
@@ -301,7 +305,10 @@ export async function timeslot(
   query: { category?: string; timezone?: string },
 ): Promise<ViewerSlot & { date: string }> {
   const context = await publicContext(providerId, query.category);
-  const slot = await findOfferedSlot(providerId, query.category ?? null, identifier);
+  const slot = await findOfferedSlot(providerId, query.category ?? null, identifier, {
+    withBusy: true,
+    context,
+  });
   if (!slot) throw new DomainError("SLOT_NOT_FOUND");
   const viewer = query.timezone ?? context.timezone;
   const date = formatCivilDate(utcToZoned(viewer, slot.start));

@@ -61,10 +61,18 @@ const listedProvider = and(
 type Db = Awaited<ReturnType<typeof getDb>>;
 
 type Row = {
-  user: typeof users.$inferSelect;
+  user: { id: string; firstName: string; lastName: string };
   profile: typeof providerProfiles.$inferSelect;
   country: typeof countries.$inferSelect;
   state: typeof states.$inferSelect | null;
+};
+
+/** What a card shows of a therapist: the person's public columns only, never their account's. */
+const cardColumns = {
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  profile: providerProfiles,
+  country: countries,
+  state: states,
 };
 
 /** Categories, concerns and ratings of a page of providers, in three queries, not three per card. */
@@ -263,7 +271,7 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
   ];
   const base = () =>
     db
-      .select({ user: users, profile: providerProfiles, country: countries, state: states })
+      .select(cardColumns)
       .from(providerProfiles)
       .innerJoin(users, eq(users.id, providerProfiles.userId))
       .innerJoin(countries, eq(countries.id, users.countryId))
@@ -299,7 +307,7 @@ export async function publicProfile(
 ): Promise<ProviderProfile | undefined> {
   const db = await getDb();
   const [row] = await db
-    .select({ user: users, profile: providerProfiles, country: countries, state: states })
+    .select(cardColumns)
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
     .innerJoin(countries, eq(countries.id, users.countryId))
