@@ -1,6 +1,5 @@
 "use client";
 
-import { isAxiosError } from "axios";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,6 +7,8 @@ import { useUserInfo } from "@/features/accounts/api";
 import { useClientRelation } from "@/features/booking/api";
 import { BookSession } from "@/features/booking/components/book-session";
 import { useProviderProfile } from "@/features/directory/api";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { errorCode } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 
 /**
@@ -37,7 +38,7 @@ export function BookForClientView({ clientId }: { clientId: string }) {
     return (
       <div role="alert" className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
         <p>
-          {isAxiosError(profile.error) && profile.error.response?.status === 404
+          {errorCode(profile.error) === ErrorCode.NOT_FOUND
             ? t("profileNotListed")
             : tc("genericError")}
         </p>
