@@ -3,6 +3,7 @@
 // the same options. Packages stay in node_modules; our own modules (the `@/` paths of
 // tsconfig.json) are bundled, with `server-only` as an empty module, because Node only gets the
 // real one's no-op under the react-server condition, which must not be on for Next itself.
+import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
 export const outdir = ".server-build";
@@ -33,7 +34,7 @@ export const buildOptions = {
   logLevel: "warning",
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   await esbuild.build(buildOptions);
   console.log(`built ${outdir}/server.mjs and ${outdir}/api.mjs`);
 }
