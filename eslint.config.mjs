@@ -10,6 +10,7 @@ const config = [
     ignores: [
       ".next/**",
       ".next-*/**",
+      ".server-build/**",
       "node_modules/**",
       "public/mockServiceWorker.js",
       "db/migrations/**",

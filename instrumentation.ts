@@ -1,7 +1,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { closeDbOnShutdown } = await import("./db/shutdown");
-  closeDbOnShutdown();
   if (process.env.NEXT_PUBLIC_API_MOCKING === "enabled") {
     // Server components' API calls are answered by the same MSW handlers as the browser's.
     const { startServerMocking } = await import("./tests/msw/server");

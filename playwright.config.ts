@@ -19,7 +19,8 @@ const chromium = {
   },
 };
 
-// Servers are built by scripts/e2e.mjs (npm run test:e2e); here they are only started.
+// Servers are built by scripts/e2e.mjs (npm run test:e2e); here they are only started, each
+// through the server entry (pages by Next, /api by the Hono app; docs/decisions/0013).
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
@@ -43,7 +44,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx next start -p ${MOCKED_PORT}`,
+      command: "node .server-build/server.mjs",
       port: MOCKED_PORT,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -55,7 +56,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${FULL_STACK_PORT}`,
+      command: "node .server-build/server.mjs",
       port: FULL_STACK_PORT,
       reuseExistingServer: false,
       timeout: 60_000,

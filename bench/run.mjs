@@ -1,161 +1,325 @@
-// npm run bench: measures the production build. Not a test: it prints a table and writes
-// bench/results/<date>.json. Each endpoint is compared to GET /api/health in the same run,
-// so figures from different machines can be read as ratios.
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
+// npm run bench: the API of the production build under load, through the server entry, read
+// against a bare Hono baseline over the same database in the same run, with the Speed goals
+// printed as PASS/MISS. Not a test: it prints figures and writes bench/results/<date>-<db>.json.
+//
+//   npm run bench                                                       # embedded PGlite
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_entry npm run bench
+//
+// BENCH_DATABASE_URL names a throwaway database: it is dropped, created, migrated and seeded, and
+// dropped again at the end, so its name must start with "bench". Also: BENCH_CONNECTIONS (32),
+// BENCH_SECONDS (8 per measurement), BENCH_PORT (3200; the baseline uses the next port),
+// BENCH_SKIP_BUILD=1 (reuse the last build in .next-bench and .server-build).
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import pg from "pg";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const BASE = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3200);
+const BASELINE_PORT = APP_PORT + 1;
+const PG_URL = process.env.BENCH_DATABASE_URL || undefined;
+const DATABASE = PG_URL ? "PostgreSQL" : "PGlite";
+const GOALS = { throughputShare: 0.6, p95Ms: 20 };
+
 const env = {
   ...process.env,
+  NODE_ENV: "production",
   NEXT_DIST_DIR: ".next-bench",
   PGLITE_DIR: ".data/bench/pglite",
-  DATABASE_URL: "",
+  DATABASE_URL: PG_URL ?? "",
+  // One login serves the whole booking measurement.
+  ACCESS_TOKEN_TTL_SECONDS: "3600",
 };
 const run = (command) => execSync(command, { stdio: "inherit", env });
 
-if (!process.env.BENCH_SKIP_BUILD) run("npx next build");
-rmSync(".data/bench", { recursive: true, force: true });
-run("npm run -s db:seed");
+// ---- database -------------------------------------------------------------------------------
 
-const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
-  env,
-  stdio: "ignore",
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
+/** PostgreSQL: recreate the named throwaway database; returns how to drop it again. */
+async function recreatePostgres(url) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^bench\w*$/.test(name)) {
+    throw new Error(`BENCH_DATABASE_URL must name a throwaway database "bench…" (got "${name}")`);
   }
-  throw new Error("the server did not start");
+  const adminUrl = new URL(url);
+  adminUrl.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  return async () => {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  };
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+// ---- servers --------------------------------------------------------------------------------
 
-/** Load with autocannon; latencies are recorded per response so p95 is exact. */
-function load(path, options = {}) {
+const running = new Set();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Starts a server and waits until `readyPath` answers 200. Its stderr is shown only if it fails. */
+async function startServer(label, args, port, readyPath) {
+  const child = spawn(process.execPath, args, {
+    env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  running.add(child);
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(base + readyPath)).ok) {
+        return {
+          base,
+          // SIGTERM lets the server close PGlite before the next one opens the same directory.
+          stop: async () => {
+            child.kill("SIGTERM");
+            await exited;
+            running.delete(child);
+          },
+        };
+      }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${label} did not start:\n${stderr}`);
+}
+
+// ---- load -----------------------------------------------------------------------------------
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** autocannon at CONNECTIONS for SECONDS; every response's latency is kept so p95 is exact. */
+function load(options) {
   return new Promise((resolve, reject) => {
     const times = [];
+    const statuses = {};
     const instance = autocannon(
-      { url: BASE + path, connections: CONNECTIONS, duration: SECONDS, ...options },
+      { connections: CONNECTIONS, duration: SECONDS, ...options },
       (error, result) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);
         resolve({
-          path,
           requests: result.requests.total,
-          non2xx: result.non2xx,
-          errors: result.errors,
           throughput: Math.round(result.requests.average),
           p50: Number(percentile(times, 50).toFixed(1)),
           p95: Number(percentile(times, 95).toFixed(1)),
+          statuses,
+          errors: result.errors + result.timeouts,
         });
       },
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on("response", (_client, status, _bytes, time) => {
+      times.push(time);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
 }
 
-async function audit(path) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--no-first-run",
-    ],
+const getJson = async (url, init) => {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${url}: ${response.status}`);
+  return response.json();
+};
+
+const months = (count) =>
+  Array.from({ length: count }, (_, i) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + i);
+    return d.toISOString().slice(0, 7);
   });
+
+async function measureBaseline() {
+  const server = await startServer(
+    "the baseline",
+    ["--import", "tsx", "--conditions=react-server", "bench/baseline.ts"],
+    BASELINE_PORT,
+    "/health",
+  );
   try {
-    const result = await lighthouse(BASE + path, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-    });
-    const lhr = result.lhr;
-    return {
-      path,
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-    };
+    await load({ url: `${server.base}/health`, duration: 2 }); // warm-up: JIT, database cache
+    return [
+      { key: "health", label: "GET /health", ...(await load({ url: `${server.base}/health` })) },
+      {
+        key: "categories",
+        label: "GET /categories/therapy",
+        ...(await load({ url: `${server.base}/categories/therapy` })),
+      },
+    ];
   } finally {
-    await chrome.kill();
+    await server.stop();
   }
 }
 
-await waitForServer();
-await load("/api/health", { duration: 2 }); // warm-up: JIT, database cache
-const firstTherapist = (await (await fetch(`${BASE}/api/providers?countryCode=US`)).json()).data[0]
-  .identifier;
-const endpoints = [];
-for (const path of [
-  "/api/health",
-  "/api/categories/therapy",
-  "/api/categories/concerns/top?limit=10&withTherapists=false",
-  "/api/providers?countryCode=US&state=NY",
-  // Every demo therapist on one page: the cost of the cards' next free times shows here.
-  "/api/providers",
-]) {
-  endpoints.push(await load(path));
-}
-const health = endpoints[0];
-for (const e of endpoints) {
-  e.p50VsHealth = Number((e.p50 / health.p50).toFixed(2));
-  e.throughputVsHealth = Number((e.throughput / health.throughput).toFixed(2));
-}
-const pages = [];
-for (const path of ["/", "/de/", "/therapists/?countryCode=US", `/therapists/${firstTherapist}/`]) {
-  pages.push(await audit(path));
-}
-stopServer();
+async function measureApp() {
+  const server = await startServer(
+    "the app",
+    [".server-build/server.mjs"],
+    APP_PORT,
+    "/api/health",
+  );
+  const api = `${server.base}/api`;
+  try {
+    // A client with a token, and distinct free slots of every therapist on the first page.
+    const login = await getJson(`${api}/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "emily.brown@demo.therapy", password: "demo-pass-1" }),
+    });
+    const providers = (await getJson(`${api}/providers`)).data;
+    const targets = new Map();
+    for (const p of providers) {
+      const category = p.categories[0].identifier;
+      for (const month of months(3)) {
+        const days = (
+          await getJson(
+            `${api}/provider-availability/timeslot/${p.identifier}?category=${category}&month=${month}&timezone=UTC`,
+          )
+        ).data;
+        for (const slot of days.flatMap((d) => d.timeSlot)) {
+          targets.set(`${p.identifier}/${slot.identifier}`, {
+            providerId: p.identifier,
+            therapyCategoryId: category,
+            modality: "video",
+            timeslotIdentifier: slot.identifier,
+          });
+        }
+      }
+    }
+    const bookable = [...targets.values()];
+    const first = providers[0];
+    const slotsPath = `/provider-availability/timeslot/${first.identifier}?category=${first.categories[0].identifier}&month=${months(1)[0]}&timezone=Europe/London`;
 
-console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS}s each (latency ms)`);
-console.table(
-  endpoints.map(
-    ({ path, p50, p95, throughput, p50VsHealth, throughputVsHealth, non2xx, errors }) => ({
-      path,
-      p50,
-      p95,
-      "req/s": throughput,
-      "p50 ÷ health": p50VsHealth,
-      "req/s ÷ health": throughputVsHealth,
-      non2xx,
-      errors,
-    }),
-  ),
+    await load({ url: `${api}/health`, duration: 2 }); // warm-up
+    let next = 0;
+    const rows = [
+      { key: "health", label: "GET /api/health", path: "/health" },
+      { key: "categories", label: "GET /api/categories/therapy", path: "/categories/therapy" },
+      { key: "slots", label: "GET time slots, a month of one therapist", path: slotsPath },
+      { key: "directory", label: "GET /api/providers (directory, first page)", path: "/providers" },
+    ];
+    for (const row of rows) Object.assign(row, await load({ url: api + row.path }));
+    // Last, because each booking takes a slot the others would show.
+    rows.push({
+      key: "booking",
+      label: "POST /api/booking (distinct free slots)",
+      bookable: bookable.length,
+      ...(await load({
+        url: `${api}/booking`,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${login.data.token}`,
+        },
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify(bookable[next++ % bookable.length]),
+            }),
+          },
+        ],
+      })),
+    });
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---- run ------------------------------------------------------------------------------------
+
+if (!process.env.BENCH_SKIP_BUILD) run("npm run -s build");
+
+const dropPostgres = PG_URL ? await recreatePostgres(PG_URL) : undefined;
+let baseline, app;
+try {
+  if (!PG_URL) rmSync(".data/bench", { recursive: true, force: true });
+  run("npm run -s db:seed");
+  baseline = await measureBaseline();
+  app = await measureApp();
+} finally {
+  await dropPostgres?.();
+}
+
+const baselineOf = (key) => baseline.find((b) => b.key === key) ?? baseline[0];
+const ratio = (a, b) => Number((a / b).toFixed(2));
+for (const row of app) {
+  const base = baselineOf(row.key);
+  row.comparedWith = base.label;
+  row.throughputVsBaseline = ratio(row.throughput, base.throughput);
+  row.p50VsBaseline = ratio(row.p50, base.p50);
+  row.p95VsBaseline = ratio(row.p95, base.p95);
+}
+const byKey = Object.fromEntries(app.map((row) => [row.key, row]));
+
+const goals = [
+  ...["health", "categories"].map((key) => ({
+    goal: `${byKey[key].label}: req/s at least ${GOALS.throughputShare * 100}% of the baseline`,
+    measured: `${byKey[key].throughputVsBaseline} (${byKey[key].throughput} vs ${baselineOf(key).throughput} req/s)`,
+    pass: byKey[key].throughputVsBaseline >= GOALS.throughputShare,
+  })),
+  ...(PG_URL
+    ? ["health", "categories", "slots", "booking", "directory"].map((key) => ({
+        goal: `${byKey[key].label}: p95 at most ${GOALS.p95Ms} ms on PostgreSQL`,
+        measured: `${byKey[key].p95} ms`,
+        pass: byKey[key].p95 <= GOALS.p95Ms,
+      }))
+    : []),
+];
+
+console.log(
+  `\n${DATABASE}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} cores (latency ms)`,
 );
-console.log("Lighthouse (mobile emulation, simulated throttling)");
-console.table(pages);
+console.log("Baseline: bare Hono on @hono/node-server, same database");
+console.table(
+  baseline.map(({ label, throughput, p50, p95, statuses }) => ({
+    label,
+    "req/s": throughput,
+    p50,
+    p95,
+    statuses: JSON.stringify(statuses),
+  })),
+);
+console.log("The app through the server entry (ratios to the baseline row named)");
+console.table(
+  app.map((row) => ({
+    label: row.label,
+    "req/s": row.throughput,
+    p50: row.p50,
+    p95: row.p95,
+    "req/s ÷ base": row.throughputVsBaseline,
+    "p50 ÷ base": row.p50VsBaseline,
+    "p95 ÷ base": row.p95VsBaseline,
+    base: row.comparedWith,
+    statuses: JSON.stringify(row.statuses),
+  })),
+);
+console.log("Goals");
+for (const g of goals) console.log(`  ${g.pass ? "PASS" : "MISS"}  ${g.goal}: ${g.measured}`);
+if (!PG_URL) console.log("  (the p95 goals apply on PostgreSQL: set BENCH_DATABASE_URL)");
 
 const report = {
   date: new Date().toISOString(),
-  machine: { cores: (await import("node:os")).cpus().length, node: process.version },
-  settings: { seconds: SECONDS, connections: CONNECTIONS, database: "PGlite" },
-  endpoints,
-  pages,
+  machine: { cores: cpus().length, node: process.version },
+  settings: { database: DATABASE, connections: CONNECTIONS, seconds: SECONDS },
+  server: "the server entry (.server-build/server.mjs)",
+  baseline,
+  app,
+  goals,
 };
 mkdirSync("bench/results", { recursive: true });
-const file = `bench/results/${report.date.replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify(report, null, 2));
+const file = `bench/results/${report.date.replace(/[:.]/g, "-")}-${DATABASE.toLowerCase()}.json`;
+writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
 console.log(`written ${file}`);
 process.exit(0);

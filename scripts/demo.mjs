@@ -5,9 +5,13 @@ const env = { ...process.env };
 const run = (command) => execSync(command, { stdio: "inherit", env });
 
 run("npm run -s db:seed");
-run("npx next build");
+run("npm run -s build");
 const port = process.env.PORT ?? "3000";
 console.log(`\nHaven is starting on http://localhost:${port} (demo accounts: see README.md)\n`);
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+// The server entry: pages through Next, /api straight to the Hono app (docs/decisions/0013).
+const server = spawn(process.execPath, [".server-build/server.mjs"], {
+  stdio: "inherit",
+  env: { ...env, PORT: port },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -12,6 +12,8 @@ run("bash scripts/ensure-chromium.sh");
 if (!process.env.E2E_SKIP_BUILD) {
   run("npx next build", { NEXT_DIST_DIR: ".next-e2e" });
   run("npx next build", { NEXT_DIST_DIR: ".next-mocked", NEXT_PUBLIC_API_MOCKING: "enabled" });
+  // The server entry both apps run under (one bundle: it reads NEXT_DIST_DIR when it starts).
+  run("node scripts/build-server.mjs");
 }
 
 rmSync(".data/e2e", { recursive: true, force: true });

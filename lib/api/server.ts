@@ -1,14 +1,24 @@
 import "server-only";
-import axios from "axios";
+import axios, { type AxiosAdapter } from "axios";
 import { cookies, headers } from "next/headers";
 import { COUNTRY_COOKIE, GEO_HEADERS, resolveVisitorCountry } from "@/lib/i18n/visitor-country";
+import { inProcessApi } from "./in-process";
+import { inProcessAdapter } from "./in-process-adapter";
 import { COOKIE } from "./session-cookies";
 
-/** Where server components reach the API: the public URL when it is absolute, else this app. */
-function serverBaseUrl() {
+/**
+ * How server components reach the API. An absolute NEXT_PUBLIC_API_URL is another deployment:
+ * HTTP to it. Else this app: in-process through the Hono app the server entry published
+ * (docs/decisions/0013), over HTTP when there is none (plain `next start`) and in the mocked
+ * build, whose server-side calls MSW intercepts on the wire (instrumentation.ts).
+ */
+function serverTransport(): { baseURL: string; adapter?: AxiosAdapter } {
   const configured = process.env.NEXT_PUBLIC_API_URL;
-  if (configured?.startsWith("http")) return configured;
-  return process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`;
+  if (configured?.startsWith("http")) return { baseURL: configured };
+  const baseURL =
+    process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`;
+  const api = process.env.NEXT_PUBLIC_API_MOCKING === "enabled" ? undefined : inProcessApi();
+  return api ? { baseURL, adapter: inProcessAdapter(api) } : { baseURL };
 }
 
 /** The visitor's country: geo header, else the X-CountryCode cookie, else the locale. */
@@ -23,7 +33,7 @@ export async function serverApi(locale: string, options: { timeoutMs?: number } 
   const [h, c] = await Promise.all([headers(), cookies()]);
   const token = c.get(COOKIE.token)?.value;
   return axios.create({
-    baseURL: serverBaseUrl(),
+    ...serverTransport(),
     timeout: options.timeoutMs,
     headers: {
       "X-Origin-Domain": h.get("host") ?? "",

@@ -92,6 +92,9 @@ export function createApiApp() {
   });
 
   app.use(async (c, next) => {
+    // GET and HEAD carry no body. Asking for one anyway (bodyLimit reads c.req.raw.body) makes
+    // the Node adapter build a full Request per call: GETs ran at about 60% of their throughput.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
     return bodyLimit({
       maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,

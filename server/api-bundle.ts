@@ -1,0 +1,7 @@
+// The API as the server entry loads it: bundled by scripts/build-server.mjs into
+// .server-build/api.mjs, with `server-only` resolved to an empty module (only React's server
+// build may import the real one, and the entry is no React server). In development the entry
+// loads a fresh copy after each rebuild; the database handle lives on globalThis, so every copy
+// shares the one connection (PGlite allows a single one per directory).
+export { api } from "@/app/api/app";
+export { closeDb } from "@/db/client";

@@ -1,0 +1,101 @@
+// The app's one HTTP listener (docs/decisions/0013-node-server-entry.md): /api/* goes straight to
+// the Hono app through @hono/node-server, everything else to Next's request handler. Server
+// components call the same Hono app in-process (lib/api/server.ts).
+//
+// scripts/build-server.mjs bundles this file into .server-build/server.mjs and the API into
+// .server-build/api.mjs beside it. `npm start` runs the former; `npm run dev` (scripts/dev.mjs)
+// calls startServer({ dev: true }) and reloads the API after each rebuild.
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { publishInProcessApi } from "@/lib/api/in-process";
+import { createRequestHandler, type NodeHandler } from "./request-handler";
+
+type ApiBundle = typeof import("./api-bundle");
+
+export type StartOptions = { dev: boolean; port?: number; hostname?: string };
+
+export async function startServer({
+  dev,
+  port = Number(process.env.PORT || 3000),
+  // Unset: every interface, as `next start` listens.
+  hostname = process.env.HOSTNAME || undefined,
+}: StartOptions) {
+  // React and Next choose their development or production build from NODE_ENV when first
+  // imported, and the API reads it too (secure cookies, the dev outbox): set it first.
+  Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+  if (dev) process.setSourceMapsEnabled(true);
+
+  const here = fileURLToPath(import.meta.url);
+  const dir = path.resolve(path.dirname(here), "..");
+  const server = createServer();
+
+  const { default: next } = await import("next");
+  // Next is not told the listening hostname: given one (even 127.0.0.1, as with `next start -H`),
+  // next-intl's rewrites come back as http://localhost:…, which Next then treats as an external
+  // URL, and every page redirects to itself. Unset, it assumes localhost, as `next start` does.
+  const nextApp = next({ dev, dir, port, httpServer: server });
+  // Loads next.config.ts and the .env files, which the API reads when it is imported below.
+  await nextApp.prepare();
+
+  let bundle: ApiBundle | undefined;
+  let apiHandler: NodeHandler | undefined;
+  let loads = 0;
+  /** Imports the API bundle (a fresh copy each call) and makes it the one that answers. */
+  async function loadApi() {
+    const url = new URL("./api.mjs", import.meta.url);
+    if (loads++) url.searchParams.set("v", String(loads));
+    const loaded = (await import(url.href)) as ApiBundle;
+    // overrideGlobalObjects: false keeps the global Request/Response that Next and MSW rely on.
+    apiHandler = getRequestListener(loaded.api.fetch, { overrideGlobalObjects: false });
+    bundle = loaded;
+    publishInProcessApi(loaded.api);
+  }
+  await loadApi();
+
+  server.on(
+    "request",
+    createRequestHandler({
+      api: (req, res) => apiHandler!(req, res),
+      next: nextApp.getRequestHandler(),
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => resolve());
+  });
+  console.log(
+    `> Ready on http://${hostname ?? "localhost"}:${port} (${dev ? "development" : "production"})`,
+  );
+
+  let closing: Promise<void> | undefined;
+  /** Stops accepting, gives requests in flight a moment, then closes Next and the database. */
+  function close() {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Long-lived responses (event streams) would hold close() open forever.
+        setTimeout(resolve, 2000).unref();
+      });
+      server.closeAllConnections();
+      publishInProcessApi(undefined);
+      await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);
+    })();
+    return closing;
+  }
+  // A PGlite killed without closing loses its sequence state (serial ids jump).
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void close().finally(() => process.exit(0)));
+  }
+
+  return { server, reloadApi: loadApi, close };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startServer({ dev: false }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** The API's paths: `/api` and everything under it (`/api/health`, `/api/health/`), not `/apiary`. */
+export function isApiPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/**
+ * The entry's routing: API paths go straight to the API's Node handler, everything else to
+ * Next's. Neither sees the other's requests, so `middleware.ts` and next.config's redirects run
+ * for pages only, and the API answers `/api/x` and `/api/x/` without a redirect.
+ */
+export function createRequestHandler(handlers: { api: NodeHandler; next: NodeHandler }) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      await (isApiPath(req.url) ? handlers.api : handlers.next)(req, res);
+    } catch (error) {
+      console.error("[server] unhandled error for", req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end();
+    }
+  };
+}
