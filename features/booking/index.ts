@@ -1,0 +1,10 @@
+// The booking feature's client-safe surface for pages and other features (decision 0015).
+export {
+  cancellationPolicy,
+  isCancellable,
+  needsApproval,
+  REFUND_WINDOW_HOURS,
+  type CancellationPolicy,
+  type Party,
+  type PolicyBooking,
+} from "./policy";
