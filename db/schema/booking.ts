@@ -25,6 +25,9 @@ export const bookingStatus = pgEnum("booking_status", [
   "rejected",
 ]);
 
+/** Who acted on a booking: its client or its therapist. */
+export const bookingParty = pgEnum("booking_party", ["client", "provider"]);
+
 /** A weekly series: the same time for N weeks, each occurrence a booking of its own. */
 export const bookingSeries = pgTable("booking_series", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -71,6 +74,11 @@ export const bookings = pgTable(
     createdByProvider: boolean("created_by_provider").notNull().default(false),
     paymentReference: text("payment_reference"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Set together when a booking is cancelled (POST /booking/{id}/cancel, /appointment/{id}/cancel). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: bookingParty("cancelled_by"),
+    /** The reason given when cancelling, if any (CANCEL_NOTE_MAX characters). */
+    cancellationNote: text("cancellation_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +102,10 @@ export const bookings = pgTable(
     uniqueIndex("bookings_payment_reference_key").on(t.paymentReference),
     check("bookings_amount_nonnegative", sql`${t.amount} >= 0`),
     check("bookings_time_order", sql`${t.endTime} > ${t.startTime}`),
+    check(
+      "bookings_cancel_recorded",
+      sql`${t.status} <> 'cancelled' or (${t.cancelledAt} is not null and ${t.cancelledBy} is not null)`,
+    ),
     check("bookings_times_together", sql`(${t.startTime} is null) = (${t.endTime} is null)`),
   ],
 );
