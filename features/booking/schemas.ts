@@ -8,6 +8,8 @@ export const HOLD_MINUTES = 15;
 export const PROVIDER_HOLD_HOURS = 48;
 export const BOOKING_NOTE_MAX = 400;
 export const SERIES_MAX_WEEKS = 12;
+/** The reason given when cancelling (the spec names the field, not its limit; decision 0300). */
+export const CANCEL_NOTE_MAX = 500;
 export const BOOKINGS_PAGE_SIZE = 10;
 
 export const bookingStatuses = [
@@ -65,6 +67,12 @@ export const createSeriesSchema = z.object({
 export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
 
 export const scheduleSchema = z.object({ timeslotIdentifier });
+
+/** POST /booking/{id}/cancel and /appointment/{id}/cancel: the reason, optional (spec: Cancel form). */
+export const cancelSchema = z.object({
+  note: z.string("cancelNoteMax").trim().max(CANCEL_NOTE_MAX, "cancelNoteMax").optional(),
+});
+export type CancelInput = z.input<typeof cancelSchema>;
 
 /** POST /appointment: a therapist books one of their clients. */
 export const createAppointmentSchema = z.object({
@@ -127,5 +135,19 @@ export type Booking = {
   series: { identifier: string } | null;
   /** Booked by the therapist for the client (POST /appointment); the client still confirms it. */
   createdByProvider: boolean;
+  /** Who cancelled it, when and why; null unless it was cancelled. */
+  cancellation: { by: "client" | "provider"; at: string; note: string | null } | null;
   createdAt: string;
 };
+
+/** GET /appointment/policy/{id}/cancellation: what cancelling now would give back. */
+export type CancellationCheck = {
+  isRefundable: boolean;
+  refundAmount: number;
+  currency: string;
+  refundableUntil: string | null;
+};
+/** GET /appointment/policy/{id}/reschedule. */
+export type RescheduleCheck = { needsApproval: boolean };
+/** A cancel answers the booking as it is now and what went back to the client's wallet. */
+export type CancelledBooking = Booking & { refunded: number };

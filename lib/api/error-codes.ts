@@ -37,6 +37,8 @@ export const errorCodes = {
   HOLD_EXPIRED: { status: 409, message: "holdExpired" },
   ALREADY_SCHEDULED: { status: 409, message: "alreadyScheduled" },
   NOT_YOUR_CLIENT: { status: 404, message: "notYourClient" },
+  ALREADY_CANCELLED: { status: 409, message: "alreadyCancelled" },
+  NOT_CANCELLABLE: { status: 409, message: "notCancellable" },
   // wallet and payments
   INSUFFICIENT_FUNDS: { status: 402, message: "insufficientFunds" },
   CURRENCY_MISMATCH: { status: 409, message: "walletCurrencyMismatch" },

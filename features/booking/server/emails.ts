@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
 import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
-import { pickLocale } from "@/lib/server/locale";
+import { pickLocale, translate } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
 
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
@@ -48,5 +48,50 @@ export async function sendBookedForYou(bookingId: string) {
       deadline: format(row.holdExpiresAt),
     },
     pageLink(locale, `/payment/${bookingId}/`),
+  );
+}
+
+/**
+ * Tells the other party that a booking was cancelled: the therapist when the client cancelled,
+ * the client when the therapist did. In the recipient's language, the time in their zone.
+ */
+export async function sendCancelled(bookingId: string, by: "client" | "provider") {
+  const db = await getDb();
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return;
+  const [recipientId, actorId] =
+    by === "client"
+      ? [booking.providerId, booking.clientId]
+      : [booking.clientId, booking.providerId];
+  const [recipient, names, categories] = await Promise.all([
+    contactOf(recipientId),
+    namesOf([actorId]),
+    categoryNames([booking.categoryId]),
+  ]);
+  const actor = names.get(actorId);
+  if (!recipient || !actor) return;
+  const locale = pickLocale(recipient.locale);
+  const time = booking.startTime
+    ? new Intl.DateTimeFormat(locale, {
+        dateStyle: "full",
+        timeStyle: "short",
+        timeZone: recipient.timezone,
+      }).format(booking.startTime)
+    : translate(locale, "Email", "cancelled.noTime");
+  const actorName = `${actor.firstName} ${actor.lastName}`;
+  await sendTemplated(
+    by === "client" ? "cancelledByClient" : "cancelledByTherapist",
+    recipient.email,
+    locale,
+    {
+      name: recipient.firstName,
+      client: actorName,
+      therapist: actorName,
+      therapy: categories.get(booking.categoryId)![locale],
+      time,
+      zone: recipient.timezone,
+      reason: booking.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
+    },
+    pageLink(locale, `/appointments/${bookingId}/`),
   );
 }

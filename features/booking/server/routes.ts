@@ -4,16 +4,20 @@ import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import {
+  cancelSchema,
   createAppointmentSchema,
   createBookingSchema,
   createSeriesSchema,
   listQuerySchema,
   scheduleSchema,
 } from "../schemas";
+import * as cancel from "./cancel";
 import * as booking from "./service";
 
 const client = requireAuth("client");
 const provider = requireAuth("provider");
+/** Either side of a booking; the service's access check decides whose it is. */
+const party = requireAuth();
 
 /**
  * What both sides read the same way: their list (GET /booking, GET /appointment) and one booking
@@ -37,6 +41,29 @@ function viewerReads(guard: typeof client) {
 /** Actions answer with the booking as its viewer now sees it. */
 const bookingAnswer = async (c: Context<AuthEnv>, id: string, status: 200 | 201 = 200) =>
   ok(c, await booking.getBooking(id, c.get("viewer"), c.get("locale")), status);
+
+/**
+ * POST /{id}/cancel on either side: the booking as its viewer now sees it, and what went back to
+ * the client's wallet.
+ */
+function cancelRoute(guard: typeof client) {
+  return createRouter().post(
+    "/:id/cancel",
+    guard,
+    validate("param", idParamSchema),
+    validate("json", cancelSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { refunded } = await cancel.cancelBooking(
+        id,
+        c.get("viewer"),
+        c.req.valid("json").note,
+      );
+      const answer = await booking.getBooking(id, c.get("viewer"), c.get("locale"));
+      return ok(c, { ...answer, refunded });
+    },
+  );
+}
 
 /** The client's side: /booking (spec section 7). */
 export const bookingRoutes = createRouter()
@@ -82,7 +109,8 @@ export const bookingRoutes = createRouter()
       );
       return bookingAnswer(c, id);
     },
-  );
+  )
+  .route("/", cancelRoute(client));
 
 /** The therapist's side: /appointment. */
 export const appointmentRoutes = createRouter()
@@ -93,6 +121,14 @@ export const appointmentRoutes = createRouter()
     });
     return bookingAnswer(c, id, 201);
   })
+  // The checks before cancelling or moving (spec section 7), for the booking's client or therapist.
+  .get("/policy/:id/cancellation", party, validate("param", idParamSchema), async (c) =>
+    ok(c, await cancel.cancellationCheck(c.req.valid("param").id, c.get("viewer"))),
+  )
+  .get("/policy/:id/reschedule", party, validate("param", idParamSchema), async (c) =>
+    ok(c, await cancel.rescheduleCheck(c.req.valid("param").id, c.get("viewer"))),
+  )
+  .route("/", cancelRoute(provider))
   .route("/", viewerReads(provider));
 
 /** GET /clients/relation/{id}: for a therapist, whether this client has had sessions with them. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addWeeks } from "date-fns";
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookingSeries, bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";
@@ -19,8 +19,8 @@ import { BOOKINGS_PAGE_SIZE, HOLD_MINUTES, type Booking, type BookingStatus } fr
 import { sendBookedForYou } from "./emails";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Row = typeof bookings.$inferSelect;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Row = typeof bookings.$inferSelect;
 
 const ACTIVE: BookingStatus[] = ["pending", "confirmed"];
 
@@ -314,6 +314,10 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
     note: r.note,
     series: r.seriesId ? { identifier: r.seriesId } : null,
     createdByProvider: r.createdByProvider,
+    cancellation:
+      r.status === "cancelled" && r.cancelledBy && r.cancelledAt
+        ? { by: r.cancelledBy, at: r.cancelledAt.toISOString(), note: r.cancellationNote }
+        : null,
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -323,27 +327,54 @@ const ownerColumn = (viewer: Viewer) =>
   viewer.role === "client" ? bookings.clientId : bookings.providerId;
 
 /**
- * The one access check for a booking: the row, if the viewer is its client or its therapist;
- * NOT_FOUND for anyone else, so ids of others' bookings are not confirmed.
+ * A confirmed session whose end has passed is completed. Done on the viewer's reads and writes
+ * (decision 0300): idempotent, one update on the owner's (id, status, start) index.
  */
-export async function bookingForViewer(id: string, viewer: Viewer): Promise<Row> {
-  const db = await getDb();
-  const [row] = await db
+async function completeEnded(db: Db | Tx, viewer: Viewer, now: Date, bookingId?: string) {
+  await db
+    .update(bookings)
+    .set({ status: "completed", previousStatus: "confirmed", updatedAt: now })
+    .where(
+      and(
+        eq(ownerColumn(viewer), viewer.userId),
+        bookingId ? eq(bookings.id, bookingId) : undefined,
+        eq(bookings.status, "confirmed"),
+        lt(bookings.startTime, now),
+        lte(bookings.endTime, now),
+      ),
+    );
+}
+
+/**
+ * The one access check for a booking: the row, if the viewer is its client or its therapist;
+ * NOT_FOUND for anyone else, so ids of others' bookings are not confirmed. Inside a transaction
+ * (`tx`) it can lock the row for the change that follows (`lock`).
+ */
+export async function bookingForViewer(
+  id: string,
+  viewer: Viewer,
+  options: { tx?: Tx; lock?: boolean; now?: Date } = {},
+): Promise<Row> {
+  const db = options.tx ?? (await getDb());
+  await completeEnded(db, viewer, options.now ?? new Date(), id);
+  const query = db
     .select()
     .from(bookings)
     .where(and(eq(bookings.id, id), eq(ownerColumn(viewer), viewer.userId)));
+  const [row] = options.lock ? await query.for("update") : await query;
   if (!row) throw new DomainError("NOT_FOUND");
   return row;
 }
 
-export async function getBooking(id: string, viewer: Viewer, locale: Locale) {
-  return (await toWire([await bookingForViewer(id, viewer)], locale))[0]!;
+export async function getBooking(id: string, viewer: Viewer, locale: Locale, now = new Date()) {
+  return (await toWire([await bookingForViewer(id, viewer, { now })], locale))[0]!;
 }
 
-export async function seriesOf(id: string, viewer: Viewer, locale: Locale) {
-  const booking = await getBooking(id, viewer, locale);
+export async function seriesOf(id: string, viewer: Viewer, locale: Locale, now = new Date()) {
+  const booking = await getBooking(id, viewer, locale, now);
   if (!booking.series) return [booking];
   const db = await getDb();
+  await completeEnded(db, viewer, now);
   const rows = await db
     .select()
     .from(bookings)
@@ -357,8 +388,10 @@ export async function listBookings(
   viewer: Viewer,
   query: { statuses: BookingStatus[]; page: number },
   locale: Locale,
+  now = new Date(),
 ) {
   const db = await getDb();
+  await completeEnded(db, viewer, now);
   const where = and(
     eq(ownerColumn(viewer), viewer.userId),
     query.statuses.length ? inArray(bookings.status, query.statuses) : undefined,
