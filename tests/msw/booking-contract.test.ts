@@ -100,4 +100,76 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     expect(mockClash.body.code).toBe(realClash.body.code);
     expect(mockClash.body.code).toBe(ErrorCode.SERIES_CLASHES);
   });
+
+  it("the refund checks, a cancel and a second cancel answer like the real API", async () => {
+    const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
+    const token = (await call("/user/login", { body: credentials })).body.data.token;
+    const auth = { authorization: "Bearer mock-access-token" };
+    const realAmaka = (await call("/providers?countryCode=NG&state=LA")).body.data[0];
+    const mockAmaka = (await mocked("/providers?countryCode=NG&state=LA", {})).body.data[0];
+    const slot = (
+      await call(
+        `/provider-availability/timeslot/${realAmaka.identifier}?category=${realAmaka.categories[0].identifier}`,
+      )
+    ).body.data
+      .flatMap((d: { timeSlot: { identifier: string; isBooked: boolean }[] }) => d.timeSlot)
+      .filter((s: { isBooked: boolean }) => !s.isBooked)[10];
+    const body = (who: typeof realAmaka) => ({
+      providerId: who.identifier,
+      therapyCategoryId: who.categories[0].identifier,
+      modality: "video",
+      timeslotIdentifier: slot.identifier,
+    });
+    const realId = (await call("/booking", { token, body: body(realAmaka) })).body.data.identifier;
+    const mockId = (await mocked("/booking", auth, body(mockAmaka))).body.data.identifier;
+
+    for (const check of ["cancellation", "reschedule"]) {
+      const real = await call(`/appointment/policy/${realId}/${check}`, { token });
+      const mock = await mocked(`/appointment/policy/${mockId}/${check}`, auth);
+      expect(real.status).toBe(200);
+      expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+    }
+
+    const reason = { note: "Change of plans" };
+    const real = await call(`/booking/${realId}/cancel`, { token, body: reason });
+    const mock = await mocked(`/booking/${mockId}/cancel`, auth, reason);
+    expect(real.status).toBe(200);
+    expect(mock.status).toBe(real.status);
+    expect(shape(mock.body)).toEqual(shape(real.body));
+    const fields = (b: { data: Record<string, unknown> }) => ({
+      status: b.data.status,
+      previousStatus: b.data.previousStatus,
+      refunded: b.data.refunded,
+      holdExpiresAt: b.data.holdExpiresAt,
+      cancellation: { ...(b.data.cancellation as object), at: undefined },
+    });
+    expect(fields(mock.body)).toEqual(fields(real.body));
+
+    const realAgain = await call(`/booking/${realId}/cancel`, {
+      token,
+      body: reason,
+      headers: { "x-language": "de" },
+    });
+    const mockAgain = await mocked(
+      `/booking/${mockId}/cancel`,
+      { ...auth, "x-language": "de" },
+      reason,
+    );
+    expect([mockAgain.status, mockAgain.body]).toEqual([realAgain.status, realAgain.body]);
+    expect(mockAgain.body.code).toBe(ErrorCode.ALREADY_CANCELLED);
+
+    const long = { note: "x".repeat(501) };
+    const realLong = await call(`/booking/${realId}/cancel`, { token, body: long });
+    const mockLong = await mocked(`/booking/${mockId}/cancel`, auth, long);
+    expect([mockLong.status, mockLong.body]).toEqual([realLong.status, realLong.body]);
+
+    const unknown = "00000000-0000-4000-8000-000000000bad";
+    const realUnknown = await call(`/appointment/policy/${unknown}/cancellation`, { token });
+    const mockUnknown = await mocked(`/appointment/policy/${unknown}/cancellation`, auth);
+    expect([mockUnknown.status, mockUnknown.body]).toEqual([realUnknown.status, realUnknown.body]);
+    const anonymous = await call(`/booking/${realId}/cancel`, { body: reason });
+    expect([(await mocked(`/booking/${mockId}/cancel`, {}, reason)).status]).toEqual([
+      anonymous.status,
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from "msw";
+import { cancellationPolicy, isCancellable, needsApproval, type Party } from "@/features/booking";
+import { CANCEL_NOTE_MAX, type Booking } from "@/features/booking/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
 import {
@@ -9,13 +11,83 @@ import {
   seriesOf,
 } from "../fixtures/booking";
 import { entry, mockBalance, saveWalletState, walletState } from "../fixtures/wallet";
-import { apiError } from "./errors";
+import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
 
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
 const unauthorized = (request: Request) => apiError(request, ErrorCode.UNAUTHORIZED);
 const notFound = (request: Request) => apiError(request, ErrorCode.NOT_FOUND);
+
+/** The mocked user is the demo client; the therapist's path cancels as the therapist would. */
+const cancelAs =
+  (by: Party) =>
+  async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    if (!signedIn(request)) return unauthorized(request);
+    const body = (await request.json().catch(() => ({}))) as { note?: unknown };
+    const note = typeof body.note === "string" ? body.note.trim() : undefined;
+    if (note !== undefined && note.length > CANCEL_NOTE_MAX)
+      return apiError(request, ErrorCode.VALIDATION_FAILED, {
+        errors: { note: fieldMessage(request, "cancelNoteMax") },
+      });
+    const state = bookingState();
+    const booking = state[String(params.id)];
+    if (!booking) return notFound(request);
+    if (booking.status === "cancelled") return apiError(request, ErrorCode.ALREADY_CANCELLED);
+    const now = Date.now();
+    if (!isCancellable({ booking, now })) return apiError(request, ErrorCode.NOT_CANCELLABLE);
+    const { refundAmount } = cancellationPolicy({ booking, by, now });
+    if (refundAmount > 0) {
+      const wallet = walletState();
+      wallet.transactions.unshift(
+        entry(
+          wallet.transactions.length + 1,
+          "refund",
+          refundAmount,
+          mockBalance(wallet) + refundAmount,
+          new Date(now).toISOString(),
+        ),
+      );
+      saveWalletState(wallet);
+    }
+    const cancelled: Booking = {
+      ...booking,
+      status: "cancelled",
+      previousStatus: booking.status,
+      holdExpiresAt: null,
+      cancellation: { by, at: new Date(now).toISOString(), note: note || null },
+    };
+    saveBookingState({ ...state, [booking.identifier]: cancelled });
+    return HttpResponse.json({ data: { ...cancelled, refunded: refundAmount } });
+  };
+
+/** The checks before cancelling or moving (GET /appointment/policy/{id}/...), for the demo client. */
+export const appointmentPolicyHandlers = [
+  http.get(apiPath("/appointment/policy/:id/cancellation"), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized(request);
+    const booking = bookingState()[String(params.id)];
+    if (!booking) return notFound(request);
+    const policy = cancellationPolicy({ booking, by: "client", now: Date.now() });
+    return HttpResponse.json({
+      data: {
+        isRefundable: policy.isRefundable,
+        refundAmount: policy.refundAmount,
+        currency: booking.currency,
+        refundableUntil: policy.refundableUntil?.toISOString() ?? null,
+      },
+    });
+  }),
+  http.get(apiPath("/appointment/policy/:id/reschedule"), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized(request);
+    const booking = bookingState()[String(params.id)];
+    if (!booking) return notFound(request);
+    return HttpResponse.json({
+      data: { needsApproval: needsApproval({ booking, now: Date.now() }) },
+    });
+  }),
+  http.post(apiPath("/booking/:id/cancel"), cancelAs("client")),
+  http.post(apiPath("/appointment/:id/cancel"), cancelAs("provider")),
+];
 
 /** The client's side of booking, for the mocked funnel: book, read, pay from the mocked wallet. */
 export const bookingHandlers = [
@@ -108,4 +180,5 @@ export const bookingHandlers = [
     saveBookingState({ ...state, ...Object.fromEntries(confirmed.map((b) => [b.identifier, b])) });
     return HttpResponse.json({ data: confirmed.find((b) => b.identifier === booking.identifier) });
   }),
+  ...appointmentPolicyHandlers,
 ];
