@@ -283,7 +283,7 @@ end $$;
 -- Clients come in runs of eight sessions with the same therapist.
 insert into bookings (client_id, provider_id, category_id, modality, status, previous_status,
                       start_time, end_time, hold_expires_at, amount, currency, is_free,
-                      created_by_provider, confirmed_at, created_at, updated_at)
+                      created_by_provider, confirmed_at, created_at, updated_at, cancelled_at, cancelled_by)
 with params as (
   select first_monday, last_date,
          ((last_date - first_monday) / 7 + 1) * 40 as positions
@@ -328,7 +328,10 @@ select
   s.status = 'pending',
   case when s.status in ('confirmed', 'completed') then starts - interval '7 days' end,
   least(starts - interval '10 days', now()),
-  least(starts, now())
+  least(starts, now()),
+  -- A cancelled row records who cancelled and when (check bookings_cancel_recorded).
+  case when s.status = 'cancelled' then least(starts - interval '1 day', now()) end,
+  case when s.status = 'cancelled' then 'client'::booking_party end
 from shaped
 cross join lateral (
   select case
@@ -344,7 +347,7 @@ cross join lateral (
 -- of the first 5,000 is client 1's (500 sessions).
 insert into bookings (client_id, provider_id, category_id, modality, status, previous_status,
                       start_time, end_time, hold_expires_at, amount, currency, is_free,
-                      confirmed_at, created_at, updated_at)
+                      confirmed_at, created_at, updated_at, cancelled_at, cancelled_by)
 with hours as (
   select
     ((span.first_monday + d) + make_interval(hours => 7 + h)) at time zone sp.timezone as starts,
@@ -375,7 +378,10 @@ select
   false,
   case when s.status in ('confirmed', 'completed') then starts - interval '7 days' end,
   least(starts - interval '10 days', now()),
-  least(starts, now())
+  least(starts, now()),
+  -- A cancelled row records who cancelled and when (check bookings_cancel_recorded).
+  case when s.status = 'cancelled' then least(starts - interval '1 day', now()) end,
+  case when s.status = 'cancelled' then 'client'::booking_party end
 from numbered
 cross join lateral (
   select case

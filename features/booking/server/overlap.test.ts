@@ -24,6 +24,10 @@ async function fixture() {
       endTime: new Date(end),
       amount: 1000,
       currency: "NGN",
+      // A cancelled row records who cancelled and when (check bookings_cancel_recorded).
+      ...(status === "cancelled"
+        ? { cancelledAt: new Date(), cancelledBy: "client" as const }
+        : {}),
     });
   return { insert, provider };
 }
