@@ -12,6 +12,7 @@ import { TagLoader } from "@/features/consent/components/tag-loader";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { loadShellData } from "@/features/shell/shell-data";
+import { consentFromCookies } from "@/lib/analytics/consent";
 import { hasSession } from "@/lib/auth/session-state";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
@@ -74,7 +75,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               }
             />
           </AppProviders>
-          <ConsentBanner />
+          <ConsentBanner serverConsent={consentFromCookies(jar)} />
           <TagLoader />
         </NextIntlClientProvider>
       </body>
