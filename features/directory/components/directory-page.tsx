@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { currencyForCountry, formatMoney } from "@/lib/money/currency";
 import { Link } from "@/lib/i18n/navigation";
 import type { loadDirectory } from "../directory-data";
-import type { DirectoryQuery } from "../schemas";
+import { DIRECTORY_SEARCH_MAX, type DirectoryQuery } from "../schemas";
 import { CollapsibleFilters } from "./collapsible-filters";
 import { FilterSelect } from "./filter-select";
 import { ProviderCard } from "./provider-card";
@@ -52,6 +52,7 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
           label={t("search")}
           placeholder={t("searchPlaceholder")}
           submitLabel={t("searchButton")}
+          maxLength={DIRECTORY_SEARCH_MAX}
         />
         <CollapsibleFilters label={t("filters")} activeCount={activeFilters}>
           <FilterSelect
