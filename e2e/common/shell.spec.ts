@@ -96,8 +96,15 @@ test.describe("cookie consent before any JavaScript runs", () => {
     page,
     context,
     baseURL,
-  }) => {
+  }, testInfo) => {
     await page.goto("/de/therapists/");
+    // The mocked build holds the page back until MSW runs (MockingGate); the real one paints it
+    // straight from the server HTML.
+    if (testInfo.project.name === "full-stack") {
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Therapeut:in finden" }),
+      ).toBeVisible();
+    }
     await expect(
       page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" }),
     ).toBeVisible();
