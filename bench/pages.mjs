@@ -36,6 +36,15 @@ function startApp(port) {
 
 const run = (command) => execSync(command, { stdio: "inherit", env });
 
+// Something already answering on the port would be measured instead of this build.
+if (
+  await fetch(`${BASE}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`port ${PORT} is in use: stop that server or set BENCH_PORT`);
+}
 if (!process.env.BENCH_SKIP_BUILD) run("npx next build");
 rmSync(".data/bench-pages", { recursive: true, force: true });
 run("npm run -s db:seed");
