@@ -1,4 +1,16 @@
-import { isAxiosError } from "axios";
+import type { AxiosError } from "axios";
+
+/**
+ * axios's own check (`isAxiosError` is exactly this), without importing axios: its entry module
+ * brings all of axios, and the sign-in page shows these messages but loads the client on submit.
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 type ErrorBody = { message?: unknown; errors?: unknown; code?: unknown };
 
@@ -7,7 +19,7 @@ type ErrorBody = { message?: unknown; errors?: unknown; code?: unknown };
  * a field map by its messages), else the response message, else a generic message.
  */
 export function errorToMessage(error: unknown, generic: string): string {
-  const body: ErrorBody | undefined = isAxiosError(error) ? error.response?.data : undefined;
+  const body = isAxiosError(error) ? (error.response?.data as ErrorBody | undefined) : undefined;
   const errors = body?.errors;
   if (Array.isArray(errors) && errors.length) return errors.map(String).join(", ");
   if (typeof errors === "string" && errors) return errors;

@@ -11,7 +11,7 @@ import { applyFieldErrors } from "@/lib/api/form-errors";
 import { safeRedirectPath } from "@/lib/api/login-redirect";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
-import { useLogin } from "../api";
+import { useLogin } from "../use-login";
 import type { LoginInput } from "../schemas";
 
 // The sign-in page is a landing page: its schema (and zod) load on first focus, not with it.
