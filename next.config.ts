@@ -21,11 +21,6 @@ const config: NextConfig = {
   },
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  experimental: {
-    // The stylesheet (7 KB gzip, one Tailwind file for every page) goes into the HTML's <head>:
-    // a first visit paints without waiting for a second request. See docs/decisions/0014.
-    inlineCss: true,
-  },
   // `npm test` runs tsc --noEmit once; the two test builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
