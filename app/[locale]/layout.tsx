@@ -1,4 +1,4 @@
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
@@ -12,7 +12,9 @@ import { TagLoader } from "@/features/consent/components/tag-loader";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { loadShellData } from "@/features/shell/server/page-data";
+import { consentFromCookies } from "@/lib/analytics/consent";
 import { hasSession } from "@/lib/auth/session-state";
+import { ClientMessages, type Namespace } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
@@ -33,6 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport = { themeColor: "#fbbf24" };
 
+/** What the shell's client components read: banner and settings, footer button, switcher, error page. */
+const SHELL_NAMESPACES: Namespace[] = ["Consent", "Footer", "Language", "ErrorPage"];
+
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -47,7 +52,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} data-country={shell.countryCode}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <NextIntlClientProvider>
+        <ClientMessages namespaces={SHELL_NAMESPACES}>
           <AppProviders loadingLabel={t("loading")}>
             <SiteHeader
               actions={
@@ -74,9 +79,9 @@ export default async function LocaleLayout({ children, params }: Props) {
               }
             />
           </AppProviders>
-          <ConsentBanner />
+          <ConsentBanner serverConsent={consentFromCookies(jar)} />
           <TagLoader />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

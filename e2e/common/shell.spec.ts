@@ -88,3 +88,33 @@ test.describe("cookie consent", () => {
     expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("false");
   });
 });
+
+test.describe("cookie consent before any JavaScript runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server HTML holds the banner until a choice is stored, and not after", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await page.goto("/de/therapists/");
+    // The mocked build holds the page back until MSW runs (MockingGate); the real one paints it
+    // straight from the server HTML.
+    if (testInfo.project.name === "full-stack") {
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Therapeut:in finden" }),
+      ).toBeVisible();
+    }
+    await expect(
+      page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
+
+    await context.addCookies([{ name: "cookieConsent", value: "false", url: baseURL! }]);
+    await page.goto("/de/therapists/");
+    await expect(page).toHaveTitle(/Therapeut/);
+    await expect(
+      page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" }),
+    ).toHaveCount(0);
+  });
+});

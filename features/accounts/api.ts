@@ -3,11 +3,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
-import { clearSession, storeSession } from "@/lib/api/session-cookies";
+import { clearSession } from "@/lib/api/session-cookies";
 import type {
-  AuthAnswer,
   ChangeEmailInput,
-  LoginInput,
   PasswordResetInput,
   RegisterInput,
   UpdatePasswordInput,
@@ -37,13 +35,6 @@ export const useRegister = () =>
           input,
         )
       ).data.data,
-  });
-
-export const useLogin = () =>
-  useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await api.post<Data<AuthAnswer>>("/user/login", input)).data.data,
-    onSuccess: (answer) => storeSession(answer),
   });
 
 /** Ends the session on the server (its tokens stop working) and clears the browser's cookies. */

@@ -49,9 +49,14 @@ export function closeConsentSettings() {
   emit();
 }
 
-/** undefined while rendering on the server: the banner must not flash before cookies are read. */
-export function useConsent(): Consent | undefined {
-  return useSyncExternalStore(subscribe, read, () => undefined);
+/**
+ * The visitor's choice. On the server and during hydration it is `serverConsent`, which the
+ * layout read from the same cookies, so the server HTML already holds the banner (or not) and
+ * hydration changes nothing. Without it (a component the server cannot tell) it is undefined
+ * until the browser has read the cookies.
+ */
+export function useConsent(serverConsent?: Consent): Consent | undefined {
+  return useSyncExternalStore(subscribe, read, () => serverConsent);
 }
 
 export function useConsentSettingsOpen(): boolean {

@@ -31,6 +31,13 @@ export function parseConsent(value: string | undefined, choices: string | undefi
   return { mode: "denied", grants: none };
 }
 
+type CookieJar = { get(name: string): { value: string } | undefined };
+
+/** The stored choice as the server sees it in the request's cookies (next/headers' cookies()). */
+export function consentFromCookies(jar: CookieJar): Consent {
+  return parseConsent(jar.get(CONSENT_COOKIE)?.value, jar.get(CONSENT_CHOICES_COOKIE)?.value);
+}
+
 export function serializeConsent(consent: NonNullable<Consent>): {
   value: string;
   choices?: string;

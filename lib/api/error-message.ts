@@ -1,5 +1,17 @@
-import { isAxiosError } from "axios";
+import type { AxiosError } from "axios";
 import { isErrorCode, type ErrorCode } from "./error-codes";
+
+/**
+ * axios's own check (`isAxiosError` is exactly this), without importing axios: its entry module
+ * brings all of axios, and the sign-in page shows these messages but loads the client on submit.
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 /** An error response's body as it arrives: checked field by field, never trusted whole. */
 type UncheckedBody = { message?: unknown; errors?: unknown; code?: unknown };
@@ -9,7 +21,9 @@ type UncheckedBody = { message?: unknown; errors?: unknown; code?: unknown };
  * a field map by its messages), else the response message, else a generic message.
  */
 export function errorToMessage(error: unknown, generic: string): string {
-  const body: UncheckedBody | undefined = isAxiosError(error) ? error.response?.data : undefined;
+  const body = isAxiosError(error)
+    ? (error.response?.data as UncheckedBody | undefined)
+    : undefined;
   const errors = body?.errors;
   if (Array.isArray(errors) && errors.length) return errors.map(String).join(", ");
   if (typeof errors === "string" && errors) return errors;

@@ -1,4 +1,4 @@
-import { isAxiosError } from "axios";
+import { isAxiosError } from "./error-message";
 
 /** Puts an API 400's field errors on the form's fields; answers whether any field got one. */
 export function applyFieldErrors<F extends string>(

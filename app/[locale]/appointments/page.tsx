@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { BookingList } from "@/features/booking/components/booking-list";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -16,11 +17,13 @@ export default async function Page({ params }: Props) {
   const role = sessionUserType(await cookies()) ?? "client";
   const t = await getTranslations("Booking");
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">
-        {role === "provider" ? t("appointmentsTitle") : t("bookingsTitle")}
-      </h1>
-      <BookingList role={role} />
-    </section>
+    <ClientMessages namespaces={["Booking", "Common"]}>
+      <section className="mx-auto max-w-4xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-bold">
+          {role === "provider" ? t("appointmentsTitle") : t("bookingsTitle")}
+        </h1>
+        <BookingList role={role} />
+      </section>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { FormCard } from "@/components/ui/card";
 import { LoginForm } from "@/features/accounts/components/login-form";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -16,10 +17,12 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("Accounts");
   return (
-    <FormCard title={t("loginTitle")} subtitle={t("loginSubtitle")}>
-      <Suspense>
-        <LoginForm locale={locale} />
-      </Suspense>
-    </FormCard>
+    <ClientMessages namespaces={["Accounts", "Common", "Validation"]}>
+      <FormCard title={t("loginTitle")} subtitle={t("loginSubtitle")}>
+        <Suspense>
+          <LoginForm locale={locale} />
+        </Suspense>
+      </FormCard>
+    </ClientMessages>
   );
 }

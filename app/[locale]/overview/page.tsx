@@ -4,6 +4,7 @@ import { OverviewWelcome } from "@/features/accounts/components/overview-welcome
 import { BookingList } from "@/features/booking/components/booking-list";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -17,12 +18,14 @@ export default async function Page({ params }: Props) {
   const role = sessionUserType(await cookies()) ?? "client";
   const t = await getTranslations("Booking");
   return (
-    <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
-      <OverviewWelcome />
-      <div>
-        <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
-        <BookingList role={role} limit={3} />
-      </div>
-    </section>
+    <ClientMessages namespaces={["Accounts", "Booking", "Common", "Practice", "Wallet"]}>
+      <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
+        <OverviewWelcome />
+        <div>
+          <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
+          <BookingList role={role} limit={3} />
+        </div>
+      </section>
+    </ClientMessages>
   );
 }

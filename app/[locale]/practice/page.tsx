@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PracticeNav } from "@/features/practice/components/practice-nav";
 import { PracticeSetup } from "@/features/practice/components/practice-setup";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -14,10 +15,12 @@ export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);
   const t = await getTranslations("Practice");
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">{t("pageTitle")}</h1>
-      <PracticeNav />
-      <PracticeSetup />
-    </section>
+    <ClientMessages namespaces={["Common", "Practice", "Validation"]}>
+      <section className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+        <h1 className="mb-4 text-3xl font-bold tracking-tight">{t("pageTitle")}</h1>
+        <PracticeNav />
+        <PracticeSetup />
+      </section>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
@@ -10,9 +9,15 @@ import { TextField } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { safeRedirectPath } from "@/lib/api/login-redirect";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
-import { useLogin } from "../api";
-import { loginSchema, type LoginInput } from "../schemas";
+import { useLogin } from "../use-login";
+import type { LoginInput } from "../schemas";
+
+// The sign-in page is a landing page: its schema (and zod) load on first focus, not with it.
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import("../schemas").then((m) => m.loginSchema),
+);
 
 export function LoginForm({ locale }: { locale: string }) {
   const t = useTranslations("Accounts");
@@ -20,7 +25,7 @@ export function LoginForm({ locale }: { locale: string }) {
   const searchParams = useSearchParams();
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,7 +44,7 @@ export function LoginForm({ locale }: { locale: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="space-y-4">
       <TextField
         label={t("email")}
         type="email"

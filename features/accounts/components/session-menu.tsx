@@ -1,13 +1,12 @@
-"use client";
-
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
-import { loginPathFor } from "@/lib/api/login-redirect";
 import { Link } from "@/lib/i18n/navigation";
-import { logout } from "../api";
+import { LazyAccountMenu } from "./lazy-account-menu";
 
-/** Header actions: sign in and sign up, or the signed-in person's menu. */
+/**
+ * Header actions: sign in and sign up, or the signed-in person's menu. A server component: a
+ * signed-out visitor gets two links and none of the menu's JavaScript.
+ */
 export function SessionMenu({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("Accounts");
 
@@ -30,45 +29,14 @@ export function SessionMenu({ signedIn }: { signedIn: boolean }) {
     );
   }
 
-  async function signOut() {
-    const here = window.location.pathname + window.location.search;
-    await logout().catch(() => undefined);
-    window.location.assign(loginPathFor(here));
-  }
-
   return (
-    <Menu as="div" className="relative">
-      <MenuButton className={buttonClass("secondary", "px-4")}>{t("myAccount")}</MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-40 mt-2 w-56 rounded-xl bg-white p-1 shadow-lg ring-1 ring-stone-200 focus:outline-none"
-      >
-        <MenuItem>
-          <Link
-            href="/overview"
-            className="block rounded-lg px-3 py-2 text-sm data-focus:bg-brand-50"
-          >
-            {t("dashboard")}
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <Link
-            href="/account/security"
-            className="block rounded-lg px-3 py-2 text-sm data-focus:bg-brand-50"
-          >
-            {t("security")}
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button
-            type="button"
-            onClick={signOut}
-            className="block w-full rounded-lg px-3 py-2 text-left text-sm data-focus:bg-brand-50"
-          >
-            {t("signOut")}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <LazyAccountMenu
+      labels={{
+        myAccount: t("myAccount"),
+        dashboard: t("dashboard"),
+        security: t("security"),
+        signOut: t("signOut"),
+      }}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currencyForCountry, formatMoney } from "@/lib/money/currency";
 import { Link } from "@/lib/i18n/navigation";
-import type { DirectoryPageData } from "../schemas";
-import type { DirectoryQuery } from "../schemas";
+import { DIRECTORY_SEARCH_MAX, type DirectoryPageData, type DirectoryQuery } from "../schemas";
 import { CollapsibleFilters } from "./collapsible-filters";
 import { FilterSelect } from "./filter-select";
 import { ProviderCard } from "./provider-card";
@@ -52,6 +51,7 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
           label={t("search")}
           placeholder={t("searchPlaceholder")}
           submitLabel={t("searchButton")}
+          maxLength={DIRECTORY_SEARCH_MAX}
         />
         <CollapsibleFilters label={t("filters")} activeCount={activeFilters}>
           <FilterSelect

@@ -123,7 +123,9 @@ export async function ProfilePage({ data }: { data: Data }) {
             </p>
           )}
           {profile.nextAvailable && (
-            <p className="text-sm">
+            // Two lines' room, as on the directory's cards: the time changes from UTC to the
+            // viewer's zone on hydration and must not move what follows.
+            <p className="min-h-10 text-sm">
               <span className="text-muted">{t("nextAvailable")}:</span>{" "}
               <LocalTime iso={profile.nextAvailable} />
             </p>

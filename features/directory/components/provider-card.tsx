@@ -48,7 +48,9 @@ export function ProviderCard({ provider }: { provider: Card }) {
           </div>
           <div>
             <dt className="text-xs text-muted">{t("nextAvailable")}</dt>
-            <dd className="font-semibold">
+            {/* Two lines' room: the server shows the time in UTC ("… 9:00 AM UTC"), the browser
+                in the viewer's zone, and the shorter text must not pull the card up (CLS). */}
+            <dd className="min-h-10 font-semibold">
               {provider.nextAvailable ? (
                 <LocalTime iso={provider.nextAvailable} />
               ) : (

@@ -4,17 +4,21 @@ import { useSearchParams } from "next/navigation";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { DIRECTORY_SEARCH_MAX } from "../schemas";
 
-/** Words of a name or headline; searching keeps the other filters and starts at page 1. */
+/**
+ * Words of a name or headline; searching keeps the other filters and starts at page 1. The limit
+ * comes from the server: importing it from ../schemas would bring zod into the directory's JavaScript.
+ */
 export function SearchBox({
   label,
   placeholder,
   submitLabel,
+  maxLength,
 }: {
   label: string;
   placeholder: string;
   submitLabel: string;
+  maxLength: number;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -40,7 +44,7 @@ export function SearchBox({
           name="q"
           defaultValue={params.get("q") ?? ""}
           key={params.get("q") ?? ""}
-          maxLength={DIRECTORY_SEARCH_MAX}
+          maxLength={maxLength}
           placeholder={placeholder}
           className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 shadow-sm"
         />

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountSecurity } from "@/features/accounts/components/account-security";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -14,9 +15,11 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("Accounts");
   return (
-    <section className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">{t("security")}</h1>
-      <AccountSecurity locale={locale} />
-    </section>
+    <ClientMessages namespaces={["Accounts", "Common", "Validation"]}>
+      <section className="mx-auto max-w-2xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-bold">{t("security")}</h1>
+        <AccountSecurity locale={locale} />
+      </section>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { BookingDetail } from "@/features/booking/components/booking-detail";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -16,8 +17,10 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const role = sessionUserType(await cookies()) ?? "client";
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <BookingDetail id={id} role={role} />
-    </section>
+    <ClientMessages namespaces={["Booking", "Common"]}>
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <BookingDetail id={id} role={role} />
+      </section>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import type { Locale } from "@/lib/i18n/routing";
 import { PaymentView } from "./payment-view";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -15,11 +16,13 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("Booking");
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">{t("paymentTitle")}</h1>
-      <Suspense>
-        <PaymentView bookingId={id} locale={locale} />
-      </Suspense>
-    </section>
+    <ClientMessages namespaces={["Booking", "Common", "Payment", "Validation"]}>
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-bold">{t("paymentTitle")}</h1>
+        <Suspense>
+          <PaymentView bookingId={id} locale={locale} />
+        </Suspense>
+      </section>
+    </ClientMessages>
   );
 }

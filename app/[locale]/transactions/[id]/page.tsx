@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { TransactionDetail } from "@/features/wallet/components/transaction-detail";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -14,9 +15,11 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("Wallet");
   return (
-    <section className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
-      <h1 className="sr-only">{t("transaction")}</h1>
-      <TransactionDetail id={id} />
-    </section>
+    <ClientMessages namespaces={["Common", "Wallet"]}>
+      <section className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
+        <h1 className="sr-only">{t("transaction")}</h1>
+        <TransactionDetail id={id} />
+      </section>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SandboxCheckout } from "@/features/wallet/components/sandbox-checkout";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; reference: string }> };
 
@@ -12,5 +13,9 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { locale, reference } = await params;
   setRequestLocale(locale);
-  return <SandboxCheckout reference={reference} />;
+  return (
+    <ClientMessages namespaces={["Common", "Payment"]}>
+      <SandboxCheckout reference={reference} />
+    </ClientMessages>
+  );
 }

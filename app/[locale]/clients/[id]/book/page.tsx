@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { BookForClientView } from "./book-for-client-view";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -13,8 +14,10 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <BookForClientView clientId={id} />
-    </section>
+    <ClientMessages namespaces={["Booking", "Common"]}>
+      <section className="mx-auto max-w-4xl px-4 py-10">
+        <BookForClientView clientId={id} />
+      </section>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BookSession } from "@/features/booking/components/book-session";
 import { loadProfile } from "@/features/directory/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -19,20 +20,22 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations("Booking");
   const { profile } = data;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">
-        {t("titleWith", { name: `${profile.firstName} ${profile.lastName}` })}
-      </h1>
-      <p className="mb-8 mt-2 text-muted">{t("subtitle")}</p>
-      <BookSession
-        therapist={{
-          identifier: profile.identifier,
-          name: `${profile.firstName} ${profile.lastName}`,
-          categories: profile.categories.map((c) => ({ identifier: c.identifier, name: c.name })),
-          modalities: profile.modalities,
-          fees: profile.fees,
-        }}
-      />
-    </section>
+    <ClientMessages namespaces={["Booking", "Common"]}>
+      <section className="mx-auto max-w-4xl px-4 py-10">
+        <h1 className="text-3xl font-bold">
+          {t("titleWith", { name: `${profile.firstName} ${profile.lastName}` })}
+        </h1>
+        <p className="mb-8 mt-2 text-muted">{t("subtitle")}</p>
+        <BookSession
+          therapist={{
+            identifier: profile.identifier,
+            name: `${profile.firstName} ${profile.lastName}`,
+            categories: profile.categories.map((c) => ({ identifier: c.identifier, name: c.name })),
+            modalities: profile.modalities,
+            fees: profile.fees,
+          }}
+        />
+      </section>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Client components get only the message namespaces their page (or the layout, for the shell)
+ * lists in <ClientMessages>. This walks each page's imports the way the bundler does, collects
+ * the namespaces that code on the client side of a "use client" boundary reads, and compares.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const localeDir = path.join(root, "app/[locale]");
+
+function resolveImport(from: string, spec: string): string | undefined {
+  let base: string;
+  if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
+  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
+  else return undefined;
+  for (const suffix of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
+    const file = base + suffix;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)(?!\s+type\s)(?:[^"';]*?\sfrom\s)?\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Namespaces read by client code reachable from `entry`; "*" for a call without a literal one. */
+function clientNamespaces(entry: string): Set<string> {
+  const found = new Set<string>();
+  const seen = new Map<string, boolean>();
+  const walk = (file: string, client: boolean) => {
+    if (seen.get(file) === true || seen.get(file) === client) return;
+    seen.set(file, client);
+    const source = readFileSync(file, "utf8");
+    const isClient = client || /^\s*["']use client["']/.test(source);
+    if (isClient) {
+      for (const m of source.matchAll(/useTranslations\(\s*(?:["'](\w+)["'])?/g)) {
+        found.add(m[1] ?? "*");
+      }
+    }
+    for (const m of source.matchAll(importPattern)) {
+      const target = resolveImport(file, m[1] ?? m[2]!);
+      if (target && /\.tsx?$/.test(target)) walk(target, isClient);
+    }
+  };
+  walk(entry, false);
+  return found;
+}
+
+function listed(file: string, pattern: RegExp): string[] | undefined {
+  const match = readFileSync(file, "utf8").match(pattern);
+  return match ? [...match[1]!.matchAll(/["'](\w+)["']/g)].map((m) => m[1]!) : undefined;
+}
+
+function pages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pages(full);
+    return entry.name === "page.tsx" ? [full] : [];
+  });
+}
+
+const layout = path.join(localeDir, "layout.tsx");
+const shell = listed(layout, /SHELL_NAMESPACES[^=]*=\s*\[([^\]]*)\]/) ?? [];
+
+describe("messages sent to client components", () => {
+  it("the layout lists what the shell's client components read, and nothing else", () => {
+    const used = new Set([
+      ...clientNamespaces(layout),
+      ...clientNamespaces(path.join(localeDir, "error.tsx")),
+    ]);
+    expect(shell.length).toBeGreaterThan(0);
+    expect([...used].sort()).toEqual([...shell].sort());
+  });
+
+  for (const page of pages(localeDir)) {
+    const name = path.relative(localeDir, page);
+    it(`${name} lists what its client components read, and nothing else`, () => {
+      const used = [...clientNamespaces(page)].sort();
+      const own = listed(page, /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/);
+      if (own) expect(used).toEqual([...own].sort());
+      else expect(used.filter((ns) => !shell.includes(ns))).toEqual([]);
+    });
+  }
+});
