@@ -14,7 +14,7 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   return (
-    <ClientMessages namespaces={["Booking", "Common"]}>
+    <ClientMessages namespaces={["Booking", "Common", "Validation"]}>
       <section className="mx-auto max-w-4xl px-4 py-10">
         <BookForClientView clientId={id} />
       </section>
