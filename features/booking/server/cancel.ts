@@ -8,7 +8,7 @@ import { DomainError } from "@/lib/server/errors";
 import { cancellationPolicy, isCancellable, needsApproval, type Party } from "../policy";
 import type { CancellationCheck, RescheduleCheck } from "../schemas";
 import { sendCancelled } from "./emails";
-import { bookingForViewer } from "./service";
+import { bookingForViewer } from "./reads";
 
 const partyOf = (viewer: Viewer): Party => (viewer.role === "provider" ? "provider" : "client");
 

@@ -12,6 +12,7 @@ import {
   scheduleSchema,
 } from "../schemas";
 import * as cancel from "./cancel";
+import * as reads from "./reads";
 import * as booking from "./service";
 
 const client = requireAuth("client");
@@ -26,7 +27,7 @@ const party = requireAuth();
 function viewerReads(guard: typeof client) {
   return createRouter()
     .get("/", guard, validate("query", listQuerySchema), async (c) => {
-      const { data, meta } = await booking.listBookings(
+      const { data, meta } = await reads.listBookings(
         c.get("viewer"),
         c.req.valid("query"),
         c.get("locale"),
@@ -34,13 +35,13 @@ function viewerReads(guard: typeof client) {
       return paged(c, data, meta);
     })
     .get("/:id", guard, validate("param", idParamSchema), async (c) =>
-      ok(c, await booking.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+      ok(c, await reads.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
     );
 }
 
 /** Actions answer with the booking as its viewer now sees it. */
 const bookingAnswer = async (c: Context<AuthEnv>, id: string, status: 200 | 201 = 200) =>
-  ok(c, await booking.getBooking(id, c.get("viewer"), c.get("locale")), status);
+  ok(c, await reads.getBooking(id, c.get("viewer"), c.get("locale")), status);
 
 /**
  * POST /{id}/cancel on either side: the booking as its viewer now sees it, and what went back to
@@ -59,7 +60,7 @@ function cancelRoute(guard: typeof client) {
         c.get("viewer"),
         c.req.valid("json").note,
       );
-      const answer = await booking.getBooking(id, c.get("viewer"), c.get("locale"));
+      const answer = await reads.getBooking(id, c.get("viewer"), c.get("locale"));
       return ok(c, { ...answer, refunded });
     },
   );
@@ -89,7 +90,7 @@ export const bookingRoutes = createRouter()
     bookingAnswer(c, c.req.valid("param").id),
   )
   .get("/:id/series", client, validate("param", idParamSchema), async (c) =>
-    ok(c, await booking.seriesOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+    ok(c, await reads.seriesOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
   )
   .post("/:id/pay", client, validate("param", idParamSchema), async (c) => {
     const id = await booking.payBooking(c.req.valid("param").id, c.get("viewer").userId);

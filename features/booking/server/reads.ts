@@ -1,0 +1,158 @@
+import "server-only";
+import { and, count, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings } from "@/db/schema/booking";
+import { namesOf } from "@/features/accounts/server/service";
+import { categoryNames, optionNames } from "@/features/catalog/server/service";
+import type { Locale } from "@/lib/i18n/routing";
+import type { Viewer } from "@/lib/server/auth-guard";
+import { DomainError } from "@/lib/server/errors";
+import { BOOKINGS_PAGE_SIZE, type Booking, type BookingStatus } from "../schemas";
+import type { Row, Tx } from "./service";
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+// A booking as its client or its therapist reads it: the one access check, the wire shape, lists.
+
+async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
+  if (!rows.length) return [];
+  const [people, categories, modalities] = await Promise.all([
+    namesOf(rows.flatMap((r) => [r.clientId, r.providerId])),
+    categoryNames(rows.map((r) => r.categoryId)),
+    optionNames(
+      "modality",
+      rows.map((r) => r.modality),
+    ),
+  ]);
+  const person = (id: string) => people.get(id)!;
+  return rows.map((r) => ({
+    identifier: r.id,
+    status: r.status,
+    previousStatus: r.previousStatus,
+    startTime: r.startTime?.toISOString() ?? null,
+    endTime: r.endTime?.toISOString() ?? null,
+    holdExpiresAt: r.status === "pending" ? (r.holdExpiresAt?.toISOString() ?? null) : null,
+    therapyCategory: {
+      identifier: r.categoryId,
+      name: categories.get(r.categoryId)![locale],
+    },
+    modality: r.modality,
+    modalityName: modalities.get(r.modality)?.[locale] ?? r.modality,
+    provider: {
+      identifier: r.providerId,
+      firstName: person(r.providerId).firstName,
+      lastName: person(r.providerId).lastName,
+    },
+    client: {
+      identifier: r.clientId,
+      firstName: person(r.clientId).firstName,
+      lastName: person(r.clientId).lastName,
+    },
+    amount: r.amount,
+    currency: r.currency,
+    isFree: r.isFree,
+    note: r.note,
+    series: r.seriesId ? { identifier: r.seriesId } : null,
+    createdByProvider: r.createdByProvider,
+    cancellation:
+      r.status === "cancelled" && r.cancelledBy && r.cancelledAt
+        ? { by: r.cancelledBy, at: r.cancelledAt.toISOString(), note: r.cancellationNote }
+        : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** The column that ties a booking to the viewer: its client, or its therapist. */
+const ownerColumn = (viewer: Viewer) =>
+  viewer.role === "client" ? bookings.clientId : bookings.providerId;
+
+/**
+ * A confirmed session whose end has passed is completed. Done on the viewer's reads and writes
+ * (decision 0300): idempotent, one update on the owner's (id, status, start) index.
+ */
+async function completeEnded(db: Db | Tx, viewer: Viewer, now: Date, bookingId?: string) {
+  await db
+    .update(bookings)
+    .set({ status: "completed", previousStatus: "confirmed", updatedAt: now })
+    .where(
+      and(
+        eq(ownerColumn(viewer), viewer.userId),
+        bookingId ? eq(bookings.id, bookingId) : undefined,
+        eq(bookings.status, "confirmed"),
+        lt(bookings.startTime, now),
+        lte(bookings.endTime, now),
+      ),
+    );
+}
+
+/**
+ * The one access check for a booking: the row, if the viewer is its client or its therapist;
+ * NOT_FOUND for anyone else, so ids of others' bookings are not confirmed. Inside a transaction
+ * (`tx`) it can lock the row for the change that follows (`lock`).
+ */
+export async function bookingForViewer(
+  id: string,
+  viewer: Viewer,
+  options: { tx?: Tx; lock?: boolean; now?: Date } = {},
+): Promise<Row> {
+  const db = options.tx ?? (await getDb());
+  await completeEnded(db, viewer, options.now ?? new Date(), id);
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(ownerColumn(viewer), viewer.userId)));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) throw new DomainError("NOT_FOUND");
+  return row;
+}
+
+export async function getBooking(id: string, viewer: Viewer, locale: Locale, now = new Date()) {
+  return (await toWire([await bookingForViewer(id, viewer, { now })], locale))[0]!;
+}
+
+export async function seriesOf(id: string, viewer: Viewer, locale: Locale, now = new Date()) {
+  const booking = await getBooking(id, viewer, locale, now);
+  if (!booking.series) return [booking];
+  const db = await getDb();
+  await completeEnded(db, viewer, now);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.seriesId, booking.series.identifier))
+    .orderBy(bookings.startTime);
+  return toWire(rows, locale);
+}
+
+/** A page of the viewer's bookings (client) or appointments (therapist), soonest first. */
+export async function listBookings(
+  viewer: Viewer,
+  query: { statuses: BookingStatus[]; page: number },
+  locale: Locale,
+  now = new Date(),
+) {
+  const db = await getDb();
+  await completeEnded(db, viewer, now);
+  const where = and(
+    eq(ownerColumn(viewer), viewer.userId),
+    query.statuses.length ? inArray(bookings.status, query.statuses) : undefined,
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(sql`${bookings.startTime} asc nulls first`, desc(bookings.createdAt))
+      .limit(BOOKINGS_PAGE_SIZE)
+      .offset((query.page - 1) * BOOKINGS_PAGE_SIZE),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return {
+    data: await toWire(rows, locale),
+    meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) },
+  };
+}
+
+/**
+ * GET /clients/relation/{id}: whether a client has had sessions with this therapist, and for
+ * their own clients only, the client's name.
+ */
