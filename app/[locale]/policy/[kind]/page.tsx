@@ -1,0 +1,31 @@
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CancellationPolicy } from "@/features/booking/components/cancellation-policy";
+import type { Locale } from "@/lib/i18n/routing";
+
+/** /policy/client-cancellation and /policy/provider-cancellation (spec section 2). */
+const PARTIES = { "client-cancellation": "client", "provider-cancellation": "provider" } as const;
+type Kind = keyof typeof PARTIES;
+type Props = { params: Promise<{ locale: Locale; kind: string }> };
+
+const partyOf = (kind: string) => (kind in PARTIES ? PARTIES[kind as Kind] : undefined);
+
+export function generateStaticParams() {
+  return Object.keys(PARTIES).map((kind) => ({ kind }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, kind } = await params;
+  const party = partyOf(kind);
+  if (!party) return {};
+  const t = await getTranslations({ locale, namespace: "Policy" });
+  return { title: t(party === "client" ? "clientTitle" : "providerTitle") };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, kind } = await params;
+  setRequestLocale(locale);
+  const party = partyOf(kind);
+  if (!party) notFound();
+  return <CancellationPolicy party={party} locale={locale} />;
+}
