@@ -10,10 +10,6 @@ type Props = { params: Promise<{ locale: Locale; kind: string }> };
 
 const partyOf = (kind: string) => (kind in PARTIES ? PARTIES[kind as Kind] : undefined);
 
-export function generateStaticParams() {
-  return Object.keys(PARTIES).map((kind) => ({ kind }));
-}
-
 export async function generateMetadata({ params }: Props) {
   const { locale, kind } = await params;
   const party = partyOf(kind);
