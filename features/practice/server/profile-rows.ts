@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import {
@@ -11,7 +11,6 @@ import {
 } from "@/db/schema/practice";
 import { preferenceOptions } from "@/db/schema/catalog";
 import { countries } from "@/db/schema/region";
-import { asc } from "drizzle-orm";
 import { missingForListing } from "../completeness";
 import type { Fee } from "../schemas";
 
