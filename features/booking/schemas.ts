@@ -83,7 +83,11 @@ export type CancelInput = z.input<typeof cancelSchema>;
 /** POST /booking/{id}/reschedule and /appointment/{id}/reschedule (spec: Reschedule form). */
 export const rescheduleSchema = z.object({
   timeslotIdentifier,
-  note: z.string("rescheduleNoteMax").trim().max(RESCHEDULE_NOTE_MAX, "rescheduleNoteMax").optional(),
+  note: z
+    .string("rescheduleNoteMax")
+    .trim()
+    .max(RESCHEDULE_NOTE_MAX, "rescheduleNoteMax")
+    .optional(),
 });
 export type RescheduleInput = z.input<typeof rescheduleSchema>;
 

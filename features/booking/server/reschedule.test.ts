@@ -225,9 +225,9 @@ describe("a move inside 48 hours waits for the other party", () => {
       id,
     ]);
     const pendingForTherapist = await call("/appointment/reschedule/pending", { token: sarah });
-    expect(pendingForTherapist.body.data.map((b: { identifier: string }) => b.identifier)).toEqual(
-      [id],
-    );
+    expect(pendingForTherapist.body.data.map((b: { identifier: string }) => b.identifier)).toEqual([
+      id,
+    ]);
     const own = await call(`/appointment/${id}/reschedule-update`, {
       token: sarah,
       body: { status: "accepted" },
@@ -249,9 +249,9 @@ describe("a move inside 48 hours waits for the other party", () => {
       startTime: target.start,
       rescheduleInfo: { status: "accepted" },
     });
-    expect(
-      (await call("/booking/reschedule/pending", { token: client.token })).body.data,
-    ).toEqual([]);
+    expect((await call("/booking/reschedule/pending", { token: client.token })).body.data).toEqual(
+      [],
+    );
     const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row!.proposedStartTime).toBeNull();
     // The old time is free again.
@@ -359,9 +359,9 @@ describe("only the booking's two parties may move it or answer", () => {
       expect((await call(`/appointment/policy/${id}/cancellation`, { token })).status).toBe(404);
     }
     expect((await call(`/appointment/policy/${id}/reschedule`)).status).toBe(401);
-    expect((await call("/booking/reschedule/pending", { token: stranger.token })).body.data).toEqual(
-      [],
-    );
+    expect(
+      (await call("/booking/reschedule/pending", { token: stranger.token })).body.data,
+    ).toEqual([]);
     expect((await call("/appointment/reschedule/pending", { token: marcus })).body.data).toEqual(
       [],
     );
