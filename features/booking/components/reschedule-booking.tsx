@@ -193,6 +193,7 @@ export function RescheduleBooking({ booking, role }: { booking: Booking; role: R
         </div>
       )}
       <Modal
+        wide
         open={modal.open}
         onClose={close}
         title={

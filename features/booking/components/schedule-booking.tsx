@@ -46,7 +46,7 @@ export function ScheduleBooking({ booking }: { booking: Booking }) {
   return (
     <>
       {canSchedule && <Button onClick={modal.show}>{t("schedule")}</Button>}
-      <Modal open={modal.open} onClose={modal.hide} title={t("scheduleTitle")}>
+      <Modal wide open={modal.open} onClose={modal.hide} title={t("scheduleTitle")}>
         {saved ? (
           <div role="status" className="space-y-3 text-sm">
             <p className="font-medium">{t("scheduledTitle")}</p>

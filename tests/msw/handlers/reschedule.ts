@@ -137,7 +137,34 @@ function decide(request: Request, booking: Booking, by: Party, decision: Resched
   return HttpResponse.json({ data: save(decided) });
 }
 
+/** POST /booking/{id}/schedule: a "schedule later" booking gets its time. */
+const schedule = http.post(apiPath("/booking/:id/schedule"), async ({ request, params }) => {
+  if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+  const body = (await request.json().catch(() => ({}))) as { timeslotIdentifier?: unknown };
+  const times =
+    typeof body.timeslotIdentifier === "string" ? slotTimes(body.timeslotIdentifier) : null;
+  if (!times)
+    return apiError(request, ErrorCode.VALIDATION_FAILED, {
+      errors: { timeslotIdentifier: fieldMessage(request, "timeslotRequired") },
+    });
+  const state = bookingState();
+  const booking = state[String(params.id)];
+  if (!booking) return apiError(request, ErrorCode.NOT_FOUND);
+  if (booking.startTime) return apiError(request, ErrorCode.ALREADY_SCHEDULED);
+  if (!active(booking)) return apiError(request, ErrorCode.NOT_PENDING);
+  if (taken(state, booking.identifier, times.start)) return apiError(request, ErrorCode.SLOT_TAKEN);
+  const scheduled = save({
+    ...booking,
+    startTime: times.start,
+    endTime: times.end,
+    holdExpiresAt:
+      booking.status === "pending" ? new Date(Date.now() + 15 * 60_000).toISOString() : null,
+  });
+  return HttpResponse.json({ data: scheduled });
+});
+
 export const rescheduleHandlers = [
+  schedule,
   ...(["booking", "appointment"] as const).map((side) =>
     http.get(apiPath(`/${side}/reschedule/pending`), ({ request }) => {
       if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
