@@ -19,7 +19,9 @@ export default async function Page({ params }: Props) {
   const role = sessionUserType(await cookies()) ?? "client";
   const t = await getTranslations("Booking");
   return (
-    <ClientMessages namespaces={["Accounts", "Booking", "Common", "Lifecycle", "Practice", "Wallet"]}>
+    <ClientMessages
+      namespaces={["Accounts", "Booking", "Common", "Lifecycle", "Practice", "Wallet"]}
+    >
       <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <OverviewWelcome />
         <PendingReschedules role={role} />
