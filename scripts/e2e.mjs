@@ -18,6 +18,11 @@ if (!process.env.E2E_SKIP_BUILD) {
 
 rmSync(".data/e2e", { recursive: true, force: true });
 run("npm run -s db:seed", { PGLITE_DIR: ".data/e2e/pglite", DATABASE_URL: "" });
+// Paid sessions at times measured from now, for the lifecycle's tests (e2e/seed-lifecycle.ts).
+run("npx tsx --conditions=react-server --tsconfig tsconfig.json e2e/seed-lifecycle.ts", {
+  PGLITE_DIR: ".data/e2e/pglite",
+  DATABASE_URL: "",
+});
 
 const args = process.argv.slice(2).join(" ");
 run(`npx playwright test ${args}`);

@@ -36,17 +36,22 @@ export function Modal({
   onClose,
   title,
   children,
+  wide = false,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Room for a calendar beside its times (the reschedule and schedule modals). */
+  wide?: boolean;
 }) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-3 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+        <DialogPanel
+          className={`w-full ${wide ? "max-w-3xl" : "max-w-md"} rounded-2xl bg-white p-6 shadow-xl`}
+        >
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           <div className="mt-4">{children}</div>
         </DialogPanel>

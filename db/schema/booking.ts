@@ -79,6 +79,22 @@ export const bookings = pgTable(
     cancelledBy: bookingParty("cancelled_by"),
     /** The reason given when cancelling, if any (CANCEL_NOTE_MAX characters). */
     cancellationNote: text("cancellation_note"),
+    /**
+     * Moves each side may still make (decision 0301: CLIENT_RESCHEDULE_ATTEMPTS and
+     * PROVIDER_RESCHEDULE_ATTEMPTS, which new rows set; the defaults here are the same numbers).
+     */
+    remainingClientReschedule: integer("remaining_client_reschedule").notNull().default(2),
+    remainingProviderReschedule: integer("remaining_provider_reschedule").notNull().default(2),
+    /** Moves need no approval, and a completed session may be moved again (spec section 3). */
+    allowRescheduleCompletedBooking: boolean("allow_reschedule_completed_booking")
+      .notNull()
+      .default(false),
+    /**
+     * The time a pending reschedule request proposes. While set, the booking holds it as well as
+     * its own time: the overlap constraint covers both (custom migration, decision 0301).
+     */
+    proposedStartTime: timestamp("proposed_start_time", { withTimezone: true }),
+    proposedEndTime: timestamp("proposed_end_time", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,5 +123,55 @@ export const bookings = pgTable(
       sql`${t.status} <> 'cancelled' or (${t.cancelledAt} is not null and ${t.cancelledBy} is not null)`,
     ),
     check("bookings_times_together", sql`(${t.startTime} is null) = (${t.endTime} is null)`),
+    check(
+      "bookings_reschedules_nonnegative",
+      sql`${t.remainingClientReschedule} >= 0 and ${t.remainingProviderReschedule} >= 0`,
+    ),
+    check(
+      "bookings_proposed_times",
+      sql`(${t.proposedStartTime} is null and ${t.proposedEndTime} is null) or (${t.startTime} is not null and ${t.proposedEndTime} > ${t.proposedStartTime})`,
+    ),
+  ],
+);
+
+export const rescheduleStatus = pgEnum("reschedule_status", [
+  /** Waiting for the other party; the proposed time is held. */
+  "pending",
+  "accepted",
+  "declined",
+  /** Needed no approval and moved the booking at once. */
+  "completed",
+  /** The booking was cancelled, or ended, while the request waited. */
+  "cancelled",
+]);
+
+/**
+ * Every move of a booking, asked by its client or its therapist. At most one pending per booking
+ * (partial unique index); its proposed time is held on the booking row (`proposed_*`), where the
+ * overlap constraint sees it.
+ */
+export const bookingReschedules = pgTable(
+  "booking_reschedules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    requestedBy: bookingParty("requested_by").notNull(),
+    fromStartTime: timestamp("from_start_time", { withTimezone: true }).notNull(),
+    fromEndTime: timestamp("from_end_time", { withTimezone: true }).notNull(),
+    toStartTime: timestamp("to_start_time", { withTimezone: true }).notNull(),
+    toEndTime: timestamp("to_end_time", { withTimezone: true }).notNull(),
+    note: text("note"),
+    status: rescheduleStatus("status").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("booking_reschedules_booking_idx").on(t.bookingId, t.createdAt),
+    uniqueIndex("booking_reschedules_one_pending")
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
+    check("booking_reschedules_time_order", sql`${t.toEndTime} > ${t.toStartTime}`),
   ],
 );

@@ -11,6 +11,13 @@ import { bookingListQueryOptions } from "@/lib/query/stale-times";
 import type {
   Booking,
   BookingStatus,
+  CancellationCheck,
+  CancelInput,
+  CancelledBooking,
+  RescheduleCheck,
+  RescheduledBooking,
+  RescheduleDecision,
+  RescheduleInput,
   ClientRelation,
   CreateAppointmentInput,
   CreateBookingInput,
@@ -131,3 +138,91 @@ export const useScheduleBooking = (id: string) => {
     onSettled: () => refreshBookings(queryClient),
   });
 };
+
+type Role = "client" | "provider";
+const sidePath = (role: Role) => (role === "client" ? "/booking" : "/appointment");
+
+export const lifecycleKeys = {
+  cancellation: (id: string) => ["booking", "policy", "cancellation", id] as const,
+  reschedule: (id: string) => ["booking", "policy", "reschedule", id] as const,
+  pendingReschedules: (role: Role) => ["booking", "reschedules", "pending", role] as const,
+};
+
+/** What cancelling now would give back (GET /appointment/policy/{id}/cancellation), read fresh. */
+export const useCancellationCheck = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: lifecycleKeys.cancellation(id),
+    queryFn: async () =>
+      (await api.get<Data<CancellationCheck>>(`/appointment/policy/${id}/cancellation`)).data.data,
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+
+/** Whether moving now waits for the other party (GET /appointment/policy/{id}/reschedule). */
+export const useRescheduleCheck = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: lifecycleKeys.reschedule(id),
+    queryFn: async () =>
+      (await api.get<Data<RescheduleCheck>>(`/appointment/policy/${id}/reschedule`)).data.data,
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+
+/** A cancel refunds into the wallet: bookings, slots and the wallet are read again. */
+export const useCancelBooking = (role: Role, id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CancelInput) =>
+      (await api.post<Data<CancelledBooking>>(`${sidePath(role)}/${id}/cancel`, input)).data.data,
+    onSuccess: () =>
+      Promise.all([
+        refreshBookings(queryClient),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  });
+};
+
+export const useRescheduleBooking = (role: Role, id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RescheduleInput) =>
+      (await api.post<Data<RescheduledBooking>>(`${sidePath(role)}/${id}/reschedule`, input)).data
+        .data,
+    onSuccess: () => refreshBookings(queryClient),
+    onError: (error) => refreshSlotsIfGone(queryClient, error),
+  });
+};
+
+/**
+ * Answers the other party's reschedule request: the client by the request's identifier
+ * (POST /booking/reschedule/{identifier}/{action}), the therapist by the booking's
+ * (POST /appointment/{id}/reschedule-update).
+ */
+export const useDecideReschedule = (role: Role) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      bookingId: string;
+      requestId: string;
+      decision: RescheduleDecision;
+    }) =>
+      (role === "client"
+        ? await api.post<Data<Booking>>(`/booking/reschedule/${input.requestId}/${input.decision}`)
+        : await api.post<Data<Booking>>(`/appointment/${input.bookingId}/reschedule-update`, {
+            status: input.decision,
+          })
+      ).data.data,
+    onSettled: () => refreshBookings(queryClient),
+  });
+};
+
+/** The viewer's bookings with a reschedule request waiting for an answer. */
+export const usePendingReschedules = (role: Role) =>
+  useQuery({
+    queryKey: lifecycleKeys.pendingReschedules(role),
+    queryFn: async () =>
+      (await api.get<Data<Booking[]>>(`${sidePath(role)}/reschedule/pending`)).data.data,
+    ...bookingListQueryOptions,
+  });

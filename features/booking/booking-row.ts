@@ -1,4 +1,9 @@
-import { HOLD_MINUTES, PROVIDER_HOLD_HOURS } from "./schemas";
+import {
+  CLIENT_RESCHEDULE_ATTEMPTS,
+  HOLD_MINUTES,
+  PROVIDER_HOLD_HOURS,
+  PROVIDER_RESCHEDULE_ATTEMPTS,
+} from "./schemas";
 
 /** What a booking costs and who books it: the parts every new booking row shares. */
 export type BookingRowInput = {
@@ -45,5 +50,7 @@ export function bookingRow(
     note: input.note || null,
     createdByProvider,
     seriesId: input.seriesId ?? null,
+    remainingClientReschedule: CLIENT_RESCHEDULE_ATTEMPTS,
+    remainingProviderReschedule: PROVIDER_RESCHEDULE_ATTEMPTS,
   };
 }

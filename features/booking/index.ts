@@ -4,7 +4,11 @@ export {
   isCancellable,
   needsApproval,
   REFUND_WINDOW_HOURS,
+  remainingReschedules,
+  rescheduleBlock,
+  spendsAttempt,
   type CancellationPolicy,
   type Party,
   type PolicyBooking,
+  type RescheduleBooking,
 } from "./policy";

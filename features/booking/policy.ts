@@ -84,3 +84,42 @@ export function needsApproval({
   if (!booking.startTime) return false;
   return ms(booking.startTime) - ms(now) < WINDOW_MS;
 }
+
+/** What the reschedule rules read besides the policy's fields. */
+export type RescheduleBooking = PolicyBooking & {
+  remainingClientReschedule: number;
+  remainingProviderReschedule: number;
+  allowRescheduleCompletedBooking: boolean;
+};
+
+/** The moves a side has left of a booking. */
+export const remainingReschedules = (booking: RescheduleBooking, by: Party) =>
+  by === "client" ? booking.remainingClientReschedule : booking.remainingProviderReschedule;
+
+/**
+ * Why a side cannot move a booking now, or null when it can. A pending (unpaid) booking moves
+ * freely before it starts and spends no attempt; a confirmed one moves before it starts while
+ * the side has attempts left; a completed one only with `allowRescheduleCompletedBooking`. A
+ * "schedule later" booking has no time to move (it is scheduled instead).
+ */
+export function rescheduleBlock({
+  booking,
+  by,
+  now,
+}: {
+  booking: RescheduleBooking;
+  by: Party;
+  now: Instant;
+}): "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | null {
+  if (!booking.startTime) return "NOT_RESCHEDULABLE";
+  const started = ms(booking.startTime) <= ms(now);
+  if (booking.status === "pending") return started ? "NOT_RESCHEDULABLE" : null;
+  const movable =
+    (booking.status === "confirmed" && !started) ||
+    (booking.status === "completed" && booking.allowRescheduleCompletedBooking);
+  if (!movable) return "NOT_RESCHEDULABLE";
+  return remainingReschedules(booking, by) > 0 ? null : "RESCHEDULE_LIMIT_REACHED";
+}
+
+/** Whether a move spends one of the side's attempts: every move of a booking that was paid. */
+export const spendsAttempt = (booking: PolicyBooking) => booking.status !== "pending";

@@ -11,6 +11,12 @@ export const SERIES_MAX_WEEKS = 12;
 /** The reason given when cancelling (the spec names the field, not its limit; decision 0300). */
 export const CANCEL_NOTE_MAX = 500;
 export const BOOKINGS_PAGE_SIZE = 10;
+/** Moves a client may make of one booking (decision 0301). */
+export const CLIENT_RESCHEDULE_ATTEMPTS = 2;
+/** Moves a therapist may make of one booking (decision 0301). */
+export const PROVIDER_RESCHEDULE_ATTEMPTS = 2;
+/** The optional note sent with a reschedule request: the same bound as a cancel's reason. */
+export const RESCHEDULE_NOTE_MAX = 500;
 
 export const bookingStatuses = [
   "pending",
@@ -73,6 +79,50 @@ export const cancelSchema = z.object({
   note: z.string("cancelNoteMax").trim().max(CANCEL_NOTE_MAX, "cancelNoteMax").optional(),
 });
 export type CancelInput = z.input<typeof cancelSchema>;
+
+/** POST /booking/{id}/reschedule and /appointment/{id}/reschedule (spec: Reschedule form). */
+export const rescheduleSchema = z.object({
+  timeslotIdentifier,
+  note: z
+    .string("rescheduleNoteMax")
+    .trim()
+    .max(RESCHEDULE_NOTE_MAX, "rescheduleNoteMax")
+    .optional(),
+});
+export type RescheduleInput = z.input<typeof rescheduleSchema>;
+
+export const rescheduleDecisions = ["accepted", "declined"] as const;
+export type RescheduleDecision = (typeof rescheduleDecisions)[number];
+/** POST /booking/reschedule/{identifier}/{action}. */
+export const rescheduleActionParamSchema = z.object({
+  identifier: z.uuid("invalidId"),
+  action: z.enum(rescheduleDecisions, "rescheduleAction"),
+});
+/** POST /appointment/{id}/reschedule-update { status }. */
+export const rescheduleUpdateSchema = z.object({
+  status: z.enum(rescheduleDecisions, "rescheduleAction"),
+});
+
+export const rescheduleStatuses = [
+  "pending",
+  "accepted",
+  "declined",
+  "completed",
+  "cancelled",
+] as const;
+export type RescheduleStatus = (typeof rescheduleStatuses)[number];
+
+/** One move of a booking, asked by either side (Booking.reschedules). */
+export type Reschedule = {
+  identifier: string;
+  requestedBy: "client" | "provider";
+  status: RescheduleStatus;
+  from: { startTime: string; endTime: string };
+  to: { startTime: string; endTime: string };
+  note: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+};
 
 /** POST /appointment: a therapist books one of their clients. */
 export const createAppointmentSchema = z.object({
@@ -137,6 +187,15 @@ export type Booking = {
   createdByProvider: boolean;
   /** Who cancelled it, when and why; null unless it was cancelled. */
   cancellation: { by: "client" | "provider"; at: string; note: string | null } | null;
+  /** The latest request's status (null before any move) and the moves each side has left. */
+  rescheduleInfo: {
+    status: RescheduleStatus | null;
+    remainingClientReschedule: number;
+    remainingProviderReschedule: number;
+  };
+  /** Every move asked of this booking, oldest first. */
+  reschedules: Reschedule[];
+  allowRescheduleCompletedBooking: boolean;
   createdAt: string;
 };
 
@@ -149,5 +208,10 @@ export type CancellationCheck = {
 };
 /** GET /appointment/policy/{id}/reschedule. */
 export type RescheduleCheck = { needsApproval: boolean };
+/**
+ * A reschedule answers the booking as it is now, and whether the move waits for the other party
+ * (`pending`) or is done (`completed`).
+ */
+export type RescheduledBooking = Booking & { rescheduleStatus: "pending" | "completed" };
 /** A cancel answers the booking as it is now and what went back to the client's wallet. */
 export type CancelledBooking = Booking & { refunded: number };

@@ -39,6 +39,10 @@ export const errorCodes = {
   NOT_YOUR_CLIENT: { status: 404, message: "notYourClient" },
   ALREADY_CANCELLED: { status: 409, message: "alreadyCancelled" },
   NOT_CANCELLABLE: { status: 409, message: "notCancellable" },
+  NOT_RESCHEDULABLE: { status: 409, message: "notReschedulable" },
+  RESCHEDULE_LIMIT_REACHED: { status: 409, message: "rescheduleLimitReached" },
+  RESCHEDULE_PENDING: { status: 409, message: "reschedulePending" },
+  NO_PENDING_RESCHEDULE: { status: 409, message: "noPendingReschedule" },
   // wallet and payments
   INSUFFICIENT_FUNDS: { status: 402, message: "insufficientFunds" },
   CURRENCY_MISMATCH: { status: 409, message: "walletCurrencyMismatch" },

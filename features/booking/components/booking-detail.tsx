@@ -8,6 +8,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useBooking, useSeries } from "../api";
+import { BookingActions } from "./booking-actions";
 
 export function BookingDetail({ id, role }: { id: string; role: "client" | "provider" }) {
   const t = useTranslations("Booking");
@@ -56,6 +57,7 @@ export function BookingDetail({ id, role }: { id: string; role: "client" | "prov
         </p>
       )}
       {b.note && <p className="rounded-xl bg-stone-50 p-3 text-sm">{b.note}</p>}
+      <BookingActions booking={b} role={role} />
       {series.data && series.data.length > 1 && (
         <section aria-labelledby="series-heading" className="text-sm">
           <h2 id="series-heading" className="font-semibold">

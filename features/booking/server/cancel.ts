@@ -9,6 +9,7 @@ import { cancellationPolicy, isCancellable, needsApproval, type Party } from "..
 import type { CancellationCheck, RescheduleCheck } from "../schemas";
 import { sendCancelled } from "./emails";
 import { bookingForViewer } from "./reads";
+import { dropPendingReschedule } from "./reschedule";
 
 const partyOf = (viewer: Viewer): Party => (viewer.role === "provider" ? "provider" : "client");
 
@@ -28,17 +29,20 @@ export async function cancellationCheck(
   };
 }
 
-/**
- * GET /appointment/policy/{id}/reschedule. Bookings carry no `allowRescheduleCompletedBooking`
- * yet (the reschedule issue adds it), so the rule runs without the exception.
- */
+/** GET /appointment/policy/{id}/reschedule, with the booking's `allowRescheduleCompletedBooking`. */
 export async function rescheduleCheck(
   id: string,
   viewer: Viewer,
   now = new Date(),
 ): Promise<RescheduleCheck> {
   const booking = await bookingForViewer(id, viewer, { now });
-  return { needsApproval: needsApproval({ booking, now }) };
+  return {
+    needsApproval: needsApproval({
+      booking,
+      now,
+      allowRescheduleCompletedBooking: booking.allowRescheduleCompletedBooking,
+    }),
+  };
 }
 
 /**
@@ -61,6 +65,8 @@ export async function cancelBooking(
     if (booking.status === "cancelled") throw new DomainError("ALREADY_CANCELLED");
     if (!isCancellable({ booking, now })) throw new DomainError("NOT_CANCELLABLE");
     const { refundAmount } = cancellationPolicy({ booking, by, now });
+    // A waiting reschedule request goes with the booking; the cancel frees both times.
+    await dropPendingReschedule(tx, booking.id, now);
     await tx
       .update(bookings)
       .set({

@@ -1,28 +1,71 @@
 import "server-only";
-import { and, count, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings } from "@/db/schema/booking";
+import { bookingReschedules, bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";
 import { categoryNames, optionNames } from "@/features/catalog/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
-import { BOOKINGS_PAGE_SIZE, type Booking, type BookingStatus } from "../schemas";
+import {
+  BOOKINGS_PAGE_SIZE,
+  type Booking,
+  type BookingStatus,
+  type Reschedule,
+  type RescheduleStatus,
+} from "../schemas";
 import type { Row, Tx } from "./service";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
 // A booking as its client or its therapist reads it: the one access check, the wire shape, lists.
 
+/** Every move asked of these bookings, oldest first, by booking. */
+async function reschedulesOf(rows: Row[]) {
+  const db = await getDb();
+  const list = await db
+    .select()
+    .from(bookingReschedules)
+    .where(
+      inArray(
+        bookingReschedules.bookingId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(bookingReschedules.createdAt));
+  const active = new Set(
+    rows.filter((r) => r.status === "pending" || r.status === "confirmed").map((r) => r.id),
+  );
+  const byBooking = new Map<string, Reschedule[]>();
+  for (const r of list) {
+    // A request still waiting when its booking ended or was cancelled has lapsed.
+    const status: RescheduleStatus =
+      r.status === "pending" && !active.has(r.bookingId) ? "cancelled" : r.status;
+    const entry: Reschedule = {
+      identifier: r.id,
+      requestedBy: r.requestedBy,
+      status,
+      from: { startTime: r.fromStartTime.toISOString(), endTime: r.fromEndTime.toISOString() },
+      to: { startTime: r.toStartTime.toISOString(), endTime: r.toEndTime.toISOString() },
+      note: r.note,
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    };
+    byBooking.set(r.bookingId, [...(byBooking.get(r.bookingId) ?? []), entry]);
+  }
+  return byBooking;
+}
+
 async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
   if (!rows.length) return [];
-  const [people, categories, modalities] = await Promise.all([
+  const [people, categories, modalities, moves] = await Promise.all([
     namesOf(rows.flatMap((r) => [r.clientId, r.providerId])),
     categoryNames(rows.map((r) => r.categoryId)),
     optionNames(
       "modality",
       rows.map((r) => r.modality),
     ),
+    reschedulesOf(rows),
   ]);
   const person = (id: string) => people.get(id)!;
   return rows.map((r) => ({
@@ -58,6 +101,13 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
       r.status === "cancelled" && r.cancelledBy && r.cancelledAt
         ? { by: r.cancelledBy, at: r.cancelledAt.toISOString(), note: r.cancellationNote }
         : null,
+    rescheduleInfo: {
+      status: moves.get(r.id)?.at(-1)?.status ?? null,
+      remainingClientReschedule: r.remainingClientReschedule,
+      remainingProviderReschedule: r.remainingProviderReschedule,
+    },
+    reschedules: moves.get(r.id) ?? [],
+    allowRescheduleCompletedBooking: r.allowRescheduleCompletedBooking,
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -150,6 +200,28 @@ export async function listBookings(
     data: await toWire(rows, locale),
     meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) },
   };
+}
+
+/**
+ * GET /booking/reschedule/pending and /appointment/reschedule/pending: the viewer's bookings with a
+ * reschedule request waiting for an answer, from either side, soonest first.
+ */
+export async function pendingReschedules(viewer: Viewer, locale: Locale, now = new Date()) {
+  const db = await getDb();
+  await completeEnded(db, viewer, now);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(ownerColumn(viewer), viewer.userId),
+        isNotNull(bookings.proposedStartTime),
+        or(eq(bookings.status, "confirmed"), eq(bookings.status, "pending")),
+      ),
+    )
+    .orderBy(asc(bookings.startTime))
+    .limit(BOOKINGS_PAGE_SIZE);
+  return toWire(rows, locale);
 }
 
 /**

@@ -9,10 +9,14 @@ import {
   createBookingSchema,
   createSeriesSchema,
   listQuerySchema,
+  rescheduleActionParamSchema,
+  rescheduleSchema,
+  rescheduleUpdateSchema,
   scheduleSchema,
 } from "../schemas";
 import * as cancel from "./cancel";
 import * as reads from "./reads";
+import * as reschedule from "./reschedule";
 import * as booking from "./service";
 
 const client = requireAuth("client");
@@ -66,6 +70,34 @@ function cancelRoute(guard: typeof client) {
   );
 }
 
+/**
+ * POST /{id}/reschedule on either side: the booking as its viewer now sees it, and whether the
+ * move waits for the other party (`pending`) or is done (`completed`). GET /reschedule/pending:
+ * the viewer's bookings with a request waiting for an answer (the dashboard's list).
+ */
+function rescheduleRoutes(guard: typeof client) {
+  return createRouter()
+    .get("/reschedule/pending", guard, async (c) =>
+      ok(c, await reads.pendingReschedules(c.get("viewer"), c.get("locale"))),
+    )
+    .post(
+      "/:id/reschedule",
+      guard,
+      validate("param", idParamSchema),
+      validate("json", rescheduleSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { status } = await reschedule.rescheduleBooking(
+          id,
+          c.get("viewer"),
+          c.req.valid("json"),
+        );
+        const answer = await reads.getBooking(id, c.get("viewer"), c.get("locale"));
+        return ok(c, { ...answer, rescheduleStatus: status });
+      },
+    );
+}
+
 /** The client's side: /booking (spec section 7). */
 export const bookingRoutes = createRouter()
   .post("/", client, validate("json", createBookingSchema), async (c) => {
@@ -84,6 +116,18 @@ export const bookingRoutes = createRouter()
     });
     return ok(c, { identifier: seriesId, bookings: bookingIds }, 201);
   })
+  .route("/", rescheduleRoutes(client))
+  // The client answers the therapist's reschedule request (identifier: the request's).
+  .post(
+    "/reschedule/:identifier/:action",
+    client,
+    validate("param", rescheduleActionParamSchema),
+    async (c) => {
+      const { identifier, action } = c.req.valid("param");
+      const id = await reschedule.decideAsClient(identifier, c.get("viewer"), action);
+      return bookingAnswer(c, id);
+    },
+  )
   .route("/", viewerReads(client))
   // The spec lists /details next to /{id}; both answer the whole booking.
   .get("/:id/details", client, validate("param", idParamSchema), async (c) =>
@@ -130,6 +174,19 @@ export const appointmentRoutes = createRouter()
     ok(c, await cancel.rescheduleCheck(c.req.valid("param").id, c.get("viewer"))),
   )
   .route("/", cancelRoute(provider))
+  .route("/", rescheduleRoutes(provider))
+  // The therapist answers the client's reschedule request of this booking.
+  .post(
+    "/:id/reschedule-update",
+    provider,
+    validate("param", idParamSchema),
+    validate("json", rescheduleUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await reschedule.decideAsProvider(id, c.get("viewer"), c.req.valid("json").status);
+      return bookingAnswer(c, id);
+    },
+  )
   .route("/", viewerReads(provider));
 
 /** GET /clients/relation/{id}: for a therapist, whether this client has had sessions with them. */

@@ -26,7 +26,7 @@ const isSlotTaken = (error: unknown) =>
   isConstraintViolation(error, "bookings_no_overlap", SQLSTATE.exclusionViolation);
 
 /** Runs a write that takes a provider's time; a clash with another booking answers SLOT_TAKEN. */
-async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
+export async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -36,7 +36,7 @@ async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Frees the time of pending bookings whose hold ran out (they were never paid). */
-async function expireStaleHolds(db: Db | Tx, providerId: string, now: Date) {
+export async function expireStaleHolds(db: Db | Tx, providerId: string, now: Date) {
   await db
     .update(bookings)
     .set({ status: "expired", previousStatus: "pending", updatedAt: now })
@@ -58,14 +58,23 @@ export async function busyIntervalsOf(providerIds: string[], from: Date, to: Dat
   if (!providerIds.length) return busy;
   const db = await getDb();
   const rows = await db
-    .select({ providerId: bookings.providerId, start: bookings.startTime, end: bookings.endTime })
+    .select({
+      providerId: bookings.providerId,
+      start: bookings.startTime,
+      end: bookings.endTime,
+      proposedStart: bookings.proposedStartTime,
+      proposedEnd: bookings.proposedEndTime,
+    })
     .from(bookings)
     .where(
       and(
         inArray(bookings.providerId, providerIds),
         isNotNull(bookings.startTime),
-        lt(bookings.startTime, to),
-        gt(bookings.endTime, from),
+        or(
+          and(lt(bookings.startTime, to), gt(bookings.endTime, from)),
+          // A pending reschedule request holds its proposed time too (decision 0301).
+          and(lt(bookings.proposedStartTime, to), gt(bookings.proposedEndTime, from)),
+        ),
         or(
           eq(bookings.status, "confirmed"),
           and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, new Date())),
@@ -75,6 +84,8 @@ export async function busyIntervalsOf(providerIds: string[], from: Date, to: Dat
   for (const r of rows) {
     const list = busy.get(r.providerId) ?? [];
     list.push({ start: r.start!.getTime(), end: r.end!.getTime() });
+    if (r.proposedStart && r.proposedEnd)
+      list.push({ start: r.proposedStart.getTime(), end: r.proposedEnd.getTime() });
     busy.set(r.providerId, list);
   }
   return busy;

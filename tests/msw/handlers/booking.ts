@@ -13,6 +13,7 @@ import {
 import { entry, mockBalance, saveWalletState, walletState } from "../fixtures/wallet";
 import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
+import { rescheduleHandlers } from "./reschedule";
 
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
@@ -56,7 +57,15 @@ const cancelAs =
       previousStatus: booking.status,
       holdExpiresAt: null,
       cancellation: { by, at: new Date(now).toISOString(), note: note || null },
+      // A waiting reschedule request goes with the booking.
+      reschedules: booking.reschedules.map((r) =>
+        r.status === "pending"
+          ? { ...r, status: "cancelled" as const, decidedAt: new Date(now).toISOString() }
+          : r,
+      ),
     };
+    const last = cancelled.reschedules.at(-1);
+    if (last) cancelled.rescheduleInfo = { ...cancelled.rescheduleInfo, status: last.status };
     saveBookingState({ ...state, [booking.identifier]: cancelled });
     return HttpResponse.json({ data: { ...cancelled, refunded: refundAmount } });
   };
@@ -82,7 +91,13 @@ export const appointmentPolicyHandlers = [
     const booking = bookingState()[String(params.id)];
     if (!booking) return notFound(request);
     return HttpResponse.json({
-      data: { needsApproval: needsApproval({ booking, now: Date.now() }) },
+      data: {
+        needsApproval: needsApproval({
+          booking,
+          now: Date.now(),
+          allowRescheduleCompletedBooking: booking.allowRescheduleCompletedBooking,
+        }),
+      },
     });
   }),
   http.post(apiPath("/booking/:id/cancel"), cancelAs("client")),
@@ -91,6 +106,7 @@ export const appointmentPolicyHandlers = [
 
 /** The client's side of booking, for the mocked funnel: book, read, pay from the mocked wallet. */
 export const bookingHandlers = [
+  ...rescheduleHandlers,
   http.post(apiPath("/booking"), async ({ request }) => {
     if (!signedIn(request)) return unauthorized(request);
     const body = (await request.json()) as Parameters<typeof mockBooking>[0];

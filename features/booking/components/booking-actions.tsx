@@ -1,0 +1,59 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import type { Booking } from "../schemas";
+import { CancelBooking } from "./cancel-booking";
+import { PendingRescheduleNotice } from "./pending-reschedules";
+import { RescheduleBooking } from "./reschedule-booking";
+import { ScheduleBooking } from "./schedule-booking";
+
+/**
+ * What either side can do with a booking after it was made: answer a waiting reschedule request,
+ * schedule (client, "schedule later"), reschedule and cancel; and the booking's moves so far.
+ */
+export function BookingActions({
+  booking,
+  role,
+}: {
+  booking: Booking;
+  role: "client" | "provider";
+}) {
+  const t = useTranslations("Lifecycle");
+  const locale = useLocale();
+  const moves = booking.reschedules;
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(iso),
+    );
+  return (
+    <div className="space-y-4">
+      <ul>
+        <PendingRescheduleNotice booking={booking} role={role} />
+      </ul>
+      <div className="flex flex-wrap items-start gap-3">
+        {role === "client" && <ScheduleBooking booking={booking} />}
+        {booking.startTime && <RescheduleBooking booking={booking} role={role} />}
+        <CancelBooking booking={booking} role={role} />
+      </div>
+      {moves.length > 0 && (
+        <section aria-labelledby="reschedule-history" className="text-sm">
+          <h2 id="reschedule-history" className="font-semibold">
+            {t("historyTitle")}
+          </h2>
+          <ol className="mt-2 space-y-1">
+            {moves.map((m) => (
+              <li key={m.identifier}>
+                {t("historyLine", {
+                  by: m.requestedBy,
+                  from: format(m.from.startTime),
+                  to: format(m.to.startTime),
+                })}{" "}
+                · {t(`rescheduleStatuses.${m.status}`)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Modal, useModal } from "@/components/ui/modal";
+import { Spinner } from "@/components/ui/spinner";
+import { errorToMessage } from "@/lib/api/error-message";
+import { Link } from "@/lib/i18n/navigation";
+import { formatMoney } from "@/lib/money/currency";
+import { useCancelBooking, useCancellationCheck } from "../api";
+import { isCancellable } from "../policy";
+import { CANCEL_NOTE_MAX, type Booking, type CancelledBooking } from "../schemas";
+
+type Role = "client" | "provider";
+
+/** "Tue 24 Nov, 09:00" in English (the spec's form), the usual short form in German. */
+export function deadlineText(iso: string, locale: string) {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
+/** Whole days and a hh:mm:ss clock until `until`, ticking every second; null once it is past. */
+function useCountdown(until: string | null) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  if (!until) return null;
+  const left = Math.floor((Date.parse(until) - now) / 1000);
+  if (left <= 0) return null;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const days = Math.floor(left / 86_400);
+  const rest = left % 86_400;
+  return {
+    days,
+    clock: `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`,
+  };
+}
+
+/**
+ * The refund rules and a live preview for the client: what cancelling now gives back, from when
+ * nothing is refunded, and a countdown to that moment (from the server's refund check).
+ */
+function ClientRefundPreview({ booking }: { booking: Booking }) {
+  const t = useTranslations("Lifecycle");
+  const tc = useTranslations("Common");
+  const locale = useLocale();
+  const check = useCancellationCheck(booking.identifier, true);
+  const countdown = useCountdown(check.data?.isRefundable ? check.data.refundableUntil : null);
+  if (check.isLoading) return <Spinner label={t("checkingRefund")} />;
+  if (!check.data)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+        {errorToMessage(check.error, tc("genericError"))}
+      </p>
+    );
+  const c = check.data;
+  return (
+    <div className="space-y-2 text-sm">
+      {booking.status === "confirmed" && !booking.isFree && <p>{t("cancelRulesClient")}</p>}
+      {c.isRefundable ? (
+        <div className="rounded-xl bg-green-50 p-3 text-green-900" data-testid="refund-preview">
+          <p className="font-medium">
+            {c.refundableUntil
+              ? t("cancelPreviewRefund", {
+                  amount: formatMoney(c.refundAmount, c.currency, locale),
+                  deadline: deadlineText(c.refundableUntil, locale),
+                })
+              : formatMoney(c.refundAmount, c.currency, locale)}
+          </p>
+          {countdown && (
+            <p className="mt-1 tabular-nums" aria-live="off">
+              {t("countdown", countdown)}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="rounded-xl bg-amber-50 p-3 text-amber-950" data-testid="refund-preview">
+          {booking.status === "confirmed" && !booking.isFree
+            ? t("cancelPreviewNoRefund")
+            : t("cancelPreviewNothingPaid")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** After the cancel: what happened, the status before it, and the way back to the dashboard. */
+function Cancelled({ result, role }: { result: CancelledBooking; role: Role }) {
+  const t = useTranslations("Lifecycle");
+  const tb = useTranslations("Booking");
+  const locale = useLocale();
+  const amount = formatMoney(result.refunded, result.currency, locale);
+  const name = `${result.client.firstName} ${result.client.lastName}`;
+  const text =
+    role === "provider"
+      ? result.refunded > 0
+        ? t("doneProvider", { name, amount })
+        : t("doneProviderNothingPaid", { name })
+      : result.previousStatus === "pending"
+        ? t("doneRequest")
+        : result.refunded > 0
+          ? t("doneRefunded", { amount })
+          : t("doneNoRefund");
+  return (
+    <div role="status" className="space-y-3">
+      <p className="font-medium">{text}</p>
+      {result.previousStatus && (
+        <p className="text-sm text-muted">
+          {t("previousStatus", { status: tb(`statuses.${result.previousStatus}`) })}
+        </p>
+      )}
+      <Link href="/overview" className={buttonClass()}>
+        {t("backToDashboard")}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The cancel button and its modal. A client sees the refund rules and the live preview; a
+ * therapist a plain confirmation. Both link the policy (the provider's for a therapist) in a new
+ * tab. An error of the check or the cancel shows in the dialog.
+ */
+export function CancelBooking({ booking, role }: { booking: Booking; role: Role }) {
+  const t = useTranslations("Lifecycle");
+  const tc = useTranslations("Common");
+  const modal = useModal(`cancel-${booking.identifier}`);
+  const cancel = useCancelBooking(role, booking.identifier);
+  const [note, setNote] = useState("");
+  const [result, setResult] = useState<CancelledBooking | null>(null);
+  const isRequest = booking.status === "pending";
+  const other = role === "client" ? booking.provider : booking.client;
+
+  async function submit() {
+    try {
+      setResult(await cancel.mutateAsync({ note: note.trim() || undefined }));
+    } catch {
+      // The error shows in the dialog (cancel.error).
+    }
+  }
+
+  // The modal stays mounted after the cancel (to show its outcome); only the button goes.
+  const [now] = useState(() => Date.now());
+  const canCancel = isCancellable({ booking, now });
+  return (
+    <>
+      {canCancel && (
+        <Button variant="secondary" onClick={modal.show}>
+          {role === "client" && isRequest ? t("cancelRequest") : t("cancel")}
+        </Button>
+      )}
+      <Modal
+        open={modal.open}
+        onClose={modal.hide}
+        title={result ? t("doneTitle") : t("cancelTitle")}
+      >
+        {result ? (
+          <Cancelled result={result} role={role} />
+        ) : (
+          <div className="space-y-4">
+            {role === "client" ? (
+              <ClientRefundPreview booking={booking} />
+            ) : (
+              <p className="text-sm">
+                {t("cancelProviderConfirm", { name: `${other.firstName} ${other.lastName}` })}
+              </p>
+            )}
+            <label className="block text-sm font-medium">
+              {t("reason")}
+              <textarea
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                maxLength={CANCEL_NOTE_MAX}
+                rows={3}
+                className="mt-1 block w-full rounded-xl border border-stone-300 p-2 font-normal"
+              />
+            </label>
+            <Link
+              href={`/policy/${role === "provider" ? "provider" : "client"}-cancellation`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block text-sm font-medium text-brand-800 underline"
+            >
+              {role === "provider" ? t("policyLinkProvider") : t("policyLinkClient")}{" "}
+              <span className="sr-only">{t("newTab")}</span>
+            </Link>
+            {cancel.error && (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+                {errorToMessage(cancel.error, tc("genericError"))}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={modal.hide}>
+                {t("keep")}
+              </Button>
+              <Button onClick={submit} disabled={cancel.isPending}>
+                {t("confirmCancel")}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { mockBooking, saveBookingState } from "@/tests/msw/fixtures/booking";
+import { providerCards } from "@/tests/msw/fixtures/directory";
+import { demoTherapist } from "@/tests/msw/fixtures/practice";
+import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
+import type { Booking } from "../schemas";
+import { CancelBooking } from "./cancel-booking";
+import { AttemptsLeft, RescheduleBooking } from "./reschedule-booking";
+
+const HOUR = 3_600_000;
+
+/** A paid session with Amaka Obi (NGN 20,000) starting `hours` from now, in the mocked store. */
+function paidSession(hours: number, patch: Partial<Booking> = {}): Booking {
+  const card = providerCards("en").find((p) => p.identifier === demoTherapist.identifier)!;
+  const start = Math.ceil((Date.now() + hours * HOUR) / HOUR) * HOUR;
+  const booking: Booking = {
+    ...mockBooking({
+      providerId: card.identifier,
+      therapyCategoryId: card.categories[0]!.identifier,
+      modality: "video",
+    })!,
+    // Its own id: an open modal is remembered by id (one modal at a time, across renders).
+    identifier: crypto.randomUUID(),
+    status: "confirmed",
+    previousStatus: "pending",
+    holdExpiresAt: null,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + HOUR).toISOString(),
+    ...patch,
+  };
+  saveBookingState({ [booking.identifier]: booking });
+  return booking;
+}
+
+beforeEach(() => {
+  resetWalletMock();
+  Cookies.set("token", "mock-access-token");
+});
+
+describe("the client's cancel modal", () => {
+  it("previews the refund with its deadline and a countdown, then confirms what came back", async () => {
+    const booking = paidSession(72);
+    const user = userEvent.setup();
+    renderWithProviders(<CancelBooking booking={booking} role="client" />);
+    await user.click(screen.getByRole("button", { name: "Cancel session" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel appointment" });
+    const preview = await within(dialog).findByTestId("refund-preview");
+    expect(preview).toHaveTextContent(
+      /^Cancel now and get NGN\s20,000\.00 back\. From \w{3} \d{1,2} \w{3}, \d{2}:\d{2} \(your time\) a cancellation is not refunded/,
+    );
+    expect(preview).toHaveTextContent(/1 day, \d{2}:\d{2}:\d{2} left to cancel with a refund/);
+    expect(
+      within(dialog).getByRole("link", { name: /client cancellation policy/ }),
+    ).toHaveAttribute("target", "_blank");
+
+    await user.type(within(dialog).getByLabelText("Reason (optional)"), "Travel");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel session" }));
+    const done = await screen.findByRole("dialog", { name: "Session cancelled" });
+    expect(done).toHaveTextContent(
+      /Your session is cancelled and NGN\s20,000\.00 is back in your wallet\./,
+    );
+    expect(done).toHaveTextContent("Status before cancelling: Confirmed");
+    expect(within(done).getByRole("link", { name: "Back To Dashboard" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/overview\/?$/),
+    );
+  });
+
+  it("says a cancel inside 48 hours is not refunded", async () => {
+    const booking = paidSession(20);
+    const user = userEvent.setup();
+    renderWithProviders(<CancelBooking booking={booking} role="client" />);
+    await user.click(screen.getByRole("button", { name: "Cancel session" }));
+    expect(await screen.findByTestId("refund-preview")).toHaveTextContent(
+      "The session starts in less than 48 hours, so this cancellation is not refunded.",
+    );
+  });
+
+  it("shows the refund check's error in the dialog", async () => {
+    const booking = paidSession(72);
+    saveBookingState({});
+    const user = userEvent.setup();
+    renderWithProviders(<CancelBooking booking={booking} role="client" />);
+    await user.click(screen.getByRole("button", { name: "Cancel session" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel appointment" });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(/not found|exist/i);
+  });
+
+  it("is a plain confirmation for the therapist, with the provider policy", async () => {
+    const booking = paidSession(20);
+    const user = userEvent.setup();
+    renderWithProviders(<CancelBooking booking={booking} role="provider" />);
+    await user.click(screen.getByRole("button", { name: "Cancel session" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel appointment" });
+    expect(dialog).toHaveTextContent(
+      `Do you want to cancel this session with ${booking.client.firstName} ${booking.client.lastName}?`,
+    );
+    expect(within(dialog).queryByTestId("refund-preview")).toBeNull();
+    expect(
+      within(dialog).getByRole("link", { name: /provider cancellation policy/ }),
+    ).toHaveAttribute("href", expect.stringMatching(/^\/policy\/provider-cancellation\/?$/));
+  });
+});
+
+describe("reschedule attempts", () => {
+  const withAttempts = (client: number, provider = 2) =>
+    paidSession(100, {
+      rescheduleInfo: {
+        status: null,
+        remainingClientReschedule: client,
+        remainingProviderReschedule: provider,
+      },
+    });
+
+  it("counts down with a plural in English and German", () => {
+    const { rerender } = renderWithProviders(
+      <AttemptsLeft booking={withAttempts(2)} role="client" />,
+    );
+    expect(screen.getByTestId("attempts-left")).toHaveTextContent(
+      "You have 2 reschedule attempts left.",
+    );
+    rerender(<AttemptsLeft booking={withAttempts(1)} role="client" />);
+    expect(screen.getByTestId("attempts-left")).toHaveTextContent(
+      "You have 1 reschedule attempt left.",
+    );
+    renderWithProviders(<AttemptsLeft booking={withAttempts(1)} role="client" />, {
+      locale: "de",
+    });
+    expect(screen.getByText("Sie können noch 1 Mal verschieben.")).toBeVisible();
+  });
+
+  it("is disabled at zero for that side only", () => {
+    const booking = withAttempts(0, 1);
+    const { unmount } = renderWithProviders(<RescheduleBooking booking={booking} role="client" />);
+    expect(screen.getByRole("button", { name: "Reschedule" })).toBeDisabled();
+    expect(screen.getByText("Rescheduling limit reached.")).toBeVisible();
+    unmount();
+    renderWithProviders(<RescheduleBooking booking={booking} role="provider" />);
+    expect(screen.getByRole("button", { name: "Reschedule" })).toBeEnabled();
+    expect(screen.getByText("You have 1 reschedule attempt left.")).toBeVisible();
+  });
+});

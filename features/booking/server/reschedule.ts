@@ -1,0 +1,209 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookingReschedules, bookings } from "@/db/schema/booking";
+import { findOfferedSlot } from "@/features/availability/server/service";
+import type { Viewer } from "@/lib/server/auth-guard";
+import { DomainError } from "@/lib/server/errors";
+import { holdUntil } from "../booking-row";
+import { needsApproval, rescheduleBlock, spendsAttempt, type Party } from "../policy";
+import type { RescheduleDecision } from "../schemas";
+import { bookingForViewer } from "./reads";
+import { expireStaleHolds, takingSlot, type Row, type Tx } from "./service";
+
+const partyOf = (viewer: Viewer): Party => (viewer.role === "provider" ? "provider" : "client");
+
+/**
+ * Marks a booking's waiting request `cancelled` and lets go of its proposed time. Called when a
+ * booking is cancelled, and before a booking whose request lapsed (it ended or completed while the
+ * request waited) is moved again.
+ */
+export async function dropPendingReschedule(tx: Tx, bookingId: string, now: Date) {
+  await tx
+    .update(bookingReschedules)
+    .set({ status: "cancelled", decidedAt: now })
+    .where(
+      and(eq(bookingReschedules.bookingId, bookingId), eq(bookingReschedules.status, "pending")),
+    );
+  await tx
+    .update(bookings)
+    .set({ proposedStartTime: null, proposedEndTime: null })
+    .where(eq(bookings.id, bookingId));
+}
+
+async function pendingRequestOf(tx: Tx, bookingId: string) {
+  const [request] = await tx
+    .select()
+    .from(bookingReschedules)
+    .where(
+      and(eq(bookingReschedules.bookingId, bookingId), eq(bookingReschedules.status, "pending")),
+    )
+    .for("update");
+  return request;
+}
+
+/**
+ * POST /booking/{id}/reschedule and /appointment/{id}/reschedule. In one transaction with the
+ * booking locked, the server runs the rules itself: the side must have an attempt left (a paid
+ * booking) and the session must not have started. A confirmed session inside 48 hours of its start
+ * needs the other party's approval: the request is stored `pending` and the proposed time is held
+ * on the booking next to its own (both in the overlap constraint). Otherwise the booking moves at
+ * once. Either way a time another booking holds answers SLOT_TAKEN.
+ */
+export async function rescheduleBooking(
+  id: string,
+  viewer: Viewer,
+  input: { timeslotIdentifier: string; note?: string },
+  now = new Date(),
+): Promise<{ status: "pending" | "completed" }> {
+  const by = partyOf(viewer);
+  const current = await bookingForViewer(id, viewer, { now });
+  const slot = await findOfferedSlot(
+    current.providerId,
+    current.categoryId,
+    input.timeslotIdentifier,
+  );
+  if (!slot || slot.start <= now.getTime()) throw new DomainError("SLOT_UNAVAILABLE");
+  const db = await getDb();
+  return takingSlot(() =>
+    db.transaction(async (tx) => {
+      await expireStaleHolds(tx, current.providerId, now);
+      const booking = await bookingForViewer(id, viewer, { tx, lock: true, now });
+      const block = rescheduleBlock({ booking, by, now });
+      if (block) throw new DomainError(block);
+      if (booking.status === "pending" || booking.status === "confirmed") {
+        if (await pendingRequestOf(tx, booking.id)) throw new DomainError("RESCHEDULE_PENDING");
+      } else {
+        await dropPendingReschedule(tx, booking.id, now);
+      }
+      if (booking.startTime!.getTime() === slot.start && booking.endTime!.getTime() === slot.end)
+        throw new DomainError("SLOT_UNAVAILABLE");
+      const approval = needsApproval({
+        booking,
+        now,
+        allowRescheduleCompletedBooking: booking.allowRescheduleCompletedBooking,
+      });
+      await tx.insert(bookingReschedules).values({
+        bookingId: booking.id,
+        requestedBy: by,
+        fromStartTime: booking.startTime!,
+        fromEndTime: booking.endTime!,
+        toStartTime: new Date(slot.start),
+        toEndTime: new Date(slot.end),
+        note: input.note || null,
+        status: approval ? "pending" : "completed",
+        decidedAt: approval ? null : now,
+      });
+      await tx
+        .update(bookings)
+        .set({
+          ...spentAttempt(booking, by),
+          ...(approval
+            ? { proposedStartTime: new Date(slot.start), proposedEndTime: new Date(slot.end) }
+            : moved(booking, slot, now)),
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, booking.id));
+      return { status: approval ? ("pending" as const) : ("completed" as const) };
+    }),
+  );
+}
+
+/** One attempt less for the side, for a booking that was paid. */
+function spentAttempt(booking: Row, by: Party) {
+  if (!spendsAttempt(booking)) return {};
+  return by === "client"
+    ? { remainingClientReschedule: sql`${bookings.remainingClientReschedule} - 1` }
+    : { remainingProviderReschedule: sql`${bookings.remainingProviderReschedule} - 1` };
+}
+
+/**
+ * The booking at its new time. A pending booking gets a fresh hold to pay in; a completed one
+ * (moved because the booking allows it) is confirmed again.
+ */
+function moved(booking: Row, slot: { start: number; end: number }, now: Date) {
+  return {
+    startTime: new Date(slot.start),
+    endTime: new Date(slot.end),
+    proposedStartTime: null,
+    proposedEndTime: null,
+    ...(booking.status === "pending"
+      ? { holdExpiresAt: holdUntil(slot, booking.createdByProvider, now.getTime()) }
+      : {}),
+    ...(booking.status === "completed"
+      ? { status: "confirmed" as const, previousStatus: "completed" as const }
+      : {}),
+  };
+}
+
+/**
+ * The other party answers a waiting request: accepted moves the booking to the proposed time and
+ * frees the old one; declined frees the proposed time and keeps the old one. Only the side that
+ * did not ask may answer, and only while the session is still ahead.
+ */
+async function decide(
+  tx: Tx,
+  booking: Row,
+  by: Party,
+  decision: RescheduleDecision,
+  now: Date,
+  requestId?: string,
+) {
+  const request = await pendingRequestOf(tx, booking.id);
+  if (!request || (requestId && request.id !== requestId))
+    throw new DomainError("NO_PENDING_RESCHEDULE");
+  if (request.requestedBy === by) throw new DomainError("NO_PENDING_RESCHEDULE");
+  // A request whose booking ended, or whose proposed time has passed, can only be declined.
+  const active = booking.status === "confirmed" || booking.status === "pending";
+  if (decision === "accepted" && (!active || request.toStartTime.getTime() <= now.getTime()))
+    throw new DomainError("NOT_RESCHEDULABLE");
+  await tx
+    .update(bookingReschedules)
+    .set({ status: decision, decidedAt: now })
+    .where(eq(bookingReschedules.id, request.id));
+  await tx
+    .update(bookings)
+    .set({
+      ...(decision === "accepted"
+        ? { startTime: request.toStartTime, endTime: request.toEndTime }
+        : {}),
+      proposedStartTime: null,
+      proposedEndTime: null,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id));
+}
+
+/** POST /booking/reschedule/{identifier}/{action}: the client answers the therapist's request. */
+export async function decideAsClient(
+  requestId: string,
+  viewer: Viewer,
+  decision: RescheduleDecision,
+  now = new Date(),
+) {
+  const db = await getDb();
+  const [request] = await db
+    .select({ bookingId: bookingReschedules.bookingId })
+    .from(bookingReschedules)
+    .where(eq(bookingReschedules.id, requestId));
+  if (!request) throw new DomainError("NOT_FOUND");
+  await db.transaction(async (tx) => {
+    const booking = await bookingForViewer(request.bookingId, viewer, { tx, lock: true, now });
+    await decide(tx, booking, partyOf(viewer), decision, now, requestId);
+  });
+  return request.bookingId;
+}
+
+/** POST /appointment/{id}/reschedule-update { status }: the therapist answers the client's request. */
+export async function decideAsProvider(
+  bookingId: string,
+  viewer: Viewer,
+  decision: RescheduleDecision,
+  now = new Date(),
+) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const booking = await bookingForViewer(bookingId, viewer, { tx, lock: true, now });
+    await decide(tx, booking, partyOf(viewer), decision, now);
+  });
+}
