@@ -8,3 +8,4 @@ export {
   type Party,
   type PolicyBooking,
 } from "./policy";
+export type { Booking, BookingStatus } from "./schemas";

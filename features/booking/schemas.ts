@@ -137,6 +137,8 @@ export type Booking = {
   createdByProvider: boolean;
   /** Who cancelled it, when and why; null unless it was cancelled. */
   cancellation: { by: "client" | "provider"; at: string; note: string | null } | null;
+  /** The client has reviewed this session (spec section 3). */
+  feedbackProvided: boolean;
   createdAt: string;
 };
 

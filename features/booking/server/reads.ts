@@ -14,15 +14,25 @@ type Db = Awaited<ReturnType<typeof getDb>>;
 
 // A booking as its client or its therapist reads it: the one access check, the wire shape, lists.
 
+/**
+ * Which of these bookings have a review (Booking.feedbackProvided). The reviews feature sets it
+ * in app/api/app.ts, so booking never imports reviews (which reads bookings through this file).
+ */
+let feedbackSource: (bookingIds: string[]) => Promise<Set<string>> = async () => new Set();
+export const setFeedbackSource = (source: typeof feedbackSource) => {
+  feedbackSource = source;
+};
+
 async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
   if (!rows.length) return [];
-  const [people, categories, modalities] = await Promise.all([
+  const [people, categories, modalities, reviewed] = await Promise.all([
     namesOf(rows.flatMap((r) => [r.clientId, r.providerId])),
     categoryNames(rows.map((r) => r.categoryId)),
     optionNames(
       "modality",
       rows.map((r) => r.modality),
     ),
+    feedbackSource(rows.map((r) => r.id)),
   ]);
   const person = (id: string) => people.get(id)!;
   return rows.map((r) => ({
@@ -58,6 +68,7 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
       r.status === "cancelled" && r.cancelledBy && r.cancelledAt
         ? { by: r.cancelledBy, at: r.cancelledAt.toISOString(), note: r.cancellationNote }
         : null,
+    feedbackProvided: reviewed.has(r.id),
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -150,6 +161,76 @@ export async function listBookings(
     data: await toWire(rows, locale),
     meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) },
   };
+}
+
+/**
+ * GET /appointment/client/{id}: a page of one client's sessions with this therapist, newest
+ * first (issue 13). The caller has checked that the client is the therapist's.
+ */
+export async function clientAppointments(
+  viewer: Viewer,
+  clientId: string,
+  page: number,
+  locale: Locale,
+  now = new Date(),
+) {
+  const db = await getDb();
+  await completeEnded(db, viewer, now);
+  const where = and(eq(bookings.providerId, viewer.userId), eq(bookings.clientId, clientId));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(sql`${bookings.startTime} desc nulls first`, desc(bookings.createdAt))
+      .limit(BOOKINGS_PAGE_SIZE)
+      .offset((page - 1) * BOOKINGS_PAGE_SIZE),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return {
+    data: await toWire(rows, locale),
+    meta: { page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) },
+  };
+}
+
+/** What an invited participant may know of a session: no payment, no note, no client email. */
+export type SessionSummary = {
+  identifier: string;
+  status: BookingStatus;
+  startTime: string | null;
+  endTime: string | null;
+  therapyCategory: { identifier: string; name: string };
+  modalityName: string;
+  provider: { identifier: string; firstName: string; lastName: string };
+  clientId: string;
+  providerId: string;
+};
+
+/** Sessions by id for the participants feature, which checks who may see them. */
+export async function sessionSummaries(
+  ids: string[],
+  locale: Locale,
+): Promise<Map<string, SessionSummary>> {
+  if (!ids.length) return new Map();
+  const db = await getDb();
+  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const wire = await toWire(rows, locale);
+  return new Map(
+    wire.map((b, i) => [
+      b.identifier,
+      {
+        identifier: b.identifier,
+        status: b.status,
+        startTime: b.startTime,
+        endTime: b.endTime,
+        therapyCategory: b.therapyCategory,
+        modalityName: b.modalityName,
+        provider: b.provider,
+        clientId: rows[i]!.clientId,
+        providerId: rows[i]!.providerId,
+      },
+    ]),
+  );
 }
 
 /**
