@@ -74,6 +74,12 @@ export async function shareBooking(
   const emails = [...new Set(input.emails)];
   const own = await contactOf(viewer.userId);
   if (own && emails.includes(own.email.toLowerCase())) throw fieldError("emails", "inviteSelf");
+  // Reads outside the transaction first: on PGlite (one connection) a read beside an open
+  // transaction would wait for it.
+  const current = await bookingForViewer(input.bookingIdentifier, viewer, { now });
+  if (!(await categoryAllowsInvite(current.categoryId)))
+    throw new DomainError("INVITES_NOT_ALLOWED");
+  const accounts = await Promise.all(emails.map((email) => accountByEmail(email)));
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const booking = await bookingForViewer(input.bookingIdentifier, viewer, {
@@ -81,8 +87,6 @@ export async function shareBooking(
       lock: true,
       now,
     });
-    if (!(await categoryAllowsInvite(booking.categoryId)))
-      throw new DomainError("INVITES_NOT_ALLOWED");
     const upcoming = !booking.startTime || booking.startTime > now;
     if (!["pending", "confirmed"].includes(booking.status) || !upcoming)
       throw new DomainError("INVITES_CLOSED");
@@ -99,7 +103,6 @@ export async function shareBooking(
     const expiresAt = new Date(
       Math.min(now.getTime() + INVITE_VALID_DAYS * DAY, booking.startTime?.getTime() ?? Infinity),
     );
-    const accounts = await Promise.all(emails.map((email) => accountByEmail(email)));
     return tx
       .insert(bookingParticipants)
       .values(
