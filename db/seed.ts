@@ -259,25 +259,25 @@ async function seedPastSessions(db: Db) {
 }
 
 /**
- * A session Jonas Weber had with Lena Müller and has not reviewed yet: the demo of "Leave a
+ * A session Emily Brown had with Lena Müller and has not reviewed yet: the demo of "Leave a
  * review" and of a therapist's client page (issue 13). Once only.
  */
 async function seedUnreviewedSession(db: Db) {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, ["lena.mueller@demo.therapy", "jonas.weber@demo.therapy"]));
+    .where(inArray(users.email, ["lena.mueller@demo.therapy", "emily.brown@demo.therapy"]));
   const lena = people.find((p) => p.email === "lena.mueller@demo.therapy")?.id;
-  const jonas = people.find((p) => p.email === "jonas.weber@demo.therapy")?.id;
+  const emily = people.find((p) => p.email === "emily.brown@demo.therapy")?.id;
   const [category] = await db
     .select()
     .from(therapyCategories)
     .where(eq(therapyCategories.slug, "individual"));
-  if (!lena || !jonas || !category) return;
+  if (!lena || !emily || !category) return;
   const [existing] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.providerId, lena), eq(bookings.clientId, jonas)));
+    .where(and(eq(bookings.providerId, lena), eq(bookings.clientId, emily)));
   if (existing) return;
   const [profile] = await db
     .select()
@@ -285,7 +285,7 @@ async function seedUnreviewedSession(db: Db) {
     .where(eq(providerProfiles.userId, lena));
   const start = new Date(Date.UTC(2026, 2, 3, 9));
   await db.insert(bookings).values({
-    clientId: jonas,
+    clientId: emily,
     providerId: lena,
     categoryId: category.id,
     modality: "video",

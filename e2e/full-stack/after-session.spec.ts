@@ -7,7 +7,7 @@ test("a client reviews a completed session anonymously, the rating shows on the 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, "jonas.weber@demo.therapy", "demo-pass-1");
+  await signIn(page, "emily.brown@demo.therapy", "demo-pass-1");
   await page.goto("/appointments/");
   await page.getByRole("tab", { name: "Past" }).click();
   await page.getByRole("link", { name: /Lena Müller.*Completed/ }).click();
@@ -65,10 +65,10 @@ test("a therapist opens their clients, searches, and opens a client's page with 
   await page.getByLabel("Search by name").fill("nobody-like-this");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No client matches “nobody-like-this”.")).toBeVisible();
-  await page.getByLabel("Search by name").fill("weber");
+  await page.getByLabel("Search by name").fill("brown");
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("link", { name: /Jonas Weber/ }).click();
-  await expect(page.getByRole("heading", { name: "Jonas Weber" })).toBeVisible();
+  await page.getByRole("link", { name: /Emily Brown/ }).click();
+  await expect(page.getByRole("heading", { name: "Emily Brown" })).toBeVisible();
   const history = page.getByRole("region", { name: "Appointments" });
   await expect(history.getByText("Completed")).toBeVisible();
   await expect(page.getByRole("link", { name: "Book another session" })).toHaveAttribute(

@@ -30,7 +30,8 @@ export const inviteFormSchema = z.object({
   emails: z
     .string("inviteEmails")
     .transform((v) => v.split(/[\s,;]+/).filter(Boolean))
-    .pipe(shareBookingSchema.shape.emails),
+    // One message on the field, whichever address is wrong.
+    .refine((list) => shareBookingSchema.shape.emails.safeParse(list).success, "inviteEmails"),
 });
 export type InviteFormInput = z.input<typeof inviteFormSchema>;
 
