@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, countDistinct, eq, ilike, max, min, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, ilike, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
@@ -36,7 +36,8 @@ function aggregate(now: Date) {
     sessions: sql<number>`count(*) filter (where ${held})`.mapWith(Number),
     nextSession: sql<Date | null>`min(${bookings.startTime}) filter (where ${ahead})`,
     lastSession: sql<Date | null>`max(${bookings.startTime}) filter (where ${past})`,
-    clientSince: min(bookings.createdAt),
+    // The first booking or session, whichever came first (a booking made for a past session).
+    clientSince: sql<Date>`least(min(${bookings.createdAt}), min(${bookings.startTime}))`,
     latest: max(bookings.createdAt),
   };
 }
