@@ -128,6 +128,7 @@ export async function seed(db: Db) {
   await seedProviderLanguages(db);
   await seedLicenseStates(db);
   await seedPastSessions(db);
+  await seedUnreviewedSession(db);
   await seedWeeklyAvailability(db);
 
   const seededEmails = seedPeople.map((p) => p.email);
@@ -255,6 +256,46 @@ async function seedPastSessions(db: Db) {
       createdAt: start,
     });
   }
+}
+
+/**
+ * A session Emily Brown had with Lena Müller and has not reviewed yet: the demo of "Leave a
+ * review" and of a therapist's client page (issue 13). Once only.
+ */
+async function seedUnreviewedSession(db: Db) {
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ["lena.mueller@demo.therapy", "emily.brown@demo.therapy"]));
+  const lena = people.find((p) => p.email === "lena.mueller@demo.therapy")?.id;
+  const emily = people.find((p) => p.email === "emily.brown@demo.therapy")?.id;
+  const [category] = await db
+    .select()
+    .from(therapyCategories)
+    .where(eq(therapyCategories.slug, "individual"));
+  if (!lena || !emily || !category) return;
+  const [existing] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.providerId, lena), eq(bookings.clientId, emily)));
+  if (existing) return;
+  const [profile] = await db
+    .select()
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, lena));
+  const start = new Date(Date.UTC(2026, 2, 3, 9));
+  await db.insert(bookings).values({
+    clientId: emily,
+    providerId: lena,
+    categoryId: category.id,
+    modality: "video",
+    status: "completed",
+    startTime: start,
+    endTime: new Date(start.getTime() + 3_600_000),
+    amount: profile?.generalFee ?? 0,
+    currency: profile?.feeCurrency ?? "EUR",
+    confirmedAt: start,
+  });
 }
 
 /** Every demo therapist works Monday to Friday, 09:00 to 17:00 in their own time zone. */

@@ -18,6 +18,7 @@ export const tableOwners = {
   availability: ["availability"],
   booking: ["booking"],
   catalog: ["catalog"],
+  participants: ["participants"],
   practice: ["practice"],
   region: ["region"],
   reviews: ["reviews"],
@@ -42,6 +43,8 @@ export const readModels = {
   wallet: ["accounts", "region"],
   // Registration checks the country; account info shows it.
   accounts: ["region"],
+  // A therapist's clients: searched by name and paged over their bookings in one query.
+  clients: ["booking", "accounts"],
 };
 
 /** The schema modules a feature's server may import. */

@@ -11,12 +11,23 @@ import {
   bookingRoutes,
   clientRelationRoutes,
 } from "@/features/booking/server/routes";
-import { busyIntervalsOf } from "@/features/booking/server/service";
+import { busyIntervalsOf, setFeedbackSource } from "@/features/booking/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
+import {
+  clientAppointmentRoutes,
+  clientListRoutes,
+  clientProfileRoutes,
+} from "@/features/clients/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
+import {
+  participantAppointmentRoutes,
+  participantBookingRoutes,
+  shareBookingRoutes,
+} from "@/features/participants/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
 import { reviewRoutes } from "@/features/reviews/server/routes";
+import { reviewedBookings } from "@/features/reviews/server/service";
 import {
   paymentRoutes,
   sandboxCheckoutRoutes,
@@ -28,6 +39,8 @@ import { createApiApp } from "@/lib/server/http";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
+// A booking's feedbackProvided is whether the reviews feature has a review of it.
+setFeedbackSource(reviewedBookings);
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()
@@ -48,6 +61,12 @@ export const api = createApiApp()
   .route("/booking", bookingRoutes)
   .route("/appointment", appointmentRoutes)
   .route("/clients", clientRelationRoutes)
+  .route("/clients", clientListRoutes)
+  .route("/client", clientProfileRoutes)
+  .route("/appointment", clientAppointmentRoutes)
+  .route("/share-booking", shareBookingRoutes)
+  .route("/booking", participantBookingRoutes)
+  .route("/appointment", participantAppointmentRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

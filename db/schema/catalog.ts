@@ -1,5 +1,5 @@
 import "server-only";
-import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Names of catalog entries in every site language: { en: "...", de: "..." }. */
 export type LocalizedNames = { en: string; de: string };
@@ -9,6 +9,8 @@ export const therapyCategories = pgTable("therapy_categories", {
   slug: text("slug").notNull().unique(),
   names: jsonb("names").$type<LocalizedNames>().notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Couples and family sessions: the booking client may invite participants (issue 13). */
+  allowInvite: boolean("allow_invite").notNull().default(false),
 });
 
 export const concerns = pgTable("concerns", {

@@ -6,6 +6,7 @@ export * from "./availability";
 export * from "./booking";
 export * from "./catalog";
 export * from "./platform";
+export * from "./participants";
 export * from "./practice";
 export * from "./region";
 export * from "./reviews";

@@ -13,7 +13,10 @@ export const seedTherapyCategories = (
     ["child", "Child therapy", "Kindertherapie"],
     ["group", "Group therapy", "Gruppentherapie"],
   ] satisfies Entry[]
-).map(toNames);
+)
+  .map(toNames)
+  // Couples and family sessions may have invited participants (issue 13).
+  .map((c) => ({ ...c, allowInvite: c.slug === "couples" || c.slug === "family" }));
 
 export const seedConcerns = (
   [

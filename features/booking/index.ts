@@ -12,3 +12,4 @@ export {
   type PolicyBooking,
   type RescheduleBooking,
 } from "./policy";
+export type { Booking, BookingStatus } from "./schemas";

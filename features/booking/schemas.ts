@@ -196,6 +196,8 @@ export type Booking = {
   /** Every move asked of this booking, oldest first. */
   reschedules: Reschedule[];
   allowRescheduleCompletedBooking: boolean;
+  /** The client has reviewed this session (spec section 3). */
+  feedbackProvided: boolean;
   createdAt: string;
 };
 

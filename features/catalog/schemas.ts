@@ -5,5 +5,11 @@ export const topConcernsQuerySchema = z.object({
   withTherapists: z.enum(["true", "false"], "withTherapists").default("false"),
 });
 
-export type TherapyCategory = { identifier: string; slug: string; name: string };
+export type TherapyCategory = {
+  identifier: string;
+  slug: string;
+  name: string;
+  /** The booking client may invite participants (couples, family; issue 13). */
+  allowInvite: boolean;
+};
 export type Concern = { identifier: string; slug: string; name: string; therapistCount: number };

@@ -1,10 +1,50 @@
+import { z } from "zod";
 import { pageQuerySchema } from "@/lib/validation/common";
 
 export const REVIEWS_PAGE_SIZE = 10;
 
+/** Spec sections 5 and 9: a comment is optional, but 5 to 2500 characters when given. */
+export const REVIEW_COMMENT_MIN = 5;
+export const REVIEW_COMMENT_MAX = 2500;
+/** Spec section 5: "text content 30 to 1000", for any review text field other than the comment. */
+export const TEXT_CONTENT_MIN = 30;
+export const TEXT_CONTENT_MAX = 1000;
+/** Spec section 9: the rating steps by 0.5, from 0.5 to 5 stars. */
+export const RATING_STEP = 0.5;
+export const RATING_MAX = 5;
+/** Spec section 9: the page refreshes this long after a review update. */
+export const REVIEW_UPDATE_DELAY_MS = 2000;
+
 /** GET /review/provider/{id}: a page of 10 reviews. */
 export const reviewPageQuerySchema = pageQuerySchema;
 
+const rating = z
+  .number("reviewRating")
+  .min(RATING_STEP, "reviewRating")
+  .max(RATING_MAX, "reviewRating")
+  .multipleOf(RATING_STEP, "reviewRating");
+
+/** Empty (after trimming) means no comment; otherwise 5 to 2500 characters. */
+const comment = z
+  .string("reviewComment")
+  .trim()
+  .refine(
+    (v) => v === "" || (v.length >= REVIEW_COMMENT_MIN && v.length <= REVIEW_COMMENT_MAX),
+    "reviewComment",
+  )
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+/** POST /review/{bookingId} and PUT /review/{reviewId}, and the review form. */
+export const reviewSchema = z.object({
+  rating,
+  comment,
+  isAnonymous: z.boolean("invalid").default(false),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;
+export type ReviewValues = z.output<typeof reviewSchema>;
+
+/** A review as everyone sees it. Anonymous reviews carry no name and no author id anywhere. */
 export type Review = {
   identifier: string;
   rating: number;
@@ -15,7 +55,16 @@ export type Review = {
   createdAt: string;
 };
 
+/** A review as its author or the session's therapist reads it (by booking or by its id). */
+export type SessionReview = Review & {
+  bookingIdentifier: string;
+  editedAt: string | null;
+  /** Only its author, and only before the one edit. */
+  canEdit: boolean;
+};
+
 export type ReviewCount = { count: number; averageRating: number | null };
 
 /** Half steps from 0.5 to 5 (spec: rating in half steps). */
 export const ratingFromHalves = (halves: number) => halves / 2;
+export const halvesFromRating = (rating: number) => Math.round(rating * 2);

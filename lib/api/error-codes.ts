@@ -52,6 +52,16 @@ export const errorCodes = {
   GATEWAY_UNAVAILABLE: { status: 502, message: "gatewayUnavailable" },
   INVALID_SIGNATURE: { status: 401, message: "invalidSignature" },
   CHECKOUT_DECIDED: { status: 409, message: "checkoutDecided" },
+  // reviews and invited participants
+  REVIEW_NOT_ALLOWED: { status: 409, message: "reviewNotAllowed" },
+  ALREADY_REVIEWED: { status: 409, message: "alreadyReviewed" },
+  REVIEW_EDITED: { status: 409, message: "reviewEditedOnce" },
+  INVITES_NOT_ALLOWED: { status: 409, message: "invitesNotAllowed" },
+  INVITES_CLOSED: { status: 409, message: "invitesClosed" },
+  INVITE_LIMIT: { status: 409, message: "inviteLimit" },
+  ALREADY_INVITED: { status: 409, message: "alreadyInvited" },
+  INVITE_EXPIRED: { status: 410, message: "inviteExpired" },
+  PARTICIPANT_REJECTED: { status: 409, message: "participantRejected" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

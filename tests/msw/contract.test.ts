@@ -286,3 +286,46 @@ describe("the practice and availability mocks answer like the real API", () => {
     expect(mockGone.body.code).toBe(ErrorCode.SLOT_NOT_FOUND);
   });
 });
+
+describe("reviews, participants and clients (issue 13) answer like the real API", () => {
+  const unknownId = "00000000-0000-4000-8000-000000000bad";
+  const mockAuth = { authorization: "Bearer mock-access-token" };
+  const clientToken = async () =>
+    (
+      await call("/user/login", {
+        body: { email: "chioma.eze@demo.therapy", password: "demo-pass-1" },
+      })
+    ).body.data.token as string;
+
+  it.each([
+    ["/review/booking/" + unknownId],
+    ["/review/participant/" + unknownId],
+    ["/share-booking/" + unknownId],
+    ["/booking/participant/" + unknownId],
+    ["/clients?page=1"],
+    ["/client/profile/" + unknownId],
+    ["/appointment/client/" + unknownId],
+  ])("GET %s: anonymous 401, the client's own 404 or 403", async (path) => {
+    const [real, mock] = [await call(path), await mocked(path, {})];
+    expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+    const token = await clientToken();
+    const signedReal = await call(path, { token });
+    const signedMock = await mocked(path, mockAuth);
+    expect([signedMock.status, signedMock.body]).toEqual([signedReal.status, signedReal.body]);
+  });
+
+  it.each([
+    [`/review/${unknownId}`, { rating: 5.5, comment: "abcd" }],
+    [`/review/${unknownId}`, { rating: 4 }],
+    ["/share-booking", { bookingIdentifier: unknownId, emails: [] }],
+    ["/share-booking", { bookingIdentifier: unknownId, emails: ["a@example.com"] }],
+    [`/booking/participant/${unknownId}/status`, { status: "maybe" }],
+    [`/booking/participant/${unknownId}/status`, { status: "acknowledged" }],
+    [`/appointment/participant/${unknownId}/acknowledge`, {}],
+  ])("POST %s %j: the same status, code and words", async (path, body) => {
+    const token = await clientToken();
+    const real = await call(path, { token, body });
+    const mock = await mocked(path, mockAuth, body);
+    expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+  });
+});

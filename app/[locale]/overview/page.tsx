@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { OverviewWelcome } from "@/features/accounts/components/overview-welcome";
 import { BookingList } from "@/features/booking/components/booking-list";
 import { PendingReschedules } from "@/features/booking/components/pending-reschedules";
+import { RatingOverview } from "@/features/reviews/components/rating-overview";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -20,11 +21,12 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations("Booking");
   return (
     <ClientMessages
-      namespaces={["Accounts", "Booking", "Common", "Lifecycle", "Practice", "Wallet"]}
+      namespaces={["Accounts", "Booking", "Common", "Lifecycle", "Practice", "Reviews", "Wallet"]}
     >
       <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <OverviewWelcome />
         <PendingReschedules role={role} />
+        {role === "provider" && <RatingOverview />}
         <div>
           <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
           <BookingList role={role} limit={3} />

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import type { Locale } from "@/lib/i18n/routing";
@@ -62,4 +62,14 @@ export async function updatePerson(
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The account with this email, if any (an invitation attaches to it; issue 13). */
+export async function accountByEmail(email: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
 }

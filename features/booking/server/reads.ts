@@ -56,9 +56,18 @@ async function reschedulesOf(rows: Row[]) {
   return byBooking;
 }
 
+/**
+ * Which of these bookings have a review (Booking.feedbackProvided). The reviews feature sets it
+ * in app/api/app.ts, so booking never imports reviews (which reads bookings through this file).
+ */
+let feedbackSource: (bookingIds: string[]) => Promise<Set<string>> = async () => new Set();
+export const setFeedbackSource = (source: typeof feedbackSource) => {
+  feedbackSource = source;
+};
+
 async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
   if (!rows.length) return [];
-  const [people, categories, modalities, moves] = await Promise.all([
+  const [people, categories, modalities, moves, reviewed] = await Promise.all([
     namesOf(rows.flatMap((r) => [r.clientId, r.providerId])),
     categoryNames(rows.map((r) => r.categoryId)),
     optionNames(
@@ -66,6 +75,7 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
       rows.map((r) => r.modality),
     ),
     reschedulesOf(rows),
+    feedbackSource(rows.map((r) => r.id)),
   ]);
   const person = (id: string) => people.get(id)!;
   return rows.map((r) => ({
@@ -108,6 +118,7 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
     },
     reschedules: moves.get(r.id) ?? [],
     allowRescheduleCompletedBooking: r.allowRescheduleCompletedBooking,
+    feedbackProvided: reviewed.has(r.id),
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -222,6 +233,76 @@ export async function pendingReschedules(viewer: Viewer, locale: Locale, now = n
     .orderBy(asc(bookings.startTime))
     .limit(BOOKINGS_PAGE_SIZE);
   return toWire(rows, locale);
+}
+
+/**
+ * GET /appointment/client/{id}: a page of one client's sessions with this therapist, newest
+ * first (issue 13). The caller has checked that the client is the therapist's.
+ */
+export async function clientAppointments(
+  viewer: Viewer,
+  clientId: string,
+  page: number,
+  locale: Locale,
+  now = new Date(),
+) {
+  const db = await getDb();
+  await completeEnded(db, viewer, now);
+  const where = and(eq(bookings.providerId, viewer.userId), eq(bookings.clientId, clientId));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(sql`${bookings.startTime} desc nulls first`, desc(bookings.createdAt))
+      .limit(BOOKINGS_PAGE_SIZE)
+      .offset((page - 1) * BOOKINGS_PAGE_SIZE),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return {
+    data: await toWire(rows, locale),
+    meta: { page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) },
+  };
+}
+
+/** What an invited participant may know of a session: no payment, no note, no client email. */
+export type SessionSummary = {
+  identifier: string;
+  status: BookingStatus;
+  startTime: string | null;
+  endTime: string | null;
+  therapyCategory: { identifier: string; name: string };
+  modalityName: string;
+  provider: { identifier: string; firstName: string; lastName: string };
+  clientId: string;
+  providerId: string;
+};
+
+/** Sessions by id for the participants feature, which checks who may see them. */
+export async function sessionSummaries(
+  ids: string[],
+  locale: Locale,
+): Promise<Map<string, SessionSummary>> {
+  if (!ids.length) return new Map();
+  const db = await getDb();
+  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const wire = await toWire(rows, locale);
+  return new Map(
+    wire.map((b, i) => [
+      b.identifier,
+      {
+        identifier: b.identifier,
+        status: b.status,
+        startTime: b.startTime,
+        endTime: b.endTime,
+        therapyCategory: b.therapyCategory,
+        modalityName: b.modalityName,
+        provider: b.provider,
+        clientId: rows[i]!.clientId,
+        providerId: rows[i]!.providerId,
+      },
+    ]),
+  );
 }
 
 /**

@@ -308,3 +308,13 @@ export async function createAppointment(
   await sendBookedForYou(id);
   return id;
 }
+
+// For other features' servers (reviews, participants, clients; issue 13): the one access check
+// and the reads they need, from reads.ts.
+export {
+  bookingForViewer,
+  clientAppointments,
+  sessionSummaries,
+  setFeedbackSource,
+  type SessionSummary,
+} from "./reads";

@@ -10,7 +10,12 @@ import type { Concern, TherapyCategory } from "../schemas";
 export async function listTherapyCategories(locale: Locale): Promise<TherapyCategory[]> {
   const db = await getDb();
   const rows = await db.select().from(therapyCategories).orderBy(asc(therapyCategories.sortOrder));
-  return rows.map((r) => ({ identifier: r.id, slug: r.slug, name: r.names[locale] }));
+  return rows.map((r) => ({
+    identifier: r.id,
+    slug: r.slug,
+    name: r.names[locale],
+    allowInvite: r.allowInvite,
+  }));
 }
 
 /** Concerns ordered by how many listed, active therapists treat them. */
@@ -82,4 +87,14 @@ export async function optionNames(kind: string, slugs: string[]): Promise<Map<st
     .from(preferenceOptions)
     .where(and(eq(preferenceOptions.kind, kind), inArray(preferenceOptions.slug, unique)));
   return new Map(rows.map((r) => [r.slug, r.names]));
+}
+
+/** Whether a session of this category may have invited participants (couples, family). */
+export async function categoryAllowsInvite(id: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ allowInvite: therapyCategories.allowInvite })
+    .from(therapyCategories)
+    .where(eq(therapyCategories.id, id));
+  return row?.allowInvite ?? false;
 }

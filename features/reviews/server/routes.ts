@@ -1,10 +1,16 @@
 import "server-only";
+import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
-import { reviewPageQuerySchema } from "../schemas";
+import { reviewPageQuerySchema, reviewSchema } from "../schemas";
 import { reviewCount, reviewsOfProvider } from "./service";
+import { editReview, reviewById, reviewOfBooking, writeReview } from "./writes";
 
-/** Public reads of a therapist's reviews (spec section 7, Reviews). */
+const client = requireAuth("client");
+/** The review's author or the session's therapist; the service decides whose it is. */
+const party = requireAuth();
+
+/** Spec section 7, Reviews: public reads of a therapist's reviews, and a client's own review. */
 export const reviewRoutes = createRouter()
   .get("/provider/:id/count", validate("param", idParamSchema), async (c) =>
     ok(c, await reviewCount(c.req.valid("param").id)),
@@ -20,4 +26,26 @@ export const reviewRoutes = createRouter()
       );
       return paged(c, data, meta);
     },
+  )
+  .get("/booking/:id", party, validate("param", idParamSchema), async (c) =>
+    ok(c, await reviewOfBooking(c.req.valid("param").id, c.get("viewer"))),
+  )
+  .get("/participant/:id", party, validate("param", idParamSchema), async (c) =>
+    ok(c, await reviewById(c.req.valid("param").id, c.get("viewer"))),
+  )
+  .post(
+    "/:id",
+    client,
+    validate("param", idParamSchema),
+    validate("json", reviewSchema),
+    async (c) =>
+      ok(c, await writeReview(c.req.valid("param").id, c.get("viewer"), c.req.valid("json")), 201),
+  )
+  .put(
+    "/:id",
+    client,
+    validate("param", idParamSchema),
+    validate("json", reviewSchema),
+    async (c) =>
+      ok(c, await editReview(c.req.valid("param").id, c.get("viewer"), c.req.valid("json"))),
   );

@@ -3,6 +3,7 @@ import { avg, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { namesOf } from "@/features/accounts/server/service";
 import { reviews } from "@/db/schema/reviews";
+import { shortName } from "./writes";
 import { ratingFromHalves, REVIEWS_PAGE_SIZE, type Review, type ReviewCount } from "../schemas";
 
 export async function reviewsOfProvider(providerId: string, page: number) {
@@ -18,11 +19,7 @@ export async function reviewsOfProvider(providerId: string, page: number) {
     db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, providerId)),
   ]);
   const names = await namesOf(rows.filter((r) => !r.isAnonymous).map((r) => r.clientId));
-  const reviewerName = (clientId: string) => {
-    const name = names.get(clientId);
-    // First name and initial only: enough to feel real, not enough to identify a client.
-    return name ? `${name.firstName} ${name.lastName.slice(0, 1)}.` : null;
-  };
+  const reviewerName = (clientId: string) => shortName(names.get(clientId));
   const data: Review[] = rows.map((review) => ({
     identifier: review.id,
     rating: ratingFromHalves(review.ratingHalves),
@@ -34,7 +31,11 @@ export async function reviewsOfProvider(providerId: string, page: number) {
   return { data, meta: { page, pageSize: REVIEWS_PAGE_SIZE, total: Number(total) } };
 }
 
-/** Each provider's review count and average rating (stars, one decimal), in one query. */
+/**
+ * Each provider's review count and average rating (stars, one decimal), in one query: the one
+ * rating computation behind the directory card, the profile and the therapist's overview. Read
+ * when asked, so a new or edited review counts at once.
+ */
 export async function ratingsOf(providerIds: string[]): Promise<Map<string, ReviewCount>> {
   if (!providerIds.length) return new Map();
   const db = await getDb();
@@ -61,3 +62,5 @@ export async function ratingsOf(providerIds: string[]): Promise<Map<string, Revi
 export async function reviewCount(providerId: string): Promise<ReviewCount> {
   return (await ratingsOf([providerId])).get(providerId) ?? { count: 0, averageRating: null };
 }
+
+export { reviewedBookings, reviewsOfBookings } from "./writes";

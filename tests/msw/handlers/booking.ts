@@ -5,6 +5,7 @@ import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
 import {
   bookingState,
+  completeEnded,
   mockBooking,
   mockSeries,
   saveBookingState,
@@ -164,7 +165,7 @@ export const bookingHandlers = [
   }),
   http.get(apiPath("/booking/:id"), ({ request, params }) => {
     if (!signedIn(request)) return unauthorized(request);
-    const booking = bookingState()[String(params.id)];
+    const booking = completeEnded()[String(params.id)];
     return booking ? HttpResponse.json({ data: booking }) : notFound(request);
   }),
   http.post(apiPath("/booking/:id/pay"), ({ request, params }) => {

@@ -9,6 +9,9 @@ import { practiceHandlers } from "./practice";
 import { regionHandlers } from "./region";
 import { reviewHandlers } from "./reviews";
 import { walletHandlers } from "./wallet";
+import { clientHandlers } from "./clients";
+import { participantHandlers } from "./participants";
+import { reviewWriteHandlers } from "./review-writes";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -23,4 +26,7 @@ export const handlers = [
   ...paymentHandlers,
   ...practiceHandlers,
   ...availabilityHandlers,
+  ...reviewWriteHandlers,
+  ...participantHandlers,
+  ...clientHandlers,
 ];

@@ -1,6 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { BookingDetail } from "@/features/booking/components/booking-detail";
+import { ParticipantsPanel } from "@/features/participants/components/participants-panel";
+import { SessionReview } from "@/features/reviews/components/session-review";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -17,9 +19,13 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const role = sessionUserType(await cookies()) ?? "client";
   return (
-    <ClientMessages namespaces={["Booking", "Common", "Lifecycle", "Validation"]}>
-      <section className="mx-auto max-w-3xl px-4 py-10">
+    <ClientMessages
+      namespaces={["Booking", "Common", "Lifecycle", "Participants", "Reviews", "Validation"]}
+    >
+      <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
         <BookingDetail id={id} role={role} />
+        <SessionReview bookingId={id} role={role} />
+        <ParticipantsPanel bookingId={id} role={role} />
       </section>
     </ClientMessages>
   );

@@ -1,0 +1,25 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientsList } from "@/features/clients/components/clients-list";
+import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Clients" });
+  return { title: t("title") };
+}
+
+export default async function Page({ params }: Props) {
+  setRequestLocale((await params).locale);
+  const t = await getTranslations("Clients");
+  return (
+    <ClientMessages namespaces={["Clients", "Common"]}>
+      <section className="mx-auto max-w-5xl space-y-4 px-4 py-10">
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="text-muted">{t("intro")}</p>
+        <ClientsList />
+      </section>
+    </ClientMessages>
+  );
+}

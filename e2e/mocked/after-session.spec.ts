@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "../steps";
+
+/** Books a couples session with Dr Amaka Obi on the mocked API and pays it; answers its page. */
+async function paidCouplesSession(page: Page) {
+  await signIn(page, "chioma.eze@demo.therapy", "demo-pass-1");
+  await page.goto("/therapists/?countryCode=NG");
+  await page
+    .getByRole("article", { name: "Dr Amaka Obi" })
+    .getByRole("link", { name: "View profile" })
+    .click();
+  await page.getByRole("link", { name: "Book a session" }).click();
+  await page.getByRole("group", { name: "Therapy" }).getByText("Couples therapy").click();
+  await page
+    .getByRole("group", { name: /How you want to meet|Way of meeting/ })
+    .getByText("Video call")
+    .click();
+  await page.locator("button[aria-label$=', free times']:not([disabled])").first().click();
+  await page
+    .getByRole("button", { pressed: false })
+    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
+  const id = page.url().match(/payment\/([0-9a-f-]{36})/)![1]!;
+  await page.getByRole("button", { name: "Top up wallet" }).click();
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByLabel("Amount (NGN)").pressSequentially("50000");
+  await dialog.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(
+    page.getByRole("dialog").getByRole("heading", { name: "Payment successful!" }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: /from wallet$/ }).click();
+  await expect(page.getByText("Your session is confirmed.")).toBeVisible();
+  return id;
+}
+
+test("a client invites a partner to a couples session (mocked API)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = await paidCouplesSession(page);
+  await page.goto(`/appointments/${id}/`);
+  const panel = page.getByRole("region", { name: "Participants" });
+  await expect(panel.getByText("No one has been invited yet.")).toBeVisible();
+  await panel.getByLabel("Email addresses").fill("not-an-email");
+  await panel.getByRole("button", { name: "Send invitations" }).click();
+  await expect(panel.getByText("Enter one to four valid email addresses.")).toBeVisible();
+  await panel.getByLabel("Email addresses").fill("partner@example.com");
+  await panel.getByRole("button", { name: "Send invitations" }).click();
+  await expect(
+    panel.getByRole("listitem").filter({ hasText: "partner@example.com" }),
+  ).toContainText("Invited");
+  expect(await page.evaluate(() => localStorage.getItem("allowInvite"))).toBe("true");
+});
+
+test("a client reviews a completed session anonymously and edits it once (mocked API)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const id = await paidCouplesSession(page);
+  // A week later the session has taken place.
+  await page.clock.setFixedTime(Date.now() + 21 * 86_400_000);
+  await page.goto(`/appointments/${id}/`);
+  await page.getByRole("button", { name: "Leave a review" }).click();
+  const dialog = page.getByRole("dialog", { name: "Review your session" });
+  await dialog.getByLabel("Rating").fill("3.5");
+  await dialog.getByLabel("Comment (optional)").fill("Helpful for both of us.");
+  await dialog.getByLabel("Post anonymously").check();
+  await dialog.getByRole("button", { name: "Submit review" }).click();
+  const review = page.getByRole("region", { name: "Your review" });
+  await expect(review.getByText("Anonymous client")).toBeVisible();
+  await review.getByRole("link", { name: "Edit review" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit review" });
+  await edit.getByLabel("Rating").fill("4");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("Review updated successfully")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit review" })).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { LocalTime } from "@/components/ui/local-time";
+import { Spinner } from "@/components/ui/spinner";
+import { errorToMessage } from "@/lib/api/error-message";
+import { Link } from "@/lib/i18n/navigation";
+import { useClientAppointments } from "../api";
+import { Pager } from "./pager";
+
+/** The client's sessions with this therapist, newest first, each with its status and review. */
+export function ClientAppointments({ clientId }: { clientId: string }) {
+  const t = useTranslations("Clients");
+  const tb = useTranslations("Booking");
+  const tr = useTranslations("Reviews");
+  const tc = useTranslations("Common");
+  const [page, setPage] = useState(1);
+  const list = useClientAppointments(clientId, page);
+  return (
+    <section aria-labelledby="client-appointments-heading" className="space-y-3">
+      <h2 id="client-appointments-heading" className="text-lg font-semibold">
+        {t("appointments")}
+      </h2>
+      {list.isLoading ? (
+        <Spinner label={tc("loading")} />
+      ) : list.isError || !list.data ? (
+        <p role="alert">{errorToMessage(list.error, tc("genericError"))}</p>
+      ) : !list.data.data.length ? (
+        <p className="text-muted">{t("noAppointments")}</p>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {list.data.data.map((a) => (
+              <li
+                key={a.identifier}
+                className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Link href={`/appointments/${a.identifier}`} className="font-semibold underline">
+                    {a.startTime ? (
+                      <LocalTime
+                        iso={a.startTime}
+                        options={{ dateStyle: "medium", timeStyle: "short" }}
+                      />
+                    ) : (
+                      tb("timeLater")
+                    )}
+                  </Link>
+                  <span className="rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold">
+                    {tb(`statuses.${a.status}`)}
+                  </span>
+                </div>
+                <p className="text-sm text-muted">
+                  {a.therapyCategory.name} · {a.modalityName}
+                </p>
+                {a.review && (
+                  <p className="mt-2 rounded-xl bg-stone-50 p-3 text-sm">
+                    <span className="font-semibold">
+                      {t("review")}: {tr("ratingValue", { rating: a.review.rating })}
+                    </span>
+                    {a.review.comment && (
+                      <span className="mt-1 block whitespace-pre-line break-words">
+                        {a.review.comment}
+                      </span>
+                    )}
+                    <span className="mt-1 block text-muted">
+                      {a.review.isAnonymous ? tr("anonymousClient") : a.review.reviewerName}
+                    </span>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Pager meta={list.data.meta} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CLIENTS_PAGE_SIZE, type ClientProfile, type ClientSummary } from "./schemas";

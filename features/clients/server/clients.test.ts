@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { users } from "@/db/schema";
+import { call } from "@/tests/helpers/api-client";
+import { signedInUser } from "@/tests/helpers/factories";
+import { endInPast, paidSession, therapistToken } from "@/tests/helpers/sessions";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+
+const database = withTestDatabase({ seed: true });
+// Priya has no seeded bookings: her client list is only what these tests book.
+const PRIYA = "priya.shah@demo.therapy";
+const family = { therapistEmail: PRIYA, category: "family" };
+const SARAH = "sarah.mitchell@demo.therapy";
+
+async function namedClient(firstName: string, lastName: string) {
+  const client = await signedInUser({ countryCode: "US" });
+  await database.db.update(users).set({ firstName, lastName }).where(eq(users.id, client.user.id));
+  return client;
+}
+
+describe("a therapist's clients", () => {
+  it("lists every client with next and last session and the number of sessions, searchable and paged", async () => {
+    const priya = await therapistToken(PRIYA);
+    const before = (await call("/clients?page=1", { token: priya })).body.meta.total;
+    const anna = await namedClient("Anna", "Zimmer");
+    const past = await paidSession({ ...family, client: anna, slotIndex: 40 });
+    await endInPast(past.id);
+    const next = await paidSession({ ...family, client: anna, slotIndex: 41 });
+    const bob = await namedClient("Bob", "Yilmaz");
+    await paidSession({ ...family, client: bob, slotIndex: 42 });
+
+    const all = await call("/clients?page=1", { token: priya });
+    expect(all.body.meta).toEqual({ page: 1, pageSize: 10, total: before + 2 });
+    const found = await call("/clients?search=zim", { token: priya });
+    expect(found.body.data).toEqual([
+      {
+        identifier: anna.user.id,
+        firstName: "Anna",
+        lastName: "Zimmer",
+        photoUrl: null,
+        nextSession: expect.any(String),
+        lastSession: expect.any(String),
+        sessions: 2,
+      },
+    ]);
+    const nextStart = (await call(`/booking/${next.id}`, { token: anna.token })).body.data
+      .startTime;
+    expect(found.body.data[0].nextSession).toBe(nextStart);
+    expect((await call("/clients?search=anna%20zimmer", { token: priya })).body.data).toHaveLength(
+      1,
+    );
+    expect((await call("/clients?search=%25", { token: priya })).body.data).toEqual([]);
+    expect((await call(`/clients?search=${"x".repeat(101)}`, { token: priya })).status).toBe(400);
+    expect((await call("/clients?page=0", { token: priya })).status).toBe(400);
+    // Another therapist does not see them.
+    const sarah = await therapistToken(SARAH);
+    expect((await call("/clients?search=zimmer", { token: sarah })).body.data).toEqual([]);
+    expect((await call("/clients", { token: anna.token })).status).toBe(403);
+    expect((await call("/clients")).status).toBe(401);
+  });
+
+  it("shows one client's profile and appointment history with reviews, and 404 to strangers", async () => {
+    const priya = await therapistToken(PRIYA);
+    const carla = await namedClient("Carla", "Xu");
+    const done = await paidSession({ ...family, client: carla, slotIndex: 43 });
+    await endInPast(done.id);
+    await paidSession({ ...family, client: carla, slotIndex: 44 });
+    const written = await call(`/review/${done.id}`, {
+      token: carla.token,
+      body: { rating: 4.5, comment: "Thoughtful and warm.", isAnonymous: true },
+    });
+    expect(written.status).toBe(201);
+
+    const profile = await call(`/client/profile/${carla.user.id}`, { token: priya });
+    expect(profile.body.data).toMatchObject({
+      identifier: carla.user.id,
+      firstName: "Carla",
+      sessions: 2,
+    });
+    const history = await call(`/appointment/client/${carla.user.id}?page=1`, { token: priya });
+    expect(history.body.meta).toEqual({ page: 1, pageSize: 10, total: 2 });
+    const [upcoming, completed] = history.body.data;
+    expect(upcoming).toMatchObject({ status: "confirmed", review: null, feedbackProvided: false });
+    expect(completed).toMatchObject({
+      status: "completed",
+      feedbackProvided: true,
+      review: { rating: 4.5, isAnonymous: true, reviewerName: null },
+    });
+
+    const stranger = await signedInUser({ countryCode: "US" });
+    const sarah = await therapistToken(SARAH);
+    for (const [token, id, status] of [
+      [priya, stranger.user.id, 404],
+      [sarah, carla.user.id, 404],
+      [carla.token, carla.user.id, 403],
+      [undefined, carla.user.id, 401],
+    ] as const) {
+      expect((await call(`/client/profile/${id}`, { token })).status).toBe(status);
+      expect((await call(`/appointment/client/${id}`, { token })).status).toBe(status);
+    }
+    expect((await call("/client/profile/nope", { token: priya })).status).toBe(400);
+  });
+});

@@ -1,0 +1,44 @@
+import "server-only";
+import { requireAuth } from "@/lib/server/auth-guard";
+import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { idParamSchema, pageQuerySchema } from "@/lib/validation/common";
+import { clientListQuerySchema } from "../schemas";
+import { clientHistory, clientProfile, listClients } from "./service";
+
+const provider = requireAuth("provider");
+
+/** GET /clients?search&page: the therapist's clients (beside GET /clients/relation/{id}). */
+export const clientListRoutes = createRouter().get(
+  "/",
+  provider,
+  validate("query", clientListQuerySchema),
+  async (c) => {
+    const { data, meta } = await listClients(c.get("viewer").userId, c.req.valid("query"));
+    return paged(c, data, meta);
+  },
+);
+
+/** GET /client/profile/{id}: one client as their therapist sees them. */
+export const clientProfileRoutes = createRouter().get(
+  "/profile/:id",
+  provider,
+  validate("param", idParamSchema),
+  async (c) => ok(c, await clientProfile(c.get("viewer").userId, c.req.valid("param").id)),
+);
+
+/** GET /appointment/client/{id}?page: the client's sessions with this therapist. */
+export const clientAppointmentRoutes = createRouter().get(
+  "/client/:id",
+  provider,
+  validate("param", idParamSchema),
+  validate("query", pageQuerySchema),
+  async (c) => {
+    const { data, meta } = await clientHistory(
+      c.get("viewer"),
+      c.req.valid("param").id,
+      c.req.valid("query").page,
+      c.get("locale"),
+    );
+    return paged(c, data, meta);
+  },
+);

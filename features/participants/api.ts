@@ -1,0 +1,92 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { Data } from "@/lib/api/envelope";
+import type { Participant, ParticipantAnswer, ParticipantInvitation } from "./schemas";
+
+export const participantKeys = {
+  all: ["participants"] as const,
+  ofBooking: (bookingId: string) => ["participants", "booking", bookingId] as const,
+  invitation: (id: string) => ["participants", "invitation", id] as const,
+  categories: ["participants", "categories"] as const,
+};
+
+/** The spec's local-storage flag (section 3): whether the chosen category allows invites. */
+export const ALLOW_INVITE_KEY = "allowInvite";
+
+/**
+ * Whether a therapy category allows invited participants, from GET /categories/therapy; the
+ * answer is remembered in local storage as the spec's allowInvite flag.
+ */
+export const useAllowInvite = (categoryId: string | undefined) =>
+  useQuery({
+    queryKey: [...participantKeys.categories, categoryId ?? ""],
+    queryFn: async () => {
+      const list = (
+        await api.get<Data<{ identifier: string; allowInvite: boolean }[]>>("/categories/therapy")
+      ).data.data;
+      const allow = list.find((c) => c.identifier === categoryId)?.allowInvite ?? false;
+      window.localStorage.setItem(ALLOW_INVITE_KEY, String(allow));
+      return allow;
+    },
+    enabled: Boolean(categoryId),
+    staleTime: 5 * 60_000,
+  });
+
+export const useParticipants = (bookingId: string, enabled = true) =>
+  useQuery({
+    queryKey: participantKeys.ofBooking(bookingId),
+    queryFn: async () =>
+      (await api.get<Data<Participant[]>>(`/share-booking/${bookingId}`)).data.data,
+    enabled,
+  });
+
+export const useShareBooking = (bookingId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (emails: string[]) =>
+      (
+        await api.post<Data<Participant[]>>("/share-booking", {
+          bookingIdentifier: bookingId,
+          emails,
+        })
+      ).data.data,
+    onSuccess: (data) => queryClient.setQueryData(participantKeys.ofBooking(bookingId), data),
+  });
+};
+
+/** The therapist acknowledges or rejects a participant. */
+export const useDecideParticipant = (bookingId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, decision }: { id: string; decision: "acknowledge" | "reject" }) =>
+      (
+        await api.post<Data<Participant>>(
+          `/appointment/participant/${id}/${decision === "acknowledge" ? "acknowledge" : "reject-booking"}`,
+        )
+      ).data.data,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: participantKeys.ofBooking(bookingId) }),
+  });
+};
+
+export const useInvitation = (id: string) =>
+  useQuery({
+    queryKey: participantKeys.invitation(id),
+    queryFn: async () =>
+      (await api.get<Data<ParticipantInvitation>>(`/booking/participant/${id}`)).data.data,
+  });
+
+export const useAnswerInvitation = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: ParticipantAnswer["status"]) =>
+      (
+        await api.post<Data<ParticipantInvitation>>(`/booking/participant/${id}/status`, {
+          status,
+        })
+      ).data.data,
+    onSuccess: (data) => queryClient.setQueryData(participantKeys.invitation(id), data),
+  });
+};

@@ -1,0 +1,90 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
+import { Spinner } from "@/components/ui/spinner";
+import { errorToMessage } from "@/lib/api/error-message";
+import { useAnswerInvitation, useInvitation } from "../api";
+
+/** The invitee's view of a session: when, with whom, how; and accept or decline. */
+export function Invitation({ id }: { id: string }) {
+  const t = useTranslations("Participants");
+  const tc = useTranslations("Common");
+  const invitation = useInvitation(id);
+  const answer = useAnswerInvitation(id);
+  if (invitation.isLoading) return <Spinner label={tc("loading")} />;
+  if (!invitation.data)
+    return <p role="alert">{errorToMessage(invitation.error, tc("genericError"))}</p>;
+  const inv = invitation.data;
+  const b = inv.booking;
+  const respond = (status: "acknowledged" | "rejected") =>
+    answer.mutate(status, {
+      onError: (error) => toast.error(errorToMessage(error, tc("genericError"))),
+    });
+  return (
+    <article className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h1 className="text-2xl font-bold">{t("invitationTitle")}</h1>
+      <p>{t("invitedBy", { name: inv.invitedBy.firstName })}</p>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">{t("therapy")}</dt>
+          <dd className="font-medium">{b.therapyCategory.name}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("therapist")}</dt>
+          <dd className="font-medium">
+            {b.provider.firstName} {b.provider.lastName}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("time")}</dt>
+          <dd className="font-medium">
+            {b.startTime ? <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} /> : "—"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("meeting")}</dt>
+          <dd className="font-medium">{b.modalityName}</dd>
+        </div>
+      </dl>
+      {inv.expired ? (
+        <p role="status" className="rounded-xl bg-stone-100 p-3 text-sm">
+          {t("expiredNote")}
+        </p>
+      ) : (
+        <>
+          {inv.status !== "posted" && (
+            <p role="status" className="rounded-xl bg-green-50 p-3 text-sm text-green-900">
+              {t(inv.status === "acknowledged" ? "answerAcknowledged" : "answerRejected")}
+            </p>
+          )}
+          {inv.providerDecision && (
+            <p className="text-sm text-muted">{t(`decisions.${inv.providerDecision}`)}</p>
+          )}
+          <p className="text-sm text-muted">
+            {t("expiresAt")}: <LocalTime iso={inv.expiresAt} />
+          </p>
+          {inv.providerDecision !== "rejected" && (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                disabled={answer.isPending || inv.status === "acknowledged"}
+                onClick={() => respond("acknowledged")}
+              >
+                {t("accept")}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={answer.isPending || inv.status === "rejected"}
+                onClick={() => respond("rejected")}
+              >
+                {t("decline")}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  INVITE_VALID_DAYS,
+  PARTICIPANT_LIMIT,
+  inviteFormSchema,
+  isExpired,
+  participantAnswerSchema,
+  shareBookingSchema,
+  type Participant,
+  type ParticipantInvitation,
+} from "./schemas";

@@ -1,0 +1,43 @@
+import "server-only";
+import type { bookingParticipants } from "@/db/schema/participants";
+import { contactOf, namesOf } from "@/features/accounts/server/service";
+import { sessionSummaries } from "@/features/booking/server/service";
+import { pickLocale } from "@/lib/server/locale";
+import { pageLink, sendTemplated } from "@/lib/server/mailer";
+
+/**
+ * The invitation, in the invitee's language (their account's, else the one the inviter used),
+ * with a link to it. The time is shown in the inviter's zone, named, since an invitee without an
+ * account has none yet.
+ */
+export async function sendInvitation(row: typeof bookingParticipants.$inferSelect) {
+  const locale = pickLocale(row.locale);
+  const [sessions, inviter, names] = await Promise.all([
+    sessionSummaries([row.bookingId], locale),
+    contactOf(row.invitedBy),
+    namesOf([row.invitedBy]),
+  ]);
+  const session = sessions.get(row.bookingId);
+  if (!session || !inviter) return;
+  const zone = inviter.timezone ?? "UTC";
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: "full",
+      timeStyle: "short",
+      timeZone: zone,
+    }).format(new Date(iso));
+  const name = names.get(row.invitedBy);
+  await sendTemplated(
+    "participantInvite",
+    row.email,
+    locale,
+    {
+      inviter: name ? `${name.firstName} ${name.lastName}` : inviter.email,
+      therapy: session.therapyCategory.name,
+      therapist: `${session.provider.firstName} ${session.provider.lastName}`,
+      time: session.startTime ? `${format(session.startTime)} (${zone})` : "—",
+      deadline: `${format(row.expiresAt.toISOString())} (${zone})`,
+    },
+    pageLink(locale, `/appointments/participant/${row.id}/`),
+  );
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { requireAuth } from "@/lib/server/auth-guard";
+import { createRouter, ok, validate } from "@/lib/server/http";
+import { idParamSchema } from "@/lib/validation/common";
+import { participantAnswerSchema, shareBookingSchema } from "../schemas";
+import {
+  answerInvitation,
+  decideParticipant,
+  invitation,
+  participantsOf,
+  shareBooking,
+} from "./service";
+
+const client = requireAuth("client");
+const provider = requireAuth("provider");
+const anyone = requireAuth();
+
+/** POST /share-booking (the booking's client), GET /share-booking/{bookingId} (client, therapist). */
+export const shareBookingRoutes = createRouter()
+  .post("/", client, validate("json", shareBookingSchema), async (c) =>
+    ok(c, await shareBooking(c.get("viewer"), c.req.valid("json"), c.get("locale")), 201),
+  )
+  .get("/:id", anyone, validate("param", idParamSchema), async (c) =>
+    ok(c, await participantsOf(c.req.valid("param").id, c.get("viewer"))),
+  );
+
+/** /booking/participant/{id} and its /status: the invitee's side. */
+export const participantBookingRoutes = createRouter()
+  .get("/participant/:id", anyone, validate("param", idParamSchema), async (c) =>
+    ok(c, await invitation(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+  )
+  .post(
+    "/participant/:id/status",
+    anyone,
+    validate("param", idParamSchema),
+    validate("json", participantAnswerSchema),
+    async (c) =>
+      ok(
+        c,
+        await answerInvitation(
+          c.req.valid("param").id,
+          c.get("viewer"),
+          c.req.valid("json").status,
+          c.get("locale"),
+        ),
+      ),
+  );
+
+/** /appointment/participant/{id}/acknowledge and /reject-booking: the therapist's side. */
+export const participantAppointmentRoutes = createRouter()
+  .post("/participant/:id/acknowledge", provider, validate("param", idParamSchema), async (c) =>
+    ok(c, await decideParticipant(c.req.valid("param").id, c.get("viewer"), "acknowledged")),
+  )
+  .post("/participant/:id/reject-booking", provider, validate("param", idParamSchema), async (c) =>
+    ok(c, await decideParticipant(c.req.valid("param").id, c.get("viewer"), "rejected")),
+  );

@@ -1,0 +1,230 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookingParticipants } from "@/db/schema/participants";
+import { accountByEmail, contactOf, namesOf } from "@/features/accounts/server/service";
+import { bookingForViewer, sessionSummaries } from "@/features/booking/server/service";
+import { categoryAllowsInvite } from "@/features/catalog/server/service";
+import type { Locale } from "@/lib/i18n/routing";
+import type { Viewer } from "@/lib/server/auth-guard";
+import { DomainError, fieldError } from "@/lib/server/errors";
+import { pickLocale } from "@/lib/server/locale";
+import {
+  INVITE_VALID_DAYS,
+  isExpired,
+  PARTICIPANT_LIMIT,
+  type Participant,
+  type ParticipantInvitation,
+} from "../schemas";
+import { sendInvitation } from "./emails";
+
+type Row = typeof bookingParticipants.$inferSelect;
+
+const DAY = 86_400_000;
+
+const expiry = (row: Row) => ({
+  expiresAt: row.expiresAt.toISOString(),
+  expired: isExpired({ status: row.status, expiresAt: row.expiresAt.toISOString() }, Date.now()),
+});
+
+/** An invitation still in play: not declined by either side and not lapsed. */
+const countsTowardLimit = (row: Row, now: Date) =>
+  row.status !== "rejected" &&
+  row.providerDecision !== "rejected" &&
+  !(row.status === "posted" && row.expiresAt <= now);
+
+async function toParticipants(rows: Row[]): Promise<Participant[]> {
+  const names = await namesOf(rows.flatMap((r) => (r.userId ? [r.userId] : [])));
+  return rows.map((r) => {
+    const name = r.userId ? names.get(r.userId) : undefined;
+    return {
+      identifier: r.id,
+      email: r.email,
+      name: name ? `${name.firstName} ${name.lastName}` : null,
+      status: r.status,
+      providerDecision: r.providerDecision,
+      ...expiry(r),
+    };
+  });
+}
+
+/** GET /share-booking/{bookingId}: a session's participants, for its client and its therapist. */
+export async function participantsOf(bookingId: string, viewer: Viewer) {
+  await bookingForViewer(bookingId, viewer);
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(bookingParticipants)
+    .where(eq(bookingParticipants.bookingId, bookingId))
+    .orderBy(bookingParticipants.createdAt);
+  return toParticipants(rows);
+}
+
+/**
+ * POST /share-booking: the booking's client invites people to an upcoming couples or family
+ * session. The booking row is locked while counting, so two invites sent at once cannot pass
+ * the limit together. An email with an account is attached to it at once.
+ */
+export async function shareBooking(
+  viewer: Viewer,
+  input: { bookingIdentifier: string; emails: string[] },
+  requestLocale: Locale,
+  now = new Date(),
+) {
+  const emails = [...new Set(input.emails)];
+  const own = await contactOf(viewer.userId);
+  if (own && emails.includes(own.email.toLowerCase())) throw fieldError("emails", "inviteSelf");
+  // Reads outside the transaction first: on PGlite (one connection) a read beside an open
+  // transaction would wait for it.
+  const current = await bookingForViewer(input.bookingIdentifier, viewer, { now });
+  if (!(await categoryAllowsInvite(current.categoryId)))
+    throw new DomainError("INVITES_NOT_ALLOWED");
+  const accounts = await Promise.all(emails.map((email) => accountByEmail(email)));
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const booking = await bookingForViewer(input.bookingIdentifier, viewer, {
+      tx,
+      lock: true,
+      now,
+    });
+    const upcoming = !booking.startTime || booking.startTime > now;
+    if (!["pending", "confirmed"].includes(booking.status) || !upcoming)
+      throw new DomainError("INVITES_CLOSED");
+    const existing = await tx
+      .select()
+      .from(bookingParticipants)
+      .where(eq(bookingParticipants.bookingId, booking.id));
+    if (existing.some((p) => emails.includes(p.email))) throw new DomainError("ALREADY_INVITED");
+    if (
+      existing.filter((p) => countsTowardLimit(p, now)).length + emails.length >
+      PARTICIPANT_LIMIT
+    )
+      throw new DomainError("INVITE_LIMIT", { values: { max: PARTICIPANT_LIMIT } });
+    const expiresAt = new Date(
+      Math.min(now.getTime() + INVITE_VALID_DAYS * DAY, booking.startTime?.getTime() ?? Infinity),
+    );
+    return tx
+      .insert(bookingParticipants)
+      .values(
+        emails.map((email, i) => ({
+          bookingId: booking.id,
+          invitedBy: viewer.userId,
+          email,
+          userId: accounts[i]?.id ?? null,
+          locale: pickLocale(accounts[i]?.locale, requestLocale),
+          expiresAt,
+          createdAt: now,
+        })),
+      )
+      .returning();
+  });
+  for (const row of created) await sendInvitation(row);
+  return participantsOf(input.bookingIdentifier, viewer);
+}
+
+/**
+ * The one access check for an invitation: the row, if it belongs to the viewer's account or,
+ * not yet attached, was sent to the viewer's email (then it is attached now). NOT_FOUND otherwise.
+ */
+async function invitationForViewer(id: string, viewer: Viewer): Promise<Row> {
+  const db = await getDb();
+  const [row] = await db.select().from(bookingParticipants).where(eq(bookingParticipants.id, id));
+  if (row?.userId === viewer.userId) return row;
+  if (row && row.userId === null) {
+    const contact = await contactOf(viewer.userId);
+    if (contact?.email.toLowerCase() === row.email) {
+      const [attached] = await db
+        .update(bookingParticipants)
+        .set({ userId: viewer.userId })
+        .where(eq(bookingParticipants.id, id))
+        .returning();
+      return attached!;
+    }
+  }
+  throw new DomainError("NOT_FOUND");
+}
+
+/** GET /booking/participant/{id}: the session as an invitee may see it. */
+export async function invitation(
+  id: string,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<ParticipantInvitation> {
+  const row = await invitationForViewer(id, viewer);
+  const [sessions, inviter] = await Promise.all([
+    sessionSummaries([row.bookingId], locale),
+    namesOf([row.invitedBy]),
+  ]);
+  const session = sessions.get(row.bookingId)!;
+  return {
+    identifier: row.id,
+    status: row.status,
+    providerDecision: row.providerDecision,
+    ...expiry(row),
+    invitedBy: { firstName: inviter.get(row.invitedBy)?.firstName ?? "" },
+    booking: {
+      identifier: session.identifier,
+      status: session.status,
+      startTime: session.startTime,
+      endTime: session.endTime,
+      therapyCategory: session.therapyCategory,
+      modalityName: session.modalityName,
+      provider: session.provider,
+    },
+  };
+}
+
+/** POST /booking/participant/{id}/status: the invitee accepts or declines, before it expires. */
+export async function answerInvitation(
+  id: string,
+  viewer: Viewer,
+  status: "acknowledged" | "rejected",
+  locale: Locale,
+  now = new Date(),
+) {
+  const row = await invitationForViewer(id, viewer);
+  if (row.expiresAt <= now) throw new DomainError("INVITE_EXPIRED");
+  if (row.providerDecision === "rejected") throw new DomainError("PARTICIPANT_REJECTED");
+  const session = (await sessionSummaries([row.bookingId], locale)).get(row.bookingId)!;
+  if (!["pending", "confirmed"].includes(session.status)) throw new DomainError("INVITES_CLOSED");
+  const db = await getDb();
+  await db
+    .update(bookingParticipants)
+    .set({ status, respondedAt: now })
+    .where(eq(bookingParticipants.id, id));
+  return invitation(id, viewer, locale);
+}
+
+/**
+ * POST /appointment/participant/{id}/acknowledge and /reject-booking: the session's therapist
+ * decides on a participant. Anyone else gets NOT_FOUND.
+ */
+export async function decideParticipant(
+  id: string,
+  viewer: Viewer,
+  decision: "acknowledged" | "rejected",
+) {
+  const db = await getDb();
+  const [row] = await db.select().from(bookingParticipants).where(eq(bookingParticipants.id, id));
+  if (!row) throw new DomainError("NOT_FOUND");
+  await bookingForViewer(row.bookingId, viewer);
+  const [updated] = await db
+    .update(bookingParticipants)
+    .set({ providerDecision: decision })
+    .where(and(eq(bookingParticipants.id, id)))
+    .returning();
+  return (await toParticipants([updated!]))[0]!;
+}
+
+/** Participants of many sessions at once (a therapist's client history), by booking id. */
+export async function participantCounts(bookingIds: string[]) {
+  const counts = new Map<string, number>();
+  if (!bookingIds.length) return counts;
+  const db = await getDb();
+  const rows = await db
+    .select({ bookingId: bookingParticipants.bookingId })
+    .from(bookingParticipants)
+    .where(inArray(bookingParticipants.bookingId, bookingIds));
+  for (const r of rows) counts.set(r.bookingId, (counts.get(r.bookingId) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { bookingKeys } from "@/features/booking/api";
+import { api } from "@/lib/api/client";
+import type { Data } from "@/lib/api/envelope";
+import type { ReviewCount, ReviewInput, SessionReview } from "./schemas";
+
+export const reviewKeys = {
+  all: ["review"] as const,
+  ofBooking: (bookingId: string) => ["review", "booking", bookingId] as const,
+  one: (id: string) => ["review", "one", id] as const,
+  count: (providerId: string) => ["review", "count", providerId] as const,
+};
+
+/** The session's review, or null (GET /review/booking/{id}). */
+export const useBookingReview = (bookingId: string, enabled = true) =>
+  useQuery({
+    queryKey: reviewKeys.ofBooking(bookingId),
+    queryFn: async () =>
+      (await api.get<Data<SessionReview | null>>(`/review/booking/${bookingId}`)).data.data,
+    enabled,
+  });
+
+/** One review by its id (GET /review/participant/{id}): the edit modal's `participantId`. */
+export const useReview = (id: string | null) =>
+  useQuery({
+    queryKey: reviewKeys.one(id ?? ""),
+    queryFn: async () =>
+      (await api.get<Data<SessionReview>>(`/review/participant/${id}`)).data.data,
+    enabled: Boolean(id),
+  });
+
+/** A therapist's review count and average: the same figures as the directory card and profile. */
+export const useRatingOf = (providerId: string | undefined) =>
+  useQuery({
+    queryKey: reviewKeys.count(providerId ?? ""),
+    queryFn: async () =>
+      (await api.get<Data<ReviewCount>>(`/review/provider/${providerId}/count`)).data.data,
+    enabled: Boolean(providerId),
+  });
+
+/** A review changes the booking's feedbackProvided and the therapist's figures. */
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    ]);
+};
+
+export const useWriteReview = (bookingId: string) => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: ReviewInput) =>
+      (await api.post<Data<SessionReview>>(`/review/${bookingId}`, input)).data.data,
+    onSuccess: refresh,
+  });
+};
+
+export const useEditReview = (id: string) => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: ReviewInput) =>
+      (await api.put<Data<SessionReview>>(`/review/${id}`, input)).data.data,
+    onSettled: refresh,
+  });
+};

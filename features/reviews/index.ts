@@ -1,0 +1,12 @@
+export {
+  RATING_MAX,
+  RATING_STEP,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+  REVIEW_UPDATE_DELAY_MS,
+  reviewSchema,
+  type Review,
+  type ReviewCount,
+  type ReviewInput,
+  type SessionReview,
+} from "./schemas";
