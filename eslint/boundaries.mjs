@@ -22,6 +22,7 @@ export const tableOwners = {
   region: ["region"],
   reviews: ["reviews"],
   wallet: ["wallet"],
+  "client-account": ["client-account"],
 };
 
 /**
@@ -42,6 +43,10 @@ export const readModels = {
   wallet: ["accounts", "region"],
   // Registration checks the country; account info shows it.
   accounts: ["region"],
+  // A client's profile shows their name, country and contact, and options chosen from lists.
+  "client-account": ["accounts", "catalog", "region"],
+  // Ranks listed therapists by profile, languages, modalities and concerns against preferences.
+  recommendations: ["practice", "accounts", "catalog", "region", "client-account"],
 };
 
 /** The schema modules a feature's server may import. */

@@ -11,10 +11,13 @@ import {
   bookingRoutes,
   clientRelationRoutes,
 } from "@/features/booking/server/routes";
-import { busyIntervalsOf } from "@/features/booking/server/service";
+import { busyIntervalsOf, clientRelation } from "@/features/booking/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
+import { clientRoutes } from "@/features/client-account/server/routes";
+import { setCareRelation } from "@/features/client-account/server/service";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
+import { recommendationRoutes } from "@/features/recommendations/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
 import { reviewRoutes } from "@/features/reviews/server/routes";
 import {
@@ -28,6 +31,10 @@ import { createApiApp } from "@/lib/server/http";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
+// A client's picture and emergency contact are shown to the therapists they have had sessions with.
+setCareRelation(
+  async (providerId, clientId) => (await clientRelation(providerId, clientId)).isClient,
+);
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()
@@ -48,6 +55,8 @@ export const api = createApiApp()
   .route("/booking", bookingRoutes)
   .route("/appointment", appointmentRoutes)
   .route("/clients", clientRelationRoutes)
+  .route("/client", clientRoutes)
+  .route("/recommended-provider", recommendationRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;
