@@ -2,6 +2,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { OverviewWelcome } from "@/features/accounts/components/overview-welcome";
 import { BookingList } from "@/features/booking/components/booking-list";
+import { UpdateProfileNotice } from "@/features/client-account/components/update-profile-notice";
+import { AreaCards } from "@/features/shell/components/area-cards";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -18,9 +20,11 @@ export default async function Page({ params }: Props) {
   const role = sessionUserType(await cookies()) ?? "client";
   const t = await getTranslations("Booking");
   return (
-    <ClientMessages namespaces={["Accounts", "Booking", "Common", "Practice", "Wallet"]}>
+    <ClientMessages namespaces={["Accounts", "Booking", "ClientAccount", "Common"]}>
       <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <OverviewWelcome />
+        {role === "client" && <UpdateProfileNotice />}
+        <AreaCards role={role} />
         <div>
           <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
           <BookingList role={role} limit={3} />
