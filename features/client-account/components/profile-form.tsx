@@ -6,10 +6,11 @@ import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useCountries, useStates } from "@/features/region/api";
+import { Spinner } from "@/components/ui/spinner";
+import { useStates } from "@/features/region/api";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
-import { usePreferenceOptions, useUpdateClientProfile } from "../api";
+import { useAllCountries, usePreferenceOptions, useUpdateClientProfile } from "../api";
 import { clientProfileSchema, type ClientProfile, type ClientProfileInput } from "../schemas";
 import { SelectField } from "./select-field";
 
@@ -26,13 +27,33 @@ const FIELDS = [
   "phoneNumber",
 ] as const;
 
-/** Spec section 5: the client profile, edited on /account. */
+/** Spec section 5: the client profile, edited on /account (once its lists are there to select). */
 export function ClientProfileForm({ profile }: { profile: ClientProfile }) {
-  const t = useTranslations("ClientAccount");
   const tc = useTranslations("Common");
   const locale = useLocale();
-  const countries = useCountries();
+  const countries = useAllCountries();
   const options = usePreferenceOptions(locale);
+  if (countries.isLoading || options.isLoading) return <Spinner label={tc("loading")} />;
+  return (
+    <ProfileFields
+      profile={profile}
+      countries={countries.data ?? []}
+      genders={options.data?.gender ?? []}
+    />
+  );
+}
+
+function ProfileFields({
+  profile,
+  countries,
+  genders,
+}: {
+  profile: ClientProfile;
+  countries: { identifier: string; name: string }[];
+  genders: { slug: string; name: string }[];
+}) {
+  const t = useTranslations("ClientAccount");
+  const tc = useTranslations("Common");
   const update = useUpdateClientProfile();
   const form = useForm<ClientProfileInput>({
     resolver: zodResolver(clientProfileSchema),
@@ -94,7 +115,7 @@ export function ClientProfileForm({ profile }: { profile: ClientProfile }) {
         })}
       >
         {choose}
-        {countries.data?.map((c) => (
+        {countries.map((c) => (
           <option key={c.identifier} value={c.identifier}>
             {c.name}
           </option>
@@ -132,7 +153,7 @@ export function ClientProfileForm({ profile }: { profile: ClientProfile }) {
         {...form.register("gender")}
       >
         {choose}
-        {options.data?.gender.map((g) => (
+        {genders.map((g) => (
           <option key={g.slug} value={g.slug}>
             {g.name}
           </option>
