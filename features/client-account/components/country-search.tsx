@@ -66,7 +66,7 @@ export function CountrySearch({
                     onChange={() => onChange(c.identifier)}
                     className="accent-brand-600"
                   />
-                  {c.name}
+                  {c.name}{" "}
                   {c.identifier === currentId && (
                     <span className="text-xs font-normal text-muted">({labels.current})</span>
                   )}
