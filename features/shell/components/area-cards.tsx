@@ -7,7 +7,7 @@ export function AreaCards({ role }: { role: NavRole }) {
   const t = useTranslations("Nav");
   const areas = NAV[role].filter((a) => a.key !== "overview");
   return (
-    <nav aria-label={t("label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <nav aria-label={t("areas")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {areas.map((area) => (
         <Link
           key={area.key}
