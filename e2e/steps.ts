@@ -80,10 +80,18 @@ export async function completeClientAccount(page: Page, userName: string, pictur
 /** On /preference: Germany and German, then the recommendations rank a German speaker first. */
 export async function preferGermanSpeaker(page: Page) {
   await page.goto("/preference/");
+  // The cookie banner sits over the bottom of the page; answer it first.
+  const banner = page.locator('section[aria-labelledby="consent-title"]');
+  if (await banner.isVisible()) await banner.getByRole("button", { name: "Reject all" }).click();
   const country = page.getByRole("group", { name: "Country" });
   await country.getByRole("searchbox", { name: "Search countries" }).fill("germ");
   await country.getByRole("radio", { name: "Germany" }).check();
-  await page.getByRole("checkbox", { name: "German" }).check();
+  // The chips are labels around visually hidden checkboxes: a person clicks the label.
+  await page
+    .locator("label")
+    .filter({ hasText: /^German$/ })
+    .click();
+  await expect(page.getByRole("checkbox", { name: "German" })).toBeChecked();
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByText("Data saved successfully")).toBeVisible();
   await page.getByRole("link", { name: "See recommended therapists" }).click();
