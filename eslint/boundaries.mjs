@@ -23,6 +23,7 @@ export const tableOwners = {
   region: ["region"],
   reviews: ["reviews"],
   wallet: ["wallet"],
+  "client-account": ["client-account"],
 };
 
 /**
@@ -45,6 +46,10 @@ export const readModels = {
   accounts: ["region"],
   // A therapist's clients: searched by name and paged over their bookings in one query.
   clients: ["booking", "accounts"],
+  // A client's profile shows their name, country and contact, and options chosen from lists.
+  "client-account": ["accounts", "catalog", "region"],
+  // Ranks listed therapists by profile, languages, modalities and concerns against preferences.
+  recommendations: ["practice", "accounts", "catalog", "region", "client-account"],
 };
 
 /** The schema modules a feature's server may import. */

@@ -7,13 +7,16 @@ import type { ReactNode } from "react";
 import { AppProviders } from "@/components/app-providers";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { SessionMenu } from "@/features/accounts/components/session-menu";
+import { ClientNavCard } from "@/features/client-account/components/client-nav-card";
 import { ConsentBanner, CookieSettingsButton } from "@/features/consent/components/consent-banner";
 import { TagLoader } from "@/features/consent/components/tag-loader";
+import { NAV } from "@/features/shell";
+import { DashboardShell } from "@/features/shell/components/dashboard-shell";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { loadShellData } from "@/features/shell/server/page-data";
 import { consentFromCookies } from "@/lib/analytics/consent";
-import { hasSession } from "@/lib/auth/session-state";
+import { hasSession, sessionUserType } from "@/lib/auth/session-state";
 import { ClientMessages, type Namespace } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
@@ -42,12 +45,18 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [shell, t, jar] = await Promise.all([
+  const [shell, t, tn, tc, jar] = await Promise.all([
     loadShellData(locale),
     getTranslations("Common"),
+    getTranslations("Nav"),
+    getTranslations("ClientAccount"),
     cookies(),
   ]);
   const signedIn = hasSession(jar);
+  // One list of the dashboard's areas per role (features/shell/nav.ts) feeds the side navigation,
+  // the phone menu and the header's "My account" menu.
+  const role = signedIn ? sessionUserType(jar) : undefined;
+  const navItems = role ? NAV[role].map((area) => ({ ...area, label: tn(area.key) })) : [];
 
   return (
     <html lang={locale} data-country={shell.countryCode}>
@@ -60,12 +69,29 @@ export default async function LocaleLayout({ children, params }: Props) {
                   <div className="hidden sm:block">
                     <LanguageSwitcher />
                   </div>
-                  <SessionMenu signedIn={signedIn} />
+                  <SessionMenu
+                    signedIn={signedIn}
+                    links={navItems.map(({ href, label }) => ({ href, label }))}
+                  />
                 </>
               }
             />
             <main id="main" className="flex-1">
-              {children}
+              {role ? (
+                <DashboardShell
+                  items={navItems}
+                  labels={{ nav: tn("label"), menu: tn("menu") }}
+                  header={
+                    role === "client" ? (
+                      <ClientNavCard updateProfile={tc("updateProfile")} />
+                    ) : undefined
+                  }
+                >
+                  {children}
+                </DashboardShell>
+              ) : (
+                children
+              )}
             </main>
             <SiteFooter
               shell={shell}

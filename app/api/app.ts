@@ -11,13 +11,19 @@ import {
   bookingRoutes,
   clientRelationRoutes,
 } from "@/features/booking/server/routes";
-import { busyIntervalsOf, setFeedbackSource } from "@/features/booking/server/service";
+import {
+  busyIntervalsOf,
+  clientRelation,
+  setFeedbackSource,
+} from "@/features/booking/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import {
   clientAppointmentRoutes,
   clientListRoutes,
   clientProfileRoutes,
 } from "@/features/clients/server/routes";
+import { clientRoutes } from "@/features/client-account/server/routes";
+import { setCareRelation } from "@/features/client-account/server/service";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import {
   participantAppointmentRoutes,
@@ -25,6 +31,7 @@ import {
   shareBookingRoutes,
 } from "@/features/participants/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
+import { recommendationRoutes } from "@/features/recommendations/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
 import { reviewRoutes } from "@/features/reviews/server/routes";
 import { reviewedBookings } from "@/features/reviews/server/service";
@@ -41,6 +48,10 @@ import { createApiApp } from "@/lib/server/http";
 setBusyIntervalSource(busyIntervalsOf);
 // A booking's feedbackProvided is whether the reviews feature has a review of it.
 setFeedbackSource(reviewedBookings);
+// A client's picture and emergency contact are shown to the therapists they have had sessions with.
+setCareRelation(
+  async (providerId, clientId) => (await clientRelation(providerId, clientId)).isClient,
+);
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()
@@ -67,6 +78,8 @@ export const api = createApiApp()
   .route("/share-booking", shareBookingRoutes)
   .route("/booking", participantBookingRoutes)
   .route("/appointment", participantAppointmentRoutes)
+  .route("/client", clientRoutes)
+  .route("/recommended-provider", recommendationRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

@@ -30,6 +30,7 @@ export function MonthGrid({
   renderDay,
   previousLabel,
   nextLabel,
+  headingLevel = 3,
 }: {
   month: YearMonth;
   locale: string;
@@ -44,7 +45,10 @@ export function MonthGrid({
   renderDay?: (date: string) => ReactNode;
   previousLabel: string;
   nextLabel: string;
+  /** The month title's level in the page's outline (axe heading-order): 2 right below an h1. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const first = new Date(Date.UTC(month.year, month.month - 1, 1));
   const daysInMonth = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
   const leading = (first.getUTCDay() + 6) % 7;
@@ -72,9 +76,9 @@ export function MonthGrid({
         >
           <span aria-hidden>‹</span>
         </button>
-        <h3 className="font-semibold capitalize" aria-live="polite">
+        <Heading className="font-semibold capitalize" aria-live="polite">
           {title}
-        </h3>
+        </Heading>
         <button
           type="button"
           onClick={() => onMonthChange(shiftMonth(month, 1))}

@@ -5,6 +5,7 @@ export * from "./accounts";
 export * from "./availability";
 export * from "./booking";
 export * from "./catalog";
+export * from "./client-account";
 export * from "./platform";
 export * from "./participants";
 export * from "./practice";

@@ -15,6 +15,12 @@ describe("route access", () => {
     expect(routeAccess("/de/therapists/abc/book/")).toBe("client");
   });
 
+  it("keeps a client's preferences and recommendations to clients", () => {
+    expect(routeAccess("/preference/")).toBe("client");
+    expect(routeAccess("/de/recommended-provider/")).toBe("client");
+    expect(routeAccess("/account/")).toBe("signed-in");
+  });
+
   it("sends signed-out visitors to login and the wrong kind of user home", () => {
     expect(guard("signed-in", { signedIn: false })).toEqual({ action: "login" });
     expect(guard("provider", { signedIn: true, userType: "client" })).toEqual({ action: "home" });

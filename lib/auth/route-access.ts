@@ -20,7 +20,14 @@ const PROVIDER_ONLY = [
   "clients",
   "practice",
 ];
-const CLIENT_ONLY = ["wallet", "booking", "payment", "transactions"];
+const CLIENT_ONLY = [
+  "wallet",
+  "booking",
+  "payment",
+  "transactions",
+  "preference",
+  "recommended-provider",
+];
 
 export type RouteAccess = "public" | "signed-in" | "provider" | "client";
 

@@ -329,3 +329,48 @@ describe("reviews, participants and clients (issue 13) answer like the real API"
     expect([mock.status, mock.body]).toEqual([real.status, real.body]);
   });
 });
+
+describe("the client account's MSW handlers answer like the real API", () => {
+  /** Any method on the mocks (mocked() knows GET and POST only). */
+  async function mockedAs(method: string, path: string, body?: unknown) {
+    const { getResponse } = await import("msw");
+    const { handlers } = await import("./handlers");
+    const init: RequestInit = body
+      ? { method, body: JSON.stringify(body), headers: { "content-type": "application/json" } }
+      : { method };
+    const response = await getResponse(handlers, new Request(`http://localhost/api${path}`, init));
+    if (!response) throw new Error(`No MSW handler answers ${method} ${path}`);
+    return { status: response.status, body: await response.json() };
+  }
+
+  it("profile, emergency contact, avatars, picture removal, preferences and recommendations", async () => {
+    const { resetClientMock } = await import("./fixtures/client-account");
+    resetClientMock();
+    const login = await call("/user/login", {
+      body: { email: "chioma.eze@demo.therapy", password: "demo-pass-1" },
+    });
+    const token = login.body.data.token as string;
+    const both = async (method: string, path: string, body?: unknown) => {
+      const real = await call(path, { token, method, body });
+      const mock = await mockedAs(method, path, body);
+      expect(mock.status).toBe(real.status);
+      expect(shape(mock.body)).toEqual(shape(real.body));
+      return { real, mock };
+    };
+    await both("GET", "/client");
+    await both("PUT", "/client", { firstName: "Chioma", lastName: "Eze", userName: "chioma_e" });
+    const bad = await both("PUT", "/client", { firstName: "C", lastName: "Eze", userName: "" });
+    expect(bad.mock.body).toEqual(bad.real.body);
+    await both("POST", "/client/emergency-contact", { name: "Ngozi Eze", phoneNumber: "0801" });
+    await both("GET", "/client/avatars");
+    await both("POST", "/client/avatar/sunrise");
+    await both("DELETE", "/client/profile-picture");
+    const missing = await both("POST", "/client/avatar/nobody");
+    expect(missing.mock.body).toEqual(missing.real.body);
+    await both("GET", "/client"); // now with an avatar and a contact on both sides
+    await both("GET", "/client/preference-options");
+    await both("GET", "/client/preferences");
+    await both("PUT", "/client/preferences", { modality: [], language: [] });
+    await both("GET", "/recommended-provider");
+  });
+});

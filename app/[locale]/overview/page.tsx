@@ -4,6 +4,8 @@ import { OverviewWelcome } from "@/features/accounts/components/overview-welcome
 import { BookingList } from "@/features/booking/components/booking-list";
 import { PendingReschedules } from "@/features/booking/components/pending-reschedules";
 import { RatingOverview } from "@/features/reviews/components/rating-overview";
+import { UpdateProfileNotice } from "@/features/client-account/components/update-profile-notice";
+import { AreaCards } from "@/features/shell/components/area-cards";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -21,12 +23,14 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations("Booking");
   return (
     <ClientMessages
-      namespaces={["Accounts", "Booking", "Common", "Lifecycle", "Practice", "Reviews", "Wallet"]}
+      namespaces={["Accounts", "Booking", "ClientAccount", "Common", "Lifecycle", "Reviews"]}
     >
       <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <OverviewWelcome />
+        {role === "client" && <UpdateProfileNotice />}
         <PendingReschedules role={role} />
         {role === "provider" && <RatingOverview />}
+        <AreaCards role={role} />
         <div>
           <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
           <BookingList role={role} limit={3} />

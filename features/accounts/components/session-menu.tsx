@@ -7,7 +7,14 @@ import { LazyAccountMenu } from "./lazy-account-menu";
  * Header actions: sign in and sign up, or the signed-in person's menu. A server component: a
  * signed-out visitor gets two links and none of the menu's JavaScript.
  */
-export function SessionMenu({ signedIn }: { signedIn: boolean }) {
+export function SessionMenu({
+  signedIn,
+  links = [],
+}: {
+  signedIn: boolean;
+  /** The dashboard's areas for this person (features/shell/nav.ts). */
+  links?: { href: string; label: string }[];
+}) {
   const t = useTranslations("Accounts");
 
   if (!signedIn) {
@@ -30,13 +37,6 @@ export function SessionMenu({ signedIn }: { signedIn: boolean }) {
   }
 
   return (
-    <LazyAccountMenu
-      labels={{
-        myAccount: t("myAccount"),
-        dashboard: t("dashboard"),
-        security: t("security"),
-        signOut: t("signOut"),
-      }}
-    />
+    <LazyAccountMenu labels={{ myAccount: t("myAccount"), signOut: t("signOut") }} links={links} />
   );
 }

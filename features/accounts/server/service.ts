@@ -52,11 +52,20 @@ export async function contactOf(userId: string) {
   return row ? { ...row, locale: row.locale as Locale } : undefined;
 }
 
-/** A therapist's profile edits their name and country, inside the profile's transaction. */
+/**
+ * A therapist's or client's profile edits their name, country (and a client's phone number and
+ * time zone), inside the profile's transaction.
+ */
 export async function updatePerson(
   tx: Tx,
   userId: string,
-  changes: { firstName?: string; lastName?: string; countryId?: string },
+  changes: {
+    firstName?: string;
+    lastName?: string;
+    countryId?: string | null;
+    phoneNumber?: string | null;
+    timezone?: string;
+  },
 ) {
   await tx
     .update(users)

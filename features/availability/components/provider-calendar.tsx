@@ -54,7 +54,7 @@ export function ProviderCalendar({ category }: { category?: string }) {
             if (!day) return "";
             return day.isAvailable
               ? "ring-1 ring-brand-300 bg-brand-50"
-              : "bg-stone-100 text-stone-500 line-through decoration-stone-400";
+              : "bg-stone-100 text-stone-700 line-through decoration-stone-500";
           }}
           renderDay={(d) => {
             const day = byDate.get(d);
@@ -63,6 +63,7 @@ export function ProviderCalendar({ category }: { category?: string }) {
           }}
           previousLabel={t("previousMonth")}
           nextLabel={t("nextMonth")}
+          headingLevel={2}
         />
         <ul className="mt-4 flex flex-wrap gap-4 text-xs text-muted">
           <li className="flex items-center gap-2">
@@ -80,11 +81,11 @@ export function ProviderCalendar({ category }: { category?: string }) {
       <aside className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
         {selected ? (
           <div className="space-y-3">
-            <h3 className="font-semibold">
+            <h2 className="font-semibold">
               {new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(
                 new Date(`${selected.date}T00:00:00Z`),
               )}
-            </h3>
+            </h2>
             {selected.isAvailable ? (
               <ul className="space-y-1 text-sm">
                 {selected.timeslotIntervals.map((i) => (

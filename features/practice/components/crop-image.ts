@@ -1,5 +1,5 @@
 import type { Area } from "react-easy-crop";
-import { PHOTO_MIN_SIDE } from "../schemas";
+import { PHOTO_MAX_BYTES, PHOTO_MIN_SIDE } from "../schemas";
 
 const MAX_SIDE = 800;
 
@@ -34,4 +34,29 @@ export async function cropToJpeg(src: string, area: Area): Promise<Blob> {
       0.9,
     ),
   );
+}
+
+/**
+ * Spec section 5 in the browser, before the crop: an image, at most 10MB, at least 200x200. On
+ * success the caller owns `url` (an object URL to revoke); a failure names its Validation key.
+ */
+export async function checkImageFile(
+  file: File,
+): Promise<
+  { ok: true; url: string } | { ok: false; key: "photoInvalid" | "photoTooLarge" | "photoTooSmall" }
+> {
+  if (!file.type.startsWith("image/")) return { ok: false, key: "photoInvalid" };
+  if (file.size > PHOTO_MAX_BYTES) return { ok: false, key: "photoTooLarge" };
+  const url = URL.createObjectURL(file);
+  try {
+    const image = await loadImage(url);
+    if (image.naturalWidth < PHOTO_MIN_SIDE || image.naturalHeight < PHOTO_MIN_SIDE) {
+      URL.revokeObjectURL(url);
+      return { ok: false, key: "photoTooSmall" };
+    }
+  } catch {
+    URL.revokeObjectURL(url);
+    return { ok: false, key: "photoInvalid" };
+  }
+  return { ok: true, url };
 }

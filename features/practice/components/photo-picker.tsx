@@ -1,15 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
-import Cropper, { type Area } from "react-easy-crop";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
-import { Modal, useModal } from "@/components/ui/modal";
+import { useModal } from "@/components/ui/modal";
 import { errorToMessage } from "@/lib/api/error-message";
 import { photoUrl, useUploadPhoto } from "../api";
-import { PHOTO_MAX_BYTES, PHOTO_MIN_SIDE, PHOTO_ZOOM } from "../schemas";
-import { cropToJpeg, loadImage } from "./crop-image";
+import { checkImageFile } from "./crop-image";
+import { ImageCropModal } from "./image-crop-modal";
 
 /** Spec section 5: pick, check, crop square (zoom 1-3, step 0.1), upload as JPEG with progress. */
 export function PhotoPicker({ photo, name }: { photo: string | null; name: string }) {
@@ -21,46 +19,22 @@ export function PhotoPicker({ photo, name }: { photo: string | null; name: strin
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string>();
   const [error, setError] = useState<string>();
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState<number>(PHOTO_ZOOM.min);
-  const [area, setArea] = useState<Area>();
   const [progress, setProgress] = useState<number>();
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
-  const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
   async function onFile(file: File | undefined) {
     if (input.current) input.current.value = "";
     if (!file) return;
     setError(undefined);
-    if (!file.type.startsWith("image/")) return setError(tv("photoInvalid"));
-    if (file.size > PHOTO_MAX_BYTES) return setError(tv("photoTooLarge"));
-    const url = URL.createObjectURL(file);
-    try {
-      const image = await loadImage(url);
-      if (image.naturalWidth < PHOTO_MIN_SIDE || image.naturalHeight < PHOTO_MIN_SIDE) {
-        URL.revokeObjectURL(url);
-        return setError(tv("photoTooSmall"));
-      }
-    } catch {
-      URL.revokeObjectURL(url);
-      return setError(tv("photoInvalid"));
-    }
+    const checked = await checkImageFile(file);
+    if (!checked.ok) return setError(tv(checked.key));
+    const url = checked.url;
     setSource(url);
-    setZoom(PHOTO_ZOOM.min);
-    setCrop({ x: 0, y: 0 });
     modal.show();
   }
 
-  async function onSave() {
-    if (!source || !area) return;
-    let blob: Blob;
-    try {
-      blob = await cropToJpeg(source, area);
-    } catch {
-      toast.error(t("cropFailed"));
-      return;
-    }
+  async function onSave(blob: Blob) {
     try {
       setProgress(0);
       const answer = await upload.mutateAsync({ blob, onProgress: setProgress });
@@ -115,55 +89,25 @@ export function PhotoPicker({ photo, name }: { photo: string | null; name: strin
           </p>
         )}
       </div>
-      <Modal open={modal.open} onClose={modal.hide} title={t("cropTitle")}>
-        <div className="relative h-72 w-full overflow-hidden rounded-xl bg-stone-900">
-          {source && (
-            <Cropper
-              image={source}
-              crop={crop}
-              zoom={zoom}
-              minZoom={PHOTO_ZOOM.min}
-              maxZoom={PHOTO_ZOOM.max}
-              aspect={1}
-              cropShape="rect"
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={onCropComplete}
-            />
-          )}
-        </div>
-        <label className="mt-4 flex items-center gap-3 text-sm">
-          <span className="w-12">{t("zoom")}</span>
-          <input
-            type="range"
-            min={PHOTO_ZOOM.min}
-            max={PHOTO_ZOOM.max}
-            step={PHOTO_ZOOM.step}
-            value={zoom}
-            onChange={(e) => setZoom(Number(e.target.value))}
-            className="flex-1 accent-brand-600"
-          />
-        </label>
-        {progress !== undefined && (
-          <div className="mt-4">
-            <progress
-              value={progress}
-              max={100}
-              aria-label={t("uploading")}
-              className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-brand-100 [&::-webkit-progress-value]:bg-brand-600"
-            />
-            <p className="mt-1 text-xs text-muted">{t("uploadProgress", { progress })}</p>
-          </div>
-        )}
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="secondary" onClick={modal.hide}>
-            {tc("cancel")}
-          </Button>
-          <Button onClick={onSave} disabled={!area || upload.isPending}>
-            {t("savePhoto")}
-          </Button>
-        </div>
-      </Modal>
+      <ImageCropModal
+        // A new picture starts a fresh crop (zoom 1, centred).
+        key={source}
+        open={modal.open}
+        source={source}
+        progress={progress}
+        busy={upload.isPending}
+        onClose={modal.hide}
+        onSave={onSave}
+        onCropError={() => toast.error(t("cropFailed"))}
+        labels={{
+          title: t("cropTitle"),
+          zoom: t("zoom"),
+          save: t("savePhoto"),
+          cancel: tc("cancel"),
+          uploading: t("uploading"),
+          progress: (value) => t("uploadProgress", { progress: value }),
+        }}
+      />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import type { Db, Tx } from "./profile-rows";
 // profile.ts, options.ts, license-states.ts, fees.ts and photo.ts directly.
 export { photoPath } from "./profile-rows";
 export { quoteSessionFee, type SessionQuote } from "./quote";
+// The profile image rules (spec section 5), shared with a client's profile picture.
+export { inspectPhoto } from "../photo-rules";
 
 /** A new therapist account gets an empty, unlisted profile (accounts calls this on registration). */
 export async function createProviderProfile(tx: Tx, userId: string) {

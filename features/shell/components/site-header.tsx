@@ -34,7 +34,8 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <div className="flex items-center gap-6">
-          <Link href="/" aria-label={t("home")}>
+          {/* The visible brand name is the link's name (an aria-label hid it: WCAG 2.5.3). */}
+          <Link href="/" className="rounded-lg">
             <Logo />
           </Link>
           <Link

@@ -2,6 +2,7 @@ import { accountHandlers } from "./accounts";
 import { bookingHandlers } from "./booking";
 import { availabilityHandlers } from "./availability";
 import { catalogHandlers } from "./catalog";
+import { clientAccountHandlers } from "./client-account";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
 import { paymentHandlers } from "./payment";
@@ -29,4 +30,5 @@ export const handlers = [
   ...reviewWriteHandlers,
   ...participantHandlers,
   ...clientHandlers,
+  ...clientAccountHandlers,
 ];

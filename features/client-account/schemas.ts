@@ -1,0 +1,141 @@
+import { z } from "zod";
+
+/**
+ * Spec section 5 (Client profile, Emergency contact, Avatar) and the "YOUR PREFERENCES" lists of
+ * section 3, one schema per input, shared by the forms and the API. Messages are keys of the
+ * Validation namespace.
+ */
+
+/** Letters (any alphabet), spaces and hyphens, 3 to 32. */
+const clientName = z
+  .string("nameRequired")
+  .trim()
+  .min(3, "nameLength")
+  .max(32, "nameLength")
+  .regex(/^[\p{L} -]+$/u, "clientNameFormat");
+
+export const USER_NAME_PATTERN = /^[A-Za-z0-9_@-]+$/;
+
+/** "" from an emptied form field means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal("").transform(() => null), z.null(), schema]).optional();
+
+export const clientProfileSchema = z.object({
+  firstName: clientName,
+  lastName: clientName,
+  userName: z
+    .string("userNameRequired")
+    .trim()
+    .min(1, "userNameRequired")
+    .min(3, "userNameLength")
+    .max(32, "userNameLength")
+    .regex(USER_NAME_PATTERN, "userNameFormat"),
+  countryIdentifier: optional(z.uuid("countryRequired")),
+  stateIdentifier: optional(z.uuid("stateRequired")),
+  zipCode: optional(
+    z
+      .string("clientZipFormat")
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,10}$/, "clientZipFormat"),
+  ),
+  dob: optional(z.iso.date("dobInvalid")),
+  gender: optional(z.string("optionInvalid").trim().max(40, "optionInvalid")),
+  timezone: optional(z.string("timezone").trim().min(1, "timezone").max(64, "timezone")),
+  phoneNumber: optional(
+    z
+      .string("phoneDigits")
+      .trim()
+      .regex(/^\d*$/, "phoneDigits")
+      .min(10, "phoneMin")
+      .max(13, "phoneMax"),
+  ),
+});
+export type ClientProfileInput = z.input<typeof clientProfileSchema>;
+export type ClientProfileValues = z.output<typeof clientProfileSchema>;
+
+export const emergencyContactSchema = z.object({
+  name: z
+    .string("emergencyNameFormat")
+    .trim()
+    .min(3, "emergencyNameFormat")
+    .max(32, "emergencyNameFormat")
+    .regex(/^[\p{L} ]+$/u, "emergencyNameFormat"),
+  phoneNumber: z
+    .string("emergencyPhoneFormat")
+    .trim()
+    .regex(/^\d{3,32}$/, "emergencyPhoneFormat"),
+});
+export type EmergencyContactInput = z.input<typeof emergencyContactSchema>;
+
+/** The avatar picker's form: one must be chosen (spec section 5). */
+export const avatarChoiceSchema = z.object({
+  avatar: z.string("avatarRequired").min(1, "avatarRequired"),
+});
+
+export const avatarParamSchema = z.object({ id: z.string().max(40) });
+
+/** Spec section 3: the preference lists (country is its own field). Every one optional. */
+export const PREFERENCE_KINDS = [
+  "modality",
+  "gender",
+  "therapy",
+  "ageGroup",
+  "language",
+  "therapyApproach",
+  "religion",
+  "background",
+  "trait",
+  "specialities",
+  "communication",
+] as const;
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
+
+const optionList = z.array(z.uuid("optionInvalid"), "optionInvalid").max(40, "optionInvalid");
+
+export const preferencesSchema = z.object({
+  countryIdentifier: optional(z.uuid("countryRequired")),
+  ...(Object.fromEntries(PREFERENCE_KINDS.map((k) => [k, optionList.default([])])) as Record<
+    PreferenceKind,
+    z.ZodDefault<typeof optionList>
+  >),
+});
+export type PreferencesInput = z.input<typeof preferencesSchema>;
+
+/** The wire shapes of this feature. */
+export type Avatar = { identifier: string; photoUrl: string };
+export type EmergencyContact = { name: string; phoneNumber: string };
+export type ClientProfile = {
+  identifier: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  /** What to show as the client's face: the picture, else the avatar, else null (initials). */
+  photoUrl: string | null;
+  /** The uploaded picture only (the delete-picture modal acts on it). */
+  pictureUrl: string | null;
+  avatar: Avatar | null;
+  countryIdentifier: string | null;
+  stateIdentifier: string | null;
+  zipCode: string | null;
+  dob: string | null;
+  gender: string | null;
+  timezone: string;
+  phoneNumber: string | null;
+  emergencyContact: EmergencyContact | null;
+};
+export type PhotoAnswer = { photoUrl: string | null; message: string };
+
+export type PreferenceOption = { identifier: string; slug: string; name: string };
+export type Preferences = { countryIdentifier: string | null } & Record<PreferenceKind, string[]>;
+export type PreferenceOptions = Record<PreferenceKind, PreferenceOption[]>;
+
+/** What a therapist sees of their client (GET /client/profile/{id}). */
+export type ClientCard = {
+  identifier: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  photoUrl: string | null;
+  emergencyContact: EmergencyContact | null;
+};

@@ -1,0 +1,66 @@
+/**
+ * The dashboard's areas, one list per role, in the order they appear. The side navigation, the
+ * phone menu, the header's "My account" menu and the overview's cards all read these lists.
+ *
+ * Adding an area is one line here (its label and description go in the `Nav` namespace of
+ * messages/*.json). List only areas that exist on the branch: never a dead link. Waiting for
+ * their features: messages (/messages) for both roles, clients (/clients) and imported clients
+ * (/clients/imported) for therapists.
+ */
+export type NavRole = "client" | "provider";
+
+export type NavKey =
+  | "overview"
+  | "appointments"
+  | "bookings"
+  | "messages"
+  | "wallet"
+  | "recommended"
+  | "account"
+  | "preferences"
+  | "security"
+  | "calendar"
+  | "availability"
+  | "clients"
+  | "importedClients"
+  | "practice";
+
+export type NavArea = { key: NavKey; href: string };
+
+export const NAV: Record<NavRole, readonly NavArea[]> = {
+  client: [
+    { key: "overview", href: "/overview" },
+    { key: "bookings", href: "/appointments" },
+    { key: "wallet", href: "/wallet" },
+    { key: "recommended", href: "/recommended-provider" },
+    { key: "account", href: "/account" },
+    { key: "preferences", href: "/preference" },
+    { key: "security", href: "/account/security" },
+  ],
+  provider: [
+    { key: "overview", href: "/overview" },
+    { key: "appointments", href: "/appointments" },
+    { key: "calendar", href: "/calendar" },
+    { key: "availability", href: "/availability" },
+    { key: "practice", href: "/practice" },
+    { key: "security", href: "/account/security" },
+  ],
+};
+
+/** Pages that belong to an area without being listed (a receipt belongs to the wallet). */
+const BELONGS_TO: Record<string, string> = { "/transactions": "/wallet" };
+
+const trim = (path: string) => path.replace(/^\/de(?=\/|$)/, "").replace(/\/+$/, "") || "/";
+
+/** The area a path is in: the longest listed prefix (/account/security is not /account). */
+export function currentArea<A extends NavArea>(
+  areas: readonly A[],
+  pathname: string,
+): A | undefined {
+  let path = trim(pathname);
+  for (const [from, to] of Object.entries(BELONGS_TO))
+    if (path === from || path.startsWith(`${from}/`)) path = to;
+  return areas
+    .filter((a) => path === a.href || path.startsWith(`${a.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
