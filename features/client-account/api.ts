@@ -6,7 +6,6 @@ import type { Data } from "@/lib/api/envelope";
 import { countryListQueryOptions } from "@/lib/query/stale-times";
 import type {
   Avatar,
-  ClientCard,
   ClientProfile,
   ClientProfileInput,
   EmergencyContact,
@@ -87,13 +86,6 @@ export const useChooseAvatar = () =>
     async (id: string) =>
       (await api.post<Data<PhotoAnswer>>(`/client/avatar/${encodeURIComponent(id)}`)).data.data,
   );
-
-/** What a therapist sees of one of their clients (their face and emergency contact). */
-export const clientCardQuery = (id: string) =>
-  queryOptions({
-    queryKey: clientKeys.card(id),
-    queryFn: async () => (await api.get<Data<ClientCard>>(`/client/profile/${id}`)).data.data,
-  });
 
 // --- preferences ------------------------------------------------------------------------------
 

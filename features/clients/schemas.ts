@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Booking } from "@/features/booking";
+import type { EmergencyContact } from "@/features/client-account";
 import type { SessionReview } from "@/features/reviews";
 import { pageNumber } from "@/lib/validation/common";
 
@@ -18,7 +19,7 @@ export type ClientSummary = {
   identifier: string;
   firstName: string;
   lastName: string;
-  /** The client's picture; the client-account feature provides it (null until then). */
+  /** The client's picture, else their avatar (client-account); null shows initials. */
   photoUrl: string | null;
   /** The next upcoming session (pending or confirmed), if any. */
   nextSession: string | null;
@@ -32,6 +33,8 @@ export type ClientSummary = {
 export type ClientProfile = ClientSummary & {
   /** When their first booking with this therapist was made. */
   clientSince: string;
+  /** Shown once they have had a confirmed session with this therapist (decision 0500). */
+  emergencyContact: EmergencyContact | null;
 };
 
 /** GET /appointment/client/{id}: each session with its status and its review. */

@@ -273,9 +273,14 @@ describe("POST /api/client/emergency-contact", () => {
       firstName: "Test",
       emergencyContact: { name: "Ngozi Obi", phoneNumber: "0801234567" },
     });
-    for (const other of [stranger, otherClient]) {
+    // GET /client/profile/{id} is the therapist's view of a client (features/clients): another
+    // therapist gets 404, a client 403 (the role never may).
+    for (const [other, status] of [
+      [stranger, 404],
+      [otherClient, 403],
+    ] as const) {
       const res = await call(`/client/profile/${client.user.id}`, { token: other.token });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(status);
       expect(JSON.stringify(res.body)).not.toContain("Ngozi");
     }
     expect((await call(`/client/profile/${client.user.id}`)).status).toBe(401);

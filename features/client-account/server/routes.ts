@@ -12,7 +12,6 @@ import {
   emergencyContactSchema,
   preferencesSchema,
 } from "../schemas";
-import { clientCardFor } from "./card";
 import * as picture from "./picture";
 import * as preferences from "./preferences";
 import * as profile from "./profile";
@@ -68,9 +67,6 @@ export const clientRoutes = createRouter()
       await profile.chooseAvatar(c.get("viewer").userId, c.req.valid("param").id),
       "photoSaved",
     ),
-  )
-  .get("/profile/:id", requireAuth(), validate("param", idParamSchema), async (c) =>
-    ok(c, await clientCardFor(c.get("viewer"), c.req.valid("param").id)),
   )
   .get("/preferences", client, async (c) =>
     ok(c, await preferences.getPreferences(c.get("viewer").userId)),

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
+import { EmergencyContactCard } from "@/features/client-account";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientProfile } from "../api";
@@ -26,6 +27,7 @@ export function ClientPage({ id }: { id: string }) {
       ) : (
         <>
           <ClientHeader client={profile.data} />
+          <EmergencyContactCard contact={profile.data.emergencyContact} />
           <ClientAppointments clientId={id} />
           <ClientNotesSection clientId={id} />
         </>

@@ -23,7 +23,7 @@ export const clientProfileRoutes = createRouter().get(
   "/profile/:id",
   provider,
   validate("param", idParamSchema),
-  async (c) => ok(c, await clientProfile(c.get("viewer").userId, c.req.valid("param").id)),
+  async (c) => ok(c, await clientProfile(c.get("viewer"), c.req.valid("param").id)),
 );
 
 /** GET /appointment/client/{id}?page: the client's sessions with this therapist. */

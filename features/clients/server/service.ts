@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
 import { clientAppointments as bookingsWithClient } from "@/features/booking/server/service";
+import { clientFaceOf, emergencyContactFor } from "@/features/client-account/server/service";
 import { reviewsOfBookings } from "@/features/reviews/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -94,8 +95,12 @@ export async function listClients(
       .innerJoin(users, eq(users.id, bookings.clientId))
       .where(where),
   ]);
+  const faces = await clientFaceOf(rows.map((r) => r.identifier));
   return {
-    data: rows.map(toSummary),
+    data: rows.map((r) => ({
+      ...toSummary(r),
+      photoUrl: faces.get(r.identifier)?.photoUrl ?? null,
+    })),
     meta: { page: query.page, pageSize: CLIENTS_PAGE_SIZE, total: Number(total) },
   };
 }
@@ -105,10 +110,11 @@ export async function listClients(
  * therapist's client, a therapist) is NOT_FOUND, so ids are not confirmed.
  */
 export async function clientProfile(
-  providerId: string,
+  viewer: Viewer,
   clientId: string,
   now = new Date(),
 ): Promise<ClientProfile> {
+  const providerId = viewer.userId;
   const db = await getDb();
   const [row] = await db
     .select(aggregate(now))
@@ -117,7 +123,20 @@ export async function clientProfile(
     .where(and(isClientBooking(providerId), eq(bookings.clientId, clientId)))
     .groupBy(bookings.clientId, users.firstName, users.lastName);
   if (!row) throw new DomainError("NOT_FOUND");
-  return { ...toSummary(row), clientSince: iso(row.clientSince)! };
+  const [faces, emergencyContact] = await Promise.all([
+    clientFaceOf([clientId]),
+    // Client-account shows it only once a session was confirmed; a pending request sees none.
+    emergencyContactFor(viewer, clientId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
+      throw error;
+    }),
+  ]);
+  return {
+    ...toSummary(row),
+    photoUrl: faces.get(clientId)?.photoUrl ?? null,
+    clientSince: iso(row.clientSince)!,
+    emergencyContact,
+  };
 }
 
 async function assertClient(providerId: string, clientId: string) {
