@@ -17,9 +17,11 @@ export const tableOwners = {
   accounts: ["accounts"],
   availability: ["availability"],
   booking: ["booking"],
+  "client-import": ["client-import"],
   catalog: ["catalog"],
   practice: ["practice"],
   region: ["region"],
+  notes: ["notes"],
   reviews: ["reviews"],
   wallet: ["wallet"],
 };

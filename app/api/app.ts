@@ -13,7 +13,9 @@ import {
 } from "@/features/booking/server/routes";
 import { busyIntervalsOf } from "@/features/booking/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
+import { clientImportRoutes } from "@/features/client-import/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
+import { noteRoutes } from "@/features/notes/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
 import { reviewRoutes } from "@/features/reviews/server/routes";
@@ -48,6 +50,8 @@ export const api = createApiApp()
   .route("/booking", bookingRoutes)
   .route("/appointment", appointmentRoutes)
   .route("/clients", clientRelationRoutes)
+  .route("/note", noteRoutes)
+  .route("/client-import", clientImportRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

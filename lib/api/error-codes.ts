@@ -48,6 +48,11 @@ export const errorCodes = {
   GATEWAY_UNAVAILABLE: { status: 502, message: "gatewayUnavailable" },
   INVALID_SIGNATURE: { status: 401, message: "invalidSignature" },
   CHECKOUT_DECIDED: { status: 409, message: "checkoutDecided" },
+  // notes and client import
+  CLIENT_ID_MISSING: { status: 400, message: "clientIdMissing" },
+  NOTE_CHANGED: { status: 409, message: "noteChanged" },
+  IMPORT_LIMIT: { status: 429, message: "importLimit" },
+  IMPORT_CLIENTS_ONLY: { status: 403, message: "importClientsOnly" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

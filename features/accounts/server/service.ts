@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import type { Locale } from "@/lib/i18n/routing";
@@ -62,4 +62,16 @@ export async function updatePerson(
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** Accounts with these emails (case-insensitive), for linking imported clients to them. */
+export async function accountsByEmail(emails: string[]) {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (!wanted.length) return new Map<string, { id: string; userType: "client" | "provider" }>();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id, email: users.email, userType: users.userType })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, wanted));
+  return new Map(rows.map((r) => [r.email.toLowerCase(), { id: r.id, userType: r.userType }]));
 }
