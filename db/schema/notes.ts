@@ -49,7 +49,9 @@ export const notes = pgTable(
     // GET /note/client/{clientId}: the therapist's notes on one client, newest first, filtered by
     // date before the title is decrypted and matched (decision 0701).
     index("notes_provider_client_idx").on(t.providerId, t.clientId, t.createdAt),
-    index("notes_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    index("notes_booking_idx")
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
     // The rotation walks the rows still under an old key.
     index("notes_key_idx").on(t.keyId),
   ],

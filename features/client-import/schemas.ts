@@ -14,7 +14,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const manualClientSchema = z.object({
   firstName: z.string("nameRequired").trim().min(1, "nameRequired").max(32, "nameMax"),
   lastName: z.string("nameRequired").trim().min(1, "nameRequired").max(32, "nameMax"),
-  email: z.string("emailRequired").trim().min(1, "emailRequired").regex(EMAIL_PATTERN, "emailInvalid"),
+  email: z
+    .string("emailRequired")
+    .trim()
+    .min(1, "emailRequired")
+    .regex(EMAIL_PATTERN, "emailInvalid"),
   phone: z
     .string()
     .trim()
@@ -38,13 +42,18 @@ export const importSchema = z.discriminatedUnion("mode", [
   }),
   z.object({
     mode: z.literal("manual"),
-    clients: z.array(z.record(z.string(), z.unknown())).min(1, "importEmpty").max(IMPORT_MAX_ROWS, "importTooMany"),
+    clients: z
+      .array(z.record(z.string(), z.unknown()))
+      .min(1, "importEmpty")
+      .max(IMPORT_MAX_ROWS, "importTooMany"),
     language: z.enum(["en", "de"]).optional(),
   }),
 ]);
 
 export const importListQuerySchema = z.object({ page: pageNumber() });
-export const claimSchema = z.object({ token: z.string("tokenRequired").min(10, "tokenRequired").max(100, "tokenRequired") });
+export const claimSchema = z.object({
+  token: z.string("tokenRequired").min(10, "tokenRequired").max(100, "tokenRequired"),
+});
 
 export type ImportStatus = "invited" | "claimed";
 export type ImportResult = {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { checkNoteFile, NOTE_FILE_MAX_BYTES, shortFileName, sniffKind } from "./file-rules";
 
 const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+  new Uint8Array(
+    values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])),
+  );
 
 describe("note files", () => {
   it("recognises each kind by its first bytes", () => {
@@ -24,11 +26,17 @@ describe("note files", () => {
     const mp4 = bytes(0, 0, 0, 0x20, "ftypisom");
     expect(checkNoteFile("booking", "a.mp4", mp4)).toEqual({ ok: false, key: "noteFileType" });
     expect(checkNoteFile("client", "a.mp4", mp4)).toEqual({ ok: true, kind: "mp4" });
-    expect(checkNoteFile("client", "a.jpeg", bytes(0xff, 0xd8, 0xff))).toEqual({ ok: true, kind: "jpg" });
+    expect(checkNoteFile("client", "a.jpeg", bytes(0xff, 0xd8, 0xff))).toEqual({
+      ok: true,
+      kind: "jpg",
+    });
   });
 
   it("refuses a name that says another kind than the bytes, and more than 10 MB", () => {
-    expect(checkNoteFile("client", "photo.png", bytes("%PDF-1.7"))).toEqual({ ok: false, key: "noteFileType" });
+    expect(checkNoteFile("client", "photo.png", bytes("%PDF-1.7"))).toEqual({
+      ok: false,
+      key: "noteFileType",
+    });
     const big = new Uint8Array(NOTE_FILE_MAX_BYTES + 1);
     big.set(bytes("%PDF-1.7"));
     expect(checkNoteFile("client", "a.pdf", big)).toEqual({ ok: false, key: "noteFileSize" });

@@ -82,7 +82,8 @@ export function sniffKind(bytes: Uint8Array): FileKind | null {
   return null;
 }
 
-export type FileVerdict = { ok: true; kind: FileKind } | { ok: false; key: "noteFileType" | "noteFileSize" };
+export type FileVerdict =
+  { ok: true; kind: FileKind } | { ok: false; key: "noteFileType" | "noteFileSize" };
 
 /**
  * A file for a note of this type: the bytes must be an accepted kind, and the name's extension

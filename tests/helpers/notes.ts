@@ -38,7 +38,10 @@ export function tempStorage() {
 }
 
 /** A multipart body for POST or PUT /note. */
-export function noteForm(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
+export function noteForm(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set("file", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));

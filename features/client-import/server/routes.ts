@@ -38,7 +38,8 @@ export const clientImportRoutes = createRouter()
             lastName: str(v.lastName),
             phone: str(v.phone),
           }));
-    if (!rows.length) throw fieldError(input.mode === "emails" ? "emails" : "clients", "importEmpty");
+    if (!rows.length)
+      throw fieldError(input.mode === "emails" ? "emails" : "clients", "importEmpty");
     if (rows.length > IMPORT_MAX_ROWS) throw fieldError("emails", "importTooMany");
     return ok(
       c,

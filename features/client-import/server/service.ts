@@ -72,7 +72,11 @@ function checkRow(row: ImportRow, locale: Locale, namesRequired: boolean): Check
 }
 
 const languageOf = (value: string | undefined, fallback: Locale): Locale =>
-  value?.toLowerCase().startsWith("de") ? "de" : value?.toLowerCase().startsWith("en") ? "en" : fallback;
+  value?.toLowerCase().startsWith("de")
+    ? "de"
+    : value?.toLowerCase().startsWith("en")
+      ? "en"
+      : fallback;
 
 /**
  * Imports rows for a therapist: every row is checked on its own; good rows are inserted in one
@@ -108,8 +112,14 @@ export async function importClients(
   const accounts = await accountsByEmail(good.map((r) => r.email));
   const invitable: ImportRow[] = [];
   for (const row of good) {
-    if (accounts.get(row.email)?.userType === "provider" || accounts.get(row.email)?.id === providerId)
-      result.failed.push({ row: row.row, reason: translate(options.locale, "Validation", "importNotClient") });
+    if (
+      accounts.get(row.email)?.userType === "provider" ||
+      accounts.get(row.email)?.id === providerId
+    )
+      result.failed.push({
+        row: row.row,
+        reason: translate(options.locale, "Validation", "importNotClient"),
+      });
     else invitable.push(row);
   }
   if (!invitable.length) return result;
@@ -117,7 +127,9 @@ export async function importClients(
   const tokens = new Map<string, string>();
   const db = await getDb();
   const inserted = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-import:${providerId}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`client-import:${providerId}`}, 0))`,
+    );
     const [recent] = await tx
       .select({ n: count() })
       .from(clientImports)
@@ -148,16 +160,12 @@ export async function importClients(
         createdAt: now,
       };
     });
-    return tx
-      .insert(clientImports)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({
-        email: clientImports.email,
-        firstName: clientImports.firstName,
-        locale: clientImports.locale,
-        clientId: clientImports.clientId,
-      });
+    return tx.insert(clientImports).values(values).onConflictDoNothing().returning({
+      email: clientImports.email,
+      firstName: clientImports.firstName,
+      locale: clientImports.locale,
+      clientId: clientImports.clientId,
+    });
   });
   result.invited = inserted.length;
   result.alreadyImported = invitable.length - inserted.length;

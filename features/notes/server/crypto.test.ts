@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { keyring, NoteDecryptionError, openText, openWithKey, parseKey, sealBytes, sealText } from "./crypto";
+import {
+  keyring,
+  NoteDecryptionError,
+  openText,
+  openWithKey,
+  parseKey,
+  sealBytes,
+  sealText,
+} from "./crypto";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -29,7 +37,9 @@ describe("note encryption", () => {
     const altered = Buffer.from(sealed);
     altered[altered.length - 1]! ^= 1;
     expect(() => openWithKey(keyA, altered, "note:1:title")).toThrow(NoteDecryptionError);
-    expect(() => openWithKey(keyA, sealed.subarray(0, 10), "note:1:title")).toThrow(NoteDecryptionError);
+    expect(() => openWithKey(keyA, sealed.subarray(0, 10), "note:1:title")).toThrow(
+      NoteDecryptionError,
+    );
   });
 
   it("reads rows under old keys listed for rotation, and refuses an unknown key id", () => {

@@ -21,8 +21,11 @@ export class NoteDecryptionError extends Error {
 
 export function parseKey(value: string): Key {
   const text = value.trim();
-  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
-  if (bytes.length !== 32) throw new Error("A notes encryption key must be 32 bytes (base64 or hex)");
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, "hex")
+    : Buffer.from(text, "base64");
+  if (bytes.length !== 32)
+    throw new Error("A notes encryption key must be 32 bytes (base64 or hex)");
   const id = createHash("sha256").update("notes-key:").update(bytes).digest("hex").slice(0, 16);
   return { id, bytes };
 }

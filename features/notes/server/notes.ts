@@ -8,12 +8,7 @@ import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { getStorage } from "@/lib/server/storage";
 import { checkNoteFile, contentTypeOf, type FileKind } from "../file-rules";
-import {
-  NOTES_PAGE_SIZE,
-  type Note,
-  type NoteType,
-  type ClientNotesQuery,
-} from "../schemas";
+import { NOTES_PAGE_SIZE, type Note, type NoteType, type ClientNotesQuery } from "../schemas";
 import { isClientOf, noteForViewer, type NoteRow } from "./access";
 import { historyOf, recordAccess } from "./audit";
 import {
@@ -42,7 +37,9 @@ export function toWire(row: NoteRow): Note {
     identifier: row.id,
     type: row.type,
     title: openText(row.keyId, row.titleCipher, aad(row.id, "title")),
-    content: row.contentCipher ? openText(row.keyId, row.contentCipher, aad(row.id, "content")) : null,
+    content: row.contentCipher
+      ? openText(row.keyId, row.contentCipher, aad(row.id, "content"))
+      : null,
     reference: row.type === "booking" ? row.bookingId! : row.clientId,
     clientId: row.clientId,
     bookingId: row.bookingId,
@@ -73,7 +70,11 @@ export async function readUpload(type: NoteType, file: unknown): Promise<Upload 
 /** Seals and stores a file; the storage only ever holds ciphertext. */
 async function storeFile(key: Key, providerId: string, noteId: string, upload: Upload) {
   const storageKey = fileStorageKey(providerId, noteId);
-  await getStorage().put(storageKey, sealBytes(key, upload.bytes, aad(noteId, "file")), "application/octet-stream");
+  await getStorage().put(
+    storageKey,
+    sealBytes(key, upload.bytes, aad(noteId, "file")),
+    "application/octet-stream",
+  );
   return {
     fileKey: storageKey,
     fileNameCipher: sealText(key, upload.name, aad(noteId, "fileName")),
@@ -125,12 +126,19 @@ export async function createNote(
           updatedAt: now,
         })
         .returning();
-      await recordAccess(tx, [{ ownerId: viewer.userId, actorId: viewer.userId, noteId: id, action: "create" }], caller.address);
+      await recordAccess(
+        tx,
+        [{ ownerId: viewer.userId, actorId: viewer.userId, noteId: id, action: "create" }],
+        caller.address,
+      );
       return inserted;
     });
     return toWire(row!);
   } catch (error) {
-    if (file) await getStorage().delete(file.fileKey).catch(() => undefined);
+    if (file)
+      await getStorage()
+        .delete(file.fileKey)
+        .catch(() => undefined);
     throw error;
   }
 }
@@ -139,7 +147,11 @@ export async function getNote(caller: Caller, id: string) {
   const row = await noteForViewer(id, caller.viewer);
   const note = toWire(row);
   const db = await getDb();
-  await recordAccess(db, [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "read" }], caller.address);
+  await recordAccess(
+    db,
+    [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "read" }],
+    caller.address,
+  );
   return note;
 }
 
@@ -166,19 +178,32 @@ export async function updateNote(
       .set({
         titleCipher: sealText(key, input.title, aad(id, "title")),
         ...(input.content !== undefined
-          ? { contentCipher: input.content ? sealText(key, input.content, aad(id, "content")) : null }
+          ? {
+              contentCipher: input.content
+                ? sealText(key, input.content, aad(id, "content"))
+                : null,
+            }
           : {}),
         ...(file ?? {}),
-        ...(clearFile ? { fileKey: null, fileNameCipher: null, fileKind: null, fileSize: null } : {}),
+        ...(clearFile
+          ? { fileKey: null, fileNameCipher: null, fileKind: null, fileSize: null }
+          : {}),
         updatedAt: now,
       })
       .where(and(eq(notes.id, id), eq(notes.keyId, row.keyId)))
       .returning();
-    await recordAccess(tx, [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "update" }], caller.address);
+    await recordAccess(
+      tx,
+      [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "update" }],
+      caller.address,
+    );
     return changed;
   });
   if (!updated) throw new DomainError("NOTE_CHANGED");
-  if ((file || clearFile) && row.fileKey) await getStorage().delete(row.fileKey).catch(() => undefined);
+  if ((file || clearFile) && row.fileKey)
+    await getStorage()
+      .delete(row.fileKey)
+      .catch(() => undefined);
   return toWire(updated);
 }
 
@@ -187,9 +212,16 @@ export async function deleteNote(caller: Caller, id: string) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(notes).where(eq(notes.id, id));
-    await recordAccess(tx, [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "delete" }], caller.address);
+    await recordAccess(
+      tx,
+      [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "delete" }],
+      caller.address,
+    );
   });
-  if (row.fileKey) await getStorage().delete(row.fileKey).catch(() => undefined);
+  if (row.fileKey)
+    await getStorage()
+      .delete(row.fileKey)
+      .catch(() => undefined);
   return { identifier: id, type: row.type };
 }
 
@@ -202,8 +234,16 @@ export async function downloadFile(caller: Caller, id: string) {
   const bytes = openBytes(row.keyId, stored.bytes, aad(id, "file"));
   const name = openText(row.keyId, row.fileNameCipher, aad(id, "fileName"));
   const db = await getDb();
-  await recordAccess(db, [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "download" }], caller.address);
-  return { bytes, name, contentType: contentTypeOf[row.fileKind as FileKind] ?? "application/octet-stream" };
+  await recordAccess(
+    db,
+    [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "download" }],
+    caller.address,
+  );
+  return {
+    bytes,
+    name,
+    contentType: contentTypeOf[row.fileKind as FileKind] ?? "application/octet-stream",
+  };
 }
 
 /** Each note shown in a list is a read of it (HIPAA audit controls). */
@@ -212,7 +252,12 @@ async function listed(caller: Caller, rows: NoteRow[]) {
   const db = await getDb();
   await recordAccess(
     db,
-    rows.map((r) => ({ ownerId: r.providerId, actorId: caller.viewer.userId, noteId: r.id, action: "list" as const })),
+    rows.map((r) => ({
+      ownerId: r.providerId,
+      actorId: caller.viewer.userId,
+      noteId: r.id,
+      action: "list" as const,
+    })),
     caller.address,
   );
   return data;
@@ -270,16 +315,31 @@ export async function clientNotes(
     );
     const ids = matching.slice(offset, offset + NOTES_PAGE_SIZE).map((r) => r.id);
     const rows = ids.length
-      ? await db.select().from(notes).where(and(where, inArray(notes.id, ids)))
+      ? await db
+          .select()
+          .from(notes)
+          .where(and(where, inArray(notes.id, ids)))
       : [];
     rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    return { data: await listed(caller, rows), meta: { page, pageSize: NOTES_PAGE_SIZE, total: matching.length } };
+    return {
+      data: await listed(caller, rows),
+      meta: { page, pageSize: NOTES_PAGE_SIZE, total: matching.length },
+    };
   }
   const [rows, [total]] = await Promise.all([
-    db.select().from(notes).where(where).orderBy(...order).limit(NOTES_PAGE_SIZE).offset(offset),
+    db
+      .select()
+      .from(notes)
+      .where(where)
+      .orderBy(...order)
+      .limit(NOTES_PAGE_SIZE)
+      .offset(offset),
     db.select({ n: count() }).from(notes).where(where),
   ]);
-  return { data: await listed(caller, rows), meta: { page, pageSize: NOTES_PAGE_SIZE, total: Number(total?.n ?? 0) } };
+  return {
+    data: await listed(caller, rows),
+    meta: { page, pageSize: NOTES_PAGE_SIZE, total: Number(total?.n ?? 0) },
+  };
 }
 
 export async function noteHistory(caller: Caller, id: string) {

@@ -51,13 +51,19 @@ async function rotateOne(id: string): Promise<boolean> {
         .for("update");
       if (!row) return null;
       const reseal = (cipher: string | null, field: "title" | "content" | "fileName") =>
-        cipher === null ? null : sealText(current, openText(row.keyId, cipher, aad(id, field)), aad(id, field));
+        cipher === null
+          ? null
+          : sealText(current, openText(row.keyId, cipher, aad(id, field)), aad(id, field));
       if (row.fileKey) {
         const stored = await storage.get(row.fileKey);
         if (!stored) throw new Error(`Note ${id}: its file ${row.fileKey} is missing`);
         const plain = openBytes(row.keyId, stored.bytes, aad(id, "file"));
         newFile = `notes/${row.providerId}/${id}-${crypto.randomUUID()}.bin`;
-        await storage.put(newFile, sealBytes(current, plain, aad(id, "file")), "application/octet-stream");
+        await storage.put(
+          newFile,
+          sealBytes(current, plain, aad(id, "file")),
+          "application/octet-stream",
+        );
       }
       await tx
         .update(notes)

@@ -26,7 +26,8 @@ async function multipart(c: Context<AuthEnv>) {
     throw new DomainError("MALFORMED_BODY");
   });
   const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body)) if (typeof value === "string") fields[name] = value;
+  for (const [name, value] of Object.entries(body))
+    if (typeof value === "string") fields[name] = value;
   return { fields, file: body.file };
 }
 
@@ -38,8 +39,12 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   throw new DomainError("VALIDATION_FAILED", { errors });
 }
 
-const said = <T extends object>(c: Context<AuthEnv>, data: T, key: string, status: 200 | 201 = 200) =>
-  ok(c, { ...data, message: translate(c.get("locale"), "Api", key) }, status);
+const said = <T extends object>(
+  c: Context<AuthEnv>,
+  data: T,
+  key: string,
+  status: 200 | 201 = 200,
+) => ok(c, { ...data, message: translate(c.get("locale"), "Api", key) }, status);
 
 const clientParam = z.object({ clientId: z.uuid("invalidId") });
 
@@ -48,7 +53,8 @@ export const noteRoutes = createRouter()
   .post("/", signedIn, async (c) => {
     const { fields, file } = await multipart(c);
     // "Client ID is missing" (spec section 8) before anything else about a client note.
-    if (fields.type === "client" && !fields.reference?.trim()) throw new DomainError("CLIENT_ID_MISSING");
+    if (fields.type === "client" && !fields.reference?.trim())
+      throw new DomainError("CLIENT_ID_MISSING");
     const input = parse(createNoteSchema, fields);
     const upload = await notes.readUpload(input.type, file);
     const note = await notes.createNote(caller(c), input, upload);
