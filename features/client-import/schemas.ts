@@ -80,3 +80,9 @@ export type ImportedClient = {
 };
 
 export type Invitation = { therapist: string; email: string; status: ImportStatus };
+
+/** The manual-entry form: one or more people. */
+export const manualFormSchema = z.object({
+  clients: z.array(manualClientSchema).min(1, "importEmpty").max(50, "importTooMany"),
+});
+export type ManualForm = z.input<typeof manualFormSchema>;

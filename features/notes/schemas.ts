@@ -83,3 +83,22 @@ export type NoteAccess = {
   address: string;
   at: string;
 };
+
+/**
+ * The note dialog's form (spec section 4): typed notes have a title and content; uploads a title,
+ * a file and optional words. A session note needs its content when it is created.
+ */
+export const noteFormSchema = (type: NoteType, editing: boolean, upload: boolean) =>
+  z
+    .object({
+      title,
+      content: content.optional(),
+      file: z.custom<File | null | undefined>().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (type === "booking" && !editing && !v.content)
+        ctx.addIssue({ code: "custom", path: ["content"], message: "noteContentRequired" });
+      if (upload && !editing && !v.file)
+        ctx.addIssue({ code: "custom", path: ["file"], message: "noteFileRequired" });
+    });
+export type NoteFormInput = z.input<ReturnType<typeof noteFormSchema>>;
