@@ -2,8 +2,10 @@ import { accountHandlers } from "./accounts";
 import { bookingHandlers } from "./booking";
 import { availabilityHandlers } from "./availability";
 import { catalogHandlers } from "./catalog";
+import { clientImportHandlers } from "./client-import";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
+import { noteHandlers } from "./notes";
 import { paymentHandlers } from "./payment";
 import { practiceHandlers } from "./practice";
 import { regionHandlers } from "./region";
@@ -23,4 +25,6 @@ export const handlers = [
   ...paymentHandlers,
   ...practiceHandlers,
   ...availabilityHandlers,
+  ...noteHandlers,
+  ...clientImportHandlers,
 ];
