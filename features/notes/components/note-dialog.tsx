@@ -96,8 +96,6 @@ export function NoteDialog({
     }
   };
 
-  const kindTitle = type === "booking" ? t("sessionNote") : t("clientNote");
-
   if (step === "confirm")
     return (
       <ConfirmDialog
@@ -114,7 +112,7 @@ export function NoteDialog({
 
   if (step === "choice")
     return (
-      <Modal open onClose={onClose} title={t("addTitle", { kind: kindTitle })}>
+      <Modal open onClose={onClose} title={t("addTitle", { kind: type })}>
         <p className="text-sm text-muted">{t("chooseHow")}</p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <button
@@ -148,7 +146,7 @@ export function NoteDialog({
     <Modal
       open
       onClose={onClose}
-      title={editing ? t("editTitle", { kind: kindTitle }) : t("addTitle", { kind: kindTitle })}
+      title={editing ? t("editTitle", { kind: type }) : t("addTitle", { kind: type })}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField

@@ -64,9 +64,9 @@ export function NotesPanel(props: Props) {
   return (
     <section aria-labelledby="notes-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="notes-heading" className="text-xl font-semibold">
+        <h1 id="notes-heading" className="text-2xl font-semibold">
           {props.kind === "booking" ? t("sessionNotes") : t("clientNotes")}
-        </h2>
+        </h1>
         <Button onClick={() => setDialog({ action: "add" })}>
           {props.kind === "booking" ? t("addSessionNote") : t("addClientNote")}
         </Button>
@@ -113,7 +113,13 @@ export function NotesPanel(props: Props) {
                   title={note.file.name}
                   className="mt-3 inline-flex max-w-full items-center gap-2 rounded-full bg-stone-100 px-3 py-1 text-sm hover:bg-stone-200"
                 >
-                  <span aria-hidden>📎</span>
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 20 20"
+                    className="size-4 shrink-0 fill-none stroke-current stroke-[1.6]"
+                  >
+                    <path d="M13.5 6.5 7.7 12.3a1.6 1.6 0 0 0 2.3 2.3l6-6a3.2 3.2 0 0 0-4.6-4.6l-6 6a4.8 4.8 0 0 0 6.8 6.8l5-5" />
+                  </svg>
                   <span className="truncate">{shortFileName(note.file.name)}</span>
                   <span className="text-xs text-muted">
                     {Math.max(1, Math.round(note.file.size / 1024))} kb
