@@ -1,4 +1,4 @@
--- The note audit table is append-only and tamper-evident (decision 0702).
+-- The note audit table is append-only and tamper-evident (decision 0701).
 -- 1. A row's hash: SHA-256 over the previous hash and the row's fields. One function, used by the
 --    insert trigger and by the verification query, so both compute it the same way.
 CREATE OR REPLACE FUNCTION note_audit_row_hash(

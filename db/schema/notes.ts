@@ -47,7 +47,7 @@ export const notes = pgTable(
   },
   (t) => [
     // GET /note/client/{clientId}: the therapist's notes on one client, newest first, filtered by
-    // date before the title is decrypted and matched (decision 0701).
+    // date before the title is decrypted and matched (decision 0700).
     index("notes_provider_client_idx").on(t.providerId, t.clientId, t.createdAt),
     index("notes_booking_idx")
       .on(t.bookingId)
@@ -69,7 +69,7 @@ export const noteAction = pgEnum("note_action", [
 /**
  * Every access to a note, append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, and each
  * row carries a SHA-256 hash chained to the previous row of the same therapist (custom migration,
- * decision 0702). No foreign key to notes: the history outlives a deleted note.
+ * decision 0701). No foreign key to notes: the history outlives a deleted note.
  */
 export const noteAudit = pgTable(
   "note_audit",

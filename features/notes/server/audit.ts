@@ -10,7 +10,7 @@ export type AuditAction = NoteAccess["action"];
 
 /**
  * Records accesses to notes (HIPAA 164.312(b)). The insert trigger chains each row's hash to the
- * owner's previous row and the table refuses updates and deletes (decision 0702).
+ * owner's previous row and the table refuses updates and deletes (decision 0701).
  */
 export async function recordAccess(
   db: Db | Tx,

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * AES-256-GCM for notes (DESIGN.md section 2b, decision 0701). The current key comes from
+ * AES-256-GCM for notes (DESIGN.md section 2b, decision 0700). The current key comes from
  * NOTES_ENCRYPTION_KEY (32 bytes, base64 or hex); keys being rotated away from are listed in
  * NOTES_ENCRYPTION_OLD_KEYS (comma-separated) until `npm run notes:rotate-key` has finished.
  * A key's id is a fingerprint of the key itself, so a row names its key without storing it.

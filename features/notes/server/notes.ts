@@ -283,7 +283,7 @@ const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 3600 *
 /**
  * GET /note/client/{clientId}: the therapist's notes about one client, newest first. Type and
  * dates filter in SQL on the (therapist, client, created) index; the title, being encrypted, is
- * matched after decrypting that one client's notes (decision 0701). Only the page is audited.
+ * matched after decrypting that one client's notes (decision 0700). Only the page is audited.
  */
 export async function clientNotes(
   caller: Caller,
