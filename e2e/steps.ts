@@ -50,7 +50,7 @@ export async function addTypedNote(
   await page.getByRole("dialog").getByRole("button", { name: "Add note" }).click();
   const added =
     kind === "session" ? "Session note added successfully" : "Client note added successfully";
-  await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+  await expect(page.locator("[data-rht-toaster]").getByText(added)).toBeVisible();
   await expect(page.getByRole("dialog", { name: added })).toBeHidden({ timeout: 5000 });
 }
 
@@ -69,7 +69,7 @@ export async function uploadPreviewEditDeleteClientNote(page: Page) {
   await page.getByRole("button", { name: "Add note" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Add note" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Client note added successfully" }),
+    page.locator("[data-rht-toaster]").getByText("Client note added successfully"),
   ).toBeVisible();
   await expect(page.getByRole("dialog")).toBeHidden({ timeout: 5000 });
 
@@ -84,7 +84,7 @@ export async function uploadPreviewEditDeleteClientNote(page: Page) {
   await page.getByLabel("Title").fill("Intake form v2");
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Client Note Updated" })).toBeVisible();
+  await expect(page.locator("[data-rht-toaster]").getByText("Client Note Updated")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Intake form v2" })).toBeVisible();
   await expect(page.getByRole("dialog")).toBeHidden({ timeout: 5000 });
 
@@ -97,7 +97,7 @@ export async function uploadPreviewEditDeleteClientNote(page: Page) {
     .getByRole("dialog", { name: "Delete this note?" })
     .getByRole("button", { name: "Delete" })
     .click();
-  await expect(page.getByRole("status").filter({ hasText: "Client Note Deleted" })).toBeVisible();
+  await expect(page.locator("[data-rht-toaster]").getByText("Client Note Deleted")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Intake form v2" })).toBeHidden();
 }
 
