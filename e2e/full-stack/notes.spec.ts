@@ -7,9 +7,15 @@ import {
 } from "../steps";
 import { registerVerifiedClient } from "./helpers";
 
-/** A completed session of the signed-in therapist, through the same API the pages use. */
+/**
+ * A completed session of the seeded therapist, through the same API the pages use (its own login:
+ * the e2e server's access tokens live 4 seconds).
+ */
 async function completedSession(page: import("@playwright/test").Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
+  const login = await page.request.post("/api/user/login", {
+    data: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+  });
+  const token = (await login.json()).data.token as string;
   const res = await page.request.get("/api/appointment?statuses=completed", {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -36,7 +42,7 @@ test("a therapist writes a session note after a session and works with a client 
   // The note's id is kept in session storage: an open dialog survives a reload.
   await page.getByRole("button", { name: "Edit" }).click();
   await page.reload();
-  await expect(page.getByRole("dialog", { name: "Edit session note" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit session note" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
 
   await page.getByRole("link", { name: "Client notes" }).click();

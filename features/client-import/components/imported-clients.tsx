@@ -41,10 +41,16 @@ export function ImportedClients() {
         {data.map((c) => (
           <li key={c.identifier} className="flex flex-wrap items-center justify-between gap-2 p-4">
             <div className="min-w-0">
-              <p className="font-semibold break-words">
-                {[c.firstName, c.lastName].filter(Boolean).join(" ") || c.email}
-              </p>
-              <p className="text-sm break-all text-muted">{c.email}</p>
+              {c.firstName || c.lastName ? (
+                <>
+                  <p className="font-semibold break-words">
+                    {[c.firstName, c.lastName].filter(Boolean).join(" ")}
+                  </p>
+                  <p className="text-sm break-all text-muted">{c.email}</p>
+                </>
+              ) : (
+                <p className="font-semibold break-all">{c.email}</p>
+              )}
             </div>
             <div className="flex items-center gap-3 text-sm">
               <span className="text-xs text-muted">
