@@ -43,7 +43,7 @@ export async function addTypedNote(
 ) {
   await page.getByRole("button", { name: `Add ${kind} note` }).click();
   await page.getByRole("button", { name: "Type a note" }).click();
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Note", { exact: true }).fill(content);
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("heading", { name: "Add this note?" })).toBeVisible();
@@ -60,7 +60,7 @@ export async function addTypedNote(
 export async function uploadPreviewEditDeleteClientNote(page: Page) {
   await page.getByRole("button", { name: "Add client note" }).click();
   await page.getByRole("button", { name: "Upload a file" }).click();
-  await page.getByLabel("Title").fill("Intake form");
+  await page.getByLabel("Title", { exact: true }).fill("Intake form");
   await page.getByLabel("File").setInputFiles({
     name: "intake-questionnaire-2026.pdf",
     mimeType: "application/pdf",
@@ -83,7 +83,7 @@ export async function uploadPreviewEditDeleteClientNote(page: Page) {
   await page.getByRole("button", { name: "Close" }).click();
 
   await card.getByRole("button", { name: "Edit" }).click();
-  await page.getByLabel("Title").fill("Intake form v2");
+  await page.getByLabel("Title", { exact: true }).fill("Intake form v2");
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
   await expect(page.locator("[data-rht-toaster]").getByText("Client Note Updated")).toBeVisible();
