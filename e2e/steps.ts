@@ -126,3 +126,89 @@ export async function useDashboardNavigation(page: Page) {
   await page.getByRole("menuitem", { name: "Recommended therapists" }).click();
   await expect(page).toHaveURL(/\/recommended-provider\/$/);
 }
+
+/**
+ * Notes: adds a typed note through the dialog (choice, form, confirmation) and waits for the
+ * spec's toast; the success dialog closes itself.
+ */
+export async function addTypedNote(
+  page: Page,
+  kind: "session" | "client",
+  title: string,
+  content: string,
+) {
+  await page.getByRole("button", { name: `Add ${kind} note` }).click();
+  await page.getByRole("button", { name: "Type a note" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Note", { exact: true }).fill(content);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("heading", { name: "Add this note?" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Add note" }).click();
+  const added =
+    kind === "session" ? "Session note added successfully" : "Client note added successfully";
+  await expect(page.locator("[data-rht-toaster]").getByText(added)).toBeVisible();
+  // The success dialog (its heading is the message) closes itself after 2 seconds.
+  await expect(page.getByRole("heading", { name: added })).toBeVisible();
+  await expect(page.getByRole("heading", { name: added })).toHaveCount(0, { timeout: 5000 });
+}
+
+/** Notes: uploads a small PDF as a client note, previews it, edits its title once and deletes it. */
+export async function uploadPreviewEditDeleteClientNote(page: Page) {
+  await page.getByRole("button", { name: "Add client note" }).click();
+  await page.getByRole("button", { name: "Upload a file" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Intake form");
+  await page.getByLabel("File").setInputFiles({
+    name: "intake-questionnaire-2026.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    ),
+  });
+  await page.getByRole("button", { name: "Add note" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add note" }).click();
+  await expect(
+    page.locator("[data-rht-toaster]").getByText("Client note added successfully"),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 5000 });
+
+  const card = page.getByRole("listitem").filter({ hasText: "Intake form" });
+  await card.getByRole("button", { name: "intake-question….pdf" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "intake-question….pdf" }).locator("iframe"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Close" }).click();
+
+  await card.getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Intake form v2");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
+  await expect(page.locator("[data-rht-toaster]").getByText("Client Note Updated")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Intake form v2" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 5000 });
+
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Intake form v2" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Delete this note?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.locator("[data-rht-toaster]").getByText("Client Note Deleted")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Intake form v2" })).toBeHidden();
+}
+
+/** Import: three clients by email; the success modal counts them and leads to the list. */
+export async function importThreeClients(page: Page, emails: string[]) {
+  await page.goto("/clients/imported/email-manual");
+  await page.getByLabel("Email addresses").fill(emails.join("\n"));
+  await page.getByRole("button", { name: "Send invitations" }).click();
+  const modal = page.getByRole("dialog", { name: "Import complete" });
+  await expect(modal.getByRole("heading", { name: "Import complete" })).toBeVisible();
+  await expect(modal.locator("dd").first()).toHaveText("3");
+  await modal.getByRole("link", { name: "Go To Dashboard" }).click();
+  await expect(page).toHaveURL(/\/clients\/imported\/$/);
+  for (const email of emails)
+    await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
+}

@@ -30,6 +30,8 @@ import {
   participantBookingRoutes,
   shareBookingRoutes,
 } from "@/features/participants/server/routes";
+import { clientImportRoutes } from "@/features/client-import/server/routes";
+import { noteRoutes } from "@/features/notes/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
 import { recommendationRoutes } from "@/features/recommendations/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
@@ -80,6 +82,8 @@ export const api = createApiApp()
   .route("/appointment", participantAppointmentRoutes)
   .route("/client", clientRoutes)
   .route("/recommended-provider", recommendationRoutes)
+  .route("/note", noteRoutes)
+  .route("/client-import", clientImportRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

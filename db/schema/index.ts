@@ -12,3 +12,5 @@ export * from "./practice";
 export * from "./region";
 export * from "./reviews";
 export * from "./wallet";
+export * from "./notes";
+export * from "./client-import";

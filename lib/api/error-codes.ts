@@ -62,6 +62,11 @@ export const errorCodes = {
   ALREADY_INVITED: { status: 409, message: "alreadyInvited" },
   INVITE_EXPIRED: { status: 410, message: "inviteExpired" },
   PARTICIPANT_REJECTED: { status: 409, message: "participantRejected" },
+  // notes and client import
+  CLIENT_ID_MISSING: { status: 400, message: "clientIdMissing" },
+  NOTE_CHANGED: { status: 409, message: "noteChanged" },
+  IMPORT_LIMIT: { status: 429, message: "importLimit" },
+  IMPORT_CLIENTS_ONLY: { status: 403, message: "importClientsOnly" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -95,9 +95,13 @@ export function createApiApp() {
     // GET and HEAD carry no body. Asking for one anyway (bodyLimit reads c.req.raw.body) makes
     // the Node adapter build a full Request per call: GETs ran at about 60% of their throughput.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    // Nor does a request with neither length nor chunked encoding (a browser's bodyless DELETE):
-    // asking the Node adapter for its body failed with "reading 'window'", a 500.
-    if (!c.req.header("content-length") && !c.req.header("transfer-encoding")) return next();
+    // Over HTTP, a request with neither header has no body. Through the Node adapter a bodiless
+    // DELETE still carries a body stream, and bodyLimit's re-wrapping of it threw ("reading
+    // 'window'", a 500 on every such call). In-process requests (no `incoming`) are still limited.
+    const incoming = (c.env as { incoming?: { headers: Record<string, unknown> } } | undefined)
+      ?.incoming;
+    if (incoming && !incoming.headers["content-length"] && !incoming.headers["transfer-encoding"])
+      return next();
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
     return bodyLimit({
       maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,

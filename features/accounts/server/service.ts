@@ -82,3 +82,15 @@ export async function accountByEmail(email: string) {
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
+
+/** Accounts with these emails (case-insensitive), for linking imported clients to them. */
+export async function accountsByEmail(emails: string[]) {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (!wanted.length) return new Map<string, { id: string; userType: "client" | "provider" }>();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id, email: users.email, userType: users.userType })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, wanted));
+  return new Map(rows.map((r) => [r.email.toLowerCase(), { id: r.id, userType: r.userType }]));
+}

@@ -318,3 +318,21 @@ export {
   setFeedbackSource,
   type SessionSummary,
 } from "./reads";
+/**
+ * A session this therapist held or holds (confirmed or completed), for notes about it; null for
+ * anyone else's booking or one that never took place.
+ */
+export async function heldSessionOf(providerId: string, bookingId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ clientId: bookings.clientId, startTime: bookings.startTime })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.providerId, providerId),
+        inArray(bookings.status, ["confirmed", "completed"]),
+      ),
+    );
+  return row ?? null;
+}

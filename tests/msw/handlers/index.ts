@@ -3,8 +3,10 @@ import { bookingHandlers } from "./booking";
 import { availabilityHandlers } from "./availability";
 import { catalogHandlers } from "./catalog";
 import { clientAccountHandlers } from "./client-account";
+import { clientImportHandlers } from "./client-import";
 import { directoryHandlers } from "./directory";
 import { healthHandlers } from "./health";
+import { noteHandlers } from "./notes";
 import { paymentHandlers } from "./payment";
 import { practiceHandlers } from "./practice";
 import { regionHandlers } from "./region";
@@ -31,4 +33,6 @@ export const handlers = [
   ...participantHandlers,
   ...clientHandlers,
   ...clientAccountHandlers,
+  ...noteHandlers,
+  ...clientImportHandlers,
 ];

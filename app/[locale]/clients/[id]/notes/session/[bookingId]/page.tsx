@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientNotesLink } from "@/features/notes/components/notes-links";
+import { NotesPanel } from "@/features/notes/components/notes-panel";
+import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+
+type Props = { params: Promise<{ locale: Locale; id: string; bookingId: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Notes" });
+  return { title: t("pageTitleSession") };
+}
+
+/** The session notes of one booking, reached from the appointment page. */
+export default async function Page({ params }: Props) {
+  const { locale, id, bookingId } = await params;
+  setRequestLocale(locale);
+  return (
+    <ClientMessages namespaces={["Notes", "Validation"]}>
+      <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
+        <ClientNotesLink clientId={id} />
+        <NotesPanel kind="booking" bookingId={bookingId} />
+      </section>
+    </ClientMessages>
+  );
+}

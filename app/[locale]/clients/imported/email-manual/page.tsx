@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ImportClients } from "@/features/client-import/components/import-clients";
+import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "ClientImport" });
+  return { title: t("importTitle") };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("ClientImport");
+  return (
+    <ClientMessages namespaces={["ClientImport", "Validation"]}>
+      <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
+        <h1 className="text-2xl font-semibold">{t("importTitle")}</h1>
+        <p className="text-sm text-muted">{t("importIntro")}</p>
+        <ImportClients />
+      </section>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { buttonClass } from "@/components/ui/button";
+import { ImportedClients } from "@/features/client-import/components/imported-clients";
+import type { Locale } from "@/lib/i18n/routing";
+import { Link } from "@/lib/i18n/navigation";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "ClientImport" });
+  return { title: t("listTitle") };
+}
+
+/** Where "Go To Dashboard" leads after an import: the imported clients and their status. */
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("ClientImport");
+  return (
+    <ClientMessages namespaces={["ClientImport"]}>
+      <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">{t("listTitle")}</h1>
+          <Link href="/clients/imported/email-manual" className={buttonClass("primary")}>
+            {t("importClients")}
+          </Link>
+        </div>
+        <ImportedClients />
+      </section>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+/** A session note belongs to one booking; a client note to one of the therapist's clients. */
+export const noteType = pgEnum("note_type", ["booking", "client"]);
+
+/**
+ * A therapist's clinical note. Title, content and file name are AES-256-GCM ciphertexts
+ * (`features/notes/server/crypto.ts`), never plaintext; `key_id` names the key that sealed
+ * every encrypted field of the row and its file, so `npm run notes:rotate-key` can find the rows
+ * still under an old key.
+ */
+export const notes = pgTable(
+  "notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id),
+    type: noteType("type").notNull(),
+    /** The booking of a session note; null for a client note. */
+    bookingId: uuid("booking_id"),
+    keyId: text("key_id").notNull(),
+    titleCipher: text("title_cipher").notNull(),
+    contentCipher: text("content_cipher"),
+    /** The encrypted file in storage, its encrypted original name, its kind and plain size. */
+    fileKey: text("file_key"),
+    fileNameCipher: text("file_name_cipher"),
+    fileKind: text("file_kind"),
+    fileSize: integer("file_size"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // GET /note/client/{clientId}: the therapist's notes on one client, newest first, filtered by
+    // date before the title is decrypted and matched (decision 0700).
+    index("notes_provider_client_idx").on(t.providerId, t.clientId, t.createdAt),
+    index("notes_booking_idx")
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    // The rotation walks the rows still under an old key.
+    index("notes_key_idx").on(t.keyId),
+  ],
+);
+
+export const noteAction = pgEnum("note_action", [
+  "create",
+  "read",
+  "list",
+  "update",
+  "delete",
+  "download",
+]);
+
+/**
+ * Every access to a note, append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, and each
+ * row carries a SHA-256 hash chained to the previous row of the same therapist (custom migration,
+ * decision 0701). No foreign key to notes: the history outlives a deleted note.
+ */
+export const noteAudit = pgTable(
+  "note_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The therapist who owns the note (the chain runs per owner). */
+    ownerId: uuid("owner_id").notNull(),
+    actorId: uuid("actor_id").notNull(),
+    noteId: uuid("note_id").notNull(),
+    action: noteAction("action").notNull(),
+    address: text("address").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the insert trigger: the previous row's hash and this row's. */
+    prevHash: text("prev_hash"),
+    hash: text("hash"),
+  },
+  (t) => [
+    index("note_audit_note_idx").on(t.noteId, t.id),
+    index("note_audit_owner_idx").on(t.ownerId, t.id),
+  ],
+);

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import {
+  addTypedNote,
+  importThreeClients,
+  signIn,
+  uploadPreviewEditDeleteClientNote,
+} from "../steps";
+import { registerVerifiedClient } from "./helpers";
+
+/**
+ * A completed session of the seeded therapist, through the same API the pages use (its own login:
+ * the e2e server's access tokens live 4 seconds).
+ */
+async function completedSession(page: import("@playwright/test").Page) {
+  const login = await page.request.post("/api/user/login", {
+    data: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+  });
+  const token = (await login.json()).data.token as string;
+  const res = await page.request.get("/api/appointment?statuses=completed", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const booking = (await res.json()).data[0];
+  return { bookingId: booking.identifier as string, clientId: booking.client.identifier as string };
+}
+
+test("a therapist writes a session note after a session and works with a client note's PDF", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "amaka.obi@demo.therapy", "demo-pass-1");
+  const { bookingId, clientId } = await completedSession(page);
+
+  await page.goto(`/clients/${clientId}/notes/session/${bookingId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Session notes" })).toBeVisible();
+  await addTypedNote(
+    page,
+    "session",
+    "After session 1",
+    "Sleep diary reviewed; fewer panic episodes.",
+  );
+  await expect(page.getByRole("heading", { name: "After session 1" })).toBeVisible();
+  // The note's id is kept in session storage: an open dialog survives a reload.
+  await page.getByRole("button", { name: "Edit" }).click();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Edit session note" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("link", { name: "Client notes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Client notes" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "After session 1" })).toBeVisible();
+  await uploadPreviewEditDeleteClientNote(page);
+
+  // Every access shows in the note's history.
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "After session 1" })
+    .getByRole("button", { name: "Access history" })
+    .click();
+  await expect(page.getByRole("dialog").getByText("Created")).toBeVisible();
+});
+
+test("a therapist imports three clients and one accepts the invitation", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const emails = [1, 2, 3].map((n) => `invitee${n}-${stamp}@example.com`);
+  const therapist = await browser.newPage();
+  await signIn(therapist, "amaka.obi@demo.therapy", "demo-pass-1");
+  await importThreeClients(therapist, emails);
+  await expect(therapist.getByText("invited", { exact: true })).toHaveCount(3);
+
+  const invitee = await browser.newPage();
+  await registerVerifiedClient(invitee, emails[0]!, "invitee-pass-1");
+  await signIn(invitee, emails[0]!, "invitee-pass-1");
+  await invitee.goto("/dev/outbox/");
+  await invitee
+    .getByRole("article", { name: "Amaka Obi invites you to Haven" })
+    .filter({ hasText: emails[0]! })
+    .getByRole("link")
+    .click();
+  await expect(invitee.getByText("Amaka Obi invites you to Haven as their client.")).toBeVisible();
+  await invitee.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(invitee.getByText("You are now connected with Amaka Obi.")).toBeVisible();
+
+  await therapist.reload();
+  await expect(
+    therapist.getByRole("listitem").filter({ hasText: emails[0]! }).getByText("joined"),
+  ).toBeVisible();
+  await expect(therapist.getByText("invited", { exact: true })).toHaveCount(2);
+});

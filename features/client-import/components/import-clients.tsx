@@ -1,0 +1,277 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { TextField, useFieldError } from "@/components/ui/text-field";
+import { errorToMessage } from "@/lib/api/error-message";
+import { useImportClients } from "../api";
+import { CSV_MAX_BYTES, manualFormSchema, type ImportResult, type ManualForm } from "../schemas";
+import { ImportSuccessModal } from "./import-success-modal";
+
+type Mode = "emails" | "manual" | "csv";
+
+/** /clients/imported/email-manual: import by a list of emails, by manual entry, or by a CSV file. */
+export function ImportClients() {
+  const t = useTranslations("ClientImport");
+  const [mode, setMode] = useState<Mode>("emails");
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useImportClients(setProgress);
+
+  const run = async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
+    setProgress(input.mode === "csv" ? 0 : null);
+    try {
+      setResult(await mutation.mutateAsync(input));
+      return true;
+    } catch (error) {
+      toast.error(errorToMessage(error, t("genericError")));
+      return false;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const tabs: [Mode, string][] = [
+    ["emails", t("byEmail")],
+    ["manual", t("manual")],
+    ["csv", t("csv")],
+  ];
+  return (
+    <div className="space-y-6">
+      <div role="tablist" aria-label={t("howToImport")} className="flex flex-wrap gap-2">
+        {tabs.map(([value, label]) => (
+          <button
+            key={value}
+            role="tab"
+            type="button"
+            aria-selected={mode === value}
+            onClick={() => setMode(value)}
+            className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 transition ${mode === value ? "bg-brand-400 ring-brand-400" : "bg-white ring-stone-300 hover:bg-stone-50"}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        {mode === "emails" ? (
+          <EmailsForm
+            busy={mutation.isPending}
+            onSubmit={(emails) => run({ mode: "emails", emails })}
+          />
+        ) : mode === "manual" ? (
+          <ManualForm
+            busy={mutation.isPending}
+            onSubmit={(clients) => run({ mode: "manual", clients })}
+          />
+        ) : (
+          <CsvForm
+            busy={mutation.isPending}
+            progress={progress}
+            onSubmit={(file) => run({ mode: "csv", file })}
+          />
+        )}
+      </div>
+      <ImportSuccessModal result={result} onClose={() => setResult(null)} />
+    </div>
+  );
+}
+
+function EmailsForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (emails: string) => Promise<boolean>;
+}) {
+  const t = useTranslations("ClientImport");
+  const tv = useTranslations("Validation");
+  const [emails, setEmails] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!emails.trim()) return setError(tv("importEmpty"));
+        setError(null);
+        if (await onSubmit(emails)) setEmails("");
+      }}
+      className="space-y-3"
+    >
+      <label htmlFor="import-emails" className="block text-sm font-medium">
+        {t("emailsLabel")}
+      </label>
+      <textarea
+        id="import-emails"
+        rows={6}
+        value={emails}
+        onChange={(e) => setEmails(e.target.value)}
+        placeholder="ada@example.com, alan@example.com"
+        aria-invalid={error ? true : undefined}
+        className={`block w-full rounded-xl border px-3 py-2.5 shadow-sm ${error ? "border-red-600" : "border-stone-300"}`}
+      />
+      <p className="text-xs text-muted">{t("emailsHint")}</p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? t("importing") : t("sendInvitations")}
+      </Button>
+    </form>
+  );
+}
+
+const emptyRow = { firstName: "", lastName: "", email: "", phone: "" };
+
+function ManualForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (clients: ManualForm["clients"]) => Promise<boolean>;
+}) {
+  const t = useTranslations("ClientImport");
+  const fieldError = useFieldError();
+  const form = useForm<ManualForm>({
+    resolver: zodResolver(manualFormSchema),
+    defaultValues: { clients: [emptyRow] },
+  });
+  const rows = useFieldArray({ control: form.control, name: "clients" });
+  const errors = form.formState.errors.clients;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async ({ clients }) => {
+        const cleaned = clients.map((c) => ({ ...c, phone: c.phone || undefined }));
+        if (await onSubmit(cleaned)) form.reset({ clients: [emptyRow] });
+      })}
+      className="space-y-4"
+    >
+      {rows.fields.map((row, i) => (
+        <fieldset
+          key={row.id}
+          className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2"
+        >
+          <legend className="px-1 text-sm font-semibold">
+            {t("clientNumber", { number: i + 1 })}
+          </legend>
+          <TextField
+            label={t("firstName")}
+            error={errors?.[i]?.firstName?.message}
+            {...form.register(`clients.${i}.firstName`)}
+          />
+          <TextField
+            label={t("lastName")}
+            error={errors?.[i]?.lastName?.message}
+            {...form.register(`clients.${i}.lastName`)}
+          />
+          <TextField
+            label={t("email")}
+            type="email"
+            error={errors?.[i]?.email?.message}
+            {...form.register(`clients.${i}.email`)}
+          />
+          <TextField
+            label={t("phone")}
+            type="tel"
+            error={errors?.[i]?.phone?.message}
+            {...form.register(`clients.${i}.phone`)}
+          />
+          {rows.fields.length > 1 ? (
+            <div className="sm:col-span-2">
+              <Button variant="ghost" className="px-3 py-1.5" onClick={() => rows.remove(i)}>
+                {t("removeClient")}
+              </Button>
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      {errors?.root?.message || errors?.message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {fieldError(errors?.root?.message ?? errors?.message)}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          variant="secondary"
+          onClick={() => rows.append(emptyRow)}
+          disabled={rows.fields.length >= 50}
+        >
+          {t("addClient")}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("importing") : t("sendInvitations")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CsvForm({
+  busy,
+  progress,
+  onSubmit,
+}: {
+  busy: boolean;
+  progress: number | null;
+  onSubmit: (file: File) => Promise<boolean>;
+}) {
+  const t = useTranslations("ClientImport");
+  const tv = useTranslations("Validation");
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!file) return setError(tv("importCsvInvalid"));
+        if (file.size > CSV_MAX_BYTES) return setError(tv("importCsvTooLarge"));
+        setError(null);
+        await onSubmit(file);
+      }}
+      className="space-y-3"
+    >
+      <label htmlFor="import-csv" className="block text-sm font-medium">
+        {t("csvLabel")}
+      </label>
+      <input
+        id="import-csv"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold"
+      />
+      <p className="text-xs text-muted">{t("csvHint")}</p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {busy && progress !== null ? (
+        <div
+          role="progressbar"
+          aria-label={t("uploading")}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
+        >
+          <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
+        </div>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? t("importing") : t("uploadCsv")}
+      </Button>
+    </form>
+  );
+}

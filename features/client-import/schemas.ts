@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { pageNumber } from "@/lib/validation/common";
+
+/** At most this many rows in one import request: a 1,000-row CSV fits with room to spare. */
+export const IMPORT_MAX_ROWS = 2000;
+/** New invitations per therapist in any 24 hours, so imports cannot be used to send spam. */
+export const IMPORT_DAILY_LIMIT = 2000;
+export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORTS_PAGE_SIZE = 20;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/** One person in a manual entry: name, email, optional phone (spec section 2). */
+export const manualClientSchema = z.object({
+  firstName: z.string("nameRequired").trim().min(1, "nameRequired").max(32, "nameMax"),
+  lastName: z.string("nameRequired").trim().min(1, "nameRequired").max(32, "nameMax"),
+  email: z
+    .string("emailRequired")
+    .trim()
+    .min(1, "emailRequired")
+    .regex(EMAIL_PATTERN, "emailInvalid"),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d*$/, "phoneDigits")
+    .refine((v) => v === "" || v.replace(/\D/g, "").length >= 10, "phoneMin")
+    .refine((v) => v.replace(/\D/g, "").length <= 13, "phoneMax")
+    .optional(),
+});
+export type ManualClient = z.input<typeof manualClientSchema>;
+
+/**
+ * POST /client-import: a list of emails (one per line, or separated by commas or spaces) or
+ * manual entries. A CSV goes to POST /client-import/csv as multipart. Rows are checked one by one
+ * on the server, so one bad row never stops the others.
+ */
+export const importSchema = z.discriminatedUnion("mode", [
+  z.object({
+    mode: z.literal("emails"),
+    emails: z.string("importEmpty").max(200_000, "importTooMany"),
+    language: z.enum(["en", "de"]).optional(),
+  }),
+  z.object({
+    mode: z.literal("manual"),
+    clients: z
+      .array(z.record(z.string(), z.unknown()))
+      .min(1, "importEmpty")
+      .max(IMPORT_MAX_ROWS, "importTooMany"),
+    language: z.enum(["en", "de"]).optional(),
+  }),
+]);
+
+export const importListQuerySchema = z.object({ page: pageNumber() });
+export const claimSchema = z.object({
+  token: z.string("tokenRequired").min(10, "tokenRequired").max(100, "tokenRequired"),
+});
+
+export type ImportStatus = "invited" | "claimed";
+export type ImportResult = {
+  /** New invitations sent. */
+  invited: number;
+  /** Emails this therapist had imported before (left as they were). */
+  alreadyImported: number;
+  /** Repeats of an email earlier in the same request, counted once. */
+  duplicates: number;
+  /** Rows that could not be imported, with their number and reason. */
+  failed: { row: number; reason: string }[];
+};
+
+export type ImportedClient = {
+  identifier: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  status: ImportStatus;
+  clientId: string | null;
+  createdAt: string;
+  claimedAt: string | null;
+};
+
+export type Invitation = { therapist: string; email: string; status: ImportStatus };
+
+/** The manual-entry form: one or more people. */
+export const manualFormSchema = z.object({
+  clients: z.array(manualClientSchema).min(1, "importEmpty").max(50, "importTooMany"),
+});
+export type ManualForm = z.input<typeof manualFormSchema>;

@@ -1,0 +1,88 @@
+import "server-only";
+import { requireAuth } from "@/lib/server/auth-guard";
+import { fieldError } from "@/lib/server/errors";
+import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { clientRowsFromCsv, type ImportRow } from "../csv";
+import {
+  claimSchema,
+  CSV_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  importListQuerySchema,
+  importSchema,
+} from "../schemas";
+import * as imports from "./service";
+
+const provider = requireAuth("provider");
+const signedIn = requireAuth();
+
+/** Emails split on lines, commas, semicolons or spaces; each keeps its position as its row. */
+const rowsFromEmails = (text: string): ImportRow[] =>
+  text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((email, i) => ({ row: i + 1, email }));
+
+const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+/** Mounted at /client-import: the therapist imports and lists; the invited person claims. */
+export const clientImportRoutes = createRouter()
+  .post("/", provider, validate("json", importSchema), async (c) => {
+    const input = c.req.valid("json");
+    const rows: ImportRow[] =
+      input.mode === "emails"
+        ? rowsFromEmails(input.emails)
+        : input.clients.map((v, i) => ({
+            row: i + 1,
+            email: str(v.email) ?? "",
+            firstName: str(v.firstName),
+            lastName: str(v.lastName),
+            phone: str(v.phone),
+          }));
+    if (!rows.length)
+      throw fieldError(input.mode === "emails" ? "emails" : "clients", "importEmpty");
+    if (rows.length > IMPORT_MAX_ROWS) throw fieldError("emails", "importTooMany");
+    return ok(
+      c,
+      await imports.importClients(c.get("viewer").userId, rows, {
+        locale: c.get("locale"),
+        namesRequired: input.mode === "manual",
+        language: input.language,
+      }),
+    );
+  })
+  .post("/csv", provider, async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = body.file;
+    if (!(file instanceof File)) throw fieldError("file", "importCsvInvalid");
+    if (file.size > CSV_MAX_BYTES) throw fieldError("file", "importCsvTooLarge");
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    } catch {
+      throw fieldError("file", "importCsvInvalid");
+    }
+    const rows = clientRowsFromCsv(text);
+    if (!rows) throw fieldError("file", "importCsvInvalid");
+    if (!rows.length) throw fieldError("file", "importEmpty");
+    if (rows.length > IMPORT_MAX_ROWS) throw fieldError("file", "importTooMany");
+    const language = str(body.language);
+    return ok(
+      c,
+      await imports.importClients(c.get("viewer").userId, rows, {
+        locale: c.get("locale"),
+        namesRequired: false,
+        language: language === "de" || language === "en" ? language : undefined,
+      }),
+    );
+  })
+  .get("/", provider, validate("query", importListQuerySchema), async (c) => {
+    const { data, meta } = await imports.listImports(
+      c.get("viewer").userId,
+      c.req.valid("query").page,
+    );
+    return paged(c, data, meta);
+  })
+  .get("/invitation/:token", async (c) => ok(c, await imports.invitation(c.req.param("token"))))
+  .post("/claim", signedIn, validate("json", claimSchema), async (c) =>
+    ok(c, await imports.claim(c.req.valid("json").token, c.get("viewer"))),
+  );

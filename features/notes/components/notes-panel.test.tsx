@@ -1,0 +1,91 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import {
+  mockHeldBooking,
+  mockNotesClient,
+  mockTherapist,
+  resetNotesMock,
+} from "@/tests/msw/fixtures/notes";
+import { NotesPanel } from "./notes-panel";
+import { NoteDialog } from "./note-dialog";
+
+const toaster = () => document.querySelector("[data-rht-toaster]")!;
+
+beforeEach(() => {
+  resetNotesMock();
+  sessionStorage.clear();
+  document.cookie = `token=${mockTherapist.token}; path=/`;
+});
+afterEach(() => {
+  document.cookie = "token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+});
+
+describe("the note dialogs (spec sections 2 to 4)", () => {
+  it("chooses typing first, cancel returns to the choice, and adding confirms, toasts and shows a 2-second success", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NotesPanel kind="booking" bookingId={mockHeldBooking} />);
+    expect(await screen.findByText("No notes yet.")).toBeVisible();
+    await user.click(await screen.findByRole("button", { name: "Add session note" }));
+    await user.click(await screen.findByRole("button", { name: /Type a note/ }));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("button", { name: /Upload a file/ })).toBeVisible();
+    await user.click(await screen.findByRole("button", { name: /Type a note/ }));
+    await user.click(await screen.findByRole("button", { name: "Add note" }));
+    expect(await screen.findByText("Title must be 3 to 32 characters")).toBeVisible();
+    expect(screen.getByText("Please write the note")).toBeVisible();
+    await user.type(await screen.findByLabelText("Title"), "After session");
+    await user.type(await screen.findByLabelText("Note"), "Sleep is better.");
+    await user.click(await screen.findByRole("button", { name: "Add note" }));
+    const confirm = await screen.findByRole("dialog", { name: "Add this note?" });
+    // The dialog survives a reload: its state is in session storage.
+    expect(JSON.parse(sessionStorage.getItem("sessionNoteId")!)).toEqual({ action: "add" });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(within(confirm).getByRole("button", { name: "Add note" }));
+      expect(
+        await screen.findByRole("dialog", { name: "Session note added successfully" }),
+      ).toBeVisible();
+      // The toast sits behind the modal (hidden from the accessibility tree while it is open).
+      expect(toaster()).toHaveTextContent("Session note added successfully");
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+      expect(screen.queryByRole("dialog", { name: "Session note added successfully" })).toBeNull();
+      expect(await screen.findByRole("heading", { name: "After session" })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sessionStorage.getItem("sessionNoteId")).toBeNull();
+  }, 30_000);
+
+  it("says 'Client ID is missing' for a client note without a client, in German too", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <NoteDialog type="client" reference="" onClose={() => {}} onSaved={() => {}} />,
+      {
+        locale: "de",
+      },
+    );
+    await user.click(await screen.findByRole("button", { name: /Notiz schreiben/ }));
+    await user.type(await screen.findByLabelText("Titel"), "Erstgespräch");
+    await user.click(await screen.findByRole("button", { name: "Notiz hinzufügen" }));
+    await waitFor(() => expect(toaster()).toHaveTextContent("Die Klienten-ID fehlt"));
+  });
+
+  it("restores an open edit dialog from session storage after a reload", async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<NotesPanel kind="client" clientId={mockNotesClient} />);
+    await user.click(await screen.findByRole("button", { name: "Add client note" }));
+    await user.click(await screen.findByRole("button", { name: /Type a note/ }));
+    await user.type(await screen.findByLabelText("Title"), "Intake");
+    await user.click(await screen.findByRole("button", { name: "Add note" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Add note" }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Edit" }, { timeout: 4000 }));
+    first.unmount();
+    renderWithProviders(<NotesPanel kind="client" clientId={mockNotesClient} />);
+    expect(await screen.findByRole("dialog", { name: "Edit client note" })).toBeVisible();
+    expect(screen.getByLabelText("Title")).toHaveValue("Intake");
+  }, 30_000);
+});

@@ -1,0 +1,108 @@
+import "server-only";
+import type { Context } from "hono";
+import { z } from "zod";
+import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
+import { DomainError } from "@/lib/server/errors";
+import { clientIp, createRouter, ok, paged, validate } from "@/lib/server/http";
+import { translate } from "@/lib/server/locale";
+import { idParamSchema } from "@/lib/validation/common";
+import { clientNotesQuerySchema, createNoteSchema, updateNoteSchema } from "../schemas";
+import * as notes from "./notes";
+
+/**
+ * Any signed-in user passes the guard; the service's one access check answers NOT_FOUND to anyone
+ * but the note's author, so a client or another therapist learns nothing, not even a 403.
+ */
+const signedIn = requireAuth();
+
+const caller = (c: Context<AuthEnv>): notes.Caller => ({
+  viewer: c.get("viewer"),
+  address: clientIp(c),
+});
+
+/** A multipart body as plain strings (zod checks them) and the file, if any. */
+async function multipart(c: Context<AuthEnv>) {
+  const body = await c.req.parseBody().catch(() => {
+    throw new DomainError("MALFORMED_BODY");
+  });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body))
+    if (typeof value === "string") fields[name] = value;
+  return { fields, file: body.file };
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+  throw new DomainError("VALIDATION_FAILED", { errors });
+}
+
+const said = <T extends object>(
+  c: Context<AuthEnv>,
+  data: T,
+  key: string,
+  status: 200 | 201 = 200,
+) => ok(c, { ...data, message: translate(c.get("locale"), "Api", key) }, status);
+
+const clientParam = z.object({ clientId: z.uuid("invalidId") });
+
+/** Mounted at /note (spec section 7: Notes). */
+export const noteRoutes = createRouter()
+  .post("/", signedIn, async (c) => {
+    const { fields, file } = await multipart(c);
+    // "Client ID is missing" (spec section 8) before anything else about a client note.
+    if (fields.type === "client" && !fields.reference?.trim())
+      throw new DomainError("CLIENT_ID_MISSING");
+    const input = parse(createNoteSchema, fields);
+    const upload = await notes.readUpload(input.type, file);
+    const note = await notes.createNote(caller(c), input, upload);
+    return said(c, note, note.type === "booking" ? "sessionNoteAdded" : "clientNoteAdded", 201);
+  })
+  .get("/booking/:id", signedIn, validate("param", idParamSchema), async (c) =>
+    ok(c, await notes.bookingNotes(caller(c), c.req.valid("param").id)),
+  )
+  .get(
+    "/client/:clientId",
+    signedIn,
+    validate("param", clientParam),
+    validate("query", clientNotesQuerySchema),
+    async (c) => {
+      const { data, meta } = await notes.clientNotes(
+        caller(c),
+        c.req.valid("param").clientId,
+        c.req.valid("query"),
+      );
+      return paged(c, data, meta);
+    },
+  )
+  .get("/:id", signedIn, validate("param", idParamSchema), async (c) =>
+    ok(c, await notes.getNote(caller(c), c.req.valid("param").id)),
+  )
+  .get("/:id/history", signedIn, validate("param", idParamSchema), async (c) =>
+    ok(c, await notes.noteHistory(caller(c), c.req.valid("param").id)),
+  )
+  .get("/:id/file", signedIn, validate("param", idParamSchema), async (c) => {
+    const file = await notes.downloadFile(caller(c), c.req.valid("param").id);
+    const inline = c.req.query("download") === undefined;
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": file.contentType,
+      "content-disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    });
+  })
+  .put("/:id", signedIn, validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { fields, file } = await multipart(c);
+    const input = parse(updateNoteSchema, fields);
+    const current = await notes.getType(c.get("viewer"), id);
+    const upload = await notes.readUpload(current, file);
+    const note = await notes.updateNote(caller(c), id, input, upload);
+    return said(c, note, note.type === "booking" ? "sessionNoteUpdated" : "clientNoteUpdated");
+  })
+  .delete("/:id", signedIn, validate("param", idParamSchema), async (c) => {
+    const result = await notes.deleteNote(caller(c), c.req.valid("param").id);
+    return said(c, result, result.type === "booking" ? "sessionNoteDeleted" : "clientNoteDeleted");
+  });

@@ -1,0 +1,13 @@
+// npm run notes:rotate-key: re-encrypts every note and note file under NOTES_ENCRYPTION_KEY.
+// Run it with the new key as NOTES_ENCRYPTION_KEY and the old one(s) in NOTES_ENCRYPTION_OLD_KEYS
+// (the app keeps working during the run: it reads both). Safe to stop and run again.
+import { closeDb, getDb } from "@/db/client";
+import { rotateNotesKey } from "@/features/notes/server/rotate";
+
+await getDb();
+const result = await rotateNotesKey({ log: (line) => console.info(line) });
+console.info(
+  `notes under key ${result.keyId}: ${result.rotated} re-encrypted now, ${result.remaining} left`,
+);
+await closeDb();
+if (result.remaining > 0) process.exitCode = 1;
