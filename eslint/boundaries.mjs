@@ -22,6 +22,7 @@ export const tableOwners = {
   region: ["region"],
   reviews: ["reviews"],
   wallet: ["wallet"],
+  messaging: ["messaging"],
 };
 
 /**
@@ -42,6 +43,9 @@ export const readModels = {
   wallet: ["accounts", "region"],
   // Registration checks the country; account info shows it.
   accounts: ["region"],
+  // Who may message whom follows bookings; the chat list searches and shows the other person
+  // (a therapist's photo from their profile).
+  messaging: ["booking", "accounts", "practice"],
 };
 
 /** The schema modules a feature's server may import. */

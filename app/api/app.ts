@@ -12,6 +12,7 @@ import {
   clientRelationRoutes,
 } from "@/features/booking/server/routes";
 import { busyIntervalsOf } from "@/features/booking/server/service";
+import { messageRoutes } from "@/features/messaging/server/routes";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
@@ -48,6 +49,7 @@ export const api = createApiApp()
   .route("/booking", bookingRoutes)
   .route("/appointment", appointmentRoutes)
   .route("/clients", clientRelationRoutes)
-  .route("/dev", devOutboxRoutes);
+  .route("/dev", devOutboxRoutes)
+  .route("/messages", messageRoutes);
 
 export type Api = typeof api;

@@ -10,3 +10,4 @@ export * from "./practice";
 export * from "./region";
 export * from "./reviews";
 export * from "./wallet";
+export * from "./messaging";

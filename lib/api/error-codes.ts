@@ -48,6 +48,12 @@ export const errorCodes = {
   GATEWAY_UNAVAILABLE: { status: 502, message: "gatewayUnavailable" },
   INVALID_SIGNATURE: { status: 401, message: "invalidSignature" },
   CHECKOUT_DECIDED: { status: 409, message: "checkoutDecided" },
+  // messaging
+  CONVERSATION_NOT_FOUND: { status: 404, message: "conversationNotFound" },
+  MESSAGE_NOT_FOUND: { status: 404, message: "messageNotFound" },
+  NOT_YOUR_MESSAGE: { status: 403, message: "notYourMessage" },
+  EDIT_WINDOW_PASSED: { status: 409, message: "editWindowPassed" },
+  MESSAGE_RATE_LIMITED: { status: 429, message: "messageRateLimited" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
