@@ -17,7 +17,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const role = sessionUserType(await cookies()) ?? "client";
   return (
-    <ClientMessages namespaces={["Booking", "Common"]}>
+    <ClientMessages namespaces={["Booking", "Common", "Messaging"]}>
       <section className="mx-auto max-w-3xl px-4 py-10">
         <BookingDetail id={id} role={role} />
       </section>
