@@ -9,6 +9,7 @@ import { practiceHandlers } from "./practice";
 import { regionHandlers } from "./region";
 import { reviewHandlers } from "./reviews";
 import { walletHandlers } from "./wallet";
+import { messagingHandlers } from "./messaging";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -23,4 +24,5 @@ export const handlers = [
   ...paymentHandlers,
   ...practiceHandlers,
   ...availabilityHandlers,
+  ...messagingHandlers,
 ];
