@@ -8,7 +8,7 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENTS_MAX = 5;
 /** An author may edit their text this long after sending (decision 0600). */
 export const EDIT_WINDOW_MINUTES = 15;
-/** Messages a sender may store per minute (decision 0600). */
+/** Messages a sender may store per minute (decision 0600); the server reads an override (bench). */
 export const SEND_LIMIT_PER_MINUTE = 30;
 export const CHAT_LIST_PAGE_SIZE = 20;
 export const THREAD_PAGE_SIZE = 30;
