@@ -2,8 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../steps";
 
 const PASSWORD = "demo-pass-1";
+/** A message in the open thread (the list named after the other person), not in the chat list. */
 const message = (page: Page, text: string | RegExp) =>
-  page.getByRole("listitem").filter({ hasText: text });
+  page
+    .getByRole("list", { name: /^(Amaka Obi|Chioma Eze)$/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 
 // A client and their therapist (the seed has a session between them) in two browsers: every
 // change shows on the other side without a reload, through the live channel.
@@ -102,6 +106,7 @@ test("a client and a therapist chat live, with an attachment, an edit and a dele
 test("a booking's page starts a conversation with the other person", async ({ page }) => {
   await signIn(page, "chioma.eze@demo.therapy", PASSWORD);
   await page.goto("/appointments/");
+  await page.getByRole("tab", { name: "Past" }).click();
   await page
     .getByRole("link", { name: /Amaka Obi/ })
     .first()

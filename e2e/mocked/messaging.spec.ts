@@ -40,6 +40,10 @@ test("a client chats with their therapist, with an attachment, an edit, a delete
   // The mocked therapist reads it and answers, live.
   await expect(thread.getByText("Thank you, I have received your message.")).toBeVisible();
   await expect(mine.getByText("Seen")).toBeVisible();
+  // Read while open: no unread count stays on the conversation.
+  await expect(list.getByRole("button", { name: /Tunde Bakare/ })).not.toContainText(
+    "unread message",
+  );
 
   // Edit, then delete behind the modal.
   await mine.getByRole("button", { name: "Edit" }).click();
@@ -49,9 +53,9 @@ test("a client chats with their therapist, with an attachment, an edit, a delete
   await expect(edited.getByText("edited")).toBeVisible();
   await edited.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete message" });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Delete this message for both of you?")).toBeVisible();
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
   await expect(thread.getByText("This message was deleted")).toBeVisible();
   await expect(thread.getByText("Here is my sleep diary")).toBeHidden();
 

@@ -198,6 +198,23 @@ export function applySeen(
   );
 }
 
+/** The viewer has read a conversation: its unread count is 0. */
+function clearUnread(queryClient: QueryClient, conversationIdentifier: string) {
+  queryClient.setQueriesData<ListData>({ queryKey: messageKeys.chatLists }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            data: p.data.map((c) =>
+              c.identifier === conversationIdentifier ? { ...c, unreadCount: 0 } : c,
+            ),
+          })),
+        }
+      : data,
+  );
+}
+
 // ---- writes ----------------------------------------------------------------------------------
 
 export type SendInput = {
@@ -261,8 +278,10 @@ export const useMarkSeen = () => {
           { conversationIdentifier },
         )
       ).data.data,
-    onSuccess: ({ updated }) => {
-      if (updated) void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
+    onSuccess: ({ conversationIdentifier, updated }) => {
+      if (!updated) return;
+      clearUnread(queryClient, conversationIdentifier);
+      void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
     },
   });
 };
