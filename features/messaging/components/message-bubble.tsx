@@ -169,7 +169,9 @@ export function MessageBubble({
             </div>
           )}
         </div>
-        <div className="flex items-center gap-2 px-1 text-xs text-muted">
+        <div
+          className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 px-1 text-xs whitespace-nowrap text-muted ${mine ? "justify-end" : ""}`}
+        >
           <MessageTime iso={message.createdAt} withDate />
           {message.editedAt && !deleted && <span>· {t("edited")}</span>}
           {mine && showSeen && !deleted && <span>· {message.seenAt ? t("seen") : t("sent")}</span>}
