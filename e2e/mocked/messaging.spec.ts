@@ -65,9 +65,9 @@ test("a client chats with their therapist, with an attachment, an edit, a delete
     mimeType: "application/octet-stream",
     buffer: Buffer.from("MZ"),
   });
-  await expect(page.getByRole("alert")).toHaveText(
-    "Files must be pdf, doc, docx, jpg, jpeg, png, mp3, wav, ogg or mp4.",
-  );
+  await expect(
+    page.getByText("Files must be pdf, doc, docx, jpg, jpeg, png, mp3, wav, ogg or mp4."),
+  ).toBeVisible();
 });
 
 test("on a phone the list comes first, then the thread with a back button (mocked API)", async ({

@@ -68,12 +68,17 @@ export function useLiveMessages(): LiveStatus {
     }
 
     const goOnline = () => {
-      if (source?.readyState !== EventSource.OPEN) {
-        source?.close();
-        clearTimeout(timer);
-        attempt = 0;
-        void open();
+      // The stream may have outlived a short drop: then it only needs the missed changes.
+      if (source?.readyState === EventSource.OPEN) {
+        setStatus("online");
+        if (hadGap) catchUp();
+        hadGap = false;
+        return;
       }
+      source?.close();
+      clearTimeout(timer);
+      attempt = 0;
+      void open();
     };
     const goOffline = () => {
       hadGap = true;
