@@ -101,9 +101,14 @@ export function createApiApp() {
     // GET and HEAD carry no body. Asking for one anyway (bodyLimit reads c.req.raw.body) makes
     // the Node adapter build a full Request per call: GETs ran at about 60% of their throughput.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    // Nor does a request with neither length nor chunked encoding (a plain DELETE): through the
+    // Nor does a DELETE with neither length nor chunked encoding: through the
     // Node adapter without its global overrides, asking for its body threw ("reading 'window'").
-    if (!c.req.header("content-length") && !c.req.header("transfer-encoding")) return next();
+    if (
+      c.req.method === "DELETE" &&
+      !c.req.header("content-length") &&
+      !c.req.header("transfer-encoding")
+    )
+      return next();
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
     return bodyLimit({
       maxSize: multipart
