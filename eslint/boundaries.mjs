@@ -26,6 +26,7 @@ export const tableOwners = {
   reviews: ["reviews"],
   wallet: ["wallet"],
   "client-account": ["client-account"],
+  messaging: ["messaging"],
 };
 
 /**
@@ -52,6 +53,9 @@ export const readModels = {
   "client-account": ["accounts", "catalog", "region"],
   // Ranks listed therapists by profile, languages, modalities and concerns against preferences.
   recommendations: ["practice", "accounts", "catalog", "region", "client-account"],
+  // Who may message whom follows bookings; the chat list searches and shows the other person
+  // (a therapist's photo from their profile).
+  messaging: ["booking", "accounts", "practice"],
 };
 
 /** The schema modules a feature's server may import. */

@@ -16,6 +16,7 @@ import {
   clientRelation,
   setFeedbackSource,
 } from "@/features/booking/server/service";
+import { messageRoutes } from "@/features/messaging/server/routes";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import {
   clientAppointmentRoutes,
@@ -84,6 +85,7 @@ export const api = createApiApp()
   .route("/recommended-provider", recommendationRoutes)
   .route("/note", noteRoutes)
   .route("/client-import", clientImportRoutes)
+  .route("/messages", messageRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

@@ -14,3 +14,4 @@ export * from "./reviews";
 export * from "./wallet";
 export * from "./notes";
 export * from "./client-import";
+export * from "./messaging";

@@ -67,6 +67,12 @@ export const errorCodes = {
   NOTE_CHANGED: { status: 409, message: "noteChanged" },
   IMPORT_LIMIT: { status: 429, message: "importLimit" },
   IMPORT_CLIENTS_ONLY: { status: 403, message: "importClientsOnly" },
+  // messaging
+  CONVERSATION_NOT_FOUND: { status: 404, message: "conversationNotFound" },
+  MESSAGE_NOT_FOUND: { status: 404, message: "messageNotFound" },
+  NOT_YOUR_MESSAGE: { status: 403, message: "notYourMessage" },
+  EDIT_WINDOW_PASSED: { status: 409, message: "editWindowPassed" },
+  MESSAGE_RATE_LIMITED: { status: 429, message: "messageRateLimited" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -25,6 +25,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Uploads are at most 10 MB a file (spec section 9); a little more for the multipart envelope. */
 export const MULTIPART_BODY_LIMIT = 11 * 1024 * 1024;
 
+/** Paths whose multipart bodies may be larger than one file (e.g. a message with several). */
+const multipartLimits = new Map<string, number>();
+export function setMultipartLimit(path: string, maxSize: number) {
+  multipartLimits.set(path, maxSize);
+}
+
 type Target = "json" | "query" | "param" | "form";
 
 /** zod validation whose failure is the spec's 400 { message, errors } with translated messages. */
@@ -104,7 +110,9 @@ export function createApiApp() {
       return next();
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
     return bodyLimit({
-      maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
+      maxSize: multipart
+        ? (multipartLimits.get(c.req.path.replace(/\/$/, "")) ?? MULTIPART_BODY_LIMIT)
+        : JSON_BODY_LIMIT,
       onError: (ctx) => fail(ctx, "BODY_TOO_LARGE"),
     })(c, next);
   });

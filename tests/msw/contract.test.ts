@@ -6,6 +6,13 @@ import { resetWalletMock } from "./fixtures/wallet";
 import { WEEKDAYS } from "@/features/availability/schemas";
 import { demoTherapist } from "./fixtures/practice";
 import { mocked, shape } from "./contract-helpers";
+import { getResponse } from "msw";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { bookingBetween, sampleFiles } from "@/tests/helpers/messaging";
+import { resetMessagingMock, therapists } from "./fixtures/messaging";
+import { handlers } from "./handlers";
 
 withTestDatabase({ seed: true });
 
@@ -372,5 +379,129 @@ describe("the client account's MSW handlers answer like the real API", () => {
     await both("GET", "/client/preferences");
     await both("PUT", "/client/preferences", { modality: [], language: [] });
     await both("GET", "/recommended-provider");
+  });
+});
+
+describe("the messaging handlers answer like the real API", () => {
+  /** Any method and body (JSON or multipart) on the MSW handlers. */
+  async function mockedRequest(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("authorization", "Bearer mock-access-token");
+    if (typeof init.body === "string") headers.set("content-type", "application/json");
+    const response = await getResponse(
+      handlers,
+      new Request(`http://localhost/api${path}`, { ...init, headers }),
+    );
+    if (!response) throw new Error(`No MSW handler answers ${path}`);
+    return { status: response.status, body: await response.json() };
+  }
+
+  it("contacts, conversations, store, edit, seen, delete, the chat list and their failures", async () => {
+    resetMessagingMock();
+    const db = await getDb();
+    const [client] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, "chioma.eze@demo.therapy"));
+    const [therapist] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, "sarah.mitchell@demo.therapy"));
+    await bookingBetween(client!.id, therapist!.id);
+    const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
+    const token = (await call("/user/login", { body: credentials })).body.data.token;
+    const mockTherapist = therapists()[1]!.identifier;
+    const both = async (
+      real: Parameters<typeof call>,
+      mock: Parameters<typeof mockedRequest>,
+      status: number,
+    ) => {
+      const [r, m] = [await call(real[0], { token, ...real[1] }), await mockedRequest(...mock)];
+      expect([r.status, m.status], real[0]).toEqual([status, status]);
+      expect(shape(m.body), real[0]).toEqual(shape(r.body));
+      return { real: r.body, mock: m.body };
+    };
+
+    await both(["/messages/contacts"], ["/messages/contacts"], 200);
+    const opened = await both(
+      ["/messages/conversations", { body: { userIdentifier: therapist!.id } }],
+      [
+        "/messages/conversations",
+        { method: "POST", body: JSON.stringify({ userIdentifier: mockTherapist }) },
+      ],
+      200,
+    );
+    const form = (conversationIdentifier: string) => {
+      const data = new FormData();
+      data.set("conversationIdentifier", conversationIdentifier);
+      data.set("text", "Hello");
+      data.append("files", new File([sampleFiles.pdf() as BlobPart], "notes.pdf"));
+      return data;
+    };
+    const stored = await both(
+      ["/messages/store", { body: form(opened.real.meta.conversation.identifier) }],
+      ["/messages/store", { method: "POST", body: form(opened.mock.meta.conversation.identifier) }],
+      201,
+    );
+    await both(
+      [
+        `/messages/${stored.real.data.identifier}/update`,
+        { method: "PUT", body: { text: "Hello again" } },
+      ],
+      [
+        `/messages/${stored.mock.data.identifier}/update`,
+        { method: "PUT", body: JSON.stringify({ text: "Hello again" }) },
+      ],
+      200,
+    );
+    await both(["/messages/chat-list"], ["/messages/chat-list"], 200);
+    await both(["/messages/unread-count"], ["/messages/unread-count"], 200);
+    await both(
+      [
+        "/messages/mark-seen",
+        {
+          method: "PUT",
+          body: { conversationIdentifier: opened.real.meta.conversation.identifier },
+        },
+      ],
+      [
+        "/messages/mark-seen",
+        {
+          method: "PUT",
+          body: JSON.stringify({
+            conversationIdentifier: opened.mock.meta.conversation.identifier,
+          }),
+        },
+      ],
+      200,
+    );
+    await both(
+      [`/messages/${stored.real.data.identifier}`, { method: "DELETE" }],
+      [`/messages/${stored.mock.data.identifier}`, { method: "DELETE" }],
+      200,
+    );
+
+    // Failures: the same status, code and words.
+    const stranger = "00000000-0000-4000-8000-000000000bad";
+    const notFound = await both(
+      ["/messages/conversations", { body: { userIdentifier: stranger } }],
+      [
+        "/messages/conversations",
+        { method: "POST", body: JSON.stringify({ userIdentifier: stranger }) },
+      ],
+      404,
+    );
+    expect(notFound.mock).toEqual(notFound.real);
+    const empty = new FormData();
+    empty.set("conversationIdentifier", opened.real.meta.conversation.identifier);
+    const emptyMock = new FormData();
+    emptyMock.set("conversationIdentifier", opened.mock.meta.conversation.identifier);
+    const refused = await both(
+      ["/messages/store", { body: empty }],
+      ["/messages/store", { method: "POST", body: emptyMock }],
+      400,
+    );
+    expect(refused.mock).toEqual(refused.real);
+    resetMessagingMock();
   });
 });

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
+import { MessageButton } from "@/features/messaging";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
@@ -13,6 +14,7 @@ import { BookingActions } from "./booking-actions";
 export function BookingDetail({ id, role }: { id: string; role: "client" | "provider" }) {
   const t = useTranslations("Booking");
   const tc = useTranslations("Common");
+  const tm = useTranslations("Messaging");
   const locale = useLocale();
   const booking = useBooking(role, id);
   const series = useSeries(id, role === "client" && Boolean(booking.data?.series));
@@ -91,6 +93,10 @@ export function BookingDetail({ id, role }: { id: string; role: "client" | "prov
           {t("continueToPayment")}
         </Link>
       )}
+      <MessageButton
+        userIdentifier={other.identifier}
+        label={tm("messageButton", { name: other.firstName })}
+      />
       <Link href="/appointments" className="block text-sm font-medium text-brand-800 underline">
         {t("toBookings")}
       </Link>

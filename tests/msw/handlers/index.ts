@@ -15,6 +15,7 @@ import { walletHandlers } from "./wallet";
 import { clientHandlers } from "./clients";
 import { participantHandlers } from "./participants";
 import { reviewWriteHandlers } from "./review-writes";
+import { messagingHandlers } from "./messaging";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -35,4 +36,5 @@ export const handlers = [
   ...clientAccountHandlers,
   ...noteHandlers,
   ...clientImportHandlers,
+  ...messagingHandlers,
 ];

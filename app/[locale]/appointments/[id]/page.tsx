@@ -20,7 +20,15 @@ export default async function Page({ params }: Props) {
   const role = sessionUserType(await cookies()) ?? "client";
   return (
     <ClientMessages
-      namespaces={["Booking", "Common", "Lifecycle", "Participants", "Reviews", "Validation"]}
+      namespaces={[
+        "Booking",
+        "Common",
+        "Lifecycle",
+        "Messaging",
+        "Participants",
+        "Reviews",
+        "Validation",
+      ]}
     >
       <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
         <BookingDetail id={id} role={role} />

@@ -1,0 +1,3 @@
+// What other features and pages may use of messaging (client-safe).
+export { MessageButton } from "./components/message-button";
+export { ATTACHMENTS_MAX, EDIT_WINDOW_MINUTES, MESSAGE_TEXT_MAX } from "./schemas";

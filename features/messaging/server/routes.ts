@@ -1,0 +1,150 @@
+import "server-only";
+import { streamSSE } from "hono/streaming";
+import { optionalViewer, requireAuth } from "@/lib/server/auth-guard";
+import { DomainError, fieldError } from "@/lib/server/errors";
+import { createRouter, cursorPaged, ok, setMultipartLimit, validate } from "@/lib/server/http";
+import { idParamSchema } from "@/lib/validation/common";
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_MAX,
+  chatListQuerySchema,
+  contactsQuerySchema,
+  conversationQuerySchema,
+  markSeenSchema,
+  openConversationSchema,
+  storeFieldsSchema,
+  updateMessageSchema,
+} from "../schemas";
+import { contactsOf } from "./access";
+import { chatList } from "./chat-list";
+import * as messages from "./messages";
+import { setMessageLoader, subscribe, type StreamEvent } from "./live";
+
+const member = requireAuth();
+
+setMessageLoader(messages.messageById);
+// A message may carry ATTACHMENTS_MAX files of up to 10 MB each, more than the platform's one file.
+setMultipartLimit("/api/messages/store", ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + 1024 * 1024);
+
+/** Seconds between comment lines that keep proxies from closing an idle stream. */
+const HEARTBEAT_MS = 20_000;
+
+/** Spec section 7: /messages. Every read and write goes through a viewer-scoped access check. */
+export const messageRoutes = createRouter()
+  .get("/chat-list", member, validate("query", chatListQuerySchema), async (c) => {
+    const { data, nextCursor } = await chatList(c.get("viewer"), c.req.valid("query"));
+    return cursorPaged(c, data, { nextCursor });
+  })
+  .get("/contacts", member, validate("query", contactsQuerySchema), async (c) =>
+    ok(c, await contactsOf(c.get("viewer"), c.req.valid("query").searchQuery)),
+  )
+  .get("/unread-count", member, async (c) => ok(c, await messages.unreadCount(c.get("viewer"))))
+  .post(
+    "/conversations",
+    member,
+    validate("query", conversationQuerySchema),
+    validate("json", openConversationSchema),
+    async (c) => {
+      const { data, nextCursor, conversation } = await messages.openConversation(
+        c.get("viewer"),
+        c.req.valid("json").userIdentifier,
+        c.req.valid("query"),
+      );
+      return c.json({ data, meta: { nextCursor, conversation } });
+    },
+  )
+  .post("/store", member, async (c) => {
+    const body = await c.req.parseBody({ all: true }).catch(() => {
+      throw new DomainError("MALFORMED_BODY");
+    });
+    const raw = [body.files, body["files[]"], body.file].flat().filter((v) => v !== undefined);
+    if (raw.some((v) => !(v instanceof File))) throw fieldError("files", "attachmentType");
+    const fields = storeFieldsSchema.safeParse({
+      conversationIdentifier: body.conversationIdentifier,
+      text: typeof body.text === "string" ? body.text : undefined,
+    });
+    if (!fields.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of fields.error.issues)
+        errors[issue.path.join(".") || "_"] ??= issue.message;
+      throw new DomainError("VALIDATION_FAILED", { errors });
+    }
+    const files = await Promise.all(
+      (raw as File[]).map(async (file) => ({
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      })),
+    );
+    const message = await messages.storeMessage(c.get("viewer"), { ...fields.data, files });
+    return ok(c, message, 201);
+  })
+  .put("/mark-seen", member, validate("json", markSeenSchema), async (c) =>
+    ok(c, await messages.markSeen(c.get("viewer"), c.req.valid("json").conversationIdentifier)),
+  )
+  .put(
+    "/:id/update",
+    member,
+    validate("param", idParamSchema),
+    validate("json", updateMessageSchema),
+    async (c) =>
+      ok(
+        c,
+        await messages.updateMessage(
+          c.req.valid("param").id,
+          c.get("viewer"),
+          c.req.valid("json").text,
+        ),
+      ),
+  )
+  .delete("/:id", member, validate("param", idParamSchema), async (c) =>
+    ok(c, await messages.deleteMessage(c.req.valid("param").id, c.get("viewer"))),
+  )
+  .get("/attachments/:id", validate("param", idParamSchema), async (c) => {
+    // <img>, <audio> and links cannot send a bearer header: the spec's token cookie counts too.
+    const viewer = await optionalViewer(c);
+    const file = await messages.readAttachment(c.req.valid("param").id, viewer?.userId);
+    const inline = /^(image|audio|video)\//.test(file.contentType);
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": file.contentType,
+      "content-disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+    });
+  })
+  /**
+   * The live channel: server-sent events for the viewer (EventSource sends the token cookie).
+   * Events: message, edited, deleted, seen, and resync (re-read: notices may have been missed).
+   */
+  .get("/live", async (c) => {
+    const viewer = await optionalViewer(c);
+    if (!viewer) throw new DomainError("UNAUTHORIZED");
+    return streamSSE(c, async (stream) => {
+      const queue: StreamEvent[] = [];
+      let wake: (() => void) | undefined;
+      let open = true;
+      const unsubscribe = await subscribe(viewer.userId, (event) => {
+        queue.push(event);
+        wake?.();
+      });
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
+      const heartbeat = setInterval(() => {
+        void stream.write(": keep-alive\n\n").catch(() => undefined);
+      }, HEARTBEAT_MS);
+      try {
+        while (open) {
+          const event = queue.shift();
+          if (event) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+          else await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+        }
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+    });
+  });
