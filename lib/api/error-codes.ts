@@ -48,6 +48,10 @@ export const errorCodes = {
   GATEWAY_UNAVAILABLE: { status: 502, message: "gatewayUnavailable" },
   INVALID_SIGNATURE: { status: 401, message: "invalidSignature" },
   CHECKOUT_DECIDED: { status: 409, message: "checkoutDecided" },
+  // hardening
+  PAYMENTS_UNAVAILABLE: { status: 503, message: "paymentsUnavailable" },
+  SERVICE_UNAVAILABLE: { status: 503, message: "serviceUnavailable" },
+  MALFORMED_URL: { status: 400, message: "malformedUrl" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,2 +1,6 @@
 // API tests run in their own files with their own database (tests/helpers/test-db.ts).
 process.env.AUTH_SECRET ??= "test-secret-that-is-long-enough-for-hs256-0123456789";
+// Tests call the app in-process, as if behind one proxy: X-Forwarded-For names the caller.
+process.env.TRUST_PROXY_HOPS ??= "1";
+// The sandbox gateway runs only when chosen; the tests choose it (docs/decisions/0802).
+process.env.PAYMENT_GATEWAY ??= "sandbox";
