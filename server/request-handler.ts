@@ -18,11 +18,32 @@ export function isApiPath(url: string | undefined): boolean {
 export function createRequestHandler(handlers: { api: NodeHandler; next: NodeHandler }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      await (isApiPath(req.url) ? handlers.api : handlers.next)(req, res);
+      const api = isApiPath(req.url);
+      // Next fails with a bare 500 on a path it cannot decode; as a literal path it is a page
+      // that does not exist, and Next shows the not-found page. The API answers 400 itself.
+      if (!api) req.url = literalIfUndecodable(req.url);
+      await (api ? handlers.api : handlers.next)(req, res);
     } catch (error) {
       console.error("[server] unhandled error for", req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end();
     }
   };
+}
+
+/**
+ * A URL whose path has percent-encoding that does not decode (`/therapists/%u0000/`, a lone `%`,
+ * bytes that are not UTF-8) with every `%` of its path escaped, so the path is taken literally.
+ * Any other URL comes back unchanged.
+ */
+export function literalIfUndecodable(url: string | undefined): string | undefined {
+  if (!url || !url.includes("%")) return url;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replaceAll("%", "%25") + (end === -1 ? "" : url.slice(end));
+  }
 }
