@@ -28,14 +28,23 @@ export const MULTIPART_BODY_LIMIT = 11 * 1024 * 1024;
 
 type Target = "json" | "query" | "param" | "form";
 
+/** Where `validate` leaves its target and schema on the middleware, for tools that walk routes. */
+export const VALIDATES = Symbol.for("haven.validates");
+export type ValidatorTag = { target: Target; schema: ZodType };
+
 /** zod validation whose failure is the spec's 400 { message, errors } with translated messages. */
 export function validate<T extends ZodType, K extends Target>(target: K, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (result.success) return;
     const errors: FieldErrorKeys = {};
     for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
     throw new DomainError("VALIDATION_FAILED", { errors });
   });
+  // The route fuzzer (tests/fuzz) reads this to build bad input for every mounted endpoint.
+  Object.defineProperty(middleware, VALIDATES, {
+    value: { target, schema } satisfies ValidatorTag,
+  });
+  return middleware;
 }
 
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) =>
