@@ -1,4 +1,5 @@
 import "server-only";
+import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
@@ -74,8 +75,8 @@ export async function verifyEmail(token: string) {
  * Answers the same, in the same time, whether or not the email has an account: the look-up and
  * the email happen after the answer (see requestPasswordReset). Limited per address.
  */
-export function requestVerification(email: string) {
-  afterResponse("verification email", () => resendVerification(email));
+export function requestVerification(c: Context, email: string) {
+  afterResponse(c, "verification email", () => resendVerification(email));
 }
 
 async function resendVerification(email: string) {

@@ -66,11 +66,11 @@ export const userRoutes = createRouter()
     return done(c, "emailVerified");
   })
   .post("/register/request-verification", validate("json", emailOnlySchema), async (c) => {
-    registration.requestVerification(c.req.valid("json").email);
+    registration.requestVerification(c, c.req.valid("json").email);
     return done(c, "verificationSent");
   })
   .post("/request-password-reset", validate("json", emailOnlySchema), async (c) => {
-    signIn.requestPasswordReset(c.req.valid("json").email);
+    signIn.requestPasswordReset(c, c.req.valid("json").email);
     return done(c, "resetSent");
   })
   .post("/password-reset", validate("json", passwordResetSchema), async (c) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Context } from "hono";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { refreshTokens, sessions, users } from "@/db/schema/accounts";
@@ -116,8 +117,8 @@ export async function invalidate(rawToken: string | undefined) {
  * Answers at once and does the work after the answer: looking the account up, issuing a token and
  * sending mail take time only when the account exists, and that difference told who has one.
  */
-export function requestPasswordReset(email: string) {
-  afterResponse("password reset email", () => sendPasswordReset(email));
+export function requestPasswordReset(c: Context, email: string) {
+  afterResponse(c, "password reset email", () => sendPasswordReset(email));
 }
 
 async function sendPasswordReset(email: string) {
