@@ -19,9 +19,9 @@ export function createRequestHandler(handlers: { api: NodeHandler; next: NodeHan
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const api = isApiPath(req.url);
-      // Next fails with a bare 500 on a path it cannot decode; as a literal path it is a page
-      // that does not exist, and Next shows the not-found page. The API answers 400 itself.
-      if (!api) req.url = literalIfUndecodable(req.url);
+      // Next fails with a bare 500 on a page path it cannot decode: show the not-found page
+      // instead. The API answers such paths 400 with its envelope itself (lib/server/http.ts).
+      if (!api) req.url = notFoundIfUndecodable(req.url);
       await (api ? handlers.api : handlers.next)(req, res);
     } catch (error) {
       console.error("[server] unhandled error for", req.method, req.url, error);
@@ -31,19 +31,25 @@ export function createRequestHandler(handlers: { api: NodeHandler; next: NodeHan
   };
 }
 
+/** A page path that exists under no route, so Next answers it with the not-found page. */
+export const UNDECODABLE_PAGE_PATH = "/malformed-address/";
+
 /**
- * A URL whose path has percent-encoding that does not decode (`/therapists/%u0000/`, a lone `%`,
- * bytes that are not UTF-8) with every `%` of its path escaped, so the path is taken literally.
+ * A page URL whose path has percent-encoding that does not decode (`/therapists/%u0000/`, a lone
+ * `%`, bytes that are not UTF-8) becomes a path that exists nowhere, in the same language: Next
+ * (and next-intl, which decodes paths more than once) would otherwise fail with a bare 500.
  * Any other URL comes back unchanged.
  */
-export function literalIfUndecodable(url: string | undefined): string | undefined {
+export function notFoundIfUndecodable(url: string | undefined): string | undefined {
   if (!url || !url.includes("%")) return url;
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
   try {
-    decodeURIComponent(path);
+    // Twice: a path that decodes once may still hold an escaped "%" that a second decode trips on.
+    decodeURIComponent(decodeURIComponent(path));
     return url;
   } catch {
-    return path.replaceAll("%", "%25") + (end === -1 ? "" : url.slice(end));
+    const locale = /^\/de(\/|$)/.test(path) ? "/de" : "";
+    return locale + UNDECODABLE_PAGE_PATH;
   }
 }
