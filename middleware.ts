@@ -1,10 +1,11 @@
 import createIntlMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { guard, routeAccess } from "@/lib/auth/route-access";
 import { hasSession, sessionUserType } from "@/lib/auth/session-state";
 import { loginPathFor } from "@/lib/api/login-redirect";
 import { routing } from "@/lib/i18n/routing";
 import { COUNTRY_COOKIE, GEO_HEADERS } from "@/lib/i18n/visitor-country";
+import { contentSecurityPolicy, HSTS, newNonce } from "@/lib/security/headers";
 
 const intl = createIntlMiddleware(routing);
 
@@ -21,7 +22,26 @@ export default function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(target, request.url), 307);
   }
 
-  const response = intl(request);
+  // Next reads the nonce from the request's CSP header and puts it on every script it renders.
+  const https =
+    request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const csp = contentSecurityPolicy({
+    nonce: newNonce(),
+    dev: process.env.NODE_ENV === "development",
+    https,
+    tagSources: [
+      process.env.NEXT_PUBLIC_TAG_ANALYTICS_SRC,
+      process.env.NEXT_PUBLIC_TAG_ADVERTISING_SRC,
+      process.env.NEXT_PUBLIC_TAG_SOCIAL_PIXEL_SRC,
+      process.env.NEXT_PUBLIC_TAG_SESSION_RECORDING_SRC,
+    ],
+    apiUrl: process.env.NEXT_PUBLIC_API_URL,
+  });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", csp);
+  const response = intl(new NextRequest(request, { headers }));
+  response.headers.set("Content-Security-Policy", csp);
+  if (https) response.headers.set("Strict-Transport-Security", HSTS);
 
   // A proxy's geo header wins over a stale cookie, so the browser's API calls send it too.
   const geo = GEO_HEADERS.map((h) => request.headers.get(h)).find(

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -9,6 +10,15 @@ const config: NextConfig = {
   // page paths only. See docs/decisions/0003-trailing-slash.md.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
+  // On every answer Next gives, assets included; the per-response CSP is set in middleware.ts.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+      },
+    ];
+  },
   async redirects() {
     return [
       {

@@ -67,6 +67,8 @@ export default defineConfig({
         DATABASE_URL: "",
         APP_URL: `http://localhost:${FULL_STACK_PORT}`,
         DEV_OUTBOX: "enabled",
+        // Top-ups go through the sandbox checkout, chosen explicitly (never a default).
+        PAYMENT_GATEWAY: "sandbox",
         // Short-lived access tokens: every full-stack test also proves silent refresh works.
         ACCESS_TOKEN_TTL_SECONDS: "4",
       },

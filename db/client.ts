@@ -23,6 +23,8 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
     const pool = new Pool({
       connectionString: options.url,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // While the server is down a request fails after this long instead of waiting for ever.
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000),
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle connection error:", error.message));

@@ -1,7 +1,8 @@
 // npm run demo: the app with demo data on the embedded database, on http://localhost:3000.
 import { execSync, spawn } from "node:child_process";
 
-const env = { ...process.env };
+// The demo pays with the built-in sandbox gateway: chosen here, never a default.
+const env = { PAYMENT_GATEWAY: "sandbox", ...process.env };
 const run = (command) => execSync(command, { stdio: "inherit", env });
 
 run("npm run -s db:seed");

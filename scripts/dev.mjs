@@ -4,6 +4,9 @@
 import * as esbuild from "esbuild";
 import { buildOptions, outdir } from "./build-server.mjs";
 
+// Development chooses the sandbox gateway unless told otherwise; nothing chooses it silently.
+process.env.PAYMENT_GATEWAY ??= "sandbox";
+
 let server;
 const reloadOnRebuild = {
   name: "reload-api",

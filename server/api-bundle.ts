@@ -5,3 +5,4 @@
 // shares the one connection (PGlite allows a single one per directory).
 export { api } from "@/app/api/app";
 export { closeDb } from "@/db/client";
+export { logPaymentGatewaySetup } from "@/features/wallet/server/gateways";

@@ -53,6 +53,8 @@ export async function startServer({
     publishInProcessApi(loaded.api);
   }
   await loadApi();
+  // Said once at start-up, so an operator sees why top-ups answer 503 (or that they are play money).
+  bundle?.logPaymentGatewaySetup();
 
   server.on(
     "request",

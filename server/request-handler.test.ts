@@ -5,7 +5,12 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRequestHandler, isApiPath } from "./request-handler";
+import {
+  createRequestHandler,
+  isApiPath,
+  notFoundIfUndecodable,
+  UNDECODABLE_PAGE_PATH,
+} from "./request-handler";
 
 // A stand-in for the real API: the same routing options (basePath /api, strict: false), plus an
 // endless event stream like the chat's live channel will be.
@@ -97,5 +102,22 @@ describe("a long-lived response through the entry", () => {
     // The client hangs up: the handler hears of it and its loop ends.
     controller.abort();
     await vi.waitFor(() => expect(streams.aborted).toBe(1), { timeout: 2000 });
+  });
+});
+
+describe("notFoundIfUndecodable", () => {
+  it("sends page paths that do not decode to the not-found path, in their language", () => {
+    expect(notFoundIfUndecodable("/therapists/%u0000/")).toBe(UNDECODABLE_PAGE_PATH);
+    expect(notFoundIfUndecodable("/therapists/%25u0000/")).toBe(UNDECODABLE_PAGE_PATH);
+    expect(notFoundIfUndecodable("/de/therapists/%E0%A4%A/?x=1")).toBe(
+      `/de${UNDECODABLE_PAGE_PATH}`,
+    );
+    expect(notFoundIfUndecodable("/%")).toBe(UNDECODABLE_PAGE_PATH);
+  });
+
+  it("leaves every decodable URL as it is", () => {
+    for (const url of ["/", "/de/", "/therapists/a%20b/?q=%zz", "/caf%C3%A9/", undefined]) {
+      expect(notFoundIfUndecodable(url)).toBe(url);
+    }
   });
 });

@@ -18,11 +18,38 @@ export function isApiPath(url: string | undefined): boolean {
 export function createRequestHandler(handlers: { api: NodeHandler; next: NodeHandler }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      await (isApiPath(req.url) ? handlers.api : handlers.next)(req, res);
+      const api = isApiPath(req.url);
+      // Next fails with a bare 500 on a page path it cannot decode: show the not-found page
+      // instead. The API answers such paths 400 with its envelope itself (lib/server/http.ts).
+      if (!api) req.url = notFoundIfUndecodable(req.url);
+      await (api ? handlers.api : handlers.next)(req, res);
     } catch (error) {
       console.error("[server] unhandled error for", req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end();
     }
   };
+}
+
+/** A page path that exists under no route, so Next answers it with the not-found page. */
+export const UNDECODABLE_PAGE_PATH = "/malformed-address/";
+
+/**
+ * A page URL whose path has percent-encoding that does not decode (`/therapists/%u0000/`, a lone
+ * `%`, bytes that are not UTF-8) becomes a path that exists nowhere, in the same language: Next
+ * (and next-intl, which decodes paths more than once) would otherwise fail with a bare 500.
+ * Any other URL comes back unchanged.
+ */
+export function notFoundIfUndecodable(url: string | undefined): string | undefined {
+  if (!url || !url.includes("%")) return url;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  try {
+    // Twice: a path that decodes once may still hold an escaped "%" that a second decode trips on.
+    decodeURIComponent(decodeURIComponent(path));
+    return url;
+  } catch {
+    const locale = /^\/de(\/|$)/.test(path) ? "/de" : "";
+    return locale + UNDECODABLE_PAGE_PATH;
+  }
 }

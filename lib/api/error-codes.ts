@@ -73,6 +73,10 @@ export const errorCodes = {
   NOT_YOUR_MESSAGE: { status: 403, message: "notYourMessage" },
   EDIT_WINDOW_PASSED: { status: 409, message: "editWindowPassed" },
   MESSAGE_RATE_LIMITED: { status: 429, message: "messageRateLimited" },
+  // hardening
+  PAYMENTS_UNAVAILABLE: { status: 503, message: "paymentsUnavailable" },
+  SERVICE_UNAVAILABLE: { status: 503, message: "serviceUnavailable" },
+  MALFORMED_URL: { status: 400, message: "malformedUrl" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

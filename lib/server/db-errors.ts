@@ -24,3 +24,30 @@ export function isConstraintViolation(
   }
   return false;
 }
+
+/** Connection failures: node error codes, and SQLSTATE class 08 and 57P0x (shutdown, starting). */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|terminating connection/i;
+
+/** Is this error the database being unreachable (down, restarting), not a bug or a bad query? */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as (PgError & { message?: string }) | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    const code = e.code ?? "";
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code))
+      return true;
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as PgError | undefined;
+  }
+  return false;
+}

@@ -8,6 +8,7 @@ import type { ZodType } from "zod";
 import type { CursorMeta, CursorPage, Data, ErrorBody, Page, PageMeta } from "@/lib/api/envelope";
 import { errorCodes, type ErrorCode } from "@/lib/api/error-codes";
 import type { Locale } from "@/lib/i18n/routing";
+import { isDatabaseUnavailable } from "./db-errors";
 import { DomainError, type FieldErrorKeys } from "./errors";
 import { pickLocale, translate } from "./locale";
 
@@ -33,14 +34,23 @@ export function setMultipartLimit(path: string, maxSize: number) {
 
 type Target = "json" | "query" | "param" | "form";
 
+/** Where `validate` leaves its target and schema on the middleware, for tools that walk routes. */
+export const VALIDATES = Symbol.for("haven.validates");
+export type ValidatorTag = { target: Target; schema: ZodType };
+
 /** zod validation whose failure is the spec's 400 { message, errors } with translated messages. */
 export function validate<T extends ZodType, K extends Target>(target: K, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (result.success) return;
     const errors: FieldErrorKeys = {};
     for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
     throw new DomainError("VALIDATION_FAILED", { errors });
   });
+  // The route fuzzer (tests/fuzz) reads this to build bad input for every mounted endpoint.
+  Object.defineProperty(middleware, VALIDATES, {
+    value: { target, schema } satisfies ValidatorTag,
+  });
+  return middleware;
 }
 
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) =>
@@ -80,6 +90,28 @@ const fail = (c: Context<AppEnv>, code: ErrorCode, details?: DomainError["detail
 /** The one Hono app: request id, caller language, body limits and the error envelope. */
 export function createApiApp() {
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
+
+  app.use(async (c, next) => {
+    // Every answer, errors included: JSON is never sniffed into HTML, and an answer meant for
+    // one signed-in person is never kept by a browser or a shared cache.
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    const authenticated =
+      c.req.header("authorization") || c.req.header("cookie")?.includes("refreshToken=");
+    // A route may declare its answer the same for everyone (a listed therapist's photo).
+    const declared = c.res.headers.get("cache-control") ?? "";
+    if (authenticated && !/\b(public|no-store)\b/.test(declared)) {
+      c.header("Cache-Control", "no-store");
+    }
+  });
+
+  app.use(async (c, next) => {
+    // A path whose percent-encoding does not decode (/api/booking/%u0000) names nothing: 400.
+    if (c.req.url.includes("%") && !decodes(new URL(c.req.url).pathname)) {
+      return fail(c, "MALFORMED_URL");
+    }
+    return next();
+  });
 
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? crypto.randomUUID();
@@ -126,6 +158,12 @@ export function createApiApp() {
       if (error.status === 400) return fail(c, "MALFORMED_BODY");
       return c.json(errorBody(c.get("locale") ?? "en", "BAD_REQUEST"), error.status);
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: say so at once; the pool reconnects by itself.
+      console.error(`[api] database unavailable: ${c.req.method} ${c.req.path}`);
+      c.header("Retry-After", "5");
+      return fail(c, "SERVICE_UNAVAILABLE");
+    }
     const requestId = c.get("requestId");
     console.error(`[api] ${requestId} ${c.req.method} ${c.req.path}`, error);
     return c.json(
@@ -137,9 +175,15 @@ export function createApiApp() {
   return app;
 }
 
-/** The caller's address: the first X-Forwarded-For hop (set by our load balancer), else X-Real-IP. */
-export function clientIp(c: Context): string {
-  return (
-    c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown"
-  );
+function decodes(path: string): boolean {
+  if (!path.includes("%")) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
+
+/** The caller's address, from the socket and the configured proxy hops (client-address.ts). */
+export { clientAddress as clientIp } from "./client-address";

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { countries, outbox, providerProfiles, users } from "@/db/schema";
+import { settleAfterResponse } from "@/lib/server/after-response";
 import { hashPassword } from "@/lib/server/password";
 import { call } from "./api-client";
 
@@ -62,8 +63,9 @@ export async function signedInUser(options: Parameters<typeof createUser>[0] = {
   };
 }
 
-/** The newest email sent to an address, from the outbox. */
+/** The newest email sent to an address, from the outbox (once mail sent after answers is out). */
 export async function lastEmailTo(to: string) {
+  await settleAfterResponse();
   const db = await getDb();
   const [email] = await db
     .select()

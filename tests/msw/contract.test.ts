@@ -170,13 +170,13 @@ describe("MSW handlers answer exactly like the real API", () => {
     const realRef = started.real.data.payment.reference;
     const mockRef = started.mock.data.payment.reference;
     const checkout = [
-      await call(`/payment/sandbox/${realRef}`),
-      await mocked(`/payment/sandbox/${mockRef}`, {}),
+      await call(`/payment/sandbox/${realRef}`, { token }),
+      await mocked(`/payment/sandbox/${mockRef}`, mock),
     ];
     expect(shape(checkout[1]!.body)).toEqual(shape(checkout[0]!.body));
     const approved = [
-      await call(`/payment/sandbox/${realRef}/approve`, { method: "POST" }),
-      await mocked(`/payment/sandbox/${mockRef}/approve`, {}, {}),
+      await call(`/payment/sandbox/${realRef}/approve`, { method: "POST", token }),
+      await mocked(`/payment/sandbox/${mockRef}/approve`, mock, {}),
     ];
     expect(shape(approved[1]!.body)).toEqual(shape(approved[0]!.body));
     const status = [

@@ -2,3 +2,7 @@
 process.env.AUTH_SECRET ??= "test-secret-that-is-long-enough-for-hs256-0123456789";
 // A fixed notes key (32 bytes, hex) so tests never write a development key into .data/.
 process.env.NOTES_ENCRYPTION_KEY ??= "0f".repeat(32);
+// Tests call the app in-process, as if behind one proxy: X-Forwarded-For names the caller.
+process.env.TRUST_PROXY_HOPS ??= "1";
+// The sandbox gateway runs only when chosen; the tests choose it (docs/decisions/0802).
+process.env.PAYMENT_GATEWAY ??= "sandbox";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RateLimitRule } from "@/lib/server/rate-limit";
+import { hit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { DomainError } from "@/lib/server/errors";
 
 /**
@@ -13,6 +13,14 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 export const EMAIL_CODE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 export const EMAIL_REQUEST_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+/** New accounts per address: enough for a shared office, too few to mass-create accounts. */
+export const REGISTER_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new DomainError("RATE_LIMITED", { values: { minutes: Math.ceil(retryAfterSeconds / 60) } });
+
+/** Counts an attempt against `rule` and refuses it with 429 when over. */
+export async function enforceLimit(key: string, rule: RateLimitRule) {
+  const state = await hit(key, rule);
+  if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+}

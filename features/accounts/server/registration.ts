@@ -1,9 +1,11 @@
 import "server-only";
+import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { countries } from "@/db/schema/region";
 import type { Locale } from "@/lib/i18n/routing";
+import { afterResponse } from "@/lib/server/after-response";
 import { hashPassword } from "@/lib/server/password";
 import { hit } from "@/lib/server/rate-limit";
 import { randomToken } from "@/lib/server/secure-token";
@@ -69,8 +71,15 @@ export async function verifyEmail(token: string) {
     .where(eq(users.id, row.userId));
 }
 
-/** Answers the same whether or not the email has an account; limited per address. */
-export async function requestVerification(email: string) {
+/**
+ * Answers the same, in the same time, whether or not the email has an account: the look-up and
+ * the email happen after the answer (see requestPasswordReset). Limited per address.
+ */
+export function requestVerification(c: Context, email: string) {
+  afterResponse(c, "verification email", () => resendVerification(email));
+}
+
+async function resendVerification(email: string) {
   const user = await findUserByEmail(email);
   if (!user || user.emailVerifiedAt || user.deletedAt) return;
   if (!(await hit(`mail:verify:${email}`, EMAIL_REQUEST_LIMIT)).allowed) return;

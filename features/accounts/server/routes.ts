@@ -1,5 +1,6 @@
 import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
+import { IN_PROCESS_ADDRESS } from "@/lib/server/client-address";
 import { clientIp, createRouter, ok, validate } from "@/lib/server/http";
 import { translate } from "@/lib/server/locale";
 import {
@@ -17,6 +18,7 @@ import {
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
 import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
 import * as settings from "./account-settings";
+import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
 import type { AccountHooks } from "./service";
 import * as signIn from "./sign-in";
@@ -47,6 +49,10 @@ const done = (c: Parameters<typeof ok>[0], key: string) =>
 
 export const userRoutes = createRouter()
   .post("/register", validate("json", registerSchema), async (c) => {
+    const address = clientIp(c);
+    // Calls from inside the server (no socket) are ours, not a visitor's.
+    if (address !== IN_PROCESS_ADDRESS)
+      await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
     const user = await registration.register(c.req.valid("json"), c.get("locale"), accountHooks);
     return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
   })
@@ -60,11 +66,11 @@ export const userRoutes = createRouter()
     return done(c, "emailVerified");
   })
   .post("/register/request-verification", validate("json", emailOnlySchema), async (c) => {
-    await registration.requestVerification(c.req.valid("json").email);
+    registration.requestVerification(c, c.req.valid("json").email);
     return done(c, "verificationSent");
   })
   .post("/request-password-reset", validate("json", emailOnlySchema), async (c) => {
-    await signIn.requestPasswordReset(c.req.valid("json").email);
+    signIn.requestPasswordReset(c, c.req.valid("json").email);
     return done(c, "resetSent");
   })
   .post("/password-reset", validate("json", passwordResetSchema), async (c) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Context } from "hono";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { refreshTokens, sessions, users } from "@/db/schema/accounts";
@@ -6,7 +7,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import { signAccessToken } from "@/lib/server/access-token";
 import { authSettings } from "@/lib/server/env";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
-import { hit, peek, reset } from "@/lib/server/rate-limit";
+import { afterResponse } from "@/lib/server/after-response";
+import { hit, refund, reset } from "@/lib/server/rate-limit";
 import { hashToken, randomToken } from "@/lib/server/secure-token";
 import type { AuthAnswer, RefreshAnswer } from "../schemas";
 import { sendPasswordResetEmail } from "./emails";
@@ -24,20 +26,21 @@ export async function login(
     accountFromIp: `login:acct-ip:${input.email}|${ip}`,
     account: `login:acct:${input.email}`,
   } as const;
-  for (const name of Object.keys(keys) as (keyof typeof keys)[]) {
-    const state = await peek(keys[name], LOGIN_LIMITS[name]);
-    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
-  }
+  const names = Object.keys(keys) as (keyof typeof keys)[];
+  // Every attempt is counted before the password is checked, each count and its check one atomic
+  // step: parallel attempts get distinct positions, so no more than the limit ever get through.
+  const states = await Promise.all(names.map((name) => hit(keys[name], LOGIN_LIMITS[name])));
+  const blocked = states.find((state) => !state.allowed);
+  if (blocked) throw tooManyAttempts(blocked.retryAfterSeconds);
 
   const user = await findUserByEmail(input.email);
   // Verify against a dummy hash when the account is unknown, so timing does not reveal it.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !user.passwordHash || !valid || user.deletedAt) {
-    for (const name of Object.keys(keys) as (keyof typeof keys)[])
-      await hit(keys[name], LOGIN_LIMITS[name]);
     throw new DomainError("INVALID_CREDENTIALS");
   }
-  await reset(keys.accountFromIp);
+  // Only failures count against the limits: a correct password gives its attempt back.
+  await Promise.all([refund(keys.ip), refund(keys.account), reset(keys.accountFromIp)]);
   if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
 
   const session = await startSession(user.id, user.userType);
@@ -110,7 +113,15 @@ export async function invalidate(rawToken: string | undefined) {
   if (row) await revokeSession(row.sessionId, "logout");
 }
 
-export async function requestPasswordReset(email: string) {
+/**
+ * Answers at once and does the work after the answer: looking the account up, issuing a token and
+ * sending mail take time only when the account exists, and that difference told who has one.
+ */
+export function requestPasswordReset(c: Context, email: string) {
+  afterResponse(c, "password reset email", () => sendPasswordReset(email));
+}
+
+async function sendPasswordReset(email: string) {
   const user = await findUserByEmail(email);
   if (!user || user.deletedAt || user.isSocial) return;
   if (!(await hit(`mail:reset:${email}`, EMAIL_REQUEST_LIMIT)).allowed) return;

@@ -5,20 +5,26 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { providerProfiles } from "@/db/schema/practice";
 import { DomainError, fieldError } from "@/lib/server/errors";
+import { ImageRejected, sanitizeImage } from "@/lib/server/images";
 import { getStorage } from "@/lib/server/storage";
 import { inspectPhoto } from "../photo-rules";
 import { loadProvider, photoPath } from "./profile-rows";
 
 export async function savePhoto(userId: string, file: File) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const verdict = inspectPhoto(bytes);
+  const upload = new Uint8Array(await file.arrayBuffer());
+  const verdict = inspectPhoto(upload);
   if (!verdict.ok) throw fieldError("photo", verdict.key);
+  // Stored is what the server re-encoded from decoded pixels: never the uploaded bytes.
+  const image = await sanitizeImage(upload).catch((error: unknown) => {
+    if (error instanceof ImageRejected) throw fieldError("photo", "photoInvalid");
+    throw error;
+  });
   const db = await getDb();
   const row = await loadProvider(db, userId);
   if (!row) throw new DomainError("PROVIDER_NOT_FOUND");
-  const key = `provider-photos/${userId}/${randomUUID()}.${verdict.ext}`;
+  const key = `provider-photos/${userId}/${randomUUID()}.${image.ext}`;
   const storage = getStorage();
-  await storage.put(key, bytes, `image/${verdict.ext === "jpg" ? "jpeg" : verdict.ext}`);
+  await storage.put(key, image.bytes, image.mime);
   await db
     .update(providerProfiles)
     .set({ photoKey: key })

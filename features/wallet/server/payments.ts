@@ -37,6 +37,9 @@ export async function startTopUp(
   locale: Locale,
   returnPath?: string,
 ) {
+  // No gateway configured: refuse before anything is written (logged at start-up, gateways.ts).
+  const gatewayName = activeGatewayName();
+  if (!gatewayName) throw new DomainError("PAYMENTS_UNAVAILABLE");
   const db = await getDb();
   const wallet = await ensureWallet(db, userId);
   const minimum = minimumTopUp(wallet.currency);
@@ -49,7 +52,7 @@ export async function startTopUp(
     throw new DomainError("VALIDATION_FAILED", { rawErrors: { amount: message } });
   }
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const gateway = gatewayByName(activeGatewayName());
+  const gateway = gatewayByName(gatewayName);
   const reference = newReference();
   const [payment] = await db
     .insert(payments)

@@ -79,14 +79,17 @@ export const paymentRoutes = createRouter()
     return ok(c, { received: true });
   });
 
-/** The sandbox gateway's checkout page API; answers only while the sandbox is the gateway. */
+/**
+ * The sandbox gateway's checkout page API; answers only while the sandbox is the chosen gateway,
+ * and only to the payer: anyone else (or nobody signed in) learns nothing, not even the email.
+ */
 export const sandboxCheckoutRoutes = createRouter()
   .use(async (c, next) => {
     if (!sandboxEnabled()) throw new DomainError("NOT_FOUND");
     await next();
   })
-  .get("/:reference", validate("param", referenceParamSchema), async (c) => {
-    const charge = await findSandboxCharge(c.req.valid("param").reference);
+  .get("/:reference", requireAuth("client"), validate("param", referenceParamSchema), async (c) => {
+    const charge = await findSandboxCharge(c.req.valid("param").reference, c.get("viewer").userId);
     if (!charge) throw new DomainError("PAYMENT_NOT_FOUND");
     return ok(c, {
       reference: charge.reference,
@@ -99,13 +102,15 @@ export const sandboxCheckoutRoutes = createRouter()
   })
   .post(
     "/:reference/:decision{approve|decline}",
+    requireAuth("client"),
     validate("param", referenceParamSchema),
     async (c) => {
       const { reference } = c.req.valid("param");
+      const payerId = c.get("viewer").userId;
       const approve = c.req.param("decision") === "approve";
-      const charge = await decideSandboxCharge(reference, approve);
+      const charge = await decideSandboxCharge(reference, approve, payerId);
       if (!charge) {
-        const known = await findSandboxCharge(reference);
+        const known = await findSandboxCharge(reference, payerId);
         throw known ? new DomainError("CHECKOUT_DECIDED") : new DomainError("PAYMENT_NOT_FOUND");
       }
       return ok(c, {

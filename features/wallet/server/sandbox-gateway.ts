@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { sandboxCharges } from "@/db/schema/wallet";
+import { payments, sandboxCharges } from "@/db/schema/wallet";
 import { appUrl } from "@/lib/server/env";
 import type { PaymentGateway } from "./gateway";
 
@@ -32,22 +32,38 @@ export const sandboxGateway: PaymentGateway = {
   },
 };
 
-export async function findSandboxCharge(reference: string) {
+/** The charge behind `reference`, only for the client who started the payment. */
+export async function findSandboxCharge(reference: string, payerId: string) {
   const db = await getDb();
-  const [charge] = await db
-    .select()
+  const [row] = await db
+    .select({ charge: sandboxCharges })
     .from(sandboxCharges)
-    .where(eq(sandboxCharges.reference, reference));
-  return charge;
+    .innerJoin(payments, eq(payments.reference, sandboxCharges.reference))
+    .where(and(eq(sandboxCharges.reference, reference), eq(payments.userId, payerId)));
+  return row?.charge;
 }
 
-/** The payer's choice on the checkout page; decided once. Answers the charge, or undefined. */
-export async function decideSandboxCharge(reference: string, approve: boolean) {
+/**
+ * The payer's choice on the checkout page; decided once, and only by the payer (a link to the
+ * page in someone else's hands approves nothing). Answers the charge, or undefined.
+ */
+export async function decideSandboxCharge(reference: string, approve: boolean, payerId: string) {
   const db = await getDb();
   const [charge] = await db
     .update(sandboxCharges)
     .set({ status: approve ? "success" : "failure", decidedAt: new Date() })
-    .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, "pending")))
+    .where(
+      and(
+        eq(sandboxCharges.reference, reference),
+        eq(sandboxCharges.status, "pending"),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(and(eq(payments.reference, reference), eq(payments.userId, payerId))),
+        ),
+      ),
+    )
     .returning();
   return charge;
 }

@@ -20,8 +20,9 @@ export const topUp = (token: string, amount: unknown, headers: Record<string, st
 export const status = (token: string, reference: string) =>
   call(`/payment/status/${reference}`, { token });
 
-export const decide = (reference: string, decision: "approve" | "decline") =>
-  call(`/payment/sandbox/${reference}/${decision}`, { method: "POST" });
+/** The payer's choice on the sandbox checkout page (the payer's session is required). */
+export const decide = (token: string, reference: string, decision: "approve" | "decline") =>
+  call(`/payment/sandbox/${reference}/${decision}`, { method: "POST", token });
 
 export const balanceOf = async (token: string) =>
   (await call("/wallet/balance", { token })).body.data as { balance: number; currency: string };
@@ -31,7 +32,7 @@ export async function paidTopUp(token: string, amount: number) {
   const started = await topUp(token, amount);
   if (started.status !== 201) throw new Error(`top-up failed: ${JSON.stringify(started.body)}`);
   const reference = started.body.data.payment.reference as string;
-  await decide(reference, "approve");
+  await decide(token, reference, "approve");
   const settled = await status(token, reference);
   if (settled.body.data.status !== "success") throw new Error("top-up did not succeed");
   return reference;

@@ -72,7 +72,7 @@ describe("the sandbox checkout and GET /api/payment/status/{reference}", () => {
     const started = await topUp(token, 500_000);
     const reference = started.body.data.payment.reference;
 
-    const checkout = await call(`/payment/sandbox/${reference}`);
+    const checkout = await call(`/payment/sandbox/${reference}`, { token });
     expect(checkout.body.data).toMatchObject({
       reference,
       amount: 500_000,
@@ -82,12 +82,12 @@ describe("the sandbox checkout and GET /api/payment/status/{reference}", () => {
     });
     expect((await status(token, reference)).body.data.status).toBe("pending");
 
-    const approved = await decide(reference, "approve");
+    const approved = await decide(token, reference, "approve");
     expect(approved.status).toBe(200);
     expect(approved.body.data.redirectUrl).toMatch(
       new RegExp(`/wallet/\\?trxref=${reference}&reference=${reference}$`),
     );
-    expect((await decide(reference, "decline")).status).toBe(409);
+    expect((await decide(token, reference, "decline")).status).toBe(409);
 
     for (let i = 0; i < 10; i++) {
       const polled = await status(token, reference);
@@ -109,7 +109,7 @@ describe("the sandbox checkout and GET /api/payment/status/{reference}", () => {
   it("a declined payment is a failure and leaves the balance as it was", async () => {
     const { token } = await clientIn("GB");
     const reference = (await topUp(token, 2_000)).body.data.payment.reference;
-    expect((await decide(reference, "decline")).body.data.status).toBe("failure");
+    expect((await decide(token, reference, "decline")).body.data.status).toBe("failure");
     for (let i = 0; i < 3; i++) {
       expect((await status(token, reference)).body.data.status).toBe("failure");
     }
@@ -119,7 +119,7 @@ describe("the sandbox checkout and GET /api/payment/status/{reference}", () => {
   it("another user's payment reference is not found, and an unknown one neither", async () => {
     const owner = await clientIn("NG");
     const reference = (await topUp(owner.token, 50_000)).body.data.payment.reference;
-    await decide(reference, "approve");
+    await decide(owner.token, reference, "approve");
     const other = await clientIn("NG");
     const res = await status(other.token, reference);
     expect(res.status).toBe(404);
@@ -140,7 +140,7 @@ describe("the sandbox checkout and GET /api/payment/status/{reference}", () => {
     async () => {
       const { token, user } = await clientIn("NG");
       const reference = (await topUp(token, 75_000)).body.data.payment.reference;
-      await decide(reference, "approve");
+      await decide(token, reference, "approve");
       const answers = await Promise.all(Array.from({ length: 20 }, () => status(token, reference)));
       expect(answers.map((a) => a.body.data.status)).toEqual(Array(20).fill("success"));
       const [wallet] = await database.db.select().from(wallets).where(eq(wallets.userId, user.id));

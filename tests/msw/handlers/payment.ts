@@ -73,6 +73,7 @@ export const paymentHandlers = [
     return payment ? HttpResponse.json({ data: payment }) : notFound(request);
   }),
   http.get(apiPath("/payment/sandbox/:reference"), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized(request);
     const payment = walletState().payments[String(params.reference)];
     if (!payment) return notFound(request);
     return HttpResponse.json({
@@ -80,6 +81,7 @@ export const paymentHandlers = [
     });
   }),
   http.post(apiPath("/payment/sandbox/:reference/:decision"), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized(request);
     const reference = String(params.reference);
     const payment = walletState().payments[reference];
     if (!payment) return notFound(request);
