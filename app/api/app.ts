@@ -17,6 +17,7 @@ import {
   setFeedbackSource,
 } from "@/features/booking/server/service";
 import { messageRoutes } from "@/features/messaging/server/routes";
+import { setExtraContactSource } from "@/features/messaging/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
 import {
   clientAppointmentRoutes,
@@ -32,6 +33,7 @@ import {
   shareBookingRoutes,
 } from "@/features/participants/server/routes";
 import { clientImportRoutes } from "@/features/client-import/server/routes";
+import { claimedImportsOf, importersOf } from "@/features/client-import/server/service";
 import { noteRoutes } from "@/features/notes/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
 import { recommendationRoutes } from "@/features/recommendations/server/routes";
@@ -54,6 +56,11 @@ setFeedbackSource(reviewedBookings);
 // A client's picture and emergency contact are shown to the therapists they have had sessions with.
 setCareRelation(
   async (providerId, clientId) => (await clientRelation(providerId, clientId)).isClient,
+);
+
+// Imported clients who claimed their invitation and their therapist may message each other.
+setExtraContactSource((userId, role) =>
+  role === "provider" ? claimedImportsOf(userId) : importersOf(userId),
 );
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */

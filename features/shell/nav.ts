@@ -3,9 +3,7 @@
  * phone menu, the header's "My account" menu and the overview's cards all read these lists.
  *
  * Adding an area is one line here (its label and description go in the `Nav` namespace of
- * messages/*.json). List only areas that exist on the branch: never a dead link. Waiting for
- * their features: messages (/messages) for both roles, clients (/clients) and imported clients
- * (/clients/imported) for therapists.
+ * messages/*.json). List only areas that exist: never a dead link.
  */
 export type NavRole = "client" | "provider";
 
@@ -31,6 +29,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
   client: [
     { key: "overview", href: "/overview" },
     { key: "bookings", href: "/appointments" },
+    { key: "messages", href: "/messages" },
     { key: "wallet", href: "/wallet" },
     { key: "recommended", href: "/recommended-provider" },
     { key: "account", href: "/account" },
@@ -42,6 +41,9 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "appointments", href: "/appointments" },
     { key: "calendar", href: "/calendar" },
     { key: "availability", href: "/availability" },
+    { key: "clients", href: "/clients" },
+    { key: "importedClients", href: "/clients/imported" },
+    { key: "messages", href: "/messages" },
     { key: "practice", href: "/practice" },
     { key: "security", href: "/account/security" },
   ],

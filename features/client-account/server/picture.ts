@@ -6,6 +6,7 @@ import { clientProfiles } from "@/db/schema/client-account";
 import { inspectPhoto } from "@/features/practice/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { fieldError } from "@/lib/server/errors";
+import { ImageRejected, sanitizeImage } from "@/lib/server/images";
 import { getStorage } from "@/lib/server/storage";
 import { mayViewClient } from "./access";
 import { ensureProfile, photoUrlOf } from "./rows";
@@ -15,11 +16,16 @@ export async function savePicture(userId: string, file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const verdict = inspectPhoto(bytes);
   if (!verdict.ok) throw fieldError("photo", verdict.key);
+  // Stored is what the server re-encoded from decoded pixels (no metadata), never the upload.
+  const image = await sanitizeImage(bytes).catch((error: unknown) => {
+    if (error instanceof ImageRejected) throw fieldError("photo", "photoInvalid");
+    throw error;
+  });
   const db = await getDb();
   const before = await ensureProfile(db, userId);
-  const key = `client-photos/${userId}/${randomUUID()}.${verdict.ext}`;
+  const key = `client-photos/${userId}/${randomUUID()}.${image.ext}`;
   const storage = getStorage();
-  await storage.put(key, bytes, `image/${verdict.ext === "jpg" ? "jpeg" : verdict.ext}`);
+  await storage.put(key, image.bytes, image.mime);
   const [row] = await db
     .update(clientProfiles)
     .set({ photoKey: key, updatedAt: new Date() })

@@ -37,6 +37,16 @@ export async function claimedImportsOf(providerId: string): Promise<string[]> {
   return rows.map((r) => r.clientId!);
 }
 
+/** Therapists whose invitation this client accepted (messaging: the client's side of the link). */
+export async function importersOf(clientId: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ providerId: clientImports.providerId })
+    .from(clientImports)
+    .where(and(eq(clientImports.clientId, clientId), eq(clientImports.status, "claimed")));
+  return rows.map((r) => r.providerId);
+}
+
 /** Whether this client accepted this therapist's invitation. */
 export async function hasClaimedImport(providerId: string, clientId: string) {
   const db = await getDb();

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { EmergencyContactCard } from "@/features/client-account";
+import { MessageButton } from "@/features/messaging";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientProfile } from "../api";
@@ -14,6 +15,7 @@ import { ClientNotesSection } from "./client-notes-section";
 export function ClientPage({ id }: { id: string }) {
   const t = useTranslations("Clients");
   const tc = useTranslations("Common");
+  const tm = useTranslations("Messaging");
   const profile = useClientProfile(id);
   return (
     <div className="space-y-6">
@@ -27,7 +29,17 @@ export function ClientPage({ id }: { id: string }) {
       ) : (
         <>
           <ClientHeader client={profile.data} />
-          <EmergencyContactCard contact={profile.data.emergencyContact} />
+          <div className="flex flex-wrap items-start gap-4">
+            <div className="min-w-0 flex-1">
+              <EmergencyContactCard contact={profile.data.emergencyContact} />
+            </div>
+            <MessageButton
+              userIdentifier={id}
+              label={tm("messageButton", {
+                name: `${profile.data.firstName} ${profile.data.lastName}`,
+              })}
+            />
+          </div>
           <ClientAppointments clientId={id} />
           <ClientNotesSection clientId={id} />
         </>

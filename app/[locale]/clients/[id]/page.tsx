@@ -14,7 +14,17 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   return (
-    <ClientMessages namespaces={["Booking", "ClientAccount", "Clients", "Common", "Reviews"]}>
+    <ClientMessages
+      namespaces={[
+        "Booking",
+        "ClientAccount",
+        "Clients",
+        "Common",
+        "Messaging",
+        "Notes",
+        "Reviews",
+      ]}
+    >
       <section className="mx-auto max-w-4xl px-4 py-10">
         <ClientPage id={id} />
       </section>
