@@ -10,5 +10,3 @@ export {
   type PreferenceKind,
   type Preferences,
 } from "./schemas";
-// A client's emergency contact as their therapist sees it (features/clients shows it).
-export { EmergencyContactCard } from "./components/emergency-contact-card";

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
-import { EmergencyContactCard } from "@/features/client-account";
 import { MessageButton } from "@/features/messaging";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientProfile } from "../api";
 import { ClientAppointments } from "./client-appointments";
+import { EmergencyContactCard } from "./emergency-contact-card";
 import { ClientHeader } from "./client-header";
 import { ClientNotesSection } from "./client-notes-section";
 

@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
-import type { EmergencyContact } from "../schemas";
+import type { EmergencyContact } from "@/features/client-account";
 
 /**
  * A client's emergency contact as their own therapist sees it on the client's page (the server
- * answers it only to them: GET /client/profile/{id}, or emergencyContactFor in server/service.ts).
+ * answers it only to them in GET /client/profile/{id}). Its words are client-account's.
  */
 export function EmergencyContactCard({ contact }: { contact: EmergencyContact | null }) {
   const t = useTranslations("ClientAccount");
