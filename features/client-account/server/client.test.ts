@@ -459,7 +459,7 @@ describe("the migration for existing clients", () => {
     const { readFileSync } = await import("node:fs");
     const { sql } = await import("drizzle-orm");
     const { users } = await import("@/db/schema");
-    const migration = readFileSync("db/migrations/0007_client_account_custom.sql", "utf8");
+    const migration = readFileSync("db/migrations/0011_client_account_custom.sql", "utf8");
     // Seeded clients have had no profile made yet: the migration makes theirs.
     await database.db.execute(sql.raw(migration));
     await database.db.execute(sql.raw(migration));
