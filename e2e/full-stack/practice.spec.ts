@@ -37,7 +37,7 @@ test("a therapist sets up photo, fee and availability, and the public time slots
   await page.getByLabel("Password").fill("demo-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Amaka" })).toBeVisible();
-  await page.getByRole("link", { name: /Profile and fees/ }).click();
+  await page.locator("#dashboard-nav").getByRole("link", { name: "Practice" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your practice" })).toBeVisible();
   await expect(page.getByText("Your profile is complete and listed")).toBeVisible();
 
@@ -82,8 +82,12 @@ test("a therapist sets up photo, fee and availability, and the public time slots
   await free.check();
   await expect(fee).toHaveValue("0");
   await expect(fee).toBeDisabled();
+  // The first save's toast may still show: wait for this save's answer before reloading.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/api/provider/booking-fee/general") && r.ok(),
+  );
   await page.getByRole("button", { name: "Save fee" }).click();
-  await expect(page.getByText("Fee Successfully Saved").first()).toBeVisible();
+  await saved;
   await page.reload();
   await expect(free).toBeChecked();
   await expect(fee).toHaveValue("0");
@@ -96,7 +100,7 @@ test("a therapist sets up photo, fee and availability, and the public time slots
   await expect(fee).toHaveValue("25000");
 
   // Weekly hours: Monday 09:00-12:00 and 14:00-16:00.
-  await page.getByRole("link", { name: "Availability" }).click();
+  await page.locator("#dashboard-nav").getByRole("link", { name: "Availability" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
   await page.getByRole("checkbox", { name: "Monday" }).check();
   await expect(page.getByRole("combobox", { name: "Monday start time 1" })).toHaveValue("09:00");
@@ -153,7 +157,7 @@ test("a therapist sets up photo, fee and availability, and the public time slots
   expect(await startTimes(page, providerId!, tuesday, "Africa/Lagos")).toEqual([]);
 
   // The provider calendar marks the blocked Monday unavailable and the next one available.
-  await page.getByRole("link", { name: "Calendar" }).click();
+  await page.locator("#dashboard-nav").getByRole("link", { name: "Calendar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
   const blockedDay = page.getByRole("button", { name: `${dayLabel(blocked)}, Unavailable` });
   if (!(await blockedDay.isVisible()))
