@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { mocked, shape } from "./contract-helpers";
+import { amakaWithFreeSlots, mocked, shape } from "./contract-helpers";
 import { handlers } from "./handlers";
 
 // Its own database: booking a slot would change the time slots other contract tests compare.
@@ -13,21 +13,8 @@ describe("MSW booking handlers answer exactly like the real API", () => {
   it("booking a session answers like the real API", async () => {
     const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
     const token = (await call("/user/login", { body: credentials })).body.data.token;
-    const realAmaka = (await call("/providers?countryCode=NG&state=LA")).body.data[0];
-    const mockAmaka = (await mocked("/providers?countryCode=NG&state=LA", {})).body.data[0];
-    const slots = (
-      await call(
-        `/provider-availability/timeslot/${realAmaka.identifier}?category=${realAmaka.categories[0].identifier}`,
-      )
-    ).body.data
-      .flatMap((d: { timeSlot: { identifier: string; isBooked: boolean }[] }) => d.timeSlot)
-      .filter((s: { isBooked: boolean }) => !s.isBooked);
-    const body = (who: typeof realAmaka) => ({
-      providerId: who.identifier,
-      therapyCategoryId: who.categories[0].identifier,
-      modality: "video",
-      timeslotIdentifier: slots[0].identifier,
-    });
+    const { realAmaka, mockAmaka, bookingBody } = await amakaWithFreeSlots();
+    const body = (who: typeof realAmaka) => bookingBody(who, 0);
     const real = await call("/booking", { token, body: body(realAmaka) });
     const mock = await mocked(
       "/booking",

@@ -27,3 +27,30 @@ export async function mocked(path: string, headers: Record<string, string>, body
   if (!response) throw new Error(`No MSW handler answers ${path}`);
   return { status: response.status, body: await response.json() };
 }
+
+type Therapist = { identifier: string; categories: { identifier: string }[] };
+
+/**
+ * The demo therapist Amaka as the real API and the mocks list her, her free slots in the real
+ * API, and the POST /booking body for either side at one of those slots.
+ */
+export async function amakaWithFreeSlots() {
+  const { call } = await import("@/tests/helpers/api-client");
+  const realAmaka: Therapist = (await call("/providers?countryCode=NG&state=LA")).body.data[0];
+  const mockAmaka: Therapist = (await mocked("/providers?countryCode=NG&state=LA", {})).body
+    .data[0];
+  const slots = (
+    await call(
+      `/provider-availability/timeslot/${realAmaka.identifier}?category=${realAmaka.categories[0]!.identifier}`,
+    )
+  ).body.data
+    .flatMap((d: { timeSlot: { identifier: string; isBooked: boolean }[] }) => d.timeSlot)
+    .filter((s: { isBooked: boolean }) => !s.isBooked);
+  const bookingBody = (who: Therapist, slot: number) => ({
+    providerId: who.identifier,
+    therapyCategoryId: who.categories[0]!.identifier,
+    modality: "video",
+    timeslotIdentifier: slots[slot].identifier as string,
+  });
+  return { realAmaka, mockAmaka, slots, bookingBody };
+}

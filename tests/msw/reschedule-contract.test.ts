@@ -5,7 +5,7 @@ import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
 import { fundWallet } from "@/tests/helpers/booking";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { mocked, shape } from "./contract-helpers";
+import { amakaWithFreeSlots, mocked, shape } from "./contract-helpers";
 import { bookingState, saveBookingState } from "./fixtures/booking";
 
 // Its own database: rescheduling changes the time slots other contract tests compare.
@@ -31,21 +31,8 @@ describe("MSW reschedule handlers answer like the real API", () => {
     const token = await login("chioma.eze@demo.therapy");
     const amakaToken = await login("amaka.obi@demo.therapy");
     const auth = { authorization: "Bearer mock-access-token" };
-    const realAmaka = (await call("/providers?countryCode=NG&state=LA")).body.data[0];
-    const mockAmaka = (await mocked("/providers?countryCode=NG&state=LA", {})).body.data[0];
-    const slots = (
-      await call(
-        `/provider-availability/timeslot/${realAmaka.identifier}?category=${realAmaka.categories[0].identifier}`,
-      )
-    ).body.data
-      .flatMap((d: { timeSlot: { identifier: string; isBooked: boolean }[] }) => d.timeSlot)
-      .filter((s: { isBooked: boolean }) => !s.isBooked);
-    const body = (who: typeof realAmaka) => ({
-      providerId: who.identifier,
-      therapyCategoryId: who.categories[0].identifier,
-      modality: "video",
-      timeslotIdentifier: slots[20].identifier,
-    });
+    const { realAmaka, mockAmaka, slots, bookingBody } = await amakaWithFreeSlots();
+    const body = (who: typeof realAmaka) => bookingBody(who, 20);
     const real = (await call("/booking", { token, body: body(realAmaka) })).body.data;
     const mock = (await mocked("/booking", auth, body(mockAmaka))).body.data;
 
