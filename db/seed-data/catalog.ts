@@ -1,3 +1,5 @@
+// Plain data, not server code: the seed and the browser-side MSW fixtures (tests/msw/fixtures) both
+// read it, so it carries no `import "server-only"`.
 import type { LocalizedNames } from "../schema/catalog";
 
 type Entry = [slug: string, en: string, de: string];
