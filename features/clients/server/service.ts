@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
 import { clientAppointments as bookingsWithClient } from "@/features/booking/server/service";
-import { clientFaceOf, emergencyContactFor } from "@/features/client-account/server/service";
+import { clientCardFor, clientFaceOf } from "@/features/client-account/server/service";
 import { reviewsOfBookings } from "@/features/reviews/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -123,19 +123,18 @@ export async function clientProfile(
     .where(and(isClientBooking(providerId), eq(bookings.clientId, clientId)))
     .groupBy(bookings.clientId, users.firstName, users.lastName);
   if (!row) throw new DomainError("NOT_FOUND");
-  const [faces, emergencyContact] = await Promise.all([
-    clientFaceOf([clientId]),
-    // Client-account shows it only once a session was confirmed; a pending request sees none.
-    emergencyContactFor(viewer, clientId).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
-      throw error;
-    }),
-  ]);
+  // Client-account shows picture and emergency contact once a session was confirmed; before
+  // that (a pending request only) the face is looked up alone and there is no contact.
+  const card = await clientCardFor(viewer, clientId).catch(async (error: unknown) => {
+    if (!(error instanceof DomainError && error.code === "NOT_FOUND")) throw error;
+    const face = (await clientFaceOf([clientId])).get(clientId);
+    return { photoUrl: face?.photoUrl ?? null, emergencyContact: null };
+  });
   return {
     ...toSummary(row),
-    photoUrl: faces.get(clientId)?.photoUrl ?? null,
+    photoUrl: card.photoUrl,
     clientSince: iso(row.clientSince)!,
-    emergencyContact,
+    emergencyContact: card.emergencyContact,
   };
 }
 
