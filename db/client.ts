@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
+import { PreparingClient } from "./preparing-client";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,7 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
   if (options.url) {
     const pool = new Pool({
       connectionString: options.url,
+      Client: PreparingClient,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       // While the server is down a request fails after this long instead of waiting for ever.
       connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000),
