@@ -116,7 +116,14 @@ async function startApi(env) {
   throw new Error("the API did not start");
 }
 
-const serverEnv = { DATABASE_URL, ACCESS_TOKEN_TTL_SECONDS: "3600", NODE_ENV: "production" };
+// The public-read cache is off: this measures what the queries cost as data grows, not how often a
+// kept answer is repeated (decision 0020; npm run bench reports the cached reads).
+const serverEnv = {
+  DATABASE_URL,
+  ACCESS_TOKEN_TTL_SECONDS: "3600",
+  NODE_ENV: "production",
+  PUBLIC_CACHE_SECONDS: "0",
+};
 
 // --- what to load ---------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { isDatabaseUnavailable } from "./db-errors";
 import { DomainError, type FieldErrorKeys } from "./errors";
 import { pickLocale, translate } from "./locale";
+import { publicDataChanged } from "./public-cache";
 
 export type AppEnv = {
   Variables: {
@@ -92,9 +93,12 @@ export function createApiApp() {
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
 
   app.use(async (c, next) => {
+    await next();
+    // A write may change what public reads answer; kept answers end before its response leaves.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS")
+      publicDataChanged();
     // Every answer, errors included: JSON is never sniffed into HTML, and an answer meant for
     // one signed-in person is never kept by a browser or a shared cache.
-    await next();
     c.header("X-Content-Type-Options", "nosniff");
     const authenticated =
       c.req.header("authorization") || c.req.header("cookie")?.includes("refreshToken=");

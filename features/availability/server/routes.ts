@@ -2,6 +2,7 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
+import { cachedPublic } from "@/lib/server/public-cache";
 import { translate } from "@/lib/server/locale";
 import {
   availabilitySetupSchema,
@@ -52,8 +53,14 @@ export const providerAvailabilityRoutes = createRouter()
     "/timeslot/:providerId",
     validate("param", providerParamSchema),
     validate("query", timeslotQuerySchema),
-    async (c) =>
-      ok(c, await slots.timeslotDays(c.req.valid("param").providerId, c.req.valid("query"))),
+    async (c) => {
+      const { providerId } = c.req.valid("param");
+      const query = c.req.valid("query");
+      const days = await cachedPublic(`slots ${providerId} ${JSON.stringify(query)}`, () =>
+        slots.timeslotDays(providerId, query),
+      );
+      return ok(c, days);
+    },
   );
 
 /** Mounted at /providers-availability: one time slot of a provider, for booking and rescheduling. */

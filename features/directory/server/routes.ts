@@ -1,6 +1,7 @@
 import "server-only";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { cachedPublic } from "@/lib/server/public-cache";
 import { idParamSchema } from "@/lib/validation/common";
 import { directoryQuerySchema, topStatesQuerySchema } from "../schemas";
 import { listProviders, publicProfile, topTherapistStates } from "./service";
@@ -12,11 +13,17 @@ export const providerStatsRoutes = createRouter()
     return ok(c, await topTherapistStates(countryCode, top));
   })
   .get("/", validate("query", directoryQuerySchema), async (c) => {
-    const { data, meta } = await listProviders(c.req.valid("query"), c.get("locale"));
+    const query = c.req.valid("query");
+    const locale = c.get("locale");
+    const { data, meta } = await cachedPublic(`providers ${locale} ${JSON.stringify(query)}`, () =>
+      listProviders(query, locale),
+    );
     return paged(c, data, meta);
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
-    const profile = await publicProfile(c.req.valid("param").id, c.get("locale"));
+    const { id } = c.req.valid("param");
+    const locale = c.get("locale");
+    const profile = await cachedPublic(`provider ${locale} ${id}`, () => publicProfile(id, locale));
     if (!profile) throw new DomainError("NOT_FOUND");
     return ok(c, profile);
   });
