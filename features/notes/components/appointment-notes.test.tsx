@@ -93,7 +93,7 @@ describe("the session's notes on the therapist's appointment page (issue 16)", (
     expect(await screen.findByRole("status")).toHaveTextContent("Loading notes…");
     expect(await screen.findByRole("heading", { name: "After session 1" })).toBeVisible();
     expect(screen.getByText("Sleep diary reviewed.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "Session notes" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Edit notes" })).toHaveAttribute(
       "href",
       sessionNotesPage,
     );

@@ -44,9 +44,9 @@ function TherapistNotes({ bookingId }: { bookingId: string }) {
           {t("sessionNotes")}
         </h2>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <SessionNotesLink bookingId={bookingId} clientId={clientId} add />
+          <SessionNotesLink bookingId={bookingId} clientId={clientId} action="add" />
           {notes.data?.length ? (
-            <SessionNotesLink bookingId={bookingId} clientId={clientId} />
+            <SessionNotesLink bookingId={bookingId} clientId={clientId} action="edit" />
           ) : null}
         </div>
       </div>

@@ -8,27 +8,32 @@ const linkClass = "text-sm font-semibold text-brand-800 underline underline-offs
 
 /**
  * Small links the appointment page and the client page can place: a session's notes and a client's
- * notes. They live here so those pages need not know the notes routes. With `add`, the session's
- * notes page opens with the add dialog (its state lives in session storage, spec section 3).
+ * notes. They live here so those pages need not know the notes routes. With action "add", the
+ * session's notes page opens with the add dialog (its state lives in session storage, spec
+ * section 3); "edit" only names the link for a place that already lists the notes.
  */
 export function SessionNotesLink({
   bookingId,
   clientId,
-  add = false,
+  action,
 }: {
   bookingId: string;
   clientId: string;
-  add?: boolean;
+  action?: "add" | "edit";
 }) {
   const t = useTranslations("Notes");
   const [, setDialog] = useNoteDialog("booking");
   return (
     <Link
       href={`/clients/${clientId}/notes/session/${bookingId}`}
-      onClick={add ? () => setDialog({ action: "add" }) : undefined}
+      onClick={action === "add" ? () => setDialog({ action: "add" }) : undefined}
       className={linkClass}
     >
-      {add ? t("addSessionNote") : t("sessionNotesLink")}
+      {action === "add"
+        ? t("addSessionNote")
+        : action === "edit"
+          ? t("editSessionNotes")
+          : t("sessionNotesLink")}
     </Link>
   );
 }
