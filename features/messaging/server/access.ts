@@ -27,8 +27,8 @@ const CONTACTS_MAX = 50;
 
 /**
  * People as the messaging API shows them: a therapist's listed photo, a client's picture or
- * avatar (from client-account), else null and the page draws initials. One query for each side,
- * however many people.
+ * avatar (from client-account, asked once for all of them), else null and the page draws
+ * initials.
  */
 export async function peopleByIds(ids: string[]): Promise<Map<string, Person>> {
   const unique = [...new Set(ids)];
