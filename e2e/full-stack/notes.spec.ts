@@ -45,6 +45,17 @@ test("a therapist writes a session note after a session and works with a client 
   await expect(page.getByRole("heading", { name: "Edit session note" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
 
+  // Issue 16: the appointment page shows the session's notes, and a link to add another.
+  await page.goto(`/appointments/${bookingId}`);
+  const sessionNotes = page.getByRole("region", { name: "Session notes" });
+  await expect(sessionNotes.getByRole("heading", { name: "After session 1" })).toBeVisible();
+  await expect(sessionNotes.getByText("Sleep diary reviewed; fewer panic episodes.")).toBeVisible();
+  await sessionNotes.getByRole("link", { name: "Add session note" }).click();
+  await expect(page.getByRole("heading", { name: "Add session note" })).toBeVisible();
+  await expect(page.getByText("How would you like to add this note?")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { name: "Add session note" })).toHaveCount(0);
+
   await page.getByRole("link", { name: "Client notes" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Client notes" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "After session 1" })).toBeVisible();

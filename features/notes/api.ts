@@ -21,10 +21,11 @@ export const noteKeys = {
   history: (id: string) => ["notes", "history", id] as const,
 };
 
-export const useBookingNotes = (bookingId: string) =>
+export const useBookingNotes = (bookingId: string, enabled = true) =>
   useQuery({
     queryKey: noteKeys.booking(bookingId),
     queryFn: async () => (await api.get<Data<Note[]>>(`/note/booking/${bookingId}`)).data.data,
+    enabled,
   });
 
 export const useClientNotes = (clientId: string, filter: ClientNotesFilter) =>

@@ -20,7 +20,7 @@ export default async function Page({ params }: Props) {
   if (sessionUserType(await cookies()) === "provider") redirect({ href: "/practice", locale });
   const t = await getTranslations("ClientAccount");
   return (
-    <ClientMessages namespaces={["ClientAccount", "Common", "Validation"]}>
+    <ClientMessages namespaces={["ClientAccount", "Common", "DateField", "Validation"]}>
       <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <p className="mb-6 mt-2 text-muted">{t("intro")}</p>

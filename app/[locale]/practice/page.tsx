@@ -15,7 +15,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);
   const t = await getTranslations("Practice");
   return (
-    <ClientMessages namespaces={["Common", "Practice", "Validation"]}>
+    <ClientMessages namespaces={["Common", "DateField", "Practice", "Validation"]}>
       <section className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
         <h1 className="mb-4 text-3xl font-bold tracking-tight">{t("pageTitle")}</h1>
         <PracticeNav />

@@ -15,7 +15,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);
   const t = await getTranslations("Wallet");
   return (
-    <ClientMessages namespaces={["Common", "Payment", "Validation", "Wallet"]}>
+    <ClientMessages namespaces={["Common", "DateField", "Payment", "Validation", "Wallet"]}>
       <section className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
         <h1 className="mb-6 text-3xl font-bold">{t("title")}</h1>
         {/* The page reads the checkout's ?reference= on the client. */}

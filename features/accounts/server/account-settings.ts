@@ -122,7 +122,7 @@ export async function deleteAccount(
     }
   }
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -136,8 +136,13 @@ export async function deleteAccount(
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    await hooks.accountDeleted?.(tx, userId);
+    const cleanup = await hooks.accountDeleted?.(tx, userId);
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+    return cleanup;
   });
   await revokeUserSessions(userId, "account_deleted");
+  // The account is gone either way; a file left behind is logged, not shown to its former owner.
+  await afterCommit?.().catch((error: unknown) =>
+    console.error("[delete-account] removing stored files failed:", error),
+  );
 }

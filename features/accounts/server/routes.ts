@@ -16,6 +16,7 @@ import {
   updatePasswordSchema,
 } from "../schemas";
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
+import { clearClientProfile } from "@/features/client-account/server/service";
 import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
 import * as settings from "./account-settings";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
@@ -23,10 +24,16 @@ import * as registration from "./registration";
 import type { AccountHooks } from "./service";
 import * as signIn from "./sign-in";
 
-/** A therapist's practice profile starts and ends with their account. */
+/**
+ * A therapist's practice profile starts and ends with their account; a client's profile is
+ * cleared with it (each clear does nothing for the other kind of account).
+ */
 const accountHooks: AccountHooks = {
   providerCreated: createProviderProfile,
-  accountDeleted: clearProviderProfile,
+  accountDeleted: async (tx, userId) => {
+    await clearProviderProfile(tx, userId);
+    return clearClientProfile(tx, userId);
+  },
 };
 
 export const authRoutes = createRouter()

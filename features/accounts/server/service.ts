@@ -10,14 +10,17 @@ import type { Locale } from "@/lib/i18n/routing";
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** Work a hook leaves for after the commit: removing stored files, which cannot roll back. */
+export type AfterCommit = () => Promise<void>;
+
 /**
  * What other features do when an account starts or ends, in the same transaction. The practice
- * feature creates and clears a therapist's profile; its routes pass these in, so accounts never
- * imports practice (which itself asks accounts to rename a person).
+ * feature creates and clears a therapist's profile, client-account a client's; the routes pass
+ * these in, so accounts' service never imports them (they ask accounts for names).
  */
 export type AccountHooks = {
   providerCreated?: (tx: Tx, userId: string) => Promise<void>;
-  accountDeleted?: (tx: Tx, userId: string) => Promise<void>;
+  accountDeleted?: (tx: Tx, userId: string) => Promise<void | AfterCommit>;
 };
 
 // --- for other features -----------------------------------------------------------------------

@@ -2,9 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { TextField } from "@/components/ui/text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useStates } from "@/features/region/api";
@@ -140,12 +141,17 @@ function ProfileFields({
         error={errors.zipCode?.message}
         {...form.register("zipCode")}
       />
-      <TextField
-        label={`${t("dob")} (${t("optional")})`}
-        type="date"
-        autoComplete="bday"
-        error={errors.dob?.message}
-        {...form.register("dob")}
+      <Controller
+        control={form.control}
+        name="dob"
+        render={({ field }) => (
+          <DateField
+            label={`${t("dob")} (${t("optional")})`}
+            autoComplete="bday"
+            error={errors.dob?.message}
+            {...field}
+          />
+        )}
       />
       <SelectField
         label={`${t("gender")} (${t("optional")})`}

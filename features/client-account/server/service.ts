@@ -7,6 +7,8 @@ export { setCareRelation } from "./access";
 // clientCardFor: a client as their therapist sees them (picture or avatar, emergency contact);
 // NOT_FOUND to anyone the client has had no confirmed session with. clientFaceOf: faces for lists.
 export { clientCardFor, clientFaceOf } from "./card";
+// clearClientProfile: accounts' deletion hook (features/accounts/server/routes.ts).
+export { clearClientProfile } from "./erase";
 
 /** What the recommendations rank by: the client's preferences (option ids and country). */
 export const preferencesOf = getPreferences;

@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { PersonFace } from "@/components/ui/person-face";
 import { Spinner } from "@/components/ui/spinner";
 import { useChatList } from "../api";
 import type { ChatListItem } from "../schemas";
 import { ContactsPanel } from "./contacts-panel";
 import { MessageTime } from "./message-time";
-import { PersonAvatar } from "./person-avatar";
 
 function Preview({ item }: { item: ChatListItem }) {
   const t = useTranslations("Messaging");
@@ -107,7 +107,11 @@ export function ChatList({
                         selected === item.otherUser.identifier ? "bg-brand-100" : ""
                       }`}
                     >
-                      <PersonAvatar person={item.otherUser} />
+                      <PersonFace
+                        firstName={item.otherUser.firstName}
+                        lastName={item.otherUser.lastName}
+                        photoUrl={item.otherUser.photoUrl}
+                      />
                       <span className="min-w-0 flex-1">
                         <span className="flex items-baseline justify-between gap-2">
                           <span className="truncate font-semibold">

@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { PersonFace } from "@/components/ui/person-face";
 import { Spinner } from "@/components/ui/spinner";
 import { useContacts } from "../api";
-import { PersonAvatar } from "./person-avatar";
 
 /** The people the viewer may message (GET /messages/contacts), searched by name. */
 export function ContactsPanel({
@@ -66,7 +66,12 @@ export function ContactsPanel({
                   onClick={() => onPick(person.identifier)}
                   className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-brand-50"
                 >
-                  <PersonAvatar person={person} size="sm" />
+                  <PersonFace
+                    firstName={person.firstName}
+                    lastName={person.lastName}
+                    photoUrl={person.photoUrl}
+                    size="sm"
+                  />
                   <span className="font-medium">
                     {person.firstName} {person.lastName}
                   </span>

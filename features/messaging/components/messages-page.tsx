@@ -25,7 +25,9 @@ export function MessagesPage() {
   const back = () => router.push(pathname);
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-0 sm:px-4 sm:py-4">
+    // One screen high, so the composer stays in view: below the site header (4rem) and, under
+    // lg, the dashboard's menu bar (3.35rem).
+    <div className="mx-auto flex h-[calc(100dvh-7.35rem)] max-w-6xl flex-col px-0 sm:px-4 sm:py-4 lg:h-[calc(100dvh-4rem)]">
       {live === "offline" && (
         <p
           role="status"
@@ -34,7 +36,7 @@ export function MessagesPage() {
           {t("offline")}
         </p>
       )}
-      <div className="grid min-h-0 flex-1 overflow-hidden bg-white ring-stone-200 sm:rounded-2xl sm:shadow-sm sm:ring-1 md:grid-cols-[22rem_1fr]">
+      <div className="grid min-h-0 flex-1 grid-cols-1 overflow-hidden bg-white ring-stone-200 sm:rounded-2xl sm:shadow-sm sm:ring-1 md:grid-cols-[22rem_minmax(0,1fr)]">
         <aside
           className={`min-h-0 border-stone-200 md:border-r ${selected ? "hidden md:block" : "block"}`}
         >

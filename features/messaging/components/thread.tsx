@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/ui/modal";
+import { PersonFace } from "@/components/ui/person-face";
 import { Spinner } from "@/components/ui/spinner";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { ErrorCode } from "@/lib/api/error-codes";
@@ -11,7 +12,6 @@ import { useConversation, useMarkSeen } from "../api";
 import { Composer } from "./composer";
 import { DeleteMessageModal } from "./delete-message-modal";
 import { MessageBubble } from "./message-bubble";
-import { PersonAvatar } from "./person-avatar";
 
 /** One conversation: header (with a back button on phones), messages oldest to newest, composer. */
 export function Thread({ userIdentifier, onBack }: { userIdentifier: string; onBack: () => void }) {
@@ -74,7 +74,12 @@ export function Thread({ userIdentifier, onBack }: { userIdentifier: string; onB
       </button>
       {other && (
         <>
-          <PersonAvatar person={other} size="sm" />
+          <PersonFace
+            firstName={other.firstName}
+            lastName={other.lastName}
+            photoUrl={other.photoUrl}
+            size="sm"
+          />
           <h2 className="truncate text-lg font-semibold">
             {other.firstName} {other.lastName}
           </h2>

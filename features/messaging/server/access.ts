@@ -5,6 +5,7 @@ import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
 import { conversations } from "@/db/schema/messaging";
 import { providerProfiles } from "@/db/schema/practice";
+import { clientFaceOf } from "@/features/client-account/server/service";
 import { photoPath } from "@/features/practice/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
@@ -24,7 +25,11 @@ export function setExtraContactSource(source: ContactSource) {
 
 const CONTACTS_MAX = 50;
 
-/** A person as the messaging API shows them: a therapist's listed photo, else initials. */
+/**
+ * People as the messaging API shows them: a therapist's listed photo, a client's picture or
+ * avatar (from client-account, asked once for all of them), else null and the page draws
+ * initials.
+ */
 export async function peopleByIds(ids: string[]): Promise<Map<string, Person>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
@@ -40,6 +45,9 @@ export async function peopleByIds(ids: string[]): Promise<Map<string, Person>> {
     .from(users)
     .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .where(inArray(users.id, unique));
+  const clientFaces = await clientFaceOf(
+    rows.filter((r) => r.userType === "client").map((r) => r.id),
+  );
   return new Map(
     rows.map((r) => [
       r.id,
@@ -48,7 +56,10 @@ export async function peopleByIds(ids: string[]): Promise<Map<string, Person>> {
         firstName: r.firstName,
         lastName: r.lastName,
         userType: r.userType,
-        photoUrl: r.userType === "provider" ? photoPath(r.id, r.photoKey) : null,
+        photoUrl:
+          r.userType === "provider"
+            ? photoPath(r.id, r.photoKey)
+            : (clientFaces.get(r.id)?.photoUrl ?? null),
       },
     ]),
   );

@@ -4,9 +4,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
+import { isIsoDate } from "@/lib/i18n/local-date";
 import { useBookingNotes, useClientNotes, useDeleteNote, type ClientNotesFilter } from "../api";
 import { useNoteDialog } from "../dialog-state";
 import { shortFileName } from "../file-rules";
@@ -240,25 +242,20 @@ function Filters({
           <option value="booking">{t("sessionNote")}</option>
         </select>
       </label>
-      <label className="text-sm font-medium">
-        {t("fromDate")}
-        <input
-          type="date"
-          className={field}
-          value={filter.fromDate ?? ""}
-          onChange={(e) => set({ fromDate: e.target.value || undefined })}
-        />
-      </label>
-      <label className="text-sm font-medium">
-        {t("toDate")}
-        <input
-          type="date"
-          className={field}
-          value={filter.toDate ?? ""}
-          min={filter.fromDate}
-          onChange={(e) => set({ toDate: e.target.value || undefined })}
-        />
-      </label>
+      <DateField
+        compact
+        label={t("fromDate")}
+        value={filter.fromDate}
+        max={filter.toDate}
+        onChange={(v) => (v === "" || isIsoDate(v)) && set({ fromDate: v || undefined })}
+      />
+      <DateField
+        compact
+        label={t("toDate")}
+        value={filter.toDate}
+        min={filter.fromDate}
+        onChange={(v) => (v === "" || isIsoDate(v)) && set({ toDate: v || undefined })}
+      />
     </div>
   );
 }

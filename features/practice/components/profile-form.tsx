@@ -2,9 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCountries, useStates } from "@/features/region/api";
 import { errorToMessage } from "@/lib/api/error-message";
@@ -128,11 +129,12 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
           </option>
         ))}
       </FormSelect>
-      <TextField
-        label={t("dob")}
-        type="date"
-        error={errors.dob?.message}
-        {...form.register("dob")}
+      <Controller
+        control={form.control}
+        name="dob"
+        render={({ field }) => (
+          <DateField label={t("dob")} autoComplete="bday" error={errors.dob?.message} {...field} />
+        )}
       />
       <FormSelect
         control={form.control}

@@ -3,7 +3,9 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { Spinner } from "@/components/ui/spinner";
+import { isIsoDate } from "@/lib/i18n/local-date";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useTransactions } from "../api";
@@ -64,26 +66,20 @@ export function TransactionList() {
             ))}
           </select>
         </label>
-        <label className="text-sm font-medium">
-          {t("fromDate")}
-          <input
-            type="date"
-            className={inputClass}
-            value={filters.fromDate ?? ""}
-            max={filters.toDate}
-            onChange={(e) => change({ fromDate: e.target.value || undefined })}
-          />
-        </label>
-        <label className="text-sm font-medium">
-          {t("toDate")}
-          <input
-            type="date"
-            className={inputClass}
-            value={filters.toDate ?? ""}
-            min={filters.fromDate}
-            onChange={(e) => change({ toDate: e.target.value || undefined })}
-          />
-        </label>
+        <DateField
+          compact
+          label={t("fromDate")}
+          value={filters.fromDate}
+          max={filters.toDate}
+          onChange={(v) => (v === "" || isIsoDate(v)) && change({ fromDate: v || undefined })}
+        />
+        <DateField
+          compact
+          label={t("toDate")}
+          value={filters.toDate}
+          min={filters.fromDate}
+          onChange={(v) => (v === "" || isIsoDate(v)) && change({ toDate: v || undefined })}
+        />
         <div>
           {filtered && (
             <Button

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { BookingDetail } from "@/features/booking/components/booking-detail";
+import { AppointmentNotes } from "@/features/notes/components/appointment-notes";
 import { ParticipantsPanel } from "@/features/participants/components/participants-panel";
 import { SessionReview } from "@/features/reviews/components/session-review";
 import { sessionUserType } from "@/lib/auth/session-state";
@@ -25,6 +26,7 @@ export default async function Page({ params }: Props) {
         "Common",
         "Lifecycle",
         "Messaging",
+        "Notes",
         "Participants",
         "Reviews",
         "Validation",
@@ -32,6 +34,7 @@ export default async function Page({ params }: Props) {
     >
       <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
         <BookingDetail id={id} role={role} />
+        <AppointmentNotes bookingId={id} role={role} />
         <SessionReview bookingId={id} role={role} />
         <ParticipantsPanel bookingId={id} role={role} />
       </section>
