@@ -31,8 +31,12 @@ import * as signIn from "./sign-in";
 const accountHooks: AccountHooks = {
   providerCreated: createProviderProfile,
   accountDeleted: async (tx, userId) => {
-    await clearProviderProfile(tx, userId);
-    return clearClientProfile(tx, userId);
+    const removePhoto = await clearProviderProfile(tx, userId);
+    const removePicture = await clearClientProfile(tx, userId);
+    return async () => {
+      await removePhoto();
+      await removePicture();
+    };
   },
 };
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -508,6 +508,24 @@ describe("POST /api/provider/update/photo", () => {
     expect(listed.headers.get("cache-control")).toBe("public, max-age=300");
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await call(path)).status).toBe(404);
+  });
+
+  it("removes the photo file when the therapist deletes their account", async () => {
+    const { token, user } = await signedInUser({ userType: "provider" });
+    expect((await upload(token, pngImage(200, 200))).status).toBe(200);
+    const [row] = await database.db
+      .select({ photoKey: providerProfiles.photoKey })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, user.id));
+    const file = path.join(uploads, row!.photoKey!);
+    expect(existsSync(file)).toBe(true);
+    const deleted = await call("/user/profile/delete-account", {
+      method: "DELETE",
+      token,
+      body: { password: user.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect(existsSync(file)).toBe(false);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { providerProfiles } from "@/db/schema/practice";
+import { getStorage } from "@/lib/server/storage";
 import type { CalendarSetupType } from "@/features/availability";
 import type { Db, Tx } from "./profile-rows";
 
@@ -16,12 +17,24 @@ export async function createProviderProfile(tx: Tx, userId: string) {
   await tx.insert(providerProfiles).values({ userId });
 }
 
-/** A deleted account's profile leaves the directory and keeps nothing personal. */
+/**
+ * A deleted account's profile leaves the directory and keeps nothing personal. Answers the removal
+ * of the stored photo, for the caller to run once the transaction has committed.
+ */
 export async function clearProviderProfile(tx: Tx, userId: string) {
+  const [before] = await tx
+    .select({ photoKey: providerProfiles.photoKey })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, userId))
+    .for("update");
   await tx
     .update(providerProfiles)
     .set({ isListed: false, bio: null, headline: null, officeAddress: null, photoKey: null })
     .where(eq(providerProfiles.userId, userId));
+  const photoKey = before?.photoKey;
+  return async () => {
+    if (photoKey) await getStorage().delete(photoKey);
+  };
 }
 
 /** The calendar settings live on the profile row; availability edits them through here. */
