@@ -8,7 +8,8 @@
 // BENCH_DATABASE_URL names a throwaway database: it is dropped, created, migrated and seeded, and
 // dropped again at the end, so its name must start with "bench". Also: BENCH_CONNECTIONS (32),
 // BENCH_SECONDS (8 per measurement), BENCH_PORT (3200; the baseline uses the next port),
-// BENCH_SKIP_BUILD=1 (reuse the last build in .next-bench and .server-build).
+// BENCH_SKIP_BUILD=1 (reuse the last build in .next-bench and .server-build), BENCH_ONLY=notes
+// (only the notes rows: no baseline, no goals, no results file).
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -24,6 +25,7 @@ const BASELINE_PORT = APP_PORT + 1;
 const PG_URL = process.env.BENCH_DATABASE_URL || undefined;
 const DATABASE = PG_URL ? "PostgreSQL" : "PGlite";
 const GOALS = { throughputShare: 0.6, p95Ms: 20 };
+const ONLY = process.env.BENCH_ONLY;
 
 const env = {
   ...process.env,
@@ -174,6 +176,7 @@ async function measureApp() {
   );
   const api = `${server.base}/api`;
   try {
+    if (ONLY === "notes") return await measureNotes(api, { load, getJson });
     // A client with a token, and distinct free slots of every therapist on the first page.
     const login = await getJson(`${api}/user/login`, {
       method: "POST",
@@ -315,10 +318,24 @@ let baseline, app;
 try {
   if (!PG_URL) rmSync(".data/bench", { recursive: true, force: true });
   run("npm run -s db:seed");
-  baseline = await measureBaseline();
+  baseline = ONLY ? [] : await measureBaseline();
   app = await measureApp();
 } finally {
   await dropPostgres?.();
+}
+
+if (ONLY) {
+  console.log(`\n${DATABASE}, ${CONNECTIONS} connections, ${SECONDS} s each (latency ms)`);
+  console.table(
+    app.map(({ label, throughput, p50, p95, statuses }) => ({
+      label,
+      "req/s": throughput,
+      p50,
+      p95,
+      statuses: JSON.stringify(statuses),
+    })),
+  );
+  process.exit(0);
 }
 
 const baselineOf = (key) => baseline.find((b) => b.key === key) ?? baseline[0];

@@ -47,8 +47,9 @@ export const notes = pgTable(
   },
   (t) => [
     // GET /note/client/{clientId}: the therapist's notes on one client, newest first, filtered by
-    // date before the title is decrypted and matched (decision 0700).
-    index("notes_provider_client_idx").on(t.providerId, t.clientId, t.createdAt),
+    // date before the title is decrypted and matched (decision 0700). The id (the order's tie
+    // break) is in the key so a page reads its ten rows, not all the client's notes (0703).
+    index("notes_provider_client_idx").on(t.providerId, t.clientId, t.createdAt, t.id),
     index("notes_booking_idx")
       .on(t.bookingId)
       .where(sql`${t.bookingId} is not null`),
@@ -87,7 +88,11 @@ export const noteAudit = pgTable(
     hash: text("hash"),
   },
   (t) => [
-    index("note_audit_note_idx").on(t.noteId, t.id),
-    index("note_audit_owner_idx").on(t.ownerId, t.id),
+    // A note's history, newest first.
+    index("note_audit_note_idx").on(t.noteId, t.at, t.id),
+    // The chain trigger's read of the owner's last row (`order by at desc, id desc limit 1`) on
+    // every insert: one index probe, where (owner, id) meant reading and sorting the owner's
+    // whole history under the owner's lock (decision 0703).
+    index("note_audit_owner_idx").on(t.ownerId, t.at, t.id),
   ],
 );

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, migrateDatabase, openDatabase, setDatabase } from "@/db/client";
 import { seed } from "@/db/seed";
 import { signedInUser } from "@/tests/helpers/factories";
 import { bookingBetween, openConversation } from "@/tests/helpers/messaging";
+import { isolatedRedis, testRedisUrl } from "@/tests/helpers/redis";
 import { startApiInstance } from "@/tests/helpers/spawn-instance";
 import { eventReader } from "@/tests/helpers/sse";
 import type { Message } from "../schemas";
@@ -12,10 +14,12 @@ import type { Message } from "../schemas";
 /**
  * Two app instances (two processes, two ports) on one PostgreSQL database: a message stored
  * through one reaches a stream held by the other, through LISTEN/NOTIFY and through Redis.
- * Needs TEST_DATABASE_URL; the Redis case also REDIS_TEST_URL (e.g. redis://127.0.0.1:6379).
+ * Needs TEST_DATABASE_URL; the Redis case also TEST_REDIS_URL (e.g. redis://127.0.0.1:6379).
+ * Ports are free ones picked per run and Redis keys carry a per-run prefix, so parallel runs do
+ * not meet. The pub/sub channel is shared (Redis channels have no prefix), which is harmless: an
+ * instance passes on only notices naming users connected to it, and every run has its own users.
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_TEST_URL;
 let url = "";
 let admin: Pool | undefined;
 let name = "";
@@ -41,10 +45,21 @@ afterAll(async () => {
   await admin.end();
 });
 
-async function deliversAcross(ports: [number, number], env: Record<string, string>) {
+/** A port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+
+async function deliversAcross(env: Record<string, string>) {
+  const [portA, portB] = [await freePort(), await freePort()];
   const [a, b] = await Promise.all([
-    startApiInstance(ports[0], { DATABASE_URL: url, ...env }),
-    startApiInstance(ports[1], { DATABASE_URL: url, ...env }),
+    startApiInstance(portA, { DATABASE_URL: url, ...env }),
+    startApiInstance(portB, { DATABASE_URL: url, ...env }),
   ]);
   const controller = new AbortController();
   try {
@@ -87,15 +102,22 @@ async function deliversAcross(ports: [number, number], env: Record<string, strin
 }
 
 describe.skipIf(!pgUrl)("live delivery across app instances", () => {
-  it(
-    "fans out through PostgreSQL LISTEN/NOTIFY",
-    () => deliversAcross([3235, 3236], { REDIS_URL: "" }),
-    90_000,
-  );
+  it("fans out through PostgreSQL LISTEN/NOTIFY", () => deliversAcross({ REDIS_URL: "" }), 90_000);
 
-  it.skipIf(!redisUrl)(
+  it.skipIf(!testRedisUrl)(
     "fans out through Redis pub/sub when REDIS_URL is set",
-    () => deliversAcross([3237, 3238], { REDIS_URL: redisUrl! }),
+    async () => {
+      const redis = isolatedRedis(testRedisUrl!);
+      try {
+        await deliversAcross({ REDIS_URL: redis.url });
+        // The instances really used this Redis: the sender's message limit counted there.
+        expect((await redis.keys()).some((k) => k.startsWith(`${redis.prefix}rl:messages:`))).toBe(
+          true,
+        );
+      } finally {
+        await redis.clean();
+      }
+    },
     90_000,
   );
 });

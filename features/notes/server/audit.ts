@@ -3,22 +3,40 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { noteAudit } from "@/db/schema/notes";
 import type { NoteAccess } from "../schemas";
+import { writeTogether } from "./write-together";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type AuditAction = NoteAccess["action"];
+type Entry = { ownerId: string; actorId: string; noteId: string; action: AuditAction };
 
 /**
- * Records accesses to notes (HIPAA 164.312(b)). The insert trigger chains each row's hash to the
- * owner's previous row and the table refuses updates and deletes (decision 0701).
+ * Records accesses to notes (HIPAA 164.312(b)) inside the transaction that changes the note. The
+ * insert trigger chains each row's hash to the owner's previous row and the table refuses updates
+ * and deletes (decision 0701).
  */
-export async function recordAccess(
-  db: Db | Tx,
-  entries: { ownerId: string; actorId: string; noteId: string; action: AuditAction }[],
-  address: string,
-) {
+export async function recordAccess(db: Db | Tx, entries: Entry[], address: string) {
   if (!entries.length) return;
   await db.insert(noteAudit).values(entries.map((e) => ({ ...e, address })));
+}
+
+// The chain trigger holds the owner's lock until commit, so one insert per request would make a
+// therapist's reads take turns at a commit each; reads queued behind one share the next insert.
+const insertReads = writeTogether<typeof noteAudit.$inferInsert>(async (_owner, rows) => {
+  const db = await getDb();
+  await db.insert(noteAudit).values(rows);
+});
+
+/**
+ * Records reads (a note opened, listed or downloaded), which change nothing to commit with:
+ * written together with the same therapist's other reads under way (decision 0703). Resolves
+ * once the rows are committed, so a note is never shown without its read on record.
+ */
+export async function recordReads(entries: Entry[], address: string) {
+  const byOwner = new Map<string, (typeof noteAudit.$inferInsert)[]>();
+  for (const e of entries)
+    byOwner.set(e.ownerId, [...(byOwner.get(e.ownerId) ?? []), { ...e, address }]);
+  await Promise.all([...byOwner].map(([owner, rows]) => insertReads(owner, rows)));
 }
 
 /** A note's access history, newest first, for its author. */

@@ -7,7 +7,7 @@ import { call } from "@/tests/helpers/api-client";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { heldSession, noteForm, sampleFiles, tempStorage } from "@/tests/helpers/notes";
-import { withTestDatabase } from "@/tests/helpers/test-db";
+import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 import { verifyChain } from "./audit";
 
 const database = withTestDatabase({ seed: true });
@@ -335,18 +335,81 @@ describe("audit", () => {
     expect(rows).toHaveLength(7);
   });
 
-  it("keeps one unbroken chain when many reads happen at once", async () => {
+  const auditCount = async () =>
+    (await database.db.select().from(noteAudit).where(eq(noteAudit.ownerId, therapist.user.id)))
+      .length;
+
+  it("keeps one unbroken chain when many reads happen at once, with every read on record", async () => {
     const created = await sessionNote();
     const id = created.body.data.identifier;
-    await Promise.all(
+    const before = await auditCount();
+    const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         i % 2
           ? call(`/note/${id}`, { token: therapist.token })
           : call(`/note/booking/${bookingId}`, { token: therapist.token }),
       ),
     );
+    // One read row per note each answer showed: written together, none lost.
+    const shown = answers.reduce(
+      (sum, a) => sum + (Array.isArray(a.body.data) ? a.body.data.length : 1),
+      0,
+    );
+    expect(await auditCount()).toBe(before + shown);
     expect(await verifyChain(therapist.user.id)).toEqual({ ok: true, bad: [] });
   });
+
+  it("answers no note whose read could not be recorded", async () => {
+    const created = await sessionNote({ title: "Unrecorded" });
+    const id = created.body.data.identifier;
+    await database.db.execute(
+      sql`alter table note_audit add constraint reads_refused check (action <> 'read') not valid`,
+    );
+    try {
+      const read = await call(`/note/${id}`, { token: therapist.token });
+      expect(read.status).toBe(500);
+      expect(JSON.stringify(read.body)).not.toContain("Unrecorded");
+      expect(takeConsoleCalls().join("\n")).toContain(`insert into "note_audit"`);
+    } finally {
+      await database.db.execute(sql`alter table note_audit drop constraint reads_refused`);
+    }
+    expect((await call(`/note/${id}`, { token: therapist.token })).body.data.title).toBe(
+      "Unrecorded",
+    );
+  });
+
+  // PGlite runs one statement at a time; only PostgreSQL has writers racing for the chain's end.
+  it.runIf(onPostgres)(
+    "does not fork when other app instances write the same therapist's audit at the same time",
+    async () => {
+      const created = await sessionNote();
+      const id = created.body.data.identifier;
+      const before = await auditCount();
+      // Direct inserts on separate pool connections stand for other instances: they do not share
+      // this process's grouped writes, only the database's lock.
+      const row = (n: number) => ({
+        ownerId: therapist.user.id,
+        actorId: therapist.user.id,
+        noteId: id,
+        action: "read" as const,
+        address: `198.51.100.${n}`,
+      });
+      await Promise.all([
+        ...Array.from({ length: 30 }, (_, n) =>
+          database.db.insert(noteAudit).values([row(n), row(n), row(n)]),
+        ),
+        ...Array.from({ length: 20 }, (_, i) =>
+          i % 2
+            ? call(`/note/${id}`, { token: therapist.token })
+            : call(`/note/booking/${bookingId}`, { token: therapist.token }),
+        ),
+      ]);
+      const listed = (await call(`/note/booking/${bookingId}`, { token: therapist.token })).body
+        .data.length as number;
+      expect(await auditCount()).toBe(before + 90 + 10 + 10 * listed + listed);
+      expect(await verifyChain(therapist.user.id)).toEqual({ ok: true, bad: [] });
+    },
+  );
 
   it("refuses to rewrite or remove audit rows, and the hash chain shows a forced change", async () => {
     await sessionNote();

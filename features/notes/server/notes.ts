@@ -10,7 +10,7 @@ import { getStorage } from "@/lib/server/storage";
 import { checkNoteFile, contentTypeOf, type FileKind } from "../file-rules";
 import { NOTES_PAGE_SIZE, type Note, type NoteType, type ClientNotesQuery } from "../schemas";
 import { isClientOf, noteForViewer, type NoteRow } from "./access";
-import { historyOf, recordAccess } from "./audit";
+import { historyOf, recordAccess, recordReads } from "./audit";
 import {
   keyring,
   NoteDecryptionError,
@@ -146,9 +146,7 @@ export async function createNote(
 export async function getNote(caller: Caller, id: string) {
   const row = await noteForViewer(id, caller.viewer);
   const note = toWire(row);
-  const db = await getDb();
-  await recordAccess(
-    db,
+  await recordReads(
     [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "read" }],
     caller.address,
   );
@@ -233,9 +231,7 @@ export async function downloadFile(caller: Caller, id: string) {
   if (!stored) throw new DomainError("FILE_NOT_FOUND");
   const bytes = openBytes(row.keyId, stored.bytes, aad(id, "file"));
   const name = openText(row.keyId, row.fileNameCipher, aad(id, "fileName"));
-  const db = await getDb();
-  await recordAccess(
-    db,
+  await recordReads(
     [{ ownerId: row.providerId, actorId: caller.viewer.userId, noteId: id, action: "download" }],
     caller.address,
   );
@@ -249,9 +245,7 @@ export async function downloadFile(caller: Caller, id: string) {
 /** Each note shown in a list is a read of it (HIPAA audit controls). */
 async function listed(caller: Caller, rows: NoteRow[]) {
   const data = rows.map(toWire);
-  const db = await getDb();
-  await recordAccess(
-    db,
+  await recordReads(
     rows.map((r) => ({
       ownerId: r.providerId,
       actorId: caller.viewer.userId,
