@@ -75,6 +75,8 @@ const ids = {
   // Jonas (DE) with Lena Müller: one to move, one paid to be scheduled later.
   clientMoves: await paidSession("jonas.weber@demo.therapy", "lena.mueller@demo.therapy", 200),
   scheduleLater: await paidSession("jonas.weber@demo.therapy", "lena.mueller@demo.therapy", null),
+  // Emily's session with James two weeks ago, not reviewed yet (the review dialog's axe check).
+  reviewable: await paidSession("emily.brown@demo.therapy", "james.carter@demo.therapy", -340),
   // Chioma's couples session with Tunde Bakare, four days ahead: she invites her partner.
   couples: await paidSession(
     "chioma.eze@demo.therapy",
