@@ -68,16 +68,16 @@ async function apiAs(page: Page, email: string, path: string, data?: unknown) {
   return (await res.json()).data;
 }
 
-/** The first link on a page whose path matches, without its locale prefix. */
+/** The first link on a page whose path matches (once the page's data shows), without its locale. */
 async function linkOn(page: Page, path: string, pattern: RegExp) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  const hrefs = await page
-    .locator("a[href]")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  const found = hrefs.find((h) => pattern.test(h));
-  expect(found, `a link like ${pattern} on ${path}`).toBeTruthy();
-  return found!.replace(/^\/de(?=\/)/, "");
+  const href = () =>
+    page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+      .then((hrefs) => hrefs.find((h) => pattern.test(h)));
+  await expect.poll(href, { message: `a link like ${pattern} on ${path}` }).toBeTruthy();
+  return (await href())!.replace(/^\/de(?=\/)/, "");
 }
 
 /** axe on what the page shows now (a page, or a dialog open over it). */
@@ -122,7 +122,7 @@ for (const prefix of ["", "/de"]) {
   });
 
   test(`axe finds nothing on a client's pages (${lang})`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const email = "emily.brown@demo.therapy";
     await signIn(page, email);
     for (const path of CLIENT) await expectNoViolations(page, prefix + path);
@@ -158,7 +158,7 @@ for (const prefix of ["", "/de"]) {
   });
 
   test(`axe finds nothing on a therapist's pages (${lang})`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const email = "sarah.mitchell@demo.therapy";
     await signIn(page, email);
     for (const path of PROVIDER) await expectNoViolations(page, prefix + path);
