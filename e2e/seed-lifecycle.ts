@@ -2,13 +2,14 @@ import "server-only";
 import { writeFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { openDatabase, setDatabase } from "@/db/client";
-import { bookings, therapyCategories, users } from "@/db/schema";
+import { bookingParticipants, bookings, therapyCategories, users } from "@/db/schema";
 import { quoteSessionFee } from "@/features/practice/server/service";
 import { chargeWallet, creditTopUp } from "@/features/wallet/server/service";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
 // rule is real on the server: run after `db:seed` by scripts/e2e.mjs. Writes their ids to
-// .data/e2e/lifecycle.json for e2e/full-stack/lifecycle.spec.ts.
+// .data/e2e/lifecycle.json for e2e/full-stack/lifecycle.spec.ts, after-session.spec.ts and
+// a11y.spec.ts.
 const HOUR = 3_600_000;
 const dir = process.env.PGLITE_DIR ?? ".data/e2e/pglite";
 const handle = await openDatabase({ dir });
@@ -17,16 +18,25 @@ const db = handle.db;
 
 const idOf = async (email: string) =>
   (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
-const [individual] = await db
-  .select()
-  .from(therapyCategories)
-  .where(and(eq(therapyCategories.slug, "individual")));
+const categoryId = async (slug: string) =>
+  (
+    await db
+      .select()
+      .from(therapyCategories)
+      .where(and(eq(therapyCategories.slug, slug)))
+  )[0]!.id;
 
 /** A paid session `hours` from now (on the hour), or without a time ("schedule later"). */
-async function paidSession(clientEmail: string, therapistEmail: string, hours: number | null) {
+async function paidSession(
+  clientEmail: string,
+  therapistEmail: string,
+  hours: number | null,
+  category = "individual",
+) {
   const clientId = await idOf(clientEmail);
   const providerId = await idOf(therapistEmail);
-  const quote = (await quoteSessionFee(providerId, individual!.id))!;
+  const categoryIdentifier = await categoryId(category);
+  const quote = (await quoteSessionFee(providerId, categoryIdentifier))!;
   const start = hours === null ? null : Math.ceil((Date.now() + hours * HOUR) / HOUR) * HOUR;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -34,7 +44,7 @@ async function paidSession(clientEmail: string, therapistEmail: string, hours: n
       .values({
         clientId,
         providerId,
-        categoryId: individual!.id,
+        categoryId: categoryIdentifier,
         modality: "video",
         status: "confirmed",
         previousStatus: "pending",
@@ -65,7 +75,37 @@ const ids = {
   // Jonas (DE) with Lena Müller: one to move, one paid to be scheduled later.
   clientMoves: await paidSession("jonas.weber@demo.therapy", "lena.mueller@demo.therapy", 200),
   scheduleLater: await paidSession("jonas.weber@demo.therapy", "lena.mueller@demo.therapy", null),
+  // Emily's session with James two weeks ago, not reviewed yet (the review dialog's axe check).
+  reviewable: await paidSession("emily.brown@demo.therapy", "james.carter@demo.therapy", -340),
+  // Chioma's couples session with Tunde Bakare, four days ahead: she invites her partner.
+  couples: await paidSession(
+    "chioma.eze@demo.therapy",
+    "tunde.bakare@demo.therapy",
+    100,
+    "couples",
+  ),
+  // Jonas's couples session with Lena, to which Emily is invited (the invitation page's axe check).
+  emilyInvitedTo: await paidSession(
+    "jonas.weber@demo.therapy",
+    "lena.mueller@demo.therapy",
+    130,
+    "couples",
+  ),
 };
-writeFileSync(".data/e2e/lifecycle.json", JSON.stringify(ids, null, 2));
+const [emilyInvitation] = await db
+  .insert(bookingParticipants)
+  .values({
+    bookingId: ids.emilyInvitedTo,
+    invitedBy: await idOf("jonas.weber@demo.therapy"),
+    email: "emily.brown@demo.therapy",
+    userId: await idOf("emily.brown@demo.therapy"),
+    locale: "en",
+    expiresAt: new Date(Date.now() + 100 * HOUR),
+  })
+  .returning({ id: bookingParticipants.id });
+writeFileSync(
+  ".data/e2e/lifecycle.json",
+  JSON.stringify({ ...ids, emilyInvitation: emilyInvitation!.id }, null, 2),
+);
 await handle.close();
 console.log("seeded the lifecycle's sessions");

@@ -45,9 +45,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [shell, t, tn, tc, jar] = await Promise.all([
+  const [shell, tn, tc, jar] = await Promise.all([
     loadShellData(locale),
-    getTranslations("Common"),
     getTranslations("Nav"),
     getTranslations("ClientAccount"),
     cookies(),
@@ -62,7 +61,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} data-country={shell.countryCode}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <ClientMessages namespaces={SHELL_NAMESPACES}>
-          <AppProviders loadingLabel={t("loading")}>
+          <AppProviders>
             <SiteHeader
               actions={
                 <>

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
  * axe on every page in both languages, signed out, as a client and as a therapist: 0 violations
- * (issue 14). A new page belongs in one of these lists.
+ * (issue 14). A new page belongs in one of these lists; pages with an id in their path are found
+ * from the seeded data below.
  */
 const PUBLIC = [
   "/",
@@ -12,6 +14,8 @@ const PUBLIC = [
   "/register/",
   "/register/therapist/",
   "/forgot-password/",
+  "/reset-password/",
+  "/verify-email/",
   "/policy/client-cancellation/",
   "/policy/provider-cancellation/",
   "/no-such-page/",
@@ -19,6 +23,7 @@ const PUBLIC = [
 const CLIENT = [
   "/overview/",
   "/appointments/",
+  "/messages/",
   "/wallet/",
   "/account/",
   "/account/security/",
@@ -30,9 +35,16 @@ const PROVIDER = [
   "/appointments/",
   "/calendar/",
   "/availability/",
+  "/clients/",
+  "/clients/imported/",
+  "/clients/imported/email-manual/",
+  "/messages/",
   "/practice/",
   "/account/security/",
 ];
+
+// Sessions seeded at times measured from now (e2e/seed-lifecycle.ts).
+const ids = JSON.parse(readFileSync(".data/e2e/lifecycle.json", "utf8")) as Record<string, string>;
 
 async function signIn(page: Page, email: string) {
   await page.goto("/login/");
@@ -42,9 +54,34 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/overview\/$/);
 }
 
-async function expectNoViolations(page: Page, path: string) {
+/** A person's API call, with its own login (the e2e server's access tokens live 4 s). */
+async function apiAs(page: Page, email: string, path: string, data?: unknown) {
+  const login = await page.request.post("/api/user/login", {
+    data: { email, password: "demo-pass-1" },
+  });
+  const token = (await login.json()).data.token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await (data === undefined
+    ? page.request.get(`/api${path}`, { headers })
+    : page.request.post(`/api${path}`, { headers, data }));
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()).data;
+}
+
+/** The first link on a page whose path matches (once the page's data shows), without its locale. */
+async function linkOn(page: Page, path: string, pattern: RegExp) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  const href = () =>
+    page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+      .then((hrefs) => hrefs.find((h) => pattern.test(h)));
+  await expect.poll(href, { message: `a link like ${pattern} on ${path}` }).toBeTruthy();
+  return (await href())!.replace(/^\/de(?=\/)/, "");
+}
+
+/** axe on what the page shows now (a page, or a dialog open over it). */
+async function expectNothingFound(page: Page, label: string) {
   // Content that loads after the first paint (lists, forms) is part of the page.
   await expect(page.getByRole("status").filter({ hasText: /Loading|Wird geladen/ })).toHaveCount(0);
   const result = await new AxeBuilder({ page }).analyze();
@@ -52,32 +89,105 @@ async function expectNoViolations(page: Page, path: string) {
     id: v.id,
     nodes: v.nodes.map((n) => n.target.join(" ")),
   }));
-  expect.soft(found, path).toEqual([]);
+  expect.soft(found, label).toEqual([]);
+}
+
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expectNothingFound(page, path);
 }
 
 for (const prefix of ["", "/de"]) {
-  test(`axe finds nothing on the public pages (${prefix || "/en"})`, async ({ page }) => {
+  const lang = prefix || "/en";
+
+  test(`axe finds nothing on the public pages (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
     for (const path of PUBLIC) await expectNoViolations(page, prefix + path);
     // A listed therapist's profile too.
-    await page.goto(`${prefix}/therapists/`);
-    const hrefs = await page
-      .locator("a[href]")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    const profile = hrefs.find((h) => /\/therapists\/[0-9a-f-]{36}\/?$/.test(h));
-    expect(profile).toBeTruthy();
-    await expectNoViolations(page, profile!);
+    const profile = await linkOn(page, `${prefix}/therapists/`, /\/therapists\/[0-9a-f-]{36}\/?$/);
+    await expectNoViolations(page, prefix + profile);
+    // The link in a therapist's import invitation, opened by someone without an account.
+    const invitee = `a11y-${Date.now().toString(36)}@example.com`;
+    await apiAs(page, "sarah.mitchell@demo.therapy", "/client-import", {
+      mode: "emails",
+      emails: invitee,
+    });
+    const outbox = (await (await page.request.get("/api/dev/outbox")).json()).data as {
+      to: string;
+      text: string;
+    }[];
+    const link = outbox.find((m) => m.to === invitee)!.text.match(/\/invitation\/[^\s/]+/)![0];
+    await expectNoViolations(page, `${prefix}${link}/`);
   });
 
-  test(`axe finds nothing on a client's pages (${prefix || "/en"})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await signIn(page, "emily.brown@demo.therapy");
+  test(`axe finds nothing on a client's pages (${lang})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const email = "emily.brown@demo.therapy";
+    await signIn(page, email);
     for (const path of CLIENT) await expectNoViolations(page, prefix + path);
+    const receipt = await linkOn(page, "/wallet/", /\/transactions\/[0-9a-f-]{36}\/?$/);
+    const profile = await linkOn(page, "/therapists/", /\/therapists\/[0-9a-f-]{36}\/?$/);
+    for (const path of [
+      receipt,
+      `${profile.replace(/\/?$/, "/")}book/`,
+      `/payment/${ids.refundable}/`,
+      `/appointments/${ids.refundable}/`,
+      // The invitation page, as the invited person sees it.
+      `/appointments/participant/${ids.emilyInvitation}/`,
+    ])
+      await expectNoViolations(page, prefix + path.replace(/\/?$/, "/"));
+
+    // A completed session's review: the form in its dialog, and the edit dialog of a given one.
+    await expectNoViolations(page, `${prefix}/appointments/${ids.reviewable}/`);
+    await page.getByRole("button", { name: /Leave a review|Bewertung schreiben/ }).click();
+    await expect(page.getByRole("dialog").getByRole("heading")).toBeVisible();
+    await expectNothingFound(page, `${prefix}/appointments/${ids.reviewable}/ (review dialog)`);
+    const completed = (await apiAs(page, email, "/booking?statuses=completed")) as {
+      identifier: string;
+      feedbackProvided: boolean;
+    }[];
+    const reviewed = completed.find((b) => b.feedbackProvided)!;
+    const edit = await linkOn(
+      page,
+      `${prefix}/appointments/${reviewed.identifier}/`,
+      /participantId=/,
+    );
+    await expectNoViolations(page, prefix + edit);
+    await expect(page.getByRole("dialog").getByRole("heading")).toBeVisible();
   });
 
-  test(`axe finds nothing on a therapist's pages (${prefix || "/en"})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await signIn(page, "sarah.mitchell@demo.therapy");
+  test(`axe finds nothing on a therapist's pages (${lang})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const email = "sarah.mitchell@demo.therapy";
+    await signIn(page, email);
     for (const path of PROVIDER) await expectNoViolations(page, prefix + path);
+    const [session] = (await apiAs(page, email, "/appointment?statuses=completed")) as {
+      identifier: string;
+      client: { identifier: string };
+    }[];
+    const client = `/clients/${session!.client.identifier}/`;
+    for (const path of [
+      `/appointments/${session!.identifier}/`,
+      client,
+      `${client}book/`,
+      `${client}notes/`,
+      `${client}notes/session/${session!.identifier}/`,
+    ])
+      await expectNoViolations(page, prefix + path);
+  });
+
+  test(`axe finds nothing on a couples session's participants, for its client and its therapist (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Emily is invited to Jonas's session with Lena: the invite form and the list, both sides.
+    await signIn(page, "jonas.weber@demo.therapy");
+    await expectNoViolations(page, `${prefix}/appointments/${ids.emilyInvitedTo}/`);
+    await expect(page.getByRole("region", { name: /Participants|Teilnehmende/ })).toBeVisible();
+    await page.context().clearCookies();
+    await signIn(page, "lena.mueller@demo.therapy");
+    await expectNoViolations(page, `${prefix}/appointments/${ids.emilyInvitedTo}/`);
+    await expect(page.getByRole("region", { name: /Participants|Teilnehmende/ })).toBeVisible();
   });
 }

@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../steps";
+import { signUpVerified } from "./helpers";
+
+// Sessions seeded at times measured from now (e2e/seed-lifecycle.ts).
+const ids = JSON.parse(readFileSync(".data/e2e/lifecycle.json", "utf8")) as Record<string, string>;
 
 test.use({ timezoneId: "Europe/Berlin" });
 
@@ -56,9 +61,83 @@ test("a client reviews a completed session anonymously, the rating shows on the 
   ).toBeVisible();
 });
 
-test("a therapist opens their clients, searches, and opens a client's page with its appointment history", async ({
-  page,
+test("a client invites a partner to a couples session, the partner signs up from the email link and accepts, and the therapist sees both", async ({
+  browser,
 }) => {
+  test.setTimeout(150_000);
+  const partnerEmail = `partner-${Date.now().toString(36)}@example.com`;
+  const client = await browser.newPage();
+  await signIn(client, "chioma.eze@demo.therapy", "demo-pass-1");
+  await client.goto(`/appointments/${ids.couples}/`);
+  const panel = client.getByRole("region", { name: "Participants" });
+  await expect(panel.getByText("No one has been invited yet.")).toBeVisible();
+  await panel.getByLabel("Email addresses").fill(partnerEmail);
+  await panel.getByRole("button", { name: "Send invitations" }).click();
+  const invited = panel.getByRole("listitem").filter({ hasText: partnerEmail });
+  await expect(invited).toContainText("Invited");
+
+  // The partner has no account yet: the link leads to sign-in, from there to sign-up.
+  const partner = await browser.newPage();
+  const openInvitation = async () => {
+    await partner.goto("/dev/outbox/");
+    const email = partner
+      .getByRole("article", { name: "Chioma Eze invited you to a therapy session" })
+      .filter({ hasText: partnerEmail });
+    await expect(email).toContainText("Couples therapy session with Tunde Bakare");
+    await email.getByRole("link").click();
+  };
+  await openInvitation();
+  await expect(partner).toHaveURL(/\/login\/\?redirect=%2Fappointments%2Fparticipant%2F/);
+  await partner.getByRole("main").getByRole("link", { name: "Create account" }).click();
+  await signUpVerified(partner, partnerEmail, "partner-pass-1");
+  await openInvitation();
+  await partner.getByLabel("Email").fill(partnerEmail);
+  await partner.getByLabel("Password").fill("partner-pass-1");
+  await partner.getByRole("button", { name: "Sign in" }).click();
+  await expect(partner).toHaveURL(/\/appointments\/participant\/[0-9a-f-]{36}\/$/);
+  const invitation = partner.getByRole("article");
+  await expect(invitation.getByRole("heading", { name: "Session invitation" })).toBeVisible();
+  await expect(invitation.getByText("Chioma invited you to this session.")).toBeVisible();
+  await expect(invitation.getByText("Tunde Bakare")).toBeVisible();
+  await invitation.getByRole("button", { name: "Accept" }).click();
+  await expect(invitation.getByText("You accepted this invitation.")).toBeVisible();
+
+  // The therapist sees the client on the session and the partner among its participants.
+  const therapist = await browser.newPage();
+  await signIn(therapist, "tunde.bakare@demo.therapy", "demo-pass-1");
+  await therapist.goto(`/appointments/${ids.couples}/`);
+  await expect(
+    therapist.getByRole("heading", { level: 1, name: "Couples therapy · Chioma Eze" }),
+  ).toBeVisible();
+  const participant = therapist
+    .getByRole("region", { name: "Participants" })
+    .getByRole("listitem")
+    .filter({ hasText: partnerEmail });
+  await expect(participant).toContainText("Dana Reyes");
+  await expect(participant).toContainText("Accepted");
+  await participant.getByRole("button", { name: "Acknowledge" }).click();
+  await expect(participant).toContainText("Acknowledged by the therapist");
+
+  await client.reload();
+  await expect(invited).toContainText("Dana Reyes");
+  await expect(invited).toContainText("Acknowledged by the therapist");
+  await partner.reload();
+  await expect(invitation.getByText("Acknowledged by the therapist")).toBeVisible();
+});
+
+test("a client saves an emergency contact; their therapist finds them in the clients list and sees it on the client's page with its appointment history", async ({
+  page,
+  browser,
+}) => {
+  const client = await browser.newPage();
+  await signIn(client, "emily.brown@demo.therapy", "demo-pass-1");
+  await client.goto("/account/");
+  const contact = client.getByRole("region", { name: "Emergency contact" });
+  await contact.getByLabel("Name").fill("Oliver Brown");
+  await contact.getByLabel("Phone number").fill("07700900123");
+  await contact.getByRole("button", { name: "Save changes" }).click();
+  await expect(client.getByText("Data saved successfully")).toBeVisible();
+
   await signIn(page, "lena.mueller@demo.therapy", "demo-pass-1");
   await page.goto("/clients/");
   await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
@@ -69,6 +148,12 @@ test("a therapist opens their clients, searches, and opens a client's page with 
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("link", { name: /Emily Brown/ }).click();
   await expect(page.getByRole("heading", { name: "Emily Brown" })).toBeVisible();
+  const emergency = page.getByRole("region", { name: "Emergency contact" });
+  await expect(emergency.getByText("Oliver Brown")).toBeVisible();
+  await expect(emergency.getByRole("link", { name: "07700900123" })).toHaveAttribute(
+    "href",
+    "tel:07700900123",
+  );
   const history = page.getByRole("region", { name: "Appointments" });
   await expect(history.getByText("Completed")).toBeVisible();
   await expect(page.getByRole("link", { name: "Book another session" })).toHaveAttribute(

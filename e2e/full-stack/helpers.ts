@@ -3,6 +3,11 @@ import { expect, type Page } from "@playwright/test";
 /** A new client in the United States, verified through the link in the dev outbox. */
 export async function registerVerifiedClient(page: Page, email: string, password: string) {
   await page.goto("/register/");
+  await signUpVerified(page, email, password);
+}
+
+/** On the sign-up page: a client in the United States, verified through the dev outbox's link. */
+export async function signUpVerified(page: Page, email: string, password: string) {
   await page.getByLabel("First name").fill("Dana");
   await page.getByLabel("Last name").fill("Reyes");
   await page.getByLabel("Email", { exact: true }).fill(email);

@@ -24,7 +24,10 @@ export function ClientHeader({ client }: { client: ClientProfile }) {
           <div className="flex gap-1">
             <dt className="text-muted">{t("clientSince")}:</dt>
             <dd>
-              <LocalTime iso={client.clientSince} options={{ dateStyle: "medium" }} />
+              <LocalTime
+                iso={client.clientSince}
+                options={{ dateStyle: "medium", timeStyle: undefined }}
+              />
             </dd>
           </div>
           <div className="flex gap-1">

@@ -19,7 +19,7 @@ export function ClientPage({ id }: { id: string }) {
   const profile = useClientProfile(id);
   return (
     <div className="space-y-6">
-      <Link href="/clients" className="text-sm font-medium text-brand-800 underline">
+      <Link href="/clients" className="inline-block text-sm font-medium text-brand-800 underline">
         {t("back")}
       </Link>
       {profile.isLoading ? (
@@ -30,7 +30,8 @@ export function ClientPage({ id }: { id: string }) {
         <>
           <ClientHeader client={profile.data} />
           <div className="flex flex-wrap items-start gap-4">
-            <div className="min-w-0 flex-1">
+            {/* A basis, so on a phone the card takes the line and the button wraps below it. */}
+            <div className="min-w-0 flex-1 basis-72">
               <EmergencyContactCard contact={profile.data.emergencyContact} />
             </div>
             <MessageButton

@@ -37,11 +37,12 @@ export function MessagesPage() {
         </p>
       )}
       <div className="grid min-h-0 flex-1 grid-cols-1 overflow-hidden bg-white ring-stone-200 sm:rounded-2xl sm:shadow-sm sm:ring-1 md:grid-cols-[22rem_minmax(0,1fr)]">
-        <aside
+        {/* Not an aside: the list holds the page's heading, and the dashboard has the aside. */}
+        <div
           className={`min-h-0 border-stone-200 md:border-r ${selected ? "hidden md:block" : "block"}`}
         >
           <ChatList selected={selected} onSelect={open} />
-        </aside>
+        </div>
         <section className={`min-h-0 ${selected ? "block" : "hidden md:block"}`}>
           {selected ? (
             <Thread key={selected} userIdentifier={selected} onBack={back} />

@@ -46,7 +46,10 @@ export function ParticipantsPanel({
     (!b.startTime || Date.parse(b.startTime) > now);
 
   return (
-    <section aria-labelledby="participants-heading" className="space-y-3 border-t pt-4">
+    <section
+      aria-labelledby="participants-heading"
+      className="space-y-3 border-t border-stone-200 pt-4"
+    >
       <h2 id="participants-heading" className="font-semibold">
         {t("heading")}
       </h2>
@@ -59,7 +62,7 @@ export function ParticipantsPanel({
       ) : !participants.data?.length ? (
         <p className="text-sm text-muted">{t("none")}</p>
       ) : (
-        <ul className="divide-y rounded-xl ring-1 ring-stone-200">
+        <ul className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
           {participants.data.map((p) => (
             <li key={p.identifier} className="flex flex-wrap items-center gap-2 p-3 text-sm">
               <span className="min-w-0 flex-1 break-all">

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { LoadingBar } from "@/components/ui/loading-bar";
 import { Link } from "@/lib/i18n/navigation";
 
 export function Logo() {
@@ -24,8 +25,11 @@ export function Logo() {
 
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const t = useTranslations("Header");
+  const tc = useTranslations("Common");
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur">
+      {/* In the banner landmark: axe wants all content in one (rule "region"). */}
+      <LoadingBar label={tc("loading")} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:rounded focus:bg-white focus:px-3 focus:py-2"

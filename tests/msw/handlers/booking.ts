@@ -11,6 +11,7 @@ import {
   saveBookingState,
   seriesOf,
 } from "../fixtures/booking";
+import { mockTherapist } from "../fixtures/notes";
 import { entry, mockBalance, saveWalletState, walletState } from "../fixtures/wallet";
 import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
@@ -165,6 +166,14 @@ export const bookingHandlers = [
   }),
   http.get(apiPath("/booking/:id"), ({ request, params }) => {
     if (!signedIn(request)) return unauthorized(request);
+    const booking = completeEnded()[String(params.id)];
+    return booking ? HttpResponse.json({ data: booking }) : notFound(request);
+  }),
+  // The therapist's read of one session: the mocked therapist's (every mocked booking is theirs).
+  http.get(apiPath("/appointment/:id"), ({ request, params }) => {
+    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
+    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
+      return unauthorized(request);
     const booking = completeEnded()[String(params.id)];
     return booking ? HttpResponse.json({ data: booking }) : notFound(request);
   }),

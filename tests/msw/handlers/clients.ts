@@ -1,21 +1,61 @@
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
+import { BOOKINGS_PAGE_SIZE } from "@/features/booking/schemas";
+import { CLIENTS_PAGE_SIZE } from "@/features/clients/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
-import { authAnswer } from "../fixtures/accounts";
+import { authAnswer, demoClient } from "../fixtures/accounts";
+import { demoClientProfile, demoClientSessions, demoClientSummary } from "../fixtures/clients";
+import { mockTherapist } from "../fixtures/notes";
 import { apiError } from "./errors";
 import { apiPath } from "./lang";
 
-const signedIn = (request: Request) =>
-  request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
-
 /**
- * A therapist's clients. The mocked API's one account is a client, and the real API refuses
- * these paths to a client (403) and to no one signed in (401): so do these.
+ * A therapist's clients, for the mocked therapist (tests/msw/fixtures/clients.ts). The demo client
+ * is refused these paths (403) and no one signed in too (401), as on the real API.
  */
-const therapistOnly = ({ request }: { request: Request }) =>
-  apiError(request, signedIn(request) ? ErrorCode.FORBIDDEN : ErrorCode.UNAUTHORIZED);
+function refused(request: Request) {
+  const auth = request.headers.get("authorization");
+  if (auth === `Bearer ${mockTherapist.token}`) return null;
+  return apiError(
+    request,
+    auth === `Bearer ${authAnswer().token}` ? ErrorCode.FORBIDDEN : ErrorCode.UNAUTHORIZED,
+  );
+}
+
+const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get("page") ?? 1);
 
 export const clientHandlers = [
-  http.get(apiPath("/clients"), therapistOnly),
-  http.get(apiPath("/client/profile/:id"), therapistOnly),
-  http.get(apiPath("/appointment/client/:id"), therapistOnly),
+  http.get(apiPath("/clients"), ({ request }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    const words = (new URL(request.url).searchParams.get("search") ?? "")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
+    const name = `${demoClient.firstName} ${demoClient.lastName}`.toLowerCase();
+    const { clientSince: _, ...summary } = demoClientSummary();
+    const list = words.every((w) => name.includes(w)) ? [summary] : [];
+    const page = pageOf(request);
+    return HttpResponse.json({
+      data: list.slice((page - 1) * CLIENTS_PAGE_SIZE, page * CLIENTS_PAGE_SIZE),
+      meta: { page, pageSize: CLIENTS_PAGE_SIZE, total: list.length },
+    });
+  }),
+  http.get(apiPath("/client/profile/:id"), ({ request, params }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    return params.id === demoClient.identifier
+      ? HttpResponse.json({ data: demoClientProfile() })
+      : apiError(request, ErrorCode.NOT_FOUND);
+  }),
+  http.get(apiPath("/appointment/client/:id"), ({ request, params }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    if (params.id !== demoClient.identifier) return apiError(request, ErrorCode.NOT_FOUND);
+    const all = demoClientSessions();
+    const page = pageOf(request);
+    return HttpResponse.json({
+      data: all.slice((page - 1) * BOOKINGS_PAGE_SIZE, page * BOOKINGS_PAGE_SIZE),
+      meta: { page, pageSize: BOOKINGS_PAGE_SIZE, total: all.length },
+    });
+  }),
 ];

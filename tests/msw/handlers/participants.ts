@@ -1,33 +1,87 @@
 import { http, HttpResponse } from "msw";
 import {
   INVITE_VALID_DAYS,
+  isExpired,
   PARTICIPANT_LIMIT,
   participantAnswerSchema,
   shareBookingSchema,
+  type Participant,
+  type ParticipantInvitation,
 } from "@/features/participants/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient } from "../fixtures/accounts";
-import { afterSessionState, saveAfterSessionState } from "../fixtures/after-session";
+import { afterSessionState, mockPartner, saveAfterSessionState } from "../fixtures/after-session";
 import { bookingState } from "../fixtures/booking";
 import { therapyCategories } from "../fixtures/catalog";
+import { mockTherapist } from "../fixtures/notes";
 import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
 
-const signedIn = (request: Request) =>
-  request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
+type Stored = Participant & { bookingId: string };
+
+/** Who calls: the demo client, the partner they invite, the therapist of every mocked booking. */
+function caller(request: Request) {
+  const auth = request.headers.get("authorization");
+  if (auth === `Bearer ${authAnswer().token}`) return "client";
+  if (auth === `Bearer ${mockPartner.token}`) return "partner";
+  if (auth === `Bearer ${mockTherapist.token}`) return "therapist";
+  return null;
+}
 const unauthorized = (request: Request) => apiError(request, ErrorCode.UNAUTHORIZED);
+const notFound = (request: Request) => apiError(request, ErrorCode.NOT_FOUND);
 
 const allowsInvite = (categoryId: string) =>
   therapyCategories("en").find((c) => c.identifier === categoryId)?.allowInvite ?? false;
 
+/** As the real API answers a participant: lapsed is worked out when read. */
+const toParticipant = ({ bookingId: _, ...p }: Stored): Participant => ({
+  ...p,
+  expired: isExpired(p, Date.now()),
+});
+
+const participantsOf = (bookingId: string) =>
+  Object.values(afterSessionState().participants)
+    .filter((p) => p.bookingId === bookingId)
+    .map(toParticipant);
+
+/** The partner's own invitation (GET /booking/participant/{id}); anyone else's is not found. */
+function partnersInvitation(id: string): Stored | undefined {
+  const row = afterSessionState().participants[id];
+  return row?.email === mockPartner.email ? row : undefined;
+}
+
+function invitationOf(row: Stored): ParticipantInvitation {
+  const b = bookingState()[row.bookingId]!;
+  const { identifier, status, providerDecision, expiresAt, expired } = toParticipant(row);
+  return {
+    identifier,
+    status,
+    providerDecision,
+    expiresAt,
+    expired,
+    invitedBy: { firstName: demoClient.firstName },
+    booking: {
+      identifier: b.identifier,
+      status: b.status,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      therapyCategory: b.therapyCategory,
+      modalityName: b.modalityName,
+      provider: b.provider,
+    },
+  };
+}
+
 /**
- * The demo client's side of invited participants: invite to their couples or family session and
- * list who was invited. The mocked API has one account, so no invitation is ever the viewer's
- * (GET /booking/participant/{id} is 404) and the therapist's paths are refused (403).
+ * Invited participants: the demo client invites to their couples or family session and sees who
+ * answered, the invited partner opens and answers their invitation, the therapist sees them and
+ * acknowledges or rejects each. Anyone else gets what the real API answers them (404 or 403).
  */
 export const participantHandlers = [
   http.post(apiPath("/share-booking"), async ({ request }) => {
-    if (!signedIn(request)) return unauthorized(request);
+    const who = caller(request);
+    if (!who) return unauthorized(request);
+    if (who === "therapist") return apiError(request, ErrorCode.FORBIDDEN);
     const parsed = shareBookingSchema.safeParse(await request.json().catch(() => ({})));
     if (!parsed.success)
       return apiError(request, ErrorCode.VALIDATION_FAILED, {
@@ -39,7 +93,7 @@ export const participantHandlers = [
         errors: { emails: fieldMessage(request, "inviteSelf") },
       });
     const booking = bookingState()[bookingIdentifier];
-    if (!booking) return apiError(request, ErrorCode.NOT_FOUND);
+    if (!booking || who !== "client") return notFound(request);
     if (!allowsInvite(booking.therapyCategory.identifier))
       return apiError(request, ErrorCode.INVITES_NOT_ALLOWED);
     const state = afterSessionState();
@@ -63,7 +117,9 @@ export const participantHandlers = [
         identifier,
         bookingId: bookingIdentifier,
         email,
-        name: null,
+        // An address with an account is attached to it at once, as on the real API.
+        name:
+          email === mockPartner.email ? `${mockPartner.firstName} ${mockPartner.lastName}` : null,
         status: "posted",
         providerDecision: null,
         expiresAt,
@@ -71,32 +127,49 @@ export const participantHandlers = [
       };
     }
     saveAfterSessionState({ ...state, participants });
-    const list = Object.values(participants)
-      .filter((p) => p.bookingId === bookingIdentifier)
-      .map(({ bookingId: _, ...p }) => p);
-    return HttpResponse.json({ data: list }, { status: 201 });
+    return HttpResponse.json({ data: participantsOf(bookingIdentifier) }, { status: 201 });
   }),
   http.get(apiPath("/share-booking/:id"), ({ request, params }) => {
-    if (!signedIn(request)) return unauthorized(request);
-    if (!bookingState()[String(params.id)]) return apiError(request, ErrorCode.NOT_FOUND);
-    const list = Object.values(afterSessionState().participants)
-      .filter((p) => p.bookingId === params.id)
-      .map(({ bookingId: _, ...p }) => p);
-    return HttpResponse.json({ data: list });
+    const who = caller(request);
+    if (!who) return unauthorized(request);
+    if (who === "partner" || !bookingState()[String(params.id)]) return notFound(request);
+    return HttpResponse.json({ data: participantsOf(String(params.id)) });
   }),
-  http.get(apiPath("/booking/participant/:id"), ({ request }) =>
-    signedIn(request) ? apiError(request, ErrorCode.NOT_FOUND) : unauthorized(request),
-  ),
-  http.post(apiPath("/booking/participant/:id/status"), async ({ request }) => {
-    if (!signedIn(request)) return unauthorized(request);
+  http.get(apiPath("/booking/participant/:id"), ({ request, params }) => {
+    if (!caller(request)) return unauthorized(request);
+    const row = caller(request) === "partner" ? partnersInvitation(String(params.id)) : undefined;
+    return row ? HttpResponse.json({ data: invitationOf(row) }) : notFound(request);
+  }),
+  http.post(apiPath("/booking/participant/:id/status"), async ({ request, params }) => {
+    if (!caller(request)) return unauthorized(request);
     const parsed = participantAnswerSchema.safeParse(await request.json().catch(() => ({})));
     if (!parsed.success)
       return apiError(request, ErrorCode.VALIDATION_FAILED, {
         errors: { status: fieldMessage(request, "participantStatus") },
       });
-    return apiError(request, ErrorCode.NOT_FOUND);
+    const row = caller(request) === "partner" ? partnersInvitation(String(params.id)) : undefined;
+    if (!row) return notFound(request);
+    if (Date.parse(row.expiresAt) <= Date.now()) return apiError(request, ErrorCode.INVITE_EXPIRED);
+    if (row.providerDecision === "rejected")
+      return apiError(request, ErrorCode.PARTICIPANT_REJECTED);
+    const status = bookingState()[row.bookingId]?.status;
+    if (status !== "pending" && status !== "confirmed")
+      return apiError(request, ErrorCode.INVITES_CLOSED);
+    const state = afterSessionState();
+    state.participants[row.identifier] = { ...row, status: parsed.data.status };
+    saveAfterSessionState(state);
+    return HttpResponse.json({ data: invitationOf(state.participants[row.identifier]!) });
   }),
-  http.post(apiPath("/appointment/participant/:id/:action"), ({ request }) =>
-    signedIn(request) ? apiError(request, ErrorCode.FORBIDDEN) : unauthorized(request),
-  ),
+  http.post(apiPath("/appointment/participant/:id/:action"), ({ request, params }) => {
+    const who = caller(request);
+    if (!who) return unauthorized(request);
+    if (who !== "therapist") return apiError(request, ErrorCode.FORBIDDEN);
+    const state = afterSessionState();
+    const row = state.participants[String(params.id)];
+    if (!row) return notFound(request);
+    const decision = params.action === "acknowledge" ? "acknowledged" : "rejected";
+    state.participants[row.identifier] = { ...row, providerDecision: decision };
+    saveAfterSessionState(state);
+    return HttpResponse.json({ data: toParticipant(state.participants[row.identifier]!) });
+  }),
 ];
