@@ -1,8 +1,9 @@
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 
 /** Stars in half steps, with the number for screen readers and sighted people alike. */
 export function Rating({ rating, count }: { rating: number | null; count: number }) {
   const t = useTranslations("Directory");
+  const format = useFormatter();
   if (rating === null) return <p className="text-sm text-muted">{t("noReviews")}</p>;
   const percent = (rating / 5) * 100;
   return (
@@ -16,7 +17,9 @@ export function Rating({ rating, count }: { rating: number | null; count: number
           ★★★★★
         </span>
       </span>
-      <span className="font-semibold">{rating.toFixed(1)}</span>
+      <span className="font-semibold">
+        {format.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+      </span>
       <span className="text-muted">{t("reviewCount", { count })}</span>
     </p>
   );

@@ -1,10 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { useUserInfo } from "@/features/accounts/api";
 import { useRatingOf } from "../api";
 import { Stars } from "./stars";
+
+const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /**
  * A therapist's own rating on their overview: the same figures (GET /review/provider/{id}/count,
@@ -13,6 +15,7 @@ import { Stars } from "./stars";
 export function RatingOverview() {
   const t = useTranslations("Reviews");
   const tc = useTranslations("Common");
+  const format = useFormatter();
   const user = useUserInfo();
   const rating = useRatingOf(user.data?.userType === "provider" ? user.data.identifier : undefined);
   if (user.data && user.data.userType !== "provider") return null;
@@ -32,7 +35,7 @@ export function RatingOverview() {
           <Stars rating={rating.data.averageRating} />
           <span className="font-semibold" data-testid="own-rating">
             {t("ratingSummary", {
-              rating: rating.data.averageRating.toFixed(1),
+              rating: format.number(rating.data.averageRating, oneDecimal),
               count: rating.data.count,
             })}
           </span>
