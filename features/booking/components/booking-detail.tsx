@@ -83,20 +83,22 @@ export function BookingDetail({ id, role }: { id: string; role: "client" | "prov
           </ol>
         </section>
       )}
-      {role === "provider" && (b.status === "confirmed" || b.status === "completed") && (
-        <Link href={`/clients/${b.client.identifier}/book`} className={buttonClass("secondary")}>
-          {t("bookAnother", { name: other.firstName })}
-        </Link>
-      )}
-      {role === "client" && b.status === "pending" && (
-        <Link href={`/payment/${b.identifier}`} className={buttonClass()}>
-          {t("continueToPayment")}
-        </Link>
-      )}
-      <MessageButton
-        userIdentifier={other.identifier}
-        label={tm("messageButton", { name: other.firstName })}
-      />
+      <div className="flex flex-wrap items-center gap-3">
+        {role === "provider" && (b.status === "confirmed" || b.status === "completed") && (
+          <Link href={`/clients/${b.client.identifier}/book`} className={buttonClass("secondary")}>
+            {t("bookAnother", { name: other.firstName })}
+          </Link>
+        )}
+        {role === "client" && b.status === "pending" && (
+          <Link href={`/payment/${b.identifier}`} className={buttonClass()}>
+            {t("continueToPayment")}
+          </Link>
+        )}
+        <MessageButton
+          userIdentifier={other.identifier}
+          label={tm("messageButton", { name: other.firstName })}
+        />
+      </div>
       <Link href="/appointments" className="block text-sm font-medium text-brand-800 underline">
         {t("toBookings")}
       </Link>
