@@ -9,9 +9,10 @@
 // dropped again at the end, so its name must start with "bench". Also: BENCH_CONNECTIONS (32),
 // BENCH_SECONDS (8 per measurement), BENCH_PORT (3200; the baseline uses the next port),
 // BENCH_SKIP_BUILD=1 (reuse the last build in .next-bench and .server-build), BENCH_ONLY=notes
-// (only the notes rows: no baseline, no goals, no results file).
+// or writes (only those rows: no baseline, no goals, no results file), BENCH_SERVER_LOG=<file>
+// (the servers' stderr, appended).
 import { execSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -75,7 +76,10 @@ async function startServer(label, args, port, readyPath) {
   });
   running.add(child);
   let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+    if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, chunk);
+  });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
@@ -215,8 +219,9 @@ async function measureApp() {
       { key: "slots", label: "GET time slots, a month of one therapist", path: slotsPath },
       { key: "directory", label: "GET /api/providers (directory, first page)", path: "/providers" },
     ];
+    if (ONLY === "writes") rows.length = 0;
     for (const row of rows) Object.assign(row, await load({ url: api + row.path }));
-    rows.push(...(await measureNotes(api, { load, getJson })));
+    if (!ONLY) rows.push(...(await measureNotes(api, { load, getJson })));
     // Last, because each booking takes a slot the others would show.
     const auth = {
       "content-type": "application/json",
@@ -302,7 +307,7 @@ async function measureApp() {
       })),
     });
     // Messaging: reads, store, and live delivery with open streams (bench/messaging.mjs).
-    rows.push(...(await measureMessaging(api, load)));
+    if (!ONLY) rows.push(...(await measureMessaging(api, load)));
     return rows;
   } finally {
     await server.stop();
