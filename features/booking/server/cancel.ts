@@ -60,14 +60,14 @@ export async function cancelBooking(
 ) {
   const by = partyOf(viewer);
   const db = await getDb();
-  const refunded = await db.transaction(async (tx) => {
+  const { refunded, cancelled } = await db.transaction(async (tx) => {
     const booking = await bookingForViewer(id, viewer, { tx, lock: true, now });
     if (booking.status === "cancelled") throw new DomainError("ALREADY_CANCELLED");
     if (!isCancellable({ booking, now })) throw new DomainError("NOT_CANCELLABLE");
     const { refundAmount } = cancellationPolicy({ booking, by, now });
     // A waiting reschedule request goes with the booking; the cancel frees both times.
-    await dropPendingReschedule(tx, booking.id, now);
-    await tx
+    await dropPendingReschedule(tx, booking, now);
+    const [cancelled] = await tx
       .update(bookings)
       .set({
         status: "cancelled",
@@ -78,7 +78,8 @@ export async function cancelBooking(
         holdExpiresAt: null,
         updatedAt: now,
       })
-      .where(eq(bookings.id, booking.id));
+      .where(eq(bookings.id, booking.id))
+      .returning();
     if (refundAmount > 0) {
       await refundToWallet(tx, {
         userId: booking.clientId,
@@ -88,11 +89,11 @@ export async function cancelBooking(
         description: "Cancelled session",
       });
     }
-    return refundAmount;
+    return { refunded: refundAmount, cancelled: cancelled! };
   });
   // The cancel has been committed and stands; a mail that fails is logged, not answered as an error.
-  await sendCancelled(id, by).catch((error: unknown) =>
+  await sendCancelled(cancelled, by).catch((error: unknown) =>
     console.error(`[booking] cancel mail for ${id} failed`, error),
   );
-  return { refunded };
+  return { refunded, booking: cancelled };
 }

@@ -1,17 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { bookings } from "@/db/schema/booking";
 import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
 import { pickLocale, translate } from "@/lib/server/locale";
-import { pageLink, sendTemplated } from "@/lib/server/mailer";
+import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
+import type { Row } from "./service";
 
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
-export async function sendBookedForYou(bookingId: string) {
-  const db = await getDb();
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking?.startTime || !booking.holdExpiresAt) return;
+export async function sendBookedForYou(booking: Row) {
+  if (!booking.startTime || !booking.holdExpiresAt) return;
   const [client, names, categories] = await Promise.all([
     contactOf(booking.clientId),
     namesOf([booking.providerId]),
@@ -29,12 +25,7 @@ export async function sendBookedForYou(bookingId: string) {
     holdExpiresAt: booking.holdExpiresAt,
   };
   const locale = pickLocale(row.locale);
-  const format = (date: Date) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: "full",
-      timeStyle: "short",
-      timeZone: row.timeZone,
-    }).format(date);
+  const format = (date: Date) => formatMailTime(locale, row.timeZone, date);
   await sendTemplated(
     "bookedForYou",
     row.email,
@@ -47,7 +38,7 @@ export async function sendBookedForYou(bookingId: string) {
       zone: row.timeZone,
       deadline: format(row.holdExpiresAt),
     },
-    pageLink(locale, `/payment/${bookingId}/`),
+    pageLink(locale, `/payment/${booking.id}/`),
   );
 }
 
@@ -55,10 +46,7 @@ export async function sendBookedForYou(bookingId: string) {
  * Tells the other party that a booking was cancelled: the therapist when the client cancelled,
  * the client when the therapist did. In the recipient's language, the time in their zone.
  */
-export async function sendCancelled(bookingId: string, by: "client" | "provider") {
-  const db = await getDb();
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) return;
+export async function sendCancelled(booking: Row, by: "client" | "provider") {
   const [recipientId, actorId] =
     by === "client"
       ? [booking.providerId, booking.clientId]
@@ -72,11 +60,7 @@ export async function sendCancelled(bookingId: string, by: "client" | "provider"
   if (!recipient || !actor) return;
   const locale = pickLocale(recipient.locale);
   const time = booking.startTime
-    ? new Intl.DateTimeFormat(locale, {
-        dateStyle: "full",
-        timeStyle: "short",
-        timeZone: recipient.timezone,
-      }).format(booking.startTime)
+    ? formatMailTime(locale, recipient.timezone, booking.startTime)
     : translate(locale, "Email", "cancelled.noTime");
   const actorName = `${actor.firstName} ${actor.lastName}`;
   await sendTemplated(
@@ -92,6 +76,6 @@ export async function sendCancelled(bookingId: string, by: "client" | "provider"
       zone: recipient.timezone,
       reason: booking.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
     },
-    pageLink(locale, `/appointments/${bookingId}/`),
+    pageLink(locale, `/appointments/${booking.id}/`),
   );
 }

@@ -65,7 +65,12 @@ export const setFeedbackSource = (source: typeof feedbackSource) => {
   feedbackSource = source;
 };
 
-async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
+/** `isNew`: rows just inserted, which have no reschedules and no review to look up yet. */
+async function toWire(
+  rows: Row[],
+  locale: Locale,
+  { isNew = false }: { isNew?: boolean } = {},
+): Promise<Booking[]> {
   if (!rows.length) return [];
   const [people, categories, modalities, moves, reviewed] = await Promise.all([
     namesOf(rows.flatMap((r) => [r.clientId, r.providerId])),
@@ -74,8 +79,8 @@ async function toWire(rows: Row[], locale: Locale): Promise<Booking[]> {
       "modality",
       rows.map((r) => r.modality),
     ),
-    reschedulesOf(rows),
-    feedbackSource(rows.map((r) => r.id)),
+    isNew ? new Map<string, Reschedule[]>() : reschedulesOf(rows),
+    isNew ? new Set<string>() : feedbackSource(rows.map((r) => r.id)),
   ]);
   const person = (id: string) => people.get(id)!;
   return rows.map((r) => ({
@@ -154,10 +159,11 @@ async function completeEnded(db: Db | Tx, viewer: Viewer, now: Date, bookingId?:
 export async function bookingForViewer(
   id: string,
   viewer: Viewer,
-  options: { tx?: Tx; lock?: boolean; now?: Date } = {},
+  options: { tx?: Tx; lock?: boolean; now?: Date; completeEnded?: boolean } = {},
 ): Promise<Row> {
   const db = options.tx ?? (await getDb());
-  await completeEnded(db, viewer, options.now ?? new Date(), id);
+  if (options.completeEnded !== false)
+    await completeEnded(db, viewer, options.now ?? new Date(), id);
   const query = db
     .select()
     .from(bookings)
@@ -168,7 +174,15 @@ export async function bookingForViewer(
 }
 
 export async function getBooking(id: string, viewer: Viewer, locale: Locale, now = new Date()) {
-  return (await toWire([await bookingForViewer(id, viewer, { now })], locale))[0]!;
+  return answerOf(await bookingForViewer(id, viewer, { now }), locale);
+}
+
+/**
+ * An action's answer from the row it has just written (returned by its insert or update), so the
+ * booking is not read back: the viewer's own row, already checked.
+ */
+export async function answerOf(row: Row, locale: Locale, options: { isNew?: boolean } = {}) {
+  return (await toWire([row], locale, options))[0]!;
 }
 
 export async function seriesOf(id: string, viewer: Viewer, locale: Locale, now = new Date()) {

@@ -165,6 +165,25 @@ describe("a client reschedules", () => {
     });
   });
 
+  it("to a time whose unpaid hold ran out: moved, and the stale hold expired", async () => {
+    const { client, id } = await booked(64);
+    const stale = await slot(65);
+    const other = await signedInUser({ countryCode: "US" });
+    const held = await bookSlot(other.token, stale.identifier);
+    await database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, held.body.data.identifier));
+    const res = await moveAsClient(id, client.token, { timeslotIdentifier: stale.identifier });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ startTime: stale.start, rescheduleStatus: "completed" });
+    const [expired] = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, held.body.data.identifier));
+    expect(expired!.status).toBe("expired");
+  });
+
   it("refuses a time that is not offered, the same time, a long note and a cancelled booking", async () => {
     const { client, id, slot: own } = await booked(50);
     const notOffered = await moveAsClient(id, client.token, {

@@ -9,16 +9,19 @@ import { holdUntil } from "../booking-row";
 import { needsApproval, rescheduleBlock, spendsAttempt, type Party } from "../policy";
 import type { RescheduleDecision } from "../schemas";
 import { bookingForViewer } from "./reads";
-import { expireStaleHolds, takingSlot, type Row, type Tx } from "./service";
+import { takingSlot, type Row, type Tx } from "./service";
 
 const partyOf = (viewer: Viewer): Party => (viewer.role === "provider" ? "provider" : "client");
 
 /**
  * Marks a booking's waiting request `cancelled` and lets go of its proposed time. Called when a
  * booking is cancelled, and before a booking whose request lapsed (it ended or completed while the
- * request waited) is moved again.
+ * request waited) is moved again. A booking has a waiting request exactly when it holds a proposed
+ * time: both are set and cleared together, here, in `rescheduleBooking` and in `decide`.
  */
-export async function dropPendingReschedule(tx: Tx, bookingId: string, now: Date) {
+export async function dropPendingReschedule(tx: Tx, booking: Row, now: Date) {
+  if (!booking.proposedStartTime) return;
+  const bookingId = booking.id;
   await tx
     .update(bookingReschedules)
     .set({ status: "cancelled", decidedAt: now })
@@ -55,9 +58,10 @@ export async function rescheduleBooking(
   viewer: Viewer,
   input: { timeslotIdentifier: string; note?: string },
   now = new Date(),
-): Promise<{ status: "pending" | "completed" }> {
+): Promise<{ status: "pending" | "completed"; booking: Row }> {
   const by = partyOf(viewer);
-  const current = await bookingForViewer(id, viewer, { now });
+  // Its therapist and category, which never change; the locked read below completes an ended one.
+  const current = await bookingForViewer(id, viewer, { now, completeEnded: false });
   const slot = await findOfferedSlot(
     current.providerId,
     current.categoryId,
@@ -65,47 +69,54 @@ export async function rescheduleBooking(
   );
   if (!slot || slot.start <= now.getTime()) throw new DomainError("SLOT_UNAVAILABLE");
   const db = await getDb();
-  return takingSlot(() =>
-    db.transaction(async (tx) => {
-      await expireStaleHolds(tx, current.providerId, now);
-      const booking = await bookingForViewer(id, viewer, { tx, lock: true, now });
-      const block = rescheduleBlock({ booking, by, now });
-      if (block) throw new DomainError(block);
-      if (booking.status === "pending" || booking.status === "confirmed") {
-        if (await pendingRequestOf(tx, booking.id)) throw new DomainError("RESCHEDULE_PENDING");
-      } else {
-        await dropPendingReschedule(tx, booking.id, now);
-      }
-      if (booking.startTime!.getTime() === slot.start && booking.endTime!.getTime() === slot.end)
-        throw new DomainError("SLOT_UNAVAILABLE");
-      const approval = needsApproval({
-        booking,
-        now,
-        allowRescheduleCompletedBooking: booking.allowRescheduleCompletedBooking,
-      });
-      await tx.insert(bookingReschedules).values({
-        bookingId: booking.id,
-        requestedBy: by,
-        fromStartTime: booking.startTime!,
-        fromEndTime: booking.endTime!,
-        toStartTime: new Date(slot.start),
-        toEndTime: new Date(slot.end),
-        note: input.note || null,
-        status: approval ? "pending" : "completed",
-        decidedAt: approval ? null : now,
-      });
-      await tx
-        .update(bookings)
-        .set({
-          ...spentAttempt(booking, by),
-          ...(approval
-            ? { proposedStartTime: new Date(slot.start), proposedEndTime: new Date(slot.end) }
-            : moved(booking, slot, now)),
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, booking.id));
-      return { status: approval ? ("pending" as const) : ("completed" as const) };
-    }),
+  return takingSlot(
+    current.providerId,
+    () =>
+      db.transaction(async (tx) => {
+        const booking = await bookingForViewer(id, viewer, { tx, lock: true, now });
+        const block = rescheduleBlock({ booking, by, now });
+        if (block) throw new DomainError(block);
+        if (booking.status === "pending" || booking.status === "confirmed") {
+          if (booking.proposedStartTime && (await pendingRequestOf(tx, booking.id)))
+            throw new DomainError("RESCHEDULE_PENDING");
+        } else {
+          await dropPendingReschedule(tx, booking, now);
+        }
+        if (booking.startTime!.getTime() === slot.start && booking.endTime!.getTime() === slot.end)
+          throw new DomainError("SLOT_UNAVAILABLE");
+        const approval = needsApproval({
+          booking,
+          now,
+          allowRescheduleCompletedBooking: booking.allowRescheduleCompletedBooking,
+        });
+        await tx.insert(bookingReschedules).values({
+          bookingId: booking.id,
+          requestedBy: by,
+          fromStartTime: booking.startTime!,
+          fromEndTime: booking.endTime!,
+          toStartTime: new Date(slot.start),
+          toEndTime: new Date(slot.end),
+          note: input.note || null,
+          status: approval ? "pending" : "completed",
+          decidedAt: approval ? null : now,
+        });
+        const [updated] = await tx
+          .update(bookings)
+          .set({
+            ...spentAttempt(booking, by),
+            ...(approval
+              ? { proposedStartTime: new Date(slot.start), proposedEndTime: new Date(slot.end) }
+              : moved(booking, slot, now)),
+            updatedAt: now,
+          })
+          .where(eq(bookings.id, booking.id))
+          .returning();
+        return {
+          status: approval ? ("pending" as const) : ("completed" as const),
+          booking: updated!,
+        };
+      }),
+    now,
   );
 }
 

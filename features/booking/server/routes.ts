@@ -59,13 +59,12 @@ function cancelRoute(guard: typeof client) {
     validate("json", cancelSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const { refunded } = await cancel.cancelBooking(
+      const { refunded, booking } = await cancel.cancelBooking(
         id,
         c.get("viewer"),
         c.req.valid("json").note,
       );
-      const answer = await reads.getBooking(id, c.get("viewer"), c.get("locale"));
-      return ok(c, { ...answer, refunded });
+      return ok(c, { ...(await reads.answerOf(booking, c.get("locale"))), refunded });
     },
   );
 }
@@ -87,12 +86,12 @@ function rescheduleRoutes(guard: typeof client) {
       validate("json", rescheduleSchema),
       async (c) => {
         const { id } = c.req.valid("param");
-        const { status } = await reschedule.rescheduleBooking(
+        const { status, booking } = await reschedule.rescheduleBooking(
           id,
           c.get("viewer"),
           c.req.valid("json"),
         );
-        const answer = await reads.getBooking(id, c.get("viewer"), c.get("locale"));
+        const answer = await reads.answerOf(booking, c.get("locale"));
         return ok(c, { ...answer, rescheduleStatus: status });
       },
     );
@@ -102,12 +101,12 @@ function rescheduleRoutes(guard: typeof client) {
 export const bookingRoutes = createRouter()
   .post("/", client, validate("json", createBookingSchema), async (c) => {
     const input = c.req.valid("json");
-    const id = await booking.createBooking({
+    const row = await booking.createBooking({
       ...input,
       clientId: c.get("viewer").userId,
       timeslotIdentifier: input.scheduleLater ? undefined : input.timeslotIdentifier,
     });
-    return bookingAnswer(c, id, 201);
+    return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true }), 201);
   })
   .post("/series", client, validate("json", createSeriesSchema), async (c) => {
     const { seriesId, bookingIds } = await booking.createSeries({
@@ -160,11 +159,11 @@ export const bookingRoutes = createRouter()
 /** The therapist's side: /appointment. */
 export const appointmentRoutes = createRouter()
   .post("/", provider, validate("json", createAppointmentSchema), async (c) => {
-    const id = await booking.createAppointment({
+    const row = await booking.createAppointment({
       ...c.req.valid("json"),
       providerId: c.get("viewer").userId,
     });
-    return bookingAnswer(c, id, 201);
+    return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true }), 201);
   })
   // The checks before cancelling or moving (spec section 7), for the booking's client or therapist.
   .get("/policy/:id/cancellation", party, validate("param", idParamSchema), async (c) =>

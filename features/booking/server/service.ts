@@ -25,19 +25,9 @@ const ACTIVE: BookingStatus[] = ["pending", "confirmed"];
 const isSlotTaken = (error: unknown) =>
   isConstraintViolation(error, "bookings_no_overlap", SQLSTATE.exclusionViolation);
 
-/** Runs a write that takes a provider's time; a clash with another booking answers SLOT_TAKEN. */
-export async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isSlotTaken(error)) throw new DomainError("SLOT_TAKEN");
-    throw error;
-  }
-}
-
-/** Frees the time of pending bookings whose hold ran out (they were never paid). */
+/** Frees the time of pending bookings whose hold ran out (they were never paid); how many it freed. */
 export async function expireStaleHolds(db: Db | Tx, providerId: string, now: Date) {
-  await db
+  const freed = await db
     .update(bookings)
     .set({ status: "expired", previousStatus: "pending", updatedAt: now })
     .where(
@@ -46,7 +36,35 @@ export async function expireStaleHolds(db: Db | Tx, providerId: string, now: Dat
         eq(bookings.status, "pending"),
         lt(bookings.holdExpiresAt, now),
       ),
-    );
+    )
+    .returning({ id: bookings.id });
+  return freed.length;
+}
+
+/**
+ * Runs a write that takes a provider's time; a clash with another booking answers SLOT_TAKEN.
+ * Holds that ran out stay in the overlap constraint until they are expired, so a clash expires
+ * this provider's stale holds and, if that freed any, tries once more. Expiring only on a clash
+ * keeps that update off every booking that does not need it.
+ */
+export async function takingSlot<T>(
+  providerId: string,
+  write: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isSlotTaken(error)) throw error;
+  }
+  if (!(await expireStaleHolds(await getDb(), providerId, now)))
+    throw new DomainError("SLOT_TAKEN");
+  try {
+    return await write();
+  } catch (error) {
+    if (isSlotTaken(error)) throw new DomainError("SLOT_TAKEN");
+    throw error;
+  }
 }
 
 /**
@@ -118,18 +136,14 @@ async function priceAndSlot(input: NewBooking) {
  * for HOLD_MINUTES while the client pays; the database refuses a second active booking of the
  * same time, so of two people racing for one slot exactly one gets it.
  */
-export async function createBooking(input: NewBooking, now = new Date()) {
+export async function createBooking(input: NewBooking, now = new Date()): Promise<Row> {
   const { quote, slot } = await priceAndSlot(input);
   const db = await getDb();
-  return takingSlot(() =>
-    db.transaction(async (tx) => {
-      await expireStaleHolds(tx, input.providerId, now);
-      const [row] = await tx
-        .insert(bookings)
-        .values(bookingRow(input, quote, slot, now.getTime()))
-        .returning({ id: bookings.id });
-      return row!.id;
-    }),
+  const row = bookingRow(input, quote, slot, now.getTime());
+  return takingSlot(
+    input.providerId,
+    async () => (await db.insert(bookings).values(row).returning())[0]!,
+    now,
   );
 }
 
@@ -162,23 +176,25 @@ export async function createSeries(
     });
   }
   const db = await getDb();
-  return takingSlot(() =>
-    db.transaction(async (tx) => {
-      await expireStaleHolds(tx, input.providerId, now);
-      const [series] = await tx
-        .insert(bookingSeries)
-        .values({ clientId: input.clientId, providerId: input.providerId, weeks: input.weeks })
-        .returning({ id: bookingSeries.id });
-      const rows = await tx
-        .insert(bookings)
-        .values(
-          occurrences.map((o) =>
-            bookingRow({ ...input, seriesId: series!.id }, quote, o, now.getTime()),
-          ),
-        )
-        .returning({ id: bookings.id });
-      return { seriesId: series!.id, bookingIds: rows.map((r) => r.id) };
-    }),
+  return takingSlot(
+    input.providerId,
+    () =>
+      db.transaction(async (tx) => {
+        const [series] = await tx
+          .insert(bookingSeries)
+          .values({ clientId: input.clientId, providerId: input.providerId, weeks: input.weeks })
+          .returning({ id: bookingSeries.id });
+        const rows = await tx
+          .insert(bookings)
+          .values(
+            occurrences.map((o) =>
+              bookingRow({ ...input, seriesId: series!.id }, quote, o, now.getTime()),
+            ),
+          )
+          .returning({ id: bookings.id });
+        return { seriesId: series!.id, bookingIds: rows.map((r) => r.id) };
+      }),
+    now,
   );
 }
 
@@ -262,10 +278,10 @@ export async function scheduleBooking(
   if (!ACTIVE.includes(current.status)) throw new DomainError("NOT_PENDING");
   const slot = await findOfferedSlot(current.providerId, current.categoryId, timeslotIdentifier);
   if (!slot) throw new DomainError("SLOT_UNAVAILABLE");
-  await takingSlot(() =>
-    db.transaction(async (tx) => {
-      await expireStaleHolds(tx, current.providerId, now);
-      await tx
+  await takingSlot(
+    current.providerId,
+    () =>
+      db
         .update(bookings)
         .set({
           startTime: new Date(slot.start),
@@ -274,8 +290,8 @@ export async function scheduleBooking(
             current.status === "pending" ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
           updatedAt: now,
         })
-        .where(eq(bookings.id, bookingId));
-    }),
+        .where(eq(bookings.id, bookingId)),
+    now,
   );
   return { status: current.status };
 }
@@ -304,9 +320,9 @@ export async function createAppointment(
 ) {
   const relation = await clientRelation(input.providerId, input.clientId);
   if (!relation.isClient) throw new DomainError("NOT_YOUR_CLIENT");
-  const id = await createBooking({ ...input, createdByProvider: true });
-  await sendBookedForYou(id);
-  return id;
+  const booking = await createBooking({ ...input, createdByProvider: true });
+  await sendBookedForYou(booking);
+  return booking;
 }
 
 // For other features' servers (reviews, participants, clients; issue 13): the one access check
