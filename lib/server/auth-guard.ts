@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { getDb } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { sessions, users } from "@/db/schema/accounts";
 import { verifyAccessToken, type UserType } from "./access-token";
 import { DomainError } from "./errors";
@@ -18,6 +18,23 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
+/** The session of a token, if it is not revoked and its account is active: on every request. */
+const liveSession = prepared((db) =>
+  db
+    .select({ userType: users.userType })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        eq(sessions.userId, sql.placeholder("userId")),
+        isNull(sessions.revokedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare("live_session"),
+);
+
 type TokenCheck = { viewer: Viewer } | { failure: "missing" | "expired" | "invalid" };
 
 /** A valid, unexpired token whose session is not revoked and whose account is active. */
@@ -25,19 +42,9 @@ async function checkToken(token: string | undefined): Promise<TokenCheck> {
   if (!token) return { failure: "missing" };
   const result = await verifyAccessToken(token);
   if (!result.ok) return { failure: result.expired ? "expired" : "invalid" };
-  const db = await getDb();
-  const [live] = await db
-    .select({ userType: users.userType })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, result.claims.sessionId),
-        eq(sessions.userId, result.claims.userId),
-        isNull(sessions.revokedAt),
-        eq(users.isActive, true),
-      ),
-    );
+  const [live] = await (
+    await liveSession()
+  ).execute({ sessionId: result.claims.sessionId, userId: result.claims.userId });
   if (!live) return { failure: "invalid" };
   const { userId, sessionId } = result.claims;
   return { viewer: { userId, sessionId, role: live.userType } };

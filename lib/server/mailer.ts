@@ -73,6 +73,23 @@ export async function sendTemplated(
   await mailer().send({ kind, to, subject: t("subject"), text: lines.join("\n"), html });
 }
 
+const mailTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A session's time as an email states it ("Friday, 4 December 2026 at 14:00"), in the reader's
+ * language and zone. Formatters are kept per language and zone: building one costs more than the
+ * rest of a cancellation's email.
+ */
+export function formatMailTime(locale: Locale, timeZone: string, time: Date): string {
+  const key = `${locale}|${timeZone}`;
+  let format = mailTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone });
+    mailTimeFormats.set(key, format);
+  }
+  return format.format(time);
+}
+
 /** An absolute link to a page of the app in the recipient's language. */
 export function pageLink(locale: Locale, path: string, query: Record<string, string> = {}) {
   const prefix = locale === "de" ? "/de" : "";

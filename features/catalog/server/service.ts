@@ -65,28 +65,47 @@ export async function listCategories(ids: string[], locale: Locale) {
   return rows.map((r) => ({ identifier: r.identifier, name: r.names[locale] }));
 }
 
+// The catalogue's names change only with a migration or the seed, never through the app, so each
+// process keeps those it has read: every booking answer names its category and modality.
+const keptNames = new Map<string, Names>();
+
+async function namesKept(
+  kind: string,
+  keys: string[],
+  load: (missing: string[]) => Promise<{ key: string; names: Names }[]>,
+): Promise<Map<string, Names>> {
+  const unique = [...new Set(keys)];
+  const missing = unique.filter((key) => !keptNames.has(`${kind}:${key}`));
+  if (missing.length)
+    for (const row of await load(missing)) keptNames.set(`${kind}:${row.key}`, row.names);
+  const found = new Map<string, Names>();
+  for (const key of unique) {
+    const names = keptNames.get(`${kind}:${key}`);
+    if (names) found.set(key, names);
+  }
+  return found;
+}
+
 /** Therapy categories' names in both languages, by id. */
 export async function categoryNames(ids: string[]): Promise<Map<string, Names>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({ id: therapyCategories.id, names: therapyCategories.names })
-    .from(therapyCategories)
-    .where(inArray(therapyCategories.id, unique));
-  return new Map(rows.map((r) => [r.id, r.names]));
+  return namesKept("category", ids, async (missing) => {
+    const db = await getDb();
+    return db
+      .select({ key: therapyCategories.id, names: therapyCategories.names })
+      .from(therapyCategories)
+      .where(inArray(therapyCategories.id, missing));
+  });
 }
 
 /** Preference options' names (e.g. the ways of meeting), by slug within one kind. */
 export async function optionNames(kind: string, slugs: string[]): Promise<Map<string, Names>> {
-  const unique = [...new Set(slugs)];
-  if (!unique.length) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
-    .from(preferenceOptions)
-    .where(and(eq(preferenceOptions.kind, kind), inArray(preferenceOptions.slug, unique)));
-  return new Map(rows.map((r) => [r.slug, r.names]));
+  return namesKept(`option:${kind}`, slugs, async (missing) => {
+    const db = await getDb();
+    return db
+      .select({ key: preferenceOptions.slug, names: preferenceOptions.names })
+      .from(preferenceOptions)
+      .where(and(eq(preferenceOptions.kind, kind), inArray(preferenceOptions.slug, missing)));
+  });
 }
 
 /** Whether a session of this category may have invited participants (couples, family). */

@@ -3,7 +3,7 @@ import type { bookingParticipants } from "@/db/schema/participants";
 import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { sessionSummaries } from "@/features/booking/server/service";
 import { pickLocale } from "@/lib/server/locale";
-import { pageLink, sendTemplated } from "@/lib/server/mailer";
+import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
 
 /**
  * The invitation, in the invitee's language (their account's, else the one the inviter used),
@@ -20,12 +20,7 @@ export async function sendInvitation(row: typeof bookingParticipants.$inferSelec
   const session = sessions.get(row.bookingId);
   if (!session || !inviter) return;
   const zone = inviter.timezone ?? "UTC";
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: "full",
-      timeStyle: "short",
-      timeZone: zone,
-    }).format(new Date(iso));
+  const format = (iso: string) => formatMailTime(locale, zone, new Date(iso));
   const name = names.get(row.invitedBy);
   await sendTemplated(
     "participantInvite",

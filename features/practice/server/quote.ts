@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { preferenceOptions } from "@/db/schema/catalog";
 import {
@@ -21,16 +21,9 @@ export type SessionQuote = {
   timezone: string;
 };
 
-/**
- * What one session of a category costs with a listed, active therapist: the category's own fee
- * when set, else the general fee. Null when the therapist cannot be booked for that category.
- */
-export async function quoteSessionFee(
-  providerId: string,
-  categoryId: string,
-): Promise<SessionQuote | null> {
-  const db = await getDb();
-  const [row] = await db
+// Both run on every booking: prepared once (db/prepared.ts).
+const feeOf = prepared((db) =>
+  db
     .select({
       profile: providerProfiles,
       timezone: users.timezone,
@@ -42,29 +35,46 @@ export async function quoteSessionFee(
       providerTherapyCategories,
       and(
         eq(providerTherapyCategories.providerId, providerProfiles.userId),
-        eq(providerTherapyCategories.categoryId, categoryId),
+        eq(providerTherapyCategories.categoryId, sql.placeholder("categoryId")),
       ),
     )
     .leftJoin(
       providerCategoryFees,
       and(
         eq(providerCategoryFees.providerId, providerProfiles.userId),
-        eq(providerCategoryFees.categoryId, categoryId),
+        eq(providerCategoryFees.categoryId, sql.placeholder("categoryId")),
       ),
     )
     .where(
       and(
-        eq(providerProfiles.userId, providerId),
+        eq(providerProfiles.userId, sql.placeholder("providerId")),
         eq(providerProfiles.isListed, true),
         eq(users.isActive, true),
       ),
-    );
-  if (!row) return null;
-  const modalities = await db
+    )
+    .prepare("session_fee"),
+);
+
+const modalitiesOf = prepared((db) =>
+  db
     .select({ slug: preferenceOptions.slug })
     .from(providerModalities)
     .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
-    .where(eq(providerModalities.providerId, providerId));
+    .where(eq(providerModalities.providerId, sql.placeholder("providerId")))
+    .prepare("provider_modalities"),
+);
+
+/**
+ * What one session of a category costs with a listed, active therapist: the category's own fee
+ * when set, else the general fee. Null when the therapist cannot be booked for that category.
+ */
+export async function quoteSessionFee(
+  providerId: string,
+  categoryId: string,
+): Promise<SessionQuote | null> {
+  const [row] = await (await feeOf()).execute({ providerId, categoryId });
+  if (!row) return null;
+  const modalities = await (await modalitiesOf()).execute({ providerId });
   const { profile, categoryFee } = row;
   const isFree = categoryFee ? categoryFee.isFree : profile.generalFeeIsFree;
   const amount = categoryFee ? categoryFee.fee : (profile.generalFee ?? 0);
