@@ -92,21 +92,19 @@ const fail = (c: Context<AppEnv>, code: ErrorCode, details?: DomainError["detail
 export function createApiApp() {
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
 
+  // Headers go on before the handler runs: Hono then writes them with the answer, where each
+  // c.header() after it rebuilt the whole response around its body stream (decision 0021).
   app.use(async (c, next) => {
+    // Every answer, errors included: JSON is never sniffed into HTML, and an answer meant for
+    // one signed-in person is never kept by a browser or a shared cache. A route may declare its
+    // own (a listed therapist's photo is public), which replaces this one.
+    c.header("X-Content-Type-Options", "nosniff");
+    if (c.req.header("authorization") || c.req.header("cookie")?.includes("refreshToken="))
+      c.header("Cache-Control", "no-store");
     await next();
     // A write may change what public reads answer; kept answers end before its response leaves.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS")
       publicDataChanged();
-    // Every answer, errors included: JSON is never sniffed into HTML, and an answer meant for
-    // one signed-in person is never kept by a browser or a shared cache.
-    c.header("X-Content-Type-Options", "nosniff");
-    const authenticated =
-      c.req.header("authorization") || c.req.header("cookie")?.includes("refreshToken=");
-    // A route may declare its answer the same for everyone (a listed therapist's photo).
-    const declared = c.res.headers.get("cache-control") ?? "";
-    if (authenticated && !/\b(public|no-store)\b/.test(declared)) {
-      c.header("Cache-Control", "no-store");
-    }
   });
 
   app.use(async (c, next) => {
@@ -120,6 +118,7 @@ export function createApiApp() {
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? crypto.randomUUID();
     c.set("requestId", requestId);
+    c.header("x-request-id", requestId);
     c.set(
       "locale",
       pickLocale(
@@ -129,8 +128,7 @@ export function createApiApp() {
       ),
     );
     c.set("countryCode", c.req.header("x-countrycode")?.toUpperCase() || undefined);
-    await next();
-    c.header("x-request-id", requestId);
+    return next();
   });
 
   app.use(async (c, next) => {
