@@ -47,8 +47,10 @@ export async function startServer({
     const url = new URL("./api.mjs", import.meta.url);
     if (loads++) url.searchParams.set("v", String(loads));
     const loaded = (await import(url.href)) as ApiBundle;
-    // overrideGlobalObjects: false keeps the global Request/Response that Next and MSW rely on.
-    apiHandler = getRequestListener(loaded.api.fetch, { overrideGlobalObjects: false });
+    // The adapter's own light Request and Response become the globals (decision 0021): Hono's
+    // answers are then written straight out instead of read back through a web stream. Next's and
+    // MSW's classes were defined by now and extend the real ones, which the light ones also do.
+    apiHandler = getRequestListener(loaded.api.fetch);
     bundle = loaded;
     publishInProcessApi(loaded.api);
   }
