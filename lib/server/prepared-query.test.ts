@@ -20,12 +20,8 @@ describe("prepared drizzle queries", () => {
     });
     const first = await createUser();
     const second = await createUser();
-    expect(await (await emailOf()).execute({ id: first.id })).toEqual([
-      { email: first.email },
-    ]);
-    expect(await (await emailOf()).execute({ id: second.id })).toEqual([
-      { email: second.email },
-    ]);
+    expect(await (await emailOf()).execute({ id: first.id })).toEqual([{ email: first.email }]);
+    expect(await (await emailOf()).execute({ id: second.id })).toEqual([{ email: second.email }]);
     expect(builds).toBe(1);
   });
 });
