@@ -34,8 +34,11 @@ const insertReads = writeTogether<typeof noteAudit.$inferInsert>(async (_owner, 
  */
 export async function recordReads(entries: Entry[], address: string) {
   const byOwner = new Map<string, (typeof noteAudit.$inferInsert)[]>();
-  for (const e of entries)
-    byOwner.set(e.ownerId, [...(byOwner.get(e.ownerId) ?? []), { ...e, address }]);
+  for (const e of entries) {
+    const rows = byOwner.get(e.ownerId) ?? [];
+    rows.push({ ...e, address });
+    byOwner.set(e.ownerId, rows);
+  }
   await Promise.all([...byOwner].map(([owner, rows]) => insertReads(owner, rows)));
 }
 
