@@ -7,6 +7,20 @@ export type AccessClaims = { userId: string; sessionId: string; userType: UserTy
 
 const ISSUER = "haven";
 
+let key: Promise<CryptoKey> | undefined;
+
+/**
+ * The secret as a CryptoKey, imported once: given the raw bytes, jose imports a key on every
+ * sign and verify, about 5% of the API's CPU on an authenticated list.
+ */
+function signingKey(): Promise<CryptoKey> {
+  key ??= crypto.subtle.importKey("raw", authSecret(), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+  return key;
+}
+
 export async function signAccessToken(claims: AccessClaims) {
   const expiresIn = authSettings.accessTokenSeconds();
   const exp = Math.floor(Date.now() / 1000) + expiresIn;
@@ -16,7 +30,7 @@ export async function signAccessToken(claims: AccessClaims) {
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(exp)
-    .sign(authSecret());
+    .sign(await signingKey());
   return { token, expiresIn, exp };
 }
 
@@ -24,7 +38,7 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; exp
 
 export async function verifyAccessToken(token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, authSecret(), {
+    const { payload } = await jwtVerify(token, await signingKey(), {
       issuer: ISSUER,
       algorithms: ["HS256"],
     });

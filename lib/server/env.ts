@@ -3,13 +3,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-let secret: Uint8Array | undefined;
+let secret: Uint8Array<ArrayBuffer> | undefined;
 
 /**
  * HS256 key for access tokens. Production sets AUTH_SECRET (the same on every instance);
  * development generates one into .data/ on first run so sessions survive restarts.
  */
-export function authSecret(): Uint8Array {
+export function authSecret(): Uint8Array<ArrayBuffer> {
   if (secret) return secret;
   let value = process.env.AUTH_SECRET;
   if (!value) {

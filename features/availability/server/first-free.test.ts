@@ -5,6 +5,7 @@ import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { providerContexts } from "./provider-context";
 import { firstFreeSlots, listSlots } from "./service";
 
 const database = withTestDatabase({ seed: true });
@@ -55,7 +56,7 @@ describe("firstFreeSlots: every directory card's next free time in a handful of 
 
     const from = new Date();
     const to = new Date(from.getTime() + TWO_WEEKS);
-    const batched = await firstFreeSlots(ids, from, to, from);
+    const batched = await firstFreeSlots(await providerContexts(ids), from, to, from);
     expect(batched).toEqual(await oneByOne(ids, from, to));
     expect(batched.size).toBeGreaterThanOrEqual(7);
     expect(batched.get(sarah.providerId)).toBe(Date.parse(slots[2]!.start));
@@ -65,12 +66,17 @@ describe("firstFreeSlots: every directory card's next free time in a handful of 
   it("leaves out therapists without free time or with availability per category", async () => {
     const ids = await therapistIds();
     const from = new Date();
-    expect(await firstFreeSlots(ids, from, from, from)).toEqual(new Map());
+    expect(await firstFreeSlots(await providerContexts(ids), from, from, from)).toEqual(new Map());
     await database.db
       .update(providerProfiles)
       .set({ calendarSetupType: "BY_CATEGORY" })
       .where(inArray(providerProfiles.userId, ids.slice(0, 2)));
-    const batched = await firstFreeSlots(ids, from, new Date(from.getTime() + TWO_WEEKS), from);
+    const batched = await firstFreeSlots(
+      await providerContexts(ids),
+      from,
+      new Date(from.getTime() + TWO_WEEKS),
+      from,
+    );
     expect(batched.has(ids[0]!)).toBe(false);
     expect(batched.has(ids[1]!)).toBe(false);
     expect(batched.has(ids[2]!)).toBe(true);

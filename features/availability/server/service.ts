@@ -4,4 +4,10 @@ import "server-only";
 // use the modules below directly: edits.ts (a therapist's own settings, weeks and dates),
 // slot-reads.ts (public slots) and calendar.ts (a therapist's calendar).
 export { setBusyIntervalSource, type BusyIntervalSource } from "./busy";
-export { findOfferedSlot, firstFreeSlots, isSlotOffered, listSlots } from "./slot-reads";
+export {
+  findOfferedSlot,
+  firstFreeSlots,
+  isSlotOffered,
+  listSlots,
+  type SlotCalendar,
+} from "./slot-reads";

@@ -80,7 +80,7 @@ function bookingScope(context: ProviderContext, category: string | null | undefi
 
 /** A provider's part of a slot read: the instants asked for, cut to now and their window. */
 type SlotRequest = {
-  context: ProviderContext;
+  context: SlotCalendar;
   scope: string | null;
   start: number;
   end: number;
@@ -90,7 +90,7 @@ type SlotRequest = {
 };
 
 function slotRequest(
-  context: ProviderContext,
+  context: SlotCalendar,
   scope: string | null,
   from: number,
   to: number,
@@ -195,20 +195,27 @@ export async function listSlots(options: {
 }
 
 /**
+ * What the first free slot of a provider depends on, besides their availability and bookings: the
+ * directory has it in the rows of its page, so it is not read again here.
+ */
+export type SlotCalendar = Omit<ProviderContext, "categoryIds">;
+
+/**
  * The first free slot of each provider between two instants, for directory cards: the same rules
  * as listSlots (general template only, minimum notice, the two-month window) for a whole page in
- * five queries. Providers who set availability per category, or have nothing free, are left out.
+ * three queries. Providers who set availability per category, or have nothing free, are left out.
+ * The caller vouches that the providers are active (the directory lists no one else).
  */
 export async function firstFreeSlots(
-  providerIds: string[],
+  calendars: SlotCalendar[],
   from: Date,
   to: Date,
   nowDate = new Date(),
 ): Promise<Map<string, number>> {
   const now = nowDate.getTime();
-  const requests = (await providerContexts(providerIds))
-    .filter((context) => context.calendarSetupType === "GENERAL")
-    .map((context) => slotRequest(context, null, from.getTime(), to.getTime(), now))
+  const requests = calendars
+    .filter((calendar) => calendar.calendarSetupType === "GENERAL")
+    .map((calendar) => slotRequest(calendar, null, from.getTime(), to.getTime(), now))
     .filter((request): request is SlotRequest => request !== null);
   const first = new Map<string, number>();
   for (const [id, slots] of await slotsOf(requests, now)) {

@@ -197,6 +197,48 @@ describe("directory filter by language", () => {
   });
 });
 
+describe("GET /api/providers/{id}: what a session costs and how it is held", () => {
+  it("shows each category's own fee over the general one, a free category, and the modalities", async () => {
+    const amaka = await idOf("amaka.obi@demo.therapy");
+    const token = (
+      await call("/user/login", {
+        body: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+      })
+    ).body.data.token as string;
+    const general = (await call("/provider", { token })).body.data.bookingFee.general.fee;
+    const profile = async () => (await call(`/providers/${amaka}`)).body.data;
+    const before = await profile();
+    const [individual, couples] = before.categories.map(
+      (c: { identifier: string }) => c.identifier,
+    );
+    const fee = (amount: number, isFree = false) => ({ amount, currency: "NGN", isFree });
+    expect(before.fees).toEqual([
+      { categoryIdentifier: individual, ...fee(general) },
+      { categoryIdentifier: couples, ...fee(general) },
+    ]);
+
+    const setCouples = (body: { fee: number; isFree: boolean }) =>
+      call("/provider/booking-fee/therapy", {
+        token,
+        body: { categoryIdentifier: couples, ...body },
+      });
+    expect((await setCouples({ fee: 3_000_000, isFree: false })).status).toBe(200);
+    expect((await profile()).fees).toEqual([
+      { categoryIdentifier: individual, ...fee(general) },
+      { categoryIdentifier: couples, ...fee(3_000_000) },
+    ]);
+    expect((await setCouples({ fee: 0, isFree: true })).status).toBe(200);
+    expect((await profile()).fees[1]).toEqual({ categoryIdentifier: couples, ...fee(0, true) });
+
+    const de = (await call(`/providers/${amaka}`, { headers: { "X-Language": "de" } })).body.data;
+    expect(de.modalities).toEqual([
+      { slug: "video", name: "Videoanruf" },
+      { slug: "in-person", name: "Vor Ort" },
+    ]);
+    expect(de.languages.map((l: { slug: string }) => l.slug)).toEqual(["en", "yo", "ig"]);
+  });
+});
+
 describe("directory search by words of a name or headline", () => {
   it("finds therapists whose name, title or headline holds every word, any case", async () => {
     expect(names((await call("/providers?q=MITCHELL")).body)).toEqual(["Mitchell"]);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from "driz
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { concerns, preferenceOptions, therapyCategories } from "@/db/schema/catalog";
 import {
@@ -16,7 +17,7 @@ import {
 import { countries, states } from "@/db/schema/region";
 import { firstFreeSlots } from "@/features/availability/server/service";
 import { ratingsOf } from "@/features/reviews/server/service";
-import { photoPath, quoteSessionFee } from "@/features/practice/server/service";
+import { photoPath, sessionFees } from "@/features/practice/server/service";
 import { countryName } from "@/lib/i18n/country-name";
 import type { Locale } from "@/lib/i18n/routing";
 import {
@@ -61,15 +62,23 @@ const listedProvider = and(
 type Db = Awaited<ReturnType<typeof getDb>>;
 
 type Row = {
-  user: { id: string; firstName: string; lastName: string };
+  user: { id: string; firstName: string; lastName: string; timezone: string };
   profile: typeof providerProfiles.$inferSelect;
   country: typeof countries.$inferSelect;
   state: typeof states.$inferSelect | null;
 };
 
-/** What a card shows of a therapist: the person's public columns only, never their account's. */
+/**
+ * What a card shows of a therapist: the person's public columns only, never their account's, and
+ * the zone their calendar is in (for their next free time, not sent).
+ */
 const cardColumns = {
-  user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    timezone: users.timezone,
+  },
   profile: providerProfiles,
   country: countries,
   state: states,
@@ -103,7 +112,7 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
       .where(inArray(providerConcerns.providerId, ids))
       .orderBy(asc(concerns.sortOrder)),
     ratingsOf(ids),
-    nextFreeSlots(ids),
+    nextFreeSlots(rows),
   ]);
   const named = (names: { en: string; de: string }) => names[locale];
   return rows.map(({ user, profile, country, state }) => {
@@ -146,10 +155,16 @@ async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
 
 const NEXT_SLOT_WINDOW_MS = 14 * 86_400_000;
 
-/** The first free slot of each provider in the next two weeks. */
-async function nextFreeSlots(providerIds: string[]): Promise<Map<string, number>> {
+/** The first free slot of each provider of the page in the next two weeks. */
+async function nextFreeSlots(rows: Row[]): Promise<Map<string, number>> {
   const now = new Date();
-  return firstFreeSlots(providerIds, now, new Date(now.getTime() + NEXT_SLOT_WINDOW_MS), now);
+  const calendars = rows.map(({ user, profile }) => ({
+    providerId: user.id,
+    timezone: user.timezone,
+    calendarSetupType: profile.calendarSetupType,
+    minimumNoticeMinutes: profile.minimumNoticeMinutes,
+  }));
+  return firstFreeSlots(calendars, now, new Date(now.getTime() + NEXT_SLOT_WINDOW_MS), now);
 }
 
 /** The therapist has linked the preference option of this kind and slug (a modality, a language). */
@@ -300,6 +315,37 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
   };
 }
 
+/** The modalities and languages a therapist offers, in the catalogue's order: one query. */
+const offeredOptions = prepared((db) =>
+  db
+    .select({
+      kind: preferenceOptions.kind,
+      slug: preferenceOptions.slug,
+      names: preferenceOptions.names,
+    })
+    .from(preferenceOptions)
+    .where(
+      or(
+        inArray(
+          preferenceOptions.id,
+          db
+            .select({ id: providerModalities.optionId })
+            .from(providerModalities)
+            .where(eq(providerModalities.providerId, sql.placeholder("providerId"))),
+        ),
+        inArray(
+          preferenceOptions.id,
+          db
+            .select({ id: providerLanguages.optionId })
+            .from(providerLanguages)
+            .where(eq(providerLanguages.providerId, sql.placeholder("providerId"))),
+        ),
+      ),
+    )
+    .orderBy(asc(preferenceOptions.sortOrder))
+    .prepare("provider_offered_options"),
+);
+
 /** A listed therapist's public profile; anyone else (unlisted, inactive, a client) is not found. */
 export async function publicProfile(
   providerId: string,
@@ -314,42 +360,22 @@ export async function publicProfile(
     .leftJoin(states, eq(states.id, providerProfiles.stateId))
     .where(and(listedProvider, eq(users.id, providerId)));
   if (!row) return undefined;
-  const [card] = await toCards([row], locale);
-  const quotes = await Promise.all(
-    card!.categories.map((c) => quoteSessionFee(providerId, c.identifier)),
-  );
-  const [modalities, languages] = await Promise.all([
-    db
-      .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
-      .from(providerModalities)
-      .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
-      .where(eq(providerModalities.providerId, providerId))
-      .orderBy(asc(preferenceOptions.sortOrder)),
-    db
-      .select({ slug: preferenceOptions.slug, names: preferenceOptions.names })
-      .from(providerLanguages)
-      .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerLanguages.optionId))
-      .where(eq(providerLanguages.providerId, providerId))
-      .orderBy(asc(preferenceOptions.sortOrder)),
+  const [[card], feeOf, options] = await Promise.all([
+    toCards([row], locale),
+    sessionFees(providerId, row.profile),
+    (await offeredOptions()).execute({ providerId }),
   ]);
+  const named = (kind: "modality" | "language") =>
+    options.filter((o) => o.kind === kind).map((o) => ({ slug: o.slug, name: o.names[locale] }));
   return {
     ...card!,
     bio: row.profile.bio,
     officeAddress: row.profile.officeAddress,
-    fees: card!.categories.flatMap((c, i) => {
-      const quote = quotes[i];
-      return quote
-        ? [
-            {
-              categoryIdentifier: c.identifier,
-              amount: quote.amount,
-              currency: quote.currency,
-              isFree: quote.isFree,
-            },
-          ]
-        : [];
+    fees: card!.categories.flatMap((c) => {
+      const fee = feeOf(c.identifier);
+      return fee ? [{ categoryIdentifier: c.identifier, ...fee }] : [];
     }),
-    modalities: modalities.map((m) => ({ slug: m.slug, name: m.names[locale] })),
-    languages: languages.map((l) => ({ slug: l.slug, name: l.names[locale] })),
+    modalities: named("modality"),
+    languages: named("language"),
   };
 }

@@ -64,6 +64,47 @@ const modalitiesOf = prepared((db) =>
     .prepare("provider_modalities"),
 );
 
+type GeneralFee = Pick<
+  typeof providerProfiles.$inferSelect,
+  "generalFee" | "generalFeeIsFree" | "feeCurrency"
+>;
+export type Fee = Pick<SessionQuote, "amount" | "currency" | "isFree">;
+
+/** The category's own fee when set, else the general fee; null when neither is a price. */
+function feeFrom(
+  profile: GeneralFee,
+  categoryFee: typeof providerCategoryFees.$inferSelect | null | undefined,
+): Fee | null {
+  const isFree = categoryFee ? categoryFee.isFree : profile.generalFeeIsFree;
+  const amount = categoryFee ? categoryFee.fee : (profile.generalFee ?? 0);
+  const currency = categoryFee?.currencyCode ?? profile.feeCurrency;
+  if (!currency || (!isFree && amount <= 0)) return null;
+  return { amount: isFree ? 0 : amount, currency, isFree };
+}
+
+const categoryFeesOf = prepared((db) =>
+  db
+    .select()
+    .from(providerCategoryFees)
+    .where(eq(providerCategoryFees.providerId, sql.placeholder("providerId")))
+    .prepare("provider_category_fees"),
+);
+
+/**
+ * A therapist's fee for each category, for their profile page, which has loaded their profile row
+ * and their categories: one query for any number of categories. The answer gives null for a
+ * category without a price, as quoteSessionFee does.
+ */
+export async function sessionFees(
+  providerId: string,
+  profile: GeneralFee,
+): Promise<(categoryId: string) => Fee | null> {
+  const own = new Map(
+    (await (await categoryFeesOf()).execute({ providerId })).map((f) => [f.categoryId, f]),
+  );
+  return (categoryId) => feeFrom(profile, own.get(categoryId));
+}
+
 /**
  * What one session of a category costs with a listed, active therapist: the category's own fee
  * when set, else the general fee. Null when the therapist cannot be booked for that category.
@@ -75,16 +116,7 @@ export async function quoteSessionFee(
   const [row] = await (await feeOf()).execute({ providerId, categoryId });
   if (!row) return null;
   const modalities = await (await modalitiesOf()).execute({ providerId });
-  const { profile, categoryFee } = row;
-  const isFree = categoryFee ? categoryFee.isFree : profile.generalFeeIsFree;
-  const amount = categoryFee ? categoryFee.fee : (profile.generalFee ?? 0);
-  const currency = categoryFee?.currencyCode ?? profile.feeCurrency;
-  if (!currency || (!isFree && amount <= 0)) return null;
-  return {
-    amount: isFree ? 0 : amount,
-    currency,
-    isFree,
-    modalities: modalities.map((m) => m.slug),
-    timezone: row.timezone,
-  };
+  const fee = feeFrom(row.profile, row.categoryFee);
+  if (!fee) return null;
+  return { ...fee, modalities: modalities.map((m) => m.slug), timezone: row.timezone };
 }

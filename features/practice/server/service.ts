@@ -8,7 +8,7 @@ import type { Db, Tx } from "./profile-rows";
 // The practice feature's surface for other features' servers (decision 0015). Its own routes use
 // profile.ts, options.ts, license-states.ts, fees.ts and photo.ts directly.
 export { photoPath } from "./profile-rows";
-export { quoteSessionFee, type SessionQuote } from "./quote";
+export { quoteSessionFee, sessionFees, type Fee, type SessionQuote } from "./quote";
 // The profile image rules (spec section 5), shared with a client's profile picture.
 export { inspectPhoto } from "../photo-rules";
 
