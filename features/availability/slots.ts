@@ -8,6 +8,7 @@ import {
   timeToMinutes,
   utcToZoned,
   zonedTimeToUtc,
+  zoneOffset,
   type CivilDate,
 } from "./time-zone";
 
@@ -166,6 +167,11 @@ export function generateSlots(input: SlotInput): Slot[] {
   return slots.filter((s, i) => i === 0 || s.start !== slots[i - 1]!.start);
 }
 
+const DAY_MS = 86_400_000;
+const clockTimes: string[] = [];
+/** "HH:MM" of a minute of the day, each made once. */
+const clockTime = (minutes: number) => (clockTimes[minutes] ??= minutesToTime(minutes));
+
 export type ViewerSlot = {
   identifier: string;
   /** "HH:MM" on the viewer's wall clock */
@@ -192,20 +198,39 @@ export function groupByViewerDay(
   const end = parseCivilDate(toDate);
   if (!start || !end) throw new RangeError("fromDate and toDate must be YYYY-MM-DD dates");
   const byDate = new Map<string, ViewerSlot[]>();
+  // Days and clock times are kept by number: a month repeats a few dozen of each.
+  const dayKeys = new Map<number, string>();
+  const dayKey = (ms: number) => {
+    const day = Math.floor(ms / DAY_MS);
+    let key = dayKeys.get(day);
+    if (key === undefined) {
+      key = new Date(day * DAY_MS).toISOString().slice(0, 10);
+      dayKeys.set(day, key);
+    }
+    return key;
+  };
+  const clock = (ms: number) =>
+    clockTime(Math.floor((ms - Math.floor(ms / DAY_MS) * DAY_MS) / 60_000));
+  // An instant on a whole minute written as toISOString() writes it.
+  const iso = (ms: number) =>
+    ms % 60_000 === 0 ? `${dayKey(ms)}T${clock(ms)}:00.000Z` : new Date(ms).toISOString();
   for (const slot of slots) {
-    const local = utcToZoned(viewerTimeZone, slot.start);
-    const localEnd = utcToZoned(viewerTimeZone, slot.end);
-    const key = formatCivilDate(local);
-    const list = byDate.get(key) ?? [];
+    const localStart = slot.start + zoneOffset(viewerTimeZone, slot.start);
+    const localEnd = slot.end + zoneOffset(viewerTimeZone, slot.end);
+    const key = dayKey(localStart);
+    let list = byDate.get(key);
+    if (!list) {
+      list = [];
+      byDate.set(key, list);
+    }
     list.push({
       identifier: slot.identifier,
-      startTime: minutesToTime(local.minutes),
-      endTime: minutesToTime(localEnd.minutes),
-      start: new Date(slot.start).toISOString(),
-      end: new Date(slot.end).toISOString(),
+      startTime: clock(localStart),
+      endTime: clock(localEnd),
+      start: iso(slot.start),
+      end: iso(slot.end),
       isBooked: slot.isBooked,
     });
-    byDate.set(key, list);
   }
   const days: ViewerDay[] = [];
   for (let date = start; compareCivil(date, end) <= 0; date = addDays(date, 1)) {
