@@ -1,4 +1,6 @@
 import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "./client";
 
 /**
@@ -21,4 +23,13 @@ export function prepared<Query>(build: (db: Db) => Query): () => Promise<Query> 
     }
     return query;
   };
+}
+
+/**
+ * `column = any($name)`, the placeholder bound to an array of uuids: a query for any number of ids
+ * (a page of directory cards, a batch of one) is then one statement that can be prepared, where
+ * `inArray` writes one parameter per id.
+ */
+export function anyId(column: AnyPgColumn, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -27,15 +28,19 @@ export type AccountHooks = {
 
 export type PersonName = { firstName: string; lastName: string };
 
+const nameRows = prepared((db) =>
+  db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(anyId(users.id, "ids"))
+    .prepare("person_names"),
+);
+
 /** The names of these people, for pages that show who a booking or review is with. */
 export async function namesOf(ids: string[]): Promise<Map<string, PersonName>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, unique));
+  const rows = await (await nameRows()).execute({ ids: unique });
   return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lte, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { availabilityDates, availabilityWeekdays } from "@/db/schema/availability";
 import { providerProfiles, providerTherapyCategories } from "@/db/schema/practice";
@@ -16,34 +17,39 @@ export type ProviderContext = {
   categoryIds: string[];
 };
 
+const contextRows = prepared((db) =>
+  db
+    .select({
+      providerId: providerProfiles.userId,
+      timezone: users.timezone,
+      calendarSetupType: providerProfiles.calendarSetupType,
+      minimumNoticeMinutes: providerProfiles.minimumNoticeMinutes,
+    })
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .where(
+      and(anyId(providerProfiles.userId, "ids"), eq(users.isActive, true), isNull(users.deletedAt)),
+    )
+    .prepare("provider_contexts"),
+);
+
+const categoryRows = prepared((db) =>
+  db
+    .select({
+      providerId: providerTherapyCategories.providerId,
+      id: providerTherapyCategories.categoryId,
+    })
+    .from(providerTherapyCategories)
+    .where(anyId(providerTherapyCategories.providerId, "ids"))
+    .prepare("provider_context_categories"),
+);
+
 /** The contexts of active providers, in two queries for any number of them. */
 export async function providerContexts(providerIds: string[]): Promise<ProviderContext[]> {
   if (!providerIds.length) return [];
-  const db = await getDb();
   const [rows, categories] = await Promise.all([
-    db
-      .select({
-        providerId: providerProfiles.userId,
-        timezone: users.timezone,
-        calendarSetupType: providerProfiles.calendarSetupType,
-        minimumNoticeMinutes: providerProfiles.minimumNoticeMinutes,
-      })
-      .from(providerProfiles)
-      .innerJoin(users, eq(users.id, providerProfiles.userId))
-      .where(
-        and(
-          inArray(providerProfiles.userId, providerIds),
-          eq(users.isActive, true),
-          isNull(users.deletedAt),
-        ),
-      ),
-    db
-      .select({
-        providerId: providerTherapyCategories.providerId,
-        id: providerTherapyCategories.categoryId,
-      })
-      .from(providerTherapyCategories)
-      .where(inArray(providerTherapyCategories.providerId, providerIds)),
+    (await contextRows()).execute({ ids: providerIds }),
+    (await categoryRows()).execute({ ids: providerIds }),
   ]);
   return rows.map((row) => ({
     ...row,

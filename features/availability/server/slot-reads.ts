@@ -1,6 +1,6 @@
 import "server-only";
-import { and, gte, inArray, lte } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, gte, lte, sql } from "drizzle-orm";
+import { anyId, prepared } from "@/db/prepared";
 import { availabilityDates, availabilityWeekdays } from "@/db/schema/availability";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import {
@@ -104,6 +104,28 @@ function slotRequest(
   return { context, scope, start, end, firstDate: dateOf(start, -1), lastDate: dateOf(end, 1) };
 }
 
+const weekdaysOf = prepared((db) =>
+  db
+    .select()
+    .from(availabilityWeekdays)
+    .where(anyId(availabilityWeekdays.providerId, "ids"))
+    .prepare("slot_weekdays"),
+);
+
+const datesOf = prepared((db) =>
+  db
+    .select()
+    .from(availabilityDates)
+    .where(
+      and(
+        anyId(availabilityDates.providerId, "ids"),
+        gte(availabilityDates.date, sql.placeholder("earliest")),
+        lte(availabilityDates.date, sql.placeholder("latest")),
+      ),
+    )
+    .prepare("slot_dates"),
+);
+
 /**
  * The slots of many providers in three queries (weekly rows, dates, busy times), whatever their
  * number: the directory asks for a page of them, the booking page for a batch of one.
@@ -121,19 +143,9 @@ async function slotsOf(
     .map((r) => r.lastDate)
     .sort()
     .at(-1)!;
-  const db = await getDb();
   const [weekRows, dateRows, busy] = await Promise.all([
-    db.select().from(availabilityWeekdays).where(inArray(availabilityWeekdays.providerId, ids)),
-    db
-      .select()
-      .from(availabilityDates)
-      .where(
-        and(
-          inArray(availabilityDates.providerId, ids),
-          gte(availabilityDates.date, earliest),
-          lte(availabilityDates.date, latest),
-        ),
-      ),
+    (await weekdaysOf()).execute({ ids }),
+    (await datesOf()).execute({ ids, earliest, latest }),
     busyGiven ??
       busyIntervalsOf(
         ids,

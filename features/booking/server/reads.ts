@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { anyId, prepared } from "@/db/prepared";
 import { bookingReschedules, bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";
 import { categoryNames, optionNames } from "@/features/catalog/server/service";
@@ -20,19 +21,18 @@ type Db = Awaited<ReturnType<typeof getDb>>;
 
 // A booking as its client or its therapist reads it: the one access check, the wire shape, lists.
 
-/** Every move asked of these bookings, oldest first, by booking. */
-async function reschedulesOf(rows: Row[]) {
-  const db = await getDb();
-  const list = await db
+const rescheduleRows = prepared((db) =>
+  db
     .select()
     .from(bookingReschedules)
-    .where(
-      inArray(
-        bookingReschedules.bookingId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(bookingReschedules.createdAt));
+    .where(anyId(bookingReschedules.bookingId, "ids"))
+    .orderBy(asc(bookingReschedules.createdAt))
+    .prepare("booking_reschedules"),
+);
+
+/** Every move asked of these bookings, oldest first, by booking. */
+async function reschedulesOf(rows: Row[]) {
+  const list = await (await rescheduleRows()).execute({ ids: rows.map((r) => r.id) });
   const active = new Set(
     rows.filter((r) => r.status === "pending" || r.status === "confirmed").map((r) => r.id),
   );
@@ -51,7 +51,9 @@ async function reschedulesOf(rows: Row[]) {
       decidedAt: r.decidedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     };
-    byBooking.set(r.bookingId, [...(byBooking.get(r.bookingId) ?? []), entry]);
+    const moves = byBooking.get(r.bookingId);
+    if (moves) moves.push(entry);
+    else byBooking.set(r.bookingId, [entry]);
   }
   return byBooking;
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addWeeks } from "date-fns";
-import { and, count, eq, gt, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { anyId, prepared } from "@/db/prepared";
 import { bookingSeries, bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";
 import { moveSlotIdentifier } from "@/features/availability";
@@ -67,15 +68,8 @@ export async function takingSlot<T>(
   }
 }
 
-/**
- * The times providers are taken: confirmed sessions and pending ones still held. Slot generation
- * asks this, for one provider or a page of them at once.
- */
-export async function busyIntervalsOf(providerIds: string[], from: Date, to: Date) {
-  const busy = new Map<string, { start: number; end: number }[]>();
-  if (!providerIds.length) return busy;
-  const db = await getDb();
-  const rows = await db
+const busyRows = prepared((db) =>
+  db
     .select({
       providerId: bookings.providerId,
       start: bookings.startTime,
@@ -86,19 +80,36 @@ export async function busyIntervalsOf(providerIds: string[], from: Date, to: Dat
     .from(bookings)
     .where(
       and(
-        inArray(bookings.providerId, providerIds),
+        anyId(bookings.providerId, "ids"),
         isNotNull(bookings.startTime),
         or(
-          and(lt(bookings.startTime, to), gt(bookings.endTime, from)),
+          and(
+            lt(bookings.startTime, sql.placeholder("to")),
+            gt(bookings.endTime, sql.placeholder("from")),
+          ),
           // A pending reschedule request holds its proposed time too (decision 0301).
-          and(lt(bookings.proposedStartTime, to), gt(bookings.proposedEndTime, from)),
+          and(
+            lt(bookings.proposedStartTime, sql.placeholder("to")),
+            gt(bookings.proposedEndTime, sql.placeholder("from")),
+          ),
         ),
         or(
           eq(bookings.status, "confirmed"),
-          and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, new Date())),
+          and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, sql.placeholder("now"))),
         ),
       ),
-    );
+    )
+    .prepare("busy_intervals"),
+);
+
+/**
+ * The times providers are taken: confirmed sessions and pending ones still held. Slot generation
+ * asks this, for one provider or a page of them at once.
+ */
+export async function busyIntervalsOf(providerIds: string[], from: Date, to: Date) {
+  const busy = new Map<string, { start: number; end: number }[]>();
+  if (!providerIds.length) return busy;
+  const rows = await (await busyRows()).execute({ ids: providerIds, from, to, now: new Date() });
   for (const r of rows) {
     const list = busy.get(r.providerId) ?? [];
     list.push({ start: r.start!.getTime(), end: r.end!.getTime() });

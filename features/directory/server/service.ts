@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from "driz
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { prepared } from "@/db/prepared";
+import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { concerns, preferenceOptions, therapyCategories } from "@/db/schema/catalog";
 import {
@@ -84,33 +84,38 @@ const cardColumns = {
   state: states,
 };
 
+const categoriesOf = prepared((db) =>
+  db
+    .select({
+      providerId: providerTherapyCategories.providerId,
+      identifier: therapyCategories.id,
+      slug: therapyCategories.slug,
+      names: therapyCategories.names,
+    })
+    .from(providerTherapyCategories)
+    .innerJoin(therapyCategories, eq(therapyCategories.id, providerTherapyCategories.categoryId))
+    .where(anyId(providerTherapyCategories.providerId, "ids"))
+    .orderBy(asc(therapyCategories.sortOrder))
+    .prepare("card_categories"),
+);
+
+const concernsOf = prepared((db) =>
+  db
+    .select({ providerId: providerConcerns.providerId, slug: concerns.slug, names: concerns.names })
+    .from(providerConcerns)
+    .innerJoin(concerns, eq(concerns.id, providerConcerns.concernId))
+    .where(anyId(providerConcerns.providerId, "ids"))
+    .orderBy(asc(concerns.sortOrder))
+    .prepare("card_concerns"),
+);
+
 /** Categories, concerns and ratings of a page of providers, in three queries, not three per card. */
 async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
   if (!rows.length) return [];
-  const db = await getDb();
   const ids = rows.map((r) => r.user.id);
   const [categoryRows, concernRows, ratings, nextSlots] = await Promise.all([
-    db
-      .select({
-        providerId: providerTherapyCategories.providerId,
-        identifier: therapyCategories.id,
-        slug: therapyCategories.slug,
-        names: therapyCategories.names,
-      })
-      .from(providerTherapyCategories)
-      .innerJoin(therapyCategories, eq(therapyCategories.id, providerTherapyCategories.categoryId))
-      .where(inArray(providerTherapyCategories.providerId, ids))
-      .orderBy(asc(therapyCategories.sortOrder)),
-    db
-      .select({
-        providerId: providerConcerns.providerId,
-        slug: concerns.slug,
-        names: concerns.names,
-      })
-      .from(providerConcerns)
-      .innerJoin(concerns, eq(concerns.id, providerConcerns.concernId))
-      .where(inArray(providerConcerns.providerId, ids))
-      .orderBy(asc(concerns.sortOrder)),
+    (await categoriesOf()).execute({ ids }),
+    (await concernsOf()).execute({ ids }),
     ratingsOf(ids),
     nextFreeSlots(rows),
   ]);

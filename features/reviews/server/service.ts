@@ -1,6 +1,7 @@
 import "server-only";
-import { avg, count, desc, eq, inArray } from "drizzle-orm";
+import { avg, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { anyId, prepared } from "@/db/prepared";
 import { namesOf } from "@/features/accounts/server/service";
 import { reviews } from "@/db/schema/reviews";
 import { shortName } from "./writes";
@@ -31,6 +32,19 @@ export async function reviewsOfProvider(providerId: string, page: number) {
   return { data, meta: { page, pageSize: REVIEWS_PAGE_SIZE, total: Number(total) } };
 }
 
+const ratingRows = prepared((db) =>
+  db
+    .select({
+      providerId: reviews.providerId,
+      count: count(),
+      average: avg(reviews.ratingHalves),
+    })
+    .from(reviews)
+    .where(anyId(reviews.providerId, "ids"))
+    .groupBy(reviews.providerId)
+    .prepare("provider_ratings"),
+);
+
 /**
  * Each provider's review count and average rating (stars, one decimal), in one query: the one
  * rating computation behind the directory card, the profile and the therapist's overview. Read
@@ -38,16 +52,7 @@ export async function reviewsOfProvider(providerId: string, page: number) {
  */
 export async function ratingsOf(providerIds: string[]): Promise<Map<string, ReviewCount>> {
   if (!providerIds.length) return new Map();
-  const db = await getDb();
-  const rows = await db
-    .select({
-      providerId: reviews.providerId,
-      count: count(),
-      average: avg(reviews.ratingHalves),
-    })
-    .from(reviews)
-    .where(inArray(reviews.providerId, providerIds))
-    .groupBy(reviews.providerId);
+  const rows = await (await ratingRows()).execute({ ids: providerIds });
   return new Map(
     rows.map((r) => [
       r.providerId,

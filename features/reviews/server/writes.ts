@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { anyId, prepared } from "@/db/prepared";
 import { reviews } from "@/db/schema/reviews";
 import { namesOf } from "@/features/accounts/server/service";
 import { bookingForViewer } from "@/features/booking/server/service";
@@ -131,13 +132,17 @@ export async function reviewById(reviewId: string, viewer: Viewer) {
 }
 
 /** Which of these bookings have a review (Booking.feedbackProvided). */
-export async function reviewedBookings(bookingIds: string[]) {
-  if (!bookingIds.length) return new Set<string>();
-  const db = await getDb();
-  const rows = await db
+const reviewedRows = prepared((db) =>
+  db
     .select({ bookingId: reviews.bookingId })
     .from(reviews)
-    .where(inArray(reviews.bookingId, bookingIds));
+    .where(anyId(reviews.bookingId, "ids"))
+    .prepare("reviewed_bookings"),
+);
+
+export async function reviewedBookings(bookingIds: string[]) {
+  if (!bookingIds.length) return new Set<string>();
+  const rows = await (await reviewedRows()).execute({ ids: bookingIds });
   return new Set(rows.map((r) => r.bookingId));
 }
 
