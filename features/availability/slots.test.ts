@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  firstFreeSlot,
   generateSlots,
   groupByViewerDay,
   parseSlotIdentifier,
@@ -308,6 +309,41 @@ describe("properties over the zones the product serves and two years of change d
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it("the first free slot is the first unbooked one generateSlots offers, bookings anywhere", () => {
+    const hour = fc.integer({ min: 0, max: 23 });
+    const interval = fc
+      .tuple(hour, hour)
+      .filter(([a, b]) => a < b)
+      .map(([a, b]) => ({
+        startTime: `${String(a).padStart(2, "0")}:00`,
+        endTime: `${String(b).padStart(2, "0")}:00`,
+      }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        someDay,
+        fc.array(interval, { maxLength: 3 }),
+        fc.array(fc.integer({ min: 0, max: 4 * 24 - 1 }), { maxLength: 60 }),
+        (zone, date, intervals, bookedHours) => {
+          const window = day(date);
+          const input = {
+            timeZone: zone,
+            weekly: { 1: intervals, 2: intervals, 4: intervals, 6: intervals, 7: intervals },
+            ...window,
+            busy: bookedHours.map((h) => ({
+              start: window.from + h * 3_600_000,
+              end: window.from + (h + 1) * 3_600_000,
+            })),
+          };
+          expect(firstFreeSlot(input)).toEqual(
+            generateSlots(input).find((s) => !s.isBooked) ?? null,
+          );
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -119,52 +119,91 @@ export function intervalsForDate(
   return weekly[isoWeekday(date)] ?? [];
 }
 
-export function generateSlots(input: SlotInput): Slot[] {
+/** What every day of one generation shares: the window, the overrides by date, merged busy times. */
+function generation(input: SlotInput) {
   const slotMinutes = input.slotMinutes ?? SLOT_MINUTES;
-  const slotMs = slotMinutes * 60_000;
   const earliest = Math.max(
     input.from,
     input.now === undefined ? -Infinity : input.now + (input.minimumNoticeMinutes ?? 0) * 60_000,
   );
-  if (input.to <= earliest) return [];
-  const overrides = new Map((input.overrides ?? []).map((o) => [o.date, o]));
-  const busy = mergeBusy(input.busy ?? []);
+  return {
+    input,
+    slotMinutes,
+    earliest,
+    overrides: new Map((input.overrides ?? []).map((o) => [o.date, o])),
+    busy: mergeBusy(input.busy ?? []),
+  };
+}
 
-  // Provider-local dates that can hold a slot starting in the window (a day either side covers
-  // every offset from UTC-12 to UTC+14).
-  const first = addDays(utcToZoned(input.timeZone, earliest), -1);
+/**
+ * The provider-local dates that can hold a slot starting in the window, in order (a day either
+ * side covers every offset from UTC-12 to UTC+14). Every slot of a date starts before any of the
+ * next date's: local times map to instants in order, and a time repeated by a fall-back change is
+ * offered at its first occurrence.
+ */
+function* datesOf({ input, earliest }: ReturnType<typeof generation>) {
+  if (input.to <= earliest) return;
   const last = addDays(utcToZoned(input.timeZone, input.to), 1);
+  for (
+    let date = addDays(utcToZoned(input.timeZone, earliest), -1);
+    compareCivil(date, last) <= 0;
+    date = addDays(date, 1)
+  )
+    yield date;
+}
+
+/** One provider-local date's slots in the window, sorted, each start once. */
+function slotsOfDate(g: ReturnType<typeof generation>, date: CivilDate): Slot[] {
+  const { input, slotMinutes, earliest } = g;
+  const intervals = intervalsForDate(date, input.weekly, g.overrides);
+  if (!intervals.length) return [];
+  const providerDate = formatCivilDate(date);
   const slots: Slot[] = [];
-  for (let date = first; compareCivil(date, last) <= 0; date = addDays(date, 1)) {
-    const intervals = intervalsForDate(date, input.weekly, overrides);
-    if (!intervals.length) continue;
-    const providerDate = formatCivilDate(date);
-    for (const interval of intervals) {
-      const endMinutes = timeToMinutes(interval.endTime);
-      for (
-        let m = timeToMinutes(interval.startTime);
-        m + slotMinutes <= endMinutes;
-        m += slotMinutes
-      ) {
-        const start = zonedTimeToUtc(input.timeZone, date, m);
-        // A wall-clock time skipped by a spring-forward change is not offered.
-        if (start === null || start < earliest || start >= input.to) continue;
-        const end = start + slotMs;
-        slots.push({
-          identifier: slotIdentifier(start, slotMinutes),
-          start,
-          end,
-          isBooked: overlapsAny(busy, start, end),
-          providerDate,
-          providerTime: minutesToTime(m),
-        });
-      }
+  for (const interval of intervals) {
+    const endMinutes = timeToMinutes(interval.endTime);
+    for (
+      let m = timeToMinutes(interval.startTime);
+      m + slotMinutes <= endMinutes;
+      m += slotMinutes
+    ) {
+      const start = zonedTimeToUtc(input.timeZone, date, m);
+      // A wall-clock time skipped by a spring-forward change is not offered.
+      if (start === null || start < earliest || start >= input.to) continue;
+      const end = start + slotMinutes * 60_000;
+      slots.push({
+        identifier: slotIdentifier(start, slotMinutes),
+        start,
+        end,
+        isBooked: overlapsAny(g.busy, start, end),
+        providerDate,
+        providerTime: minutesToTime(m),
+      });
     }
   }
   slots.sort((a, b) => a.start - b.start);
   // Overlapping template intervals (never saved by our API, but possible in old data) would
   // repeat a start; keep the first.
   return slots.filter((s, i) => i === 0 || s.start !== slots[i - 1]!.start);
+}
+
+export function generateSlots(input: SlotInput): Slot[] {
+  const g = generation(input);
+  const slots: Slot[] = [];
+  for (const date of datesOf(g)) for (const slot of slotsOfDate(g, date)) slots.push(slot);
+  return slots;
+}
+
+/**
+ * The first slot generateSlots would offer that is not booked, without making the rest: a
+ * directory card needs one free time, not two weeks of them. Null when there is none.
+ */
+export function firstFreeSlot(input: SlotInput): Slot | null {
+  const g = generation(input);
+  for (const date of datesOf(g)) {
+    const free = slotsOfDate(g, date).find((slot) => !slot.isBooked);
+    if (free) return free;
+  }
+  return null;
 }
 
 const DAY_MS = 86_400_000;

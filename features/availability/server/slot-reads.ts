@@ -4,12 +4,14 @@ import { anyId, prepared } from "@/db/prepared";
 import { availabilityDates, availabilityWeekdays } from "@/db/schema/availability";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import {
+  firstFreeSlot,
   generateSlots,
   groupByViewerDay,
   parseSlotIdentifier,
   type BusyInterval,
   type DateOverride,
   type Slot,
+  type SlotInput,
   type ViewerDay,
   type ViewerSlot,
   type WeeklyTemplate,
@@ -130,12 +132,14 @@ const datesOf = prepared((db) =>
  * The slots of many providers in three queries (weekly rows, dates, busy times), whatever their
  * number: the directory asks for a page of them, the booking page for a batch of one.
  */
-async function slotsOf(
+async function slotsOf<T>(
   requests: SlotRequest[],
   now: number,
+  /** What to make of each provider's input: all their slots, or (the directory) the first free. */
+  make: (input: SlotInput) => T,
   busyGiven?: Map<string, BusyInterval[]>,
-): Promise<Map<string, Slot[]>> {
-  const slots = new Map<string, Slot[]>();
+): Promise<Map<string, T>> {
+  const slots = new Map<string, T>();
   if (!requests.length) return slots;
   const ids = requests.map((r) => r.context.providerId);
   const earliest = requests.map((r) => r.firstDate).sort()[0]!;
@@ -167,7 +171,7 @@ async function slotsOf(
     );
     slots.set(
       id,
-      generateSlots({
+      make({
         timeZone: r.context.timezone,
         ...template,
         busy: busy.get(id) ?? [],
@@ -203,7 +207,7 @@ export async function listSlots(options: {
   const request = slotRequest(context, scope, options.from.getTime(), options.to.getTime(), now);
   if (!request) return [];
   const given = options.busy ? new Map([[options.providerId, options.busy]]) : undefined;
-  return (await slotsOf([request], now, given)).get(options.providerId) ?? [];
+  return (await slotsOf([request], now, generateSlots, given)).get(options.providerId) ?? [];
 }
 
 /**
@@ -230,10 +234,8 @@ export async function firstFreeSlots(
     .map((calendar) => slotRequest(calendar, null, from.getTime(), to.getTime(), now))
     .filter((request): request is SlotRequest => request !== null);
   const first = new Map<string, number>();
-  for (const [id, slots] of await slotsOf(requests, now)) {
-    const free = slots.find((slot) => !slot.isBooked);
+  for (const [id, free] of await slotsOf(requests, now, firstFreeSlot))
     if (free) first.set(id, free.start);
-  }
   return first;
 }
 
