@@ -85,6 +85,12 @@ describe("POST /api/booking", () => {
     expect((await book(3, undefined, { modality: "teleport" })).body.errors.modality).toBe(
       "Choose how you want to meet",
     );
+    // She offers video and in person: exactly those, not a part of one.
+    for (const modality of ["audio", "in", "person"])
+      expect((await book(3, undefined, { modality })).body.errors?.modality).toBe(
+        "Choose how you want to meet",
+      );
+    expect((await book(4, undefined, { modality: "in-person" })).status).toBe(201);
     expect((await book(3, undefined, { note: "x".repeat(401) })).body.errors.note).toBe(
       "A note can have at most 400 characters",
     );

@@ -130,16 +130,25 @@ async function priceAndSlot(input: NewBooking) {
   const quote = await quoteSessionFee(input.providerId, input.therapyCategoryId);
   if (!quote) throw new DomainError("PROVIDER_NOT_BOOKABLE");
   if (!quote.modalities.includes(input.modality)) throw fieldError("modality", "bookingModality");
+  // The quote has read the therapist's calendar settings, and that they offer the category.
+  const context = {
+    providerId: input.providerId,
+    timezone: quote.timezone,
+    calendarSetupType: quote.calendarSetupType,
+    minimumNoticeMinutes: quote.minimumNoticeMinutes,
+    categoryIds: [input.therapyCategoryId],
+  };
   let slot: { start: number; end: number } | null = null;
   if (input.timeslotIdentifier) {
     slot = await findOfferedSlot(
       input.providerId,
       input.therapyCategoryId,
       input.timeslotIdentifier,
+      { context },
     );
     if (!slot) throw new DomainError("SLOT_UNAVAILABLE");
   }
-  return { quote, slot };
+  return { quote, slot, context };
 }
 
 /**
@@ -163,7 +172,7 @@ export async function createSeries(
   input: NewBooking & { weeks: number; timeslotIdentifier: string },
   now = new Date(),
 ) {
-  const { quote, slot: first } = await priceAndSlot(input);
+  const { quote, slot: first, context } = await priceAndSlot(input);
   const occurrences: { start: number; end: number }[] = [];
   const clashes: string[] = [];
   for (let week = 0; week < input.weeks; week++) {
@@ -173,7 +182,9 @@ export async function createSeries(
     const offered =
       week === 0
         ? first
-        : await findOfferedSlot(input.providerId, input.therapyCategoryId, identifier);
+        : await findOfferedSlot(input.providerId, input.therapyCategoryId, identifier, {
+            context,
+          });
     const busy = offered
       ? await busyIntervals(input.providerId, new Date(offered.start), new Date(offered.end))
       : [];

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { preferenceOptions } from "@/db/schema/catalog";
+import type { CalendarSetupType } from "@/features/availability";
 import {
   providerCategoryFees,
   providerModalities,
@@ -19,15 +20,21 @@ export type SessionQuote = {
   modalities: string[];
   /** The therapist's IANA time zone, for "the same weekly time" of a series. */
   timezone: string;
+  /** How their calendar is set up, which decides the slots a booking may take. */
+  calendarSetupType: CalendarSetupType;
+  minimumNoticeMinutes: number;
 };
 
-// Both run on every booking: prepared once (db/prepared.ts).
+/** Runs on every booking: prepared once (db/prepared.ts), the modalities in the same statement. */
 const feeOf = prepared((db) =>
   db
     .select({
       profile: providerProfiles,
       timezone: users.timezone,
       categoryFee: providerCategoryFees,
+      modalities: sql<string[]>`array(select ${preferenceOptions.slug} from ${providerModalities}
+        inner join ${preferenceOptions} on ${preferenceOptions.id} = ${providerModalities.optionId}
+        where ${providerModalities.providerId} = ${providerProfiles.userId})`,
     })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
@@ -53,15 +60,6 @@ const feeOf = prepared((db) =>
       ),
     )
     .prepare("session_fee"),
-);
-
-const modalitiesOf = prepared((db) =>
-  db
-    .select({ slug: preferenceOptions.slug })
-    .from(providerModalities)
-    .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
-    .where(eq(providerModalities.providerId, sql.placeholder("providerId")))
-    .prepare("provider_modalities"),
 );
 
 type GeneralFee = Pick<
@@ -115,8 +113,13 @@ export async function quoteSessionFee(
 ): Promise<SessionQuote | null> {
   const [row] = await (await feeOf()).execute({ providerId, categoryId });
   if (!row) return null;
-  const modalities = await (await modalitiesOf()).execute({ providerId });
   const fee = feeFrom(row.profile, row.categoryFee);
   if (!fee) return null;
-  return { ...fee, modalities: modalities.map((m) => m.slug), timezone: row.timezone };
+  return {
+    ...fee,
+    modalities: row.modalities,
+    timezone: row.timezone,
+    calendarSetupType: row.profile.calendarSetupType,
+    minimumNoticeMinutes: row.profile.minimumNoticeMinutes,
+  };
 }
