@@ -219,6 +219,16 @@ const DST_DAYS = [
   "2027-10-31",
   "2027-11-07",
 ];
+const hour = fc.integer({ min: 0, max: 23 });
+/** A template interval on whole hours, start before end. */
+const hourInterval = fc
+  .tuple(hour, hour)
+  .filter(([a, b]) => a < b)
+  .map(([a, b]) => ({
+    startTime: `${String(a).padStart(2, "0")}:00`,
+    endTime: `${String(b).padStart(2, "0")}:00`,
+  }));
+
 const someDay = fc.oneof(
   fc.constantFrom(...DST_DAYS),
   fc
@@ -285,19 +295,11 @@ describe("properties over the zones the product serves and two years of change d
   });
 
   it("slots never overlap and are sorted, whatever the template", () => {
-    const hour = fc.integer({ min: 0, max: 23 });
-    const interval = fc
-      .tuple(hour, hour)
-      .filter(([a, b]) => a < b)
-      .map(([a, b]) => ({
-        startTime: `${String(a).padStart(2, "0")}:00`,
-        endTime: `${String(b).padStart(2, "0")}:00`,
-      }));
     fc.assert(
       fc.property(
         fc.constantFrom(...ZONES),
         someDay,
-        fc.array(interval, { maxLength: 3 }),
+        fc.array(hourInterval, { maxLength: 3 }),
         (zone, date, intervals) => {
           const slots = generateSlots({
             timeZone: zone,
@@ -313,19 +315,11 @@ describe("properties over the zones the product serves and two years of change d
   });
 
   it("the first free slot is the first unbooked one generateSlots offers, bookings anywhere", () => {
-    const hour = fc.integer({ min: 0, max: 23 });
-    const interval = fc
-      .tuple(hour, hour)
-      .filter(([a, b]) => a < b)
-      .map(([a, b]) => ({
-        startTime: `${String(a).padStart(2, "0")}:00`,
-        endTime: `${String(b).padStart(2, "0")}:00`,
-      }));
     fc.assert(
       fc.property(
         fc.constantFrom(...ZONES),
         someDay,
-        fc.array(interval, { maxLength: 3 }),
+        fc.array(hourInterval, { maxLength: 3 }),
         fc.array(fc.integer({ min: 0, max: 4 * 24 - 1 }), { maxLength: 60 }),
         (zone, date, intervals, bookedHours) => {
           const window = day(date);
