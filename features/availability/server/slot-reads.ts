@@ -106,7 +106,7 @@ function slotRequest(
   return { context, scope, start, end, firstDate: dateOf(start, -1), lastDate: dateOf(end, 1) };
 }
 
-const weekdaysOf = prepared((db) =>
+const calendarWeekdays = prepared((db) =>
   db
     .select()
     .from(availabilityWeekdays)
@@ -114,7 +114,7 @@ const weekdaysOf = prepared((db) =>
     .prepare("slot_weekdays"),
 );
 
-const datesOf = prepared((db) =>
+const calendarDates = prepared((db) =>
   db
     .select()
     .from(availabilityDates)
@@ -148,8 +148,8 @@ async function slotsOf<T>(
     .sort()
     .at(-1)!;
   const [weekRows, dateRows, busy] = await Promise.all([
-    (await weekdaysOf()).execute({ ids }),
-    (await datesOf()).execute({ ids, earliest, latest }),
+    (await calendarWeekdays()).execute({ ids }),
+    (await calendarDates()).execute({ ids, earliest, latest }),
     busyGiven ??
       busyIntervalsOf(
         ids,
