@@ -1,6 +1,5 @@
 // The availability feature's client-safe surface for other features (decision 0015).
 export {
-  moveSlotIdentifier,
   parseSlotIdentifier,
   SLOT_IDENTIFIER_PATTERN,
   slotIdentifier,

@@ -67,12 +67,6 @@ export function slotIdentifier(start: number, minutes: number): string {
 /** The shape of a slot identifier: a UTC minute and a length of 1 to 4 digits of minutes. */
 export const SLOT_IDENTIFIER_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z_(\d{1,4})$/;
 
-/** The same slot length at another start, e.g. the next week of a series. */
-export function moveSlotIdentifier(identifier: string, start: number): string | null {
-  const slot = parseSlotIdentifier(identifier);
-  return slot ? slotIdentifier(start, (slot.end - slot.start) / 60_000) : null;
-}
-
 /** The instants a slot identifier stands for, or null for something that is not one. */
 export function parseSlotIdentifier(identifier: string): { start: number; end: number } | null {
   const match = SLOT_IDENTIFIER_PATTERN.exec(identifier);

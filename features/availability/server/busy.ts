@@ -20,7 +20,3 @@ export function setBusyIntervalSource(next: BusyIntervalSource) {
 
 export const busyIntervalsOf: BusyIntervalSource = (providerIds, from, to) =>
   source(providerIds, from, to);
-
-export async function busyIntervals(providerId: string, from: Date, to: Date) {
-  return (await source([providerId], from, to)).get(providerId) ?? [];
-}

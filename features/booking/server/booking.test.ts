@@ -1,6 +1,8 @@
+import { TZDate } from "@date-fns/tz";
+import { addWeeks } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "@/db/schema";
+import { availabilityDates, bookings, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -257,5 +259,48 @@ describe("series", () => {
     expect((await call("/booking?statuses=pending", { token: other.token })).body.meta.total).toBe(
       0,
     );
+  });
+
+  it("names a week on the therapist's day off and the weeks past the booking window", async () => {
+    const { therapist, client, slots } = await setup();
+    const base = slots.find((s) => new Date(s.start).getUTCDay() === 4)!; // a Thursday
+    const [{ timezone } = { timezone: "" }] = await database.db
+      .select({ timezone: users.timezone })
+      .from(users)
+      .where(eq(users.id, therapist.providerId));
+    // The same wall-clock time n weeks on, in the therapist's zone.
+    const week = (n: number) =>
+      new Date(addWeeks(new TZDate(Date.parse(base.start), timezone), n).getTime());
+    const localDate = (d: Date) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(d);
+    await database.db.insert(availabilityDates).values({
+      providerId: therapist.providerId,
+      date: localDate(week(1)),
+      isAvailable: false,
+      intervals: [],
+    });
+    const series = (weeks: number) =>
+      call("/booking/series", {
+        token: client.token,
+        body: {
+          providerId: therapist.providerId,
+          therapyCategoryId: therapist.categoryId,
+          modality: "video",
+          timeslotIdentifier: base.identifier,
+          weeks,
+        },
+      });
+    const dayOff = await series(3);
+    expect(dayOff.status).toBe(409);
+    expect(dayOff.body.errors.weeks).toBe(week(1).toISOString());
+    // Two months ahead is as far as anyone books: twelve weeks reach past it.
+    const far = await series(12);
+    expect(far.status).toBe(409);
+    const named: string[] = far.body.errors.weeks.split(", ");
+    expect(named).toContain(week(1).toISOString());
+    expect(named).toContain(week(11).toISOString());
+    expect(named).not.toContain(week(2).toISOString());
+    expect(named).not.toContain(week(3).toISOString());
+    expect((await call("/booking", { token: client.token })).body.meta.total).toBe(0);
   });
 });

@@ -6,8 +6,7 @@ import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { bookingSeries, bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";
-import { moveSlotIdentifier } from "@/features/availability";
-import { findOfferedSlot } from "@/features/availability/server/service";
+import { findOfferedSlot, listSlots } from "@/features/availability/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
 import { chargeWallet } from "@/features/wallet/server/service";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
@@ -120,10 +119,6 @@ export async function busyIntervalsOf(providerIds: string[], from: Date, to: Dat
   return busy;
 }
 
-export async function busyIntervals(providerId: string, from: Date, to: Date) {
-  return (await busyIntervalsOf([providerId], from, to)).get(providerId) ?? [];
-}
-
 type NewBooking = BookingRowInput & { timeslotIdentifier?: string };
 
 async function priceAndSlot(input: NewBooking) {
@@ -173,23 +168,27 @@ export async function createSeries(
   now = new Date(),
 ) {
   const { quote, slot: first, context } = await priceAndSlot(input);
+  // The same wall-clock time in the therapist's zone each week, across daylight-saving changes.
+  const starts = Array.from({ length: input.weeks }, (_, week) =>
+    addWeeks(new TZDate(first!.start, quote.timezone), week).getTime(),
+  );
+  // Every week's slot, offered and taken or not, in one read of the series' span.
+  const slots = await listSlots({
+    providerId: input.providerId,
+    categoryId: input.therapyCategoryId,
+    from: new Date(starts[0]!),
+    to: new Date(starts.at(-1)! + 1),
+    context,
+  });
+  const length = first!.end - first!.start;
+  const offered = new Map(slots.map((slot) => [slot.start, slot]));
   const occurrences: { start: number; end: number }[] = [];
   const clashes: string[] = [];
-  for (let week = 0; week < input.weeks; week++) {
-    // The same wall-clock time in the therapist's zone each week, across daylight-saving changes.
-    const start = addWeeks(new TZDate(first!.start, quote.timezone), week).getTime();
-    const identifier = moveSlotIdentifier(input.timeslotIdentifier, start)!;
-    const offered =
-      week === 0
-        ? first
-        : await findOfferedSlot(input.providerId, input.therapyCategoryId, identifier, {
-            context,
-          });
-    const busy = offered
-      ? await busyIntervals(input.providerId, new Date(offered.start), new Date(offered.end))
-      : [];
-    if (!offered || busy.length) clashes.push(new Date(start).toISOString());
-    else occurrences.push({ start: offered.start, end: offered.end });
+  for (const start of starts) {
+    const slot = offered.get(start);
+    if (!slot || slot.isBooked || slot.end - slot.start !== length)
+      clashes.push(new Date(start).toISOString());
+    else occurrences.push({ start: slot.start, end: slot.end });
   }
   if (clashes.length) {
     throw new DomainError("SERIES_CLASHES", {
