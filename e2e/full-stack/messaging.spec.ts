@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../steps";
 
@@ -57,9 +58,11 @@ test("a client and a therapist chat live, with an attachment, an edit and a dele
   await expect(reply).toBeVisible();
   const file = reply.getByRole("link", { name: "Open session-plan.pdf" });
   await expect(file).toBeVisible();
-  const download = await client.request.get((await file.getAttribute("href"))!);
-  expect(download.status()).toBe(200);
-  expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // The link carries only the token cookie; with it expired, a click renews it before the download.
+  await clientContext.clearCookies({ name: "token" });
+  const [download] = await Promise.all([client.waitForEvent("download"), file.click()]);
+  expect(download.suggestedFilename()).toBe("session-plan.pdf");
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
   // The therapist's file is not anyone's: without the session it is not found.
   const anonymous = await browser.newContext();
   expect(

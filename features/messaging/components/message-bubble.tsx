@@ -7,6 +7,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { useEditMessage } from "../api";
 import { shortFileName } from "../file-types";
 import { EDIT_WINDOW_MINUTES, MESSAGE_TEXT_MAX, type Attachment, type Message } from "../schemas";
+import { followWithFreshSession, useReloadWithFreshSession } from "./fresh-session";
 import { MessageText } from "./message-text";
 import { MessageTime } from "./message-time";
 
@@ -27,16 +28,20 @@ const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 function AttachmentView({ file, mine }: { file: Attachment; mine: boolean }) {
   const t = useTranslations("Messaging");
+  const reload = useReloadWithFreshSession();
   if (file.contentType.startsWith("image/"))
     return (
       <a
         href={file.url}
         target="_blank"
         rel="noopener"
+        onClick={followWithFreshSession}
         aria-label={t("openFile", { name: file.fileName })}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a member-only file from our API */}
         <img
+          key={reload.key}
+          onError={reload.onError}
           src={file.url}
           alt={file.fileName}
           className="max-h-60 max-w-full rounded-lg object-contain"
@@ -44,10 +49,21 @@ function AttachmentView({ file, mine }: { file: Attachment; mine: boolean }) {
       </a>
     );
   if (file.contentType.startsWith("audio/"))
-    return <audio controls src={file.url} className="w-64 max-w-full" aria-label={file.fileName} />;
+    return (
+      <audio
+        key={reload.key}
+        onError={reload.onError}
+        controls
+        src={file.url}
+        className="w-64 max-w-full"
+        aria-label={file.fileName}
+      />
+    );
   if (file.contentType.startsWith("video/"))
     return (
       <video
+        key={reload.key}
+        onError={reload.onError}
         controls
         src={file.url}
         className="max-h-60 max-w-full rounded-lg"
@@ -58,6 +74,7 @@ function AttachmentView({ file, mine }: { file: Attachment; mine: boolean }) {
     <a
       href={file.url}
       download={file.fileName}
+      onClick={followWithFreshSession}
       className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ${mine ? "bg-brand-50 ring-brand-300" : "bg-stone-50 ring-stone-200"}`}
       aria-label={t("openFile", { name: file.fileName })}
     >
