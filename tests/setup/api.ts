@@ -6,3 +6,6 @@ process.env.NOTES_ENCRYPTION_KEY ??= "0f".repeat(32);
 process.env.TRUST_PROXY_HOPS ??= "1";
 // The sandbox gateway runs only when chosen; the tests choose it (docs/decisions/0802).
 process.env.PAYMENT_GATEWAY ??= "sandbox";
+// Production gives up on a pooled connection after 3 s (a fault, answered 503). Fifty requests
+// racing for ten connections on a loaded 2-core CI machine may wait longer: load, not a fault.
+process.env.DATABASE_CONNECT_TIMEOUT_MS ??= "30000";
