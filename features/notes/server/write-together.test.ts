@@ -62,6 +62,26 @@ describe("writeTogether", () => {
     await expect(c).resolves.toBeUndefined();
   });
 
+  it("tries each caller of a failed shared write again alone, failing only the one whose items fail", async () => {
+    const { calls, write } = controlledWrite();
+    const record = writeTogether(write);
+    const first = record("owner", ["first"]);
+    const good = record("owner", ["good"]);
+    const bad = record("owner", ["bad"]);
+    calls[0]!.finish();
+    await states([first]);
+    expect(calls[1]!.items).toEqual(["good", "bad"]);
+    calls[1]!.finish(new Error("foreign key violation"));
+
+    await states([good, bad]);
+    expect(calls[2]!.items).toEqual(["good"]);
+    calls[2]!.finish();
+    await states([good, bad]);
+    expect(calls[3]!.items).toEqual(["bad"]);
+    calls[3]!.finish(new Error("foreign key violation"));
+    expect(await states([good, bad])).toEqual(["done", "failed"]);
+  });
+
   it("never waits on another key, and keeps a write under the size limit", async () => {
     const { calls, write } = controlledWrite();
     const record = writeTogether(write, 3);

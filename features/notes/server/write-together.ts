@@ -6,7 +6,8 @@ type Waiter<T> = { items: T[]; resolve: () => void; reject: (error: unknown) => 
  * Group commit per key: the first caller of a key writes at once; callers arriving while that
  * write is under way queue, and all of them go in the next write (up to `maxItems` items). Each
  * caller's promise settles with the write that carried its items, so nobody is answered before
- * its items are stored, and a failed write fails exactly the callers it carried.
+ * its items are stored. A failed shared write is tried again for each of its callers alone, so a
+ * failure fails only the callers whose own items fail.
  */
 export function writeTogether<T>(
   write: (key: string, items: T[]) => Promise<void>,
@@ -28,7 +29,9 @@ export function writeTogether<T>(
         );
         for (const w of batch) w.resolve();
       } catch (error) {
-        for (const w of batch) w.reject(error);
+        if (batch.length === 1) batch[0]!.reject(error);
+        // One caller's bad row (a note deleted meanwhile) must not fail the others: each again alone.
+        else for (const w of batch) await write(key, w.items).then(w.resolve, w.reject);
       }
     }
     queues.delete(key);
