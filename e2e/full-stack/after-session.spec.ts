@@ -90,7 +90,9 @@ test("a client invites a partner to a couples session, the partner signs up from
   await expect(partner).toHaveURL(/\/login\/\?redirect=%2Fappointments%2Fparticipant%2F/);
   await partner.getByRole("main").getByRole("link", { name: "Create account" }).click();
   await signUpVerified(partner, partnerEmail, "partner-pass-1");
-  await openInvitation();
+  // Verified, the sign-in link leads on to the invitation the partner came for.
+  await partner.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await expect(partner).toHaveURL(/\/login\/\?redirect=%2Fappointments%2Fparticipant%2F/);
   await partner.getByLabel("Email").fill(partnerEmail);
   await partner.getByLabel("Password").fill("partner-pass-1");
   await partner.getByRole("button", { name: "Sign in" }).click();

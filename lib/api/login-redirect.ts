@@ -13,3 +13,28 @@ export function safeRedirectPath(
     return fallback;
   return value;
 }
+
+const AFTER_SIGN_UP_KEY = "redirectAfterSignUp";
+
+/**
+ * A person sent to sign in (say, from a therapist's booking page) may create an account first.
+ * Where they were going is kept in this browser until the verified email's "Sign in" link.
+ */
+export function rememberRedirectAfterSignUp(value: string | null | undefined) {
+  const path = safeRedirectPath(value, "");
+  if (path) window.localStorage.setItem(AFTER_SIGN_UP_KEY, path);
+  else window.localStorage.removeItem(AFTER_SIGN_UP_KEY);
+}
+
+/** The sign-in link after a verified email: with the remembered redirect, if any (read once). */
+export function signInAfterSignUpPath(): string {
+  const path = safeRedirectPath(window.localStorage.getItem(AFTER_SIGN_UP_KEY), "");
+  window.localStorage.removeItem(AFTER_SIGN_UP_KEY);
+  return path ? `/login?redirect=${encodeURIComponent(path)}` : "/login";
+}
+
+/** A link to another page of the sign-in flow that keeps `?redirect`. */
+export const withRedirect = (href: string, redirect: string | null) => {
+  const path = safeRedirectPath(redirect, "");
+  return path ? `${href}?redirect=${encodeURIComponent(path)}` : href;
+};

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
-import { safeRedirectPath } from "@/lib/api/login-redirect";
+import { safeRedirectPath, withRedirect } from "@/lib/api/login-redirect";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
 import { useLogin } from "../use-login";
@@ -69,7 +69,10 @@ export function LoginForm({ locale }: { locale: string }) {
       </Button>
       <p className="text-center text-sm text-muted">
         {t("noAccount")}{" "}
-        <Link href="/register" className="font-medium text-brand-800 hover:underline">
+        <Link
+          href={withRedirect("/register", searchParams.get("redirect"))}
+          className="font-medium text-brand-800 hover:underline"
+        >
           {t("createAccount")}
         </Link>
       </p>

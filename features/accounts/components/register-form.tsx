@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -12,6 +13,7 @@ import { track } from "@/lib/analytics/track";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
+import { rememberRedirectAfterSignUp, withRedirect } from "@/lib/api/login-redirect";
 import { Link } from "@/lib/i18n/navigation";
 import { useRegister } from "../api";
 import { registerSchema, type RegisterInput } from "../schemas";
@@ -34,6 +36,8 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
   const fieldError = useFieldError();
   const countries = useCountries();
   const register = useRegister();
+  // Sent here from sign-in on the way to a page: that page is where the first sign-in leads.
+  const redirect = useSearchParams().get("redirect");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -60,6 +64,7 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
     try {
       const created = await register.mutateAsync(values);
       if (userType === "provider") track("provider_sign_up_success");
+      rememberRedirectAfterSignUp(redirect);
       setSentTo(created.email);
     } catch (error) {
       if (errorCode(error) === ErrorCode.EMAIL_TAKEN) {
@@ -79,7 +84,10 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
       <div role="status" className="space-y-3">
         <h2 className="text-lg font-semibold">{t("checkEmailTitle")}</h2>
         <p className="text-muted">{t("checkEmailText", { email: sentTo })}</p>
-        <Link href="/login" className="inline-block font-medium text-brand-800 hover:underline">
+        <Link
+          href={withRedirect("/login", redirect)}
+          className="inline-block font-medium text-brand-800 hover:underline"
+        >
           {t("goToSignIn")}
         </Link>
       </div>
@@ -186,7 +194,10 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
       </Button>
       <p className="text-center text-sm text-muted">
         {t("haveAccount")}{" "}
-        <Link href="/login" className="font-medium text-brand-800 hover:underline">
+        <Link
+          href={withRedirect("/login", redirect)}
+          className="font-medium text-brand-800 hover:underline"
+        >
           {t("signIn")}
         </Link>
       </p>

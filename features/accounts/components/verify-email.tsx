@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
+import { signInAfterSignUpPath } from "@/lib/api/login-redirect";
 import { Link } from "@/lib/i18n/navigation";
 import { useVerifyEmail } from "../api";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -16,13 +17,18 @@ export function VerifyEmail() {
   const token = useSearchParams().get("token");
   const verify = useVerifyEmail();
   const started = useRef(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    ok: boolean;
+    message: string;
+    signIn?: string;
+  } | null>(null);
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true; // a token is single-use: never post it twice (React strict mode)
     verify.mutate(token, {
-      onSuccess: (answer) => setOutcome({ ok: true, message: answer.message }),
+      onSuccess: (answer) =>
+        setOutcome({ ok: true, message: answer.message, signIn: signInAfterSignUpPath() }),
       onError: (error) =>
         setOutcome({ ok: false, message: errorToMessage(error, tc("genericError")) }),
     });
@@ -33,7 +39,7 @@ export function VerifyEmail() {
     return (
       <div role="status" className="space-y-4">
         <p className="text-lg font-medium">{outcome.message}</p>
-        <Link href="/login" className={buttonClass()}>
+        <Link href={outcome.signIn ?? "/login"} className={buttonClass()}>
           {t("signIn")}
         </Link>
       </div>
