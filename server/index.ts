@@ -57,6 +57,8 @@ export async function startServer({
   await loadApi();
   // Said once at start-up, so an operator sees why top-ups answer 503 (or that they are play money).
   bundle?.logPaymentGatewaySetup();
+  // Every minute, unpaid bookings whose hold ran out are marked expired (each instance may run it).
+  const stopHoldSweeper = bundle!.startHoldSweeper();
 
   server.on(
     "request",
@@ -84,6 +86,7 @@ export async function startServer({
         setTimeout(resolve, 2000).unref();
       });
       server.closeAllConnections();
+      stopHoldSweeper();
       publishInProcessApi(undefined);
       await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);
     })();

@@ -115,6 +115,11 @@ export const bookings = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index("bookings_series_idx").on(t.seriesId),
+    // The hold sweeper's scan (features/booking/server/hold-sweeper.ts): only the pending rows,
+    // a handful among millions, so each minute's pass reads what it expires and nothing else.
+    index("bookings_pending_hold_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex("bookings_payment_reference_key").on(t.paymentReference),
     check("bookings_amount_nonnegative", sql`${t.amount} >= 0`),
     check("bookings_time_order", sql`${t.endTime} > ${t.startTime}`),
