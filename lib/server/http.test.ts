@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
@@ -116,5 +117,38 @@ describe("the API's error envelope", () => {
     expect(en).toMatchObject({ code: "VALIDATION_FAILED", message: "Some fields are not valid." });
     expect(en.errors.modality).toMatch(/\w/);
     expect(de.errors.modality).not.toBe(en.errors.modality);
+  });
+});
+
+describe("JSON answers on the wire", () => {
+  const slots = Array.from({ length: 200 }, (_, i) => ({
+    identifier: `20261201T${String(i % 24).padStart(2, "0")}00Z_60`,
+    startTime: "09:00",
+    isBooked: i % 3 === 0,
+  }));
+  const lists = createApiApp()
+    .get("/big", (c) => ok(c, slots))
+    .get("/small", (c) => ok(c, { status: "ok" }));
+  const get = (path: string, acceptEncoding?: string) =>
+    lists.request(`/api${path}`, {
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+    });
+
+  it("gzips a large answer for a caller that accepts it, and says so", async () => {
+    const res = await get("/big", "gzip, deflate, br");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(JSON.stringify({ data: slots }).length / 4);
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual({ data: slots });
+  });
+
+  it("answers plain JSON to a caller that does not accept gzip, and small answers to anyone", async () => {
+    for (const res of [await get("/big"), await get("/big", "br"), await get("/small", "gzip")]) {
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await res.json()).toHaveProperty("data");
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { ZodType } from "zod";
 import type { CursorMeta, CursorPage, Data, ErrorBody, Page, PageMeta } from "@/lib/api/envelope";
 import { errorCodes, type ErrorCode } from "@/lib/api/error-codes";
 import type { Locale } from "@/lib/i18n/routing";
+import { jsonAnswer } from "./compress-json";
 import { isDatabaseUnavailable } from "./db-errors";
 import { DomainError, type FieldErrorKeys } from "./errors";
 import { pickLocale, translate } from "./locale";
@@ -54,15 +55,17 @@ export function validate<T extends ZodType, K extends Target>(target: K, schema:
   return middleware;
 }
 
+export { jsonAnswer };
+
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) =>
-  c.json({ data } satisfies Data<T>, status);
+  jsonAnswer(c, { data } satisfies Data<T>, status);
 
 export const paged = <T>(c: Context, data: T[], meta: PageMeta) =>
-  c.json({ data, meta } satisfies Page<T>);
+  jsonAnswer(c, { data, meta } satisfies Page<T>);
 
 /** A cursor list (chat): `nextCursor` is null on the last slice. */
 export const cursorPaged = <T>(c: Context, data: T[], meta: CursorMeta) =>
-  c.json({ data, meta } satisfies CursorPage<T>);
+  jsonAnswer(c, { data, meta } satisfies CursorPage<T>);
 
 /** The error envelope of a code, in the caller's language. */
 export function errorBody(
@@ -99,6 +102,8 @@ export function createApiApp() {
     // one signed-in person is never kept by a browser or a shared cache. A route may declare its
     // own (a listed therapist's photo is public), which replaces this one.
     c.header("X-Content-Type-Options", "nosniff");
+    // Whether an answer is gzipped depends on this header (jsonAnswer): caches must know.
+    c.header("Vary", "Accept-Encoding");
     if (c.req.header("authorization") || c.req.header("cookie")?.includes("refreshToken="))
       c.header("Cache-Control", "no-store");
     await next();

@@ -2,7 +2,14 @@ import "server-only";
 import { streamSSE } from "hono/streaming";
 import { optionalViewer, requireAuth } from "@/lib/server/auth-guard";
 import { DomainError, fieldError } from "@/lib/server/errors";
-import { createRouter, cursorPaged, ok, setMultipartLimit, validate } from "@/lib/server/http";
+import {
+  createRouter,
+  cursorPaged,
+  jsonAnswer,
+  ok,
+  setMultipartLimit,
+  validate,
+} from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -50,7 +57,7 @@ export const messageRoutes = createRouter()
         c.req.valid("json").userIdentifier,
         c.req.valid("query"),
       );
-      return c.json({ data, meta: { nextCursor, conversation } });
+      return jsonAnswer(c, { data, meta: { nextCursor, conversation } });
     },
   )
   .post("/store", member, async (c) => {
