@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { renewSession, sessionNeedsRenewal } from "@/lib/api/client";
 
 const SIZES = {
   sm: "size-9 text-sm",
@@ -18,7 +19,8 @@ const initialsOf = (firstName: string, lastName: string) =>
 /**
  * A person's face wherever it is shown: their picture (or chosen avatar), else their initials.
  * A picture this viewer may not load (a client's picture is only for the therapists who have seen
- * them) also falls back to the initials instead of a broken image. Decorative by default (the name
+ * them) also falls back to the initials instead of a broken image; one refused because the
+ * viewer's access token just expired loads again once it is renewed. Decorative by default (the name
  * is written beside it); pass `alt` where it stands alone.
  */
 export function PersonFace({
@@ -37,14 +39,20 @@ export function PersonFace({
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const [renewed, setRenewed] = useState<string | null>(null);
   const box = `shrink-0 rounded-full ${SIZES[size]} ${className}`;
+  const onError = (url: string) => {
+    if (renewed === url || !sessionNeedsRenewal()) return setFailed(url);
+    void renewSession().then(() => setRenewed(url));
+  };
   if (photoUrl && failed !== photoUrl)
     return (
       // eslint-disable-next-line @next/next/no-img-element -- our API or public/avatars, sized here
       <img
+        key={renewed === photoUrl ? "renewed" : "first"}
         src={photoUrl}
         alt={alt}
-        onError={() => setFailed(photoUrl)}
+        onError={() => onError(photoUrl)}
         className={`${box} bg-brand-50 object-cover`}
       />
     );

@@ -46,3 +46,19 @@ export const api = createApiClient({
     window.location.assign(loginPathFor(window.location.pathname + window.location.search));
   },
 });
+
+/**
+ * Whether a signed-in person's access token (and so its cookie) has expired while their session
+ * lives on. Links and `<img src>` to private files carry only that cookie.
+ */
+export const sessionNeedsRenewal = () =>
+  !readToken() &&
+  Cookies.get(COOKIE.refreshTokenExpiration) !== undefined &&
+  !refreshTokenExpired();
+
+/** Renews the access token and its cookie: any API call does, through the client's interceptor. */
+export const renewSession = () =>
+  api.get("/health").then(
+    () => undefined,
+    () => undefined,
+  );
