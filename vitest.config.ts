@@ -49,6 +49,7 @@ export default defineConfig({
           include: apiTests,
           exclude: excluded,
           setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/api.ts"],
+          globalSetup: ["tests/setup/database-templates.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,12 +14,19 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; close: () => Promise<void> };
+type Handle = { db: Db; close: () => Promise<void>; pglite?: PGlite };
 
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "db/migrations");
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dir` ("memory://" for a throwaway one). */
-export async function openDatabase(options: { url?: string; dir?: string }): Promise<Handle> {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dir` ("memory://" for a throwaway one),
+ * starting from `template` (a PGlite data directory dump) when given.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dir?: string;
+  template?: Blob;
+}): Promise<Handle> {
   if (options.url) {
     const pool = new Pool({
       connectionString: options.url,
@@ -36,9 +43,12 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
   const dir = options.dir ?? "memory://";
   if (!dir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dir, {
+    extensions: { btree_gist },
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), pglite: client };
 }
 
 export async function migrateDatabase(db: Db, isPostgres: boolean) {

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { Pool } from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, migrateDatabase, openDatabase, setDatabase, type Db } from "@/db/client";
 import { seed } from "@/db/seed";
+import { pgliteTemplatePath } from "./db-templates";
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * A fresh database for this test file: in-memory PGlite, or a new database on the
- * PostgreSQL server at TEST_DATABASE_URL (dropped afterwards).
+ * A fresh database for this test file: in-memory PGlite (a copy of the run's template, made by
+ * tests/setup/database-templates.ts), or a new database on the PostgreSQL server at
+ * TEST_DATABASE_URL (dropped afterwards).
  */
 export function withTestDatabase(options: { seed?: boolean } = {}) {
   const state: { db?: Db } = {};
@@ -19,7 +22,8 @@ export function withTestDatabase(options: { seed?: boolean } = {}) {
     if (process.env.TEST_DATABASE_URL) {
       const name = `t_${randomBytes(6).toString("hex")}`;
       const admin = new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
-      await admin.query(`create database ${name}`);
+      const template = inject("postgresTemplates")?.[options.seed ? "seeded" : "migrated"];
+      await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
       const target = new URL(process.env.TEST_DATABASE_URL);
       target.pathname = `/${name}`;
       url = target.toString();
@@ -28,9 +32,18 @@ export function withTestDatabase(options: { seed?: boolean } = {}) {
         await admin.end();
       };
     }
-    const handle = await openDatabase({ url, dir: "memory://" });
-    await migrateDatabase(handle.db, Boolean(url));
-    if (options.seed) await seed(handle.db);
+    // This run's template already holds the migrations (and the seed), on either database.
+    const dump = pgliteTemplatePath(options.seed ? "seeded" : "migrated");
+    const fromTemplate = url ? Boolean(inject("postgresTemplates")) : existsSync(dump);
+    const handle = await openDatabase({
+      url,
+      dir: "memory://",
+      template: !url && fromTemplate ? new Blob([readFileSync(dump)]) : undefined,
+    });
+    if (!fromTemplate) {
+      await migrateDatabase(handle.db, Boolean(url));
+      if (options.seed) await seed(handle.db);
+    }
     setDatabase(handle);
     state.db = handle.db;
   });
