@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { renewSession, sessionNeedsRenewal } from "@/lib/api/client";
+import { useReloadAfterRenewal } from "@/lib/api/fresh-session";
 
 const SIZES = {
   sm: "size-9 text-sm",
@@ -39,20 +39,16 @@ export function PersonFace({
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const [renewed, setRenewed] = useState<string | null>(null);
+  const reload = useReloadAfterRenewal(photoUrl, () => setFailed(photoUrl ?? null));
   const box = `shrink-0 rounded-full ${SIZES[size]} ${className}`;
-  const onError = (url: string) => {
-    if (renewed === url || !sessionNeedsRenewal()) return setFailed(url);
-    void renewSession().then(() => setRenewed(url));
-  };
   if (photoUrl && failed !== photoUrl)
     return (
       // eslint-disable-next-line @next/next/no-img-element -- our API or public/avatars, sized here
       <img
-        key={renewed === photoUrl ? "renewed" : "first"}
+        key={reload.key}
         src={photoUrl}
         alt={alt}
-        onError={() => onError(photoUrl)}
+        onError={reload.onError}
         className={`${box} bg-brand-50 object-cover`}
       />
     );

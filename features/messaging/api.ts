@@ -285,6 +285,3 @@ export const useMarkSeen = () => {
     },
   });
 };
-
-/** Checks the session through the API client (refreshing an expired token) before a stream opens. */
-export const touchSession = () => api.get("/messages/unread-count");

@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { API_BASE_URL } from "@/lib/api/client";
-import { applySeen, applyToChatList, messageKeys, touchSession, upsertMessage } from "./api";
+import { api, API_BASE_URL } from "@/lib/api/client";
+import { applySeen, applyToChatList, messageKeys, upsertMessage } from "./api";
 import type { Message } from "./schemas";
 
 export type LiveStatus = "connecting" | "online" | "offline";
@@ -39,7 +39,7 @@ export function useLiveMessages(): LiveStatus {
       if (stopped) return;
       setStatus((s) => (s === "online" ? s : "connecting"));
       // A stream cannot refresh an expired token itself: the API client does, through the cookie.
-      await touchSession().catch(() => undefined);
+      await api.renewSession();
       if (stopped) return;
       source = new EventSource(`${API_BASE_URL}/messages/live`, { withCredentials: true });
       source.addEventListener("ready", () => {

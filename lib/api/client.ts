@@ -29,36 +29,25 @@ function browserHeaders(): Record<string, string | undefined> {
   };
 }
 
+const session = {
+  accessToken: readToken,
+  refreshToken: readRefreshToken,
+  refreshTokenExpired: () => refreshTokenExpired(),
+  canRefresh: () =>
+    Cookies.get(COOKIE.refreshTokenExpiration) !== undefined && !refreshTokenExpired(),
+  store: storeTokens,
+};
+
+/** A signed-in person's access token (and its cookie) has expired while their session lives on. */
+export const sessionNeedsRenewal = () => !session.accessToken() && session.canRefresh();
+
 export const api = createApiClient({
   baseURL: API_BASE_URL,
   headers: browserHeaders,
-  session: {
-    accessToken: readToken,
-    refreshToken: readRefreshToken,
-    refreshTokenExpired: () => refreshTokenExpired(),
-    canRefresh: () =>
-      Cookies.get(COOKIE.refreshTokenExpiration) !== undefined && !refreshTokenExpired(),
-    store: storeTokens,
-  },
+  session,
   onSessionEnded: () => {
     clearSession();
     window.localStorage.clear();
     window.location.assign(loginPathFor(window.location.pathname + window.location.search));
   },
 });
-
-/**
- * Whether a signed-in person's access token (and so its cookie) has expired while their session
- * lives on. Links and `<img src>` to private files carry only that cookie.
- */
-export const sessionNeedsRenewal = () =>
-  !readToken() &&
-  Cookies.get(COOKIE.refreshTokenExpiration) !== undefined &&
-  !refreshTokenExpired();
-
-/** Renews the access token and its cookie: any API call does, through the client's interceptor. */
-export const renewSession = () =>
-  api.get("/health").then(
-    () => undefined,
-    () => undefined,
-  );

@@ -217,4 +217,32 @@ describe("the API client", () => {
     expect(refreshCalls).toBe(1);
     expect(resource.calls).toBe(2);
   });
+  it("renews an expired access token on its own, once for callers at the same time, and only then", async () => {
+    let refreshCalls = 0;
+    server.use(
+      http.post(`${base}/auth/refresh`, () => {
+        refreshCalls++;
+        return HttpResponse.json({
+          data: {
+            token: "new-access",
+            refreshToken: "refresh-2",
+            expiresIn: 900,
+            refreshTokenExp: Date.now() + 86_400_000,
+          },
+        });
+      }),
+    );
+    const live = makeClient();
+    await live.client.renewSession();
+    expect(refreshCalls).toBe(0);
+
+    const expired = makeClient({ refresh: "refresh-1" });
+    await Promise.all([expired.client.renewSession(), expired.client.renewSession()]);
+    expect(refreshCalls).toBe(1);
+    expect(expired.session.token).toBe("new-access");
+
+    // Signed out (no refresh token): nothing to renew, and no error.
+    await expect(makeClient({}).client.renewSession()).resolves.toBeUndefined();
+    expect(refreshCalls).toBe(1);
+  });
 });

@@ -34,7 +34,15 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
  * The one axios instance the UI talks through. A 401 TOKEN_EXPIRED triggers one shared
  * refresh for every request failing at that moment; each is retried once with the new token.
  */
-export function createApiClient(deps: ApiClientDeps): AxiosInstance {
+export type ApiClient = AxiosInstance & {
+  /**
+   * Renews an expired access token (and so its cookie) while the refresh token lives; resolves
+   * either way. For what carries only the cookie: links, `<img src>`, event streams.
+   */
+  renewSession: () => Promise<void>;
+};
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
   const instance = axios.create({ baseURL: deps.baseURL, withCredentials: true });
   let refreshing: Promise<string> | null = null;
 
@@ -70,17 +78,20 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
     return refreshing;
   };
 
+  /** The access token; its cookie expires with it, so a living refresh token gets a new one first. */
+  async function currentToken(): Promise<string | undefined> {
+    const token = deps.session.accessToken();
+    if (token || !deps.session.canRefresh()) return token;
+    return sharedRefresh().catch(() => undefined);
+  }
+
   instance.interceptors.request.use(async (config) => {
     for (const [name, value] of Object.entries(definedHeaders(deps.headers()))) {
       config.headers.set(name, value, false);
     }
-    let token = deps.session.accessToken();
-    // The access token's cookie expires with it; a living refresh token gets a new one first.
-    if (!token && deps.session.canRefresh() && !config.headers.has("Authorization")) {
-      token = await sharedRefresh().catch(() => undefined);
-    }
-    if (token && !config.headers.has("Authorization")) {
-      config.headers.set("Authorization", `Bearer ${token}`);
+    if (!config.headers.has("Authorization")) {
+      const token = await currentToken();
+      if (token) config.headers.set("Authorization", `Bearer ${token}`);
     }
     return config;
   });
@@ -107,7 +118,9 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
     return instance(config);
   });
 
-  return instance;
+  return Object.assign(instance, {
+    renewSession: () => currentToken().then(() => undefined),
+  });
 }
 
 function definedHeaders(headers: Record<string, string | undefined>): Record<string, string> {

@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { errorToMessage } from "@/lib/api/error-message";
+import { followWithFreshSession, useReloadAfterRenewal } from "@/lib/api/fresh-session";
 import { useEditMessage } from "../api";
 import { shortFileName } from "../file-types";
 import { EDIT_WINDOW_MINUTES, MESSAGE_TEXT_MAX, type Attachment, type Message } from "../schemas";
-import { followWithFreshSession, useReloadWithFreshSession } from "./fresh-session";
 import { MessageText } from "./message-text";
 import { MessageTime } from "./message-time";
 
@@ -28,7 +28,7 @@ const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 function AttachmentView({ file, mine }: { file: Attachment; mine: boolean }) {
   const t = useTranslations("Messaging");
-  const reload = useReloadWithFreshSession();
+  const reload = useReloadAfterRenewal(file.url);
   if (file.contentType.startsWith("image/"))
     return (
       <a
