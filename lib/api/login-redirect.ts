@@ -28,13 +28,13 @@ export function rememberRedirectAfterSignUp(value: string | null | undefined) {
 
 /** The sign-in link after a verified email: with the remembered redirect, if any (read once). */
 export function signInAfterSignUpPath(): string {
-  const path = safeRedirectPath(window.localStorage.getItem(AFTER_SIGN_UP_KEY), "");
+  const path = window.localStorage.getItem(AFTER_SIGN_UP_KEY);
   window.localStorage.removeItem(AFTER_SIGN_UP_KEY);
-  return path ? `/login?redirect=${encodeURIComponent(path)}` : "/login";
+  return withRedirect("/login", path);
 }
 
 /** A link to another page of the sign-in flow that keeps `?redirect`. */
-export const withRedirect = (href: string, redirect: string | null) => {
+export function withRedirect(href: string, redirect: string | null) {
   const path = safeRedirectPath(redirect, "");
   return path ? `${href}?redirect=${encodeURIComponent(path)}` : href;
-};
+}
