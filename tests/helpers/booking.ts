@@ -26,6 +26,23 @@ export async function freeSlots(providerId: string, categoryId: string) {
     .filter((s) => !s.isBooked);
 }
 
+/** POST /booking by a client: a video session of the therapist's category at a slot. */
+export function requestBooking(
+  token: string,
+  therapist: { providerId: string; categoryId: string },
+  timeslotIdentifier: string,
+) {
+  return call("/booking", {
+    token,
+    body: {
+      providerId: therapist.providerId,
+      therapyCategoryId: therapist.categoryId,
+      modality: "video",
+      timeslotIdentifier,
+    },
+  });
+}
+
 /** Money in a client's wallet, as a verified top-up would put it there. */
 export async function fundWallet(userId: string, amount: number, currency: string) {
   const db = await getDb();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { expireAllStaleHolds } from "./hold-sweeper";
@@ -15,15 +15,7 @@ describe("the hold sweeper", () => {
     const client = await signedInUser({ countryCode: "US" });
     const slots = await freeSlots(therapist.providerId, therapist.categoryId);
     const book = async (slot: { identifier: string }) => {
-      const res = await call("/booking", {
-        token: client.token,
-        body: {
-          providerId: therapist.providerId,
-          therapyCategoryId: therapist.categoryId,
-          modality: "video",
-          timeslotIdentifier: slot.identifier,
-        },
-      });
+      const res = await requestBooking(client.token, therapist, slot.identifier);
       expect(res.status).toBe(201);
       return res.body.data.identifier as string;
     };
@@ -50,15 +42,6 @@ describe("the hold sweeper", () => {
 
     // The expired one's time is free again: another client can book it.
     const other = await signedInUser({ countryCode: "US" });
-    const again = await call("/booking", {
-      token: other.token,
-      body: {
-        providerId: therapist.providerId,
-        therapyCategoryId: therapist.categoryId,
-        modality: "video",
-        timeslotIdentifier: slots[30]!.identifier,
-      },
-    });
-    expect(again.status).toBe(201);
+    expect((await requestBooking(other.token, therapist, slots[30]!.identifier)).status).toBe(201);
   });
 });

@@ -1,14 +1,15 @@
 import "server-only";
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
+import { expiredHold, staleHold } from "./service";
 
 const BATCH = 500;
 
 /**
  * Expires every pending booking whose hold ran out (never paid): lists then say "expired" instead
  * of offering to pay for a time that is no longer held. Slot reads and new bookings already
- * ignore such holds (service.ts); this makes the rows say so. Rows being paid or moved right now
+ * ignore such holds (service.ts, which also expires them on a clash); this makes the rows say so. Rows being paid or moved right now
  * are skipped (their transaction decides) and taken on the next pass. Answers how many it expired.
  */
 export async function expireAllStaleHolds(now = new Date()): Promise<number> {
@@ -18,12 +19,12 @@ export async function expireAllStaleHolds(now = new Date()): Promise<number> {
     const stale = db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.status, "pending"), lt(bookings.holdExpiresAt, now)))
+      .where(staleHold(now))
       .limit(BATCH)
       .for("update", { skipLocked: true });
     const rows = await db
       .update(bookings)
-      .set({ status: "expired", previousStatus: "pending", updatedAt: now })
+      .set(expiredHold(now))
       .where(and(inArray(bookings.id, stale), eq(bookings.status, "pending")))
       .returning({ id: bookings.id });
     total += rows.length;

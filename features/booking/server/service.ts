@@ -25,18 +25,20 @@ const ACTIVE: BookingStatus[] = ["pending", "confirmed"];
 const isSlotTaken = (error: unknown) =>
   isConstraintViolation(error, "bookings_no_overlap", SQLSTATE.exclusionViolation);
 
+/** A pending booking whose hold ran out (it was never paid). */
+export const staleHold = (now: Date) =>
+  and(eq(bookings.status, "pending"), lt(bookings.holdExpiresAt, now));
+
+/** What expiring a stale hold writes. */
+export const expiredHold = (now: Date) =>
+  ({ status: "expired", previousStatus: "pending", updatedAt: now }) as const;
+
 /** Frees the time of pending bookings whose hold ran out (they were never paid); how many it freed. */
 export async function expireStaleHolds(db: Db | Tx, providerId: string, now: Date) {
   const freed = await db
     .update(bookings)
-    .set({ status: "expired", previousStatus: "pending", updatedAt: now })
-    .where(
-      and(
-        eq(bookings.providerId, providerId),
-        eq(bookings.status, "pending"),
-        lt(bookings.holdExpiresAt, now),
-      ),
-    )
+    .set(expiredHold(now))
+    .where(and(eq(bookings.providerId, providerId), staleHold(now)))
     .returning({ id: bookings.id });
   return freed.length;
 }
