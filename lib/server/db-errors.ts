@@ -5,6 +5,7 @@ export const SQLSTATE = {
   uniqueViolation: "23505",
   exclusionViolation: "23P01",
   checkViolation: "23514",
+  deadlockDetected: "40P01",
 } as const;
 
 type PgError = { code?: string; constraint?: string; cause?: unknown };
@@ -20,6 +21,15 @@ export function isConstraintViolation(
 ): boolean {
   for (let e = error as PgError | undefined, depth = 0; e && depth < 5; depth++) {
     if (e.code === sqlstate && e.constraint === constraint) return true;
+    e = e.cause as PgError | undefined;
+  }
+  return false;
+}
+
+/** Does this error (or one it wraps) carry this SQLSTATE? */
+export function hasSqlState(error: unknown, sqlstate: (typeof SQLSTATE)[keyof typeof SQLSTATE]) {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === sqlstate) return true;
     e = e.cause as PgError | undefined;
   }
   return false;

@@ -9,7 +9,7 @@ import { namesOf } from "@/features/accounts/server/service";
 import { findOfferedSlot, listSlots } from "@/features/availability/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
 import { chargeWallet } from "@/features/wallet/server/service";
-import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
+import { hasSqlState, isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
 import { HOLD_MINUTES, type BookingStatus } from "../schemas";
@@ -54,15 +54,23 @@ export async function takingSlot<T>(
   write: () => Promise<T>,
   now = new Date(),
 ): Promise<T> {
+  // Two overlapping inserts at the same instant can each wait on the other's row under the
+  // exclusion constraint, and PostgreSQL then aborts one as a deadlock. Tried again, that one
+  // meets the other's committed row: a clash like any other.
+  const attempt = () =>
+    write().catch((error: unknown) => {
+      if (hasSqlState(error, SQLSTATE.deadlockDetected)) return write();
+      throw error;
+    });
   try {
-    return await write();
+    return await attempt();
   } catch (error) {
     if (!isSlotTaken(error)) throw error;
   }
   if (!(await expireStaleHolds(await getDb(), providerId, now)))
     throw new DomainError("SLOT_TAKEN");
   try {
-    return await write();
+    return await attempt();
   } catch (error) {
     if (isSlotTaken(error)) throw new DomainError("SLOT_TAKEN");
     throw error;
