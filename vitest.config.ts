@@ -17,6 +17,10 @@ const excluded = ["node_modules/**", "e2e/**", ".next*/**"];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine.
+    // The suites wait on CPU (PGlite, jsdom), so one per core is faster: measured on 2 cores,
+    // unit+component 58 → 36 s, API on PGlite 171 → 128 s, API on PostgreSQL 133 → 91 s.
+    maxWorkers: "100%",
     projects: [
       {
         ...shared,
