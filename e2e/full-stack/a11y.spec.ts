@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 
 /**
  * axe on every page in both languages, signed out, as a client and as a therapist: 0 violations
@@ -92,9 +92,42 @@ async function expectNothingFound(page: Page, label: string) {
   expect.soft(found, label).toEqual([]);
 }
 
+/**
+ * Until React has hydrated the page and no request has been in flight for 150 ms since (the live
+ * channel's stream aside), 10 s at most. Playwright's "networkidle" waits 500 ms of quiet after every page, which
+ * was half of this spec's time over 66 pages.
+ */
+async function settled(page: Page, path: string) {
+  const inFlight = new Set<Request>();
+  const track = (request: Request) => {
+    if (request.resourceType() !== "eventsource") inFlight.add(request);
+  };
+  const done = (request: Request) => inFlight.delete(request);
+  page.on("request", track);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  try {
+    await page.goto(path);
+    // React marks every element it has hydrated; the page's queries start right after.
+    await page.waitForFunction(() => {
+      const main = document.querySelector("main") ?? document.body;
+      return Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    });
+    let quietSince = Date.now();
+    const deadline = quietSince + 10_000;
+    while (Date.now() - quietSince < 150 && Date.now() < deadline) {
+      await page.waitForTimeout(25);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off("request", track);
+    page.off("requestfinished", done);
+    page.off("requestfailed", done);
+  }
+}
+
 async function expectNoViolations(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await settled(page, path);
   await expectNothingFound(page, path);
 }
 
