@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 
 /** Signs in through the login page and lands on the dashboard. */
 export async function signIn(page: Page, email: string, password: string) {

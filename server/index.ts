@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { publishInProcessApi } from "@/lib/api/in-process";
+import { withDeferredChunkScripts } from "./deferred-scripts";
 import { createRequestHandler, type NodeHandler } from "./request-handler";
 
 type ApiBundle = typeof import("./api-bundle");
@@ -64,7 +65,10 @@ export async function startServer({
     "request",
     createRequestHandler({
       api: (req, res) => apiHandler!(req, res),
-      next: nextApp.getRequestHandler(),
+      // In development Next's own scripts (its overlay, fast refresh) are left as they are.
+      next: dev
+        ? nextApp.getRequestHandler()
+        : withDeferredChunkScripts(nextApp.getRequestHandler()),
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 test("the directory filters by US state through ?state= and leads to a therapist's profile", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 test.describe("the cancellation policy pages", () => {
   test("state the 48-hour rule for clients, in English and German, from the server", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 // Issue 17: every page kind carries the security headers, its scripts run under the nonce CSP
 // (no violations, the page still works), and an undecodable address shows the not-found page.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 test.describe("the app shell", () => {
   test("the English home page shows the shell data for the visitor's country", async ({

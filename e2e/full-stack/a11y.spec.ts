@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "../fixtures";
 
 /**
  * axe on every page in both languages, signed out, as a client and as a therapist: 0 violations
@@ -94,8 +94,8 @@ async function expectNothingFound(page: Page, label: string) {
 
 /**
  * Until React has hydrated the page and no request has been in flight for 150 ms since (the live
- * channel's stream aside), 10 s at most. Playwright's "networkidle" waits 500 ms of quiet after every page, which
- * was half of this spec's time over 66 pages.
+ * channel's stream aside), 10 s at most. Playwright's "networkidle" waits 500 ms of quiet after
+ * every page, which was half of this spec's time over 66 pages.
  */
 async function settled(page: Page, path: string) {
   const inFlight = new Set<Request>();
@@ -107,12 +107,8 @@ async function settled(page: Page, path: string) {
   page.on("requestfinished", done);
   page.on("requestfailed", done);
   try {
+    // Waits for React to have hydrated the page (e2e/fixtures.ts); its queries start right after.
     await page.goto(path);
-    // React marks every element it has hydrated; the page's queries start right after.
-    await page.waitForFunction(() => {
-      const main = document.querySelector("main") ?? document.body;
-      return Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-    });
     let quietSince = Date.now();
     const deadline = quietSince + 10_000;
     while (Date.now() - quietSince < 150 && Date.now() < deadline) {

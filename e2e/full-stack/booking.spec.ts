@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { pickFirstFreeTime, signIn } from "../steps";
 import { registerVerifiedClient } from "./helpers";
 

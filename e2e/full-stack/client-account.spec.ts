@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { pngImage } from "../../tests/helpers/images";
 import { completeClientAccount, preferGermanSpeaker, useDashboardNavigation } from "../steps";
 import { registerVerifiedClient } from "./helpers";

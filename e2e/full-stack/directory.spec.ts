@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 // Full-stack only: the mocked build renders pages after MSW starts in the browser.
 test("an unknown therapist is a 404 page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "../fixtures";
 
 /** A new client in the United States, verified through the link in the dev outbox. */
 export async function registerVerifiedClient(page: Page, email: string, password: string) {

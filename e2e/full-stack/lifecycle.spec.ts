@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../fixtures";
 import { signIn } from "../steps";
 
 // Sessions put in by e2e/seed-lifecycle.ts at times measured from the seed, so the server's

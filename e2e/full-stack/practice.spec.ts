@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { pngImage } from "../../tests/helpers/images";
 
 // Amaka Obi practises in Africa/Lagos (UTC+1 all year, no daylight saving).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { signIn } from "../steps";
 
 const HOUR = 3_600_000;

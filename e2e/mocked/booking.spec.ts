@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { pickFirstFreeTime, signIn } from "../steps";
 
 // The same funnel as the full-stack one, every API call answered by the MSW handlers.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { pngImage } from "../../tests/helpers/images";
 import { completeClientAccount, preferGermanSpeaker, useDashboardNavigation } from "../steps";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../fixtures";
 import { pickFirstFreeTime, signIn } from "../steps";
 
 // The lifecycle's five flows against the MSW handlers (the same pure policy as the server). A

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 test("the login form shows the API's message for wrong credentials and signs in with the right ones", async ({
   page,

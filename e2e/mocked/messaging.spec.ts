@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { signIn } from "../steps";
 
 // The messages page against the MSW handlers: the mocked therapist reads and answers over the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { addTypedNote, importThreeClients, uploadPreviewEditDeleteClientNote } from "../steps";
 
 // The mocked API's therapist: the same cookies a login would leave.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 test("the top-up modal against the mocked API: minimum, checkout, success and the new balance", async ({
   page,

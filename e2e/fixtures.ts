@@ -1,0 +1,50 @@
+import { test as base, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * Until React has hydrated the page. Pages ask for their scripts after the first paint (decision
+ * 0025), so the `load` event Playwright's navigations wait for no longer includes them, and a click
+ * or a choice made before hydration would go unheard.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector("main") ?? document.body;
+    return Object.keys(root).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** Pages whose context runs no JavaScript: nothing there hydrates. */
+const withoutScripts = new WeakSet<Page>();
+
+/** `goto` and `reload` of every page, the tests' own and those they open, wait for hydration. */
+function waitForHydrationOnNavigation(prototype: Page) {
+  for (const name of ["goto", "reload"] as const) {
+    const navigate = prototype[name] as (
+      this: Page,
+      ...args: unknown[]
+    ) => ReturnType<Page["goto"]>;
+    Object.assign(prototype, {
+      async [name](this: Page, ...args: unknown[]) {
+        const response = await navigate.apply(this, args);
+        const isPage = response?.headers()["content-type"]?.startsWith("text/html");
+        if (isPage && !withoutScripts.has(this)) await hydrated(this);
+        return response;
+      },
+    });
+  }
+}
+
+let patched = false;
+
+export const test = base.extend<{ hydrationAware: void }>({
+  hydrationAware: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (!patched) waitForHydrationOnNavigation(Object.getPrototypeOf(page) as Page);
+      patched = true;
+      if (!javaScriptEnabled) withoutScripts.add(page);
+      await use();
+    },
+    { auto: true },
+  ],
+});
