@@ -86,7 +86,7 @@ export function deferChunkScripts() {
  * A document request: a browser navigating (it accepts HTML), not a client-side navigation's RSC
  * fetch, a static file or an image.
  */
-export function isDocumentRequest(req: IncomingMessage): boolean {
+function isDocumentRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" || req.headers.rsc) return false;
   if (!String(req.headers.accept ?? "").includes("text/html")) return false;
   return !(req.url ?? "").startsWith("/_next/");

@@ -49,6 +49,21 @@ function protectedResource(counter: { calls: number }) {
   });
 }
 
+/** The refresh endpoint granting a new token pair, counting its calls. */
+function refreshGranting(counter: { calls: number }) {
+  return http.post(`${base}/auth/refresh`, () => {
+    counter.calls++;
+    return HttpResponse.json({
+      data: {
+        token: "new-access",
+        refreshToken: "refresh-2",
+        expiresIn: 900,
+        refreshTokenExp: Date.now() + 86_400_000,
+      },
+    });
+  });
+}
+
 describe("the API client", () => {
   it("sends the spec's headers and the bearer token, leaving out unset ones", async () => {
     let seen: Headers | undefined;
@@ -121,30 +136,20 @@ describe("the API client", () => {
   });
 
   it("retries a request at most once even if the new token is rejected too", async () => {
-    let refreshCalls = 0;
+    const refreshes = { calls: 0 };
     let calls = 0;
     server.use(
       http.get(`${base}/wallet/balance`, () => {
         calls++;
         return HttpResponse.json({ code: ErrorCode.TOKEN_EXPIRED }, { status: 401 });
       }),
-      http.post(`${base}/auth/refresh`, () => {
-        refreshCalls++;
-        return HttpResponse.json({
-          data: {
-            token: "new-access",
-            refreshToken: "r",
-            expiresIn: 900,
-            refreshTokenExp: Date.now() + 1000,
-          },
-        });
-      }),
+      refreshGranting(refreshes),
     );
     await expect(makeClient().client.get("/wallet/balance")).rejects.toMatchObject({
       response: { status: 401 },
     });
     expect(calls).toBe(2);
-    expect(refreshCalls).toBe(1);
+    expect(refreshes.calls).toBe(1);
   });
 
   it("does not refresh for a plain 401 or other errors", async () => {
@@ -192,57 +197,33 @@ describe("the API client", () => {
   });
 
   it("refreshes before the request when the access token is gone but the refresh token lives", async () => {
-    let refreshCalls = 0;
+    const refreshes = { calls: 0 };
     const resource = { calls: 0 };
-    server.use(
-      protectedResource(resource),
-      http.post(`${base}/auth/refresh`, () => {
-        refreshCalls++;
-        return HttpResponse.json({
-          data: {
-            token: "new-access",
-            refreshToken: "refresh-2",
-            expiresIn: 900,
-            refreshTokenExp: Date.now() + 1000,
-          },
-        });
-      }),
-    );
+    server.use(protectedResource(resource), refreshGranting(refreshes));
     const { client } = makeClient({ refresh: "refresh-1" });
     const [a, b] = await Promise.all([
       client.get("/wallet/balance"),
       client.get("/wallet/balance"),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(refreshCalls).toBe(1);
+    expect(refreshes.calls).toBe(1);
     expect(resource.calls).toBe(2);
   });
+
   it("renews an expired access token on its own, once for callers at the same time, and only then", async () => {
-    let refreshCalls = 0;
-    server.use(
-      http.post(`${base}/auth/refresh`, () => {
-        refreshCalls++;
-        return HttpResponse.json({
-          data: {
-            token: "new-access",
-            refreshToken: "refresh-2",
-            expiresIn: 900,
-            refreshTokenExp: Date.now() + 86_400_000,
-          },
-        });
-      }),
-    );
+    const refreshes = { calls: 0 };
+    server.use(refreshGranting(refreshes));
     const live = makeClient();
     await live.client.renewSession();
-    expect(refreshCalls).toBe(0);
+    expect(refreshes.calls).toBe(0);
 
     const expired = makeClient({ refresh: "refresh-1" });
     await Promise.all([expired.client.renewSession(), expired.client.renewSession()]);
-    expect(refreshCalls).toBe(1);
+    expect(refreshes.calls).toBe(1);
     expect(expired.session.token).toBe("new-access");
 
     // Signed out (no refresh token): nothing to renew, and no error.
     await expect(makeClient({}).client.renewSession()).resolves.toBeUndefined();
-    expect(refreshCalls).toBe(1);
+    expect(refreshes.calls).toBe(1);
   });
 });

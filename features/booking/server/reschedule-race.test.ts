@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingReschedules, bookings, walletEntries, wallets } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -16,16 +16,7 @@ async function slots() {
 }
 
 async function bookSlot(token: string, identifier: string) {
-  const therapist = await bookableTherapist(SARAH);
-  return call("/booking", {
-    token,
-    body: {
-      providerId: therapist.providerId,
-      therapyCategoryId: therapist.categoryId,
-      modality: "video",
-      timeslotIdentifier: identifier,
-    },
-  });
+  return requestBooking(token, await bookableTherapist(SARAH), identifier);
 }
 
 async function paidBooking(identifier: string) {

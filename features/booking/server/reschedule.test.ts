@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingReschedules, bookings } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { CLIENT_RESCHEDULE_ATTEMPTS, PROVIDER_RESCHEDULE_ATTEMPTS } from "../schemas";
@@ -29,16 +29,7 @@ async function slot(index: number) {
 }
 
 async function bookSlot(token: string, identifier: string) {
-  const therapist = await bookableTherapist(SARAH);
-  return call("/booking", {
-    token,
-    body: {
-      providerId: therapist.providerId,
-      therapyCategoryId: therapist.categoryId,
-      modality: "video",
-      timeslotIdentifier: identifier,
-    },
-  });
+  return requestBooking(token, await bookableTherapist(SARAH), identifier);
 }
 
 /** A client's booking of Sarah's slot `index`, paid unless `pay` is false. */
