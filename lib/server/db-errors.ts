@@ -8,7 +8,17 @@ export const SQLSTATE = {
   deadlockDetected: "40P01",
 } as const;
 
-type PgError = { code?: string; constraint?: string; cause?: unknown };
+type PgError = { code?: string; constraint?: string; message?: string; cause?: unknown };
+type SqlState = (typeof SQLSTATE)[keyof typeof SQLSTATE];
+
+/** Does the error, or one it wraps (Drizzle wraps the driver's), five deep at most, match? */
+function anyInChain(error: unknown, match: (e: PgError) => boolean): boolean {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; depth++) {
+    if (match(e)) return true;
+    e = e.cause as PgError | undefined;
+  }
+  return false;
+}
 
 /**
  * Is this error (as thrown by node-postgres or PGlite, possibly wrapped by Drizzle) a violation of
@@ -17,22 +27,14 @@ type PgError = { code?: string; constraint?: string; cause?: unknown };
 export function isConstraintViolation(
   error: unknown,
   constraint: string,
-  sqlstate: (typeof SQLSTATE)[keyof typeof SQLSTATE],
+  sqlstate: SqlState,
 ): boolean {
-  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === sqlstate && e.constraint === constraint) return true;
-    e = e.cause as PgError | undefined;
-  }
-  return false;
+  return anyInChain(error, (e) => e.code === sqlstate && e.constraint === constraint);
 }
 
 /** Does this error (or one it wraps) carry this SQLSTATE? */
-export function hasSqlState(error: unknown, sqlstate: (typeof SQLSTATE)[keyof typeof SQLSTATE]) {
-  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === sqlstate) return true;
-    e = e.cause as PgError | undefined;
-  }
-  return false;
+export function hasSqlState(error: unknown, sqlstate: SqlState): boolean {
+  return anyInChain(error, (e) => e.code === sqlstate);
 }
 
 /** Connection failures: node error codes, and SQLSTATE class 08 and 57P0x (shutdown, starting). */
@@ -48,16 +50,10 @@ const UNAVAILABLE_MESSAGES =
 
 /** Is this error the database being unreachable (down, restarting), not a bug or a bad query? */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as (PgError & { message?: string }) | undefined, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
+  return anyInChain(error, (e) => {
     const code = e.code ?? "";
     if (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code))
       return true;
-    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-    e = e.cause as PgError | undefined;
-  }
-  return false;
+    return typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message);
+  });
 }

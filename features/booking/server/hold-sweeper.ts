@@ -8,9 +8,10 @@ const BATCH = 500;
 
 /**
  * Expires every pending booking whose hold ran out (never paid): lists then say "expired" instead
- * of offering to pay for a time that is no longer held. Slot reads and new bookings already
- * ignore such holds (service.ts, which also expires them on a clash); this makes the rows say so. Rows being paid or moved right now
- * are skipped (their transaction decides) and taken on the next pass. Answers how many it expired.
+ * of offering to pay for a time that is no longer held. Slot reads and new bookings already ignore
+ * such holds (service.ts, which also expires them on a clash); this makes the rows say so. Rows
+ * being paid or moved right now are skipped (their transaction decides) and taken on the next
+ * pass. Answers how many it expired.
  */
 export async function expireAllStaleHolds(now = new Date()): Promise<number> {
   const db = await getDb();
