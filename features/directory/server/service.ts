@@ -27,6 +27,7 @@ import {
   type ProviderProfile,
   type StateStat,
 } from "../schemas";
+import { keptTotal } from "./kept-totals";
 
 /** The states of a country with the most listed, active therapists. */
 export async function topTherapistStates(countryCode: string, top: number): Promise<StateStat[]> {
@@ -297,26 +298,29 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
       .innerJoin(countries, eq(countries.id, users.countryId))
       .leftJoin(states, eq(states.id, providerProfiles.stateId))
       .where(and(...conditions));
-  const [rows, totalRows] = await Promise.all([
+  const { page: _page, ...filters } = query;
+  const [rows, total] = await Promise.all([
     base()
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(DIRECTORY_PAGE_SIZE)
       .offset((query.page - 1) * DIRECTORY_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(providerProfiles)
-      .innerJoin(users, eq(users.id, providerProfiles.userId))
-      .innerJoin(countries, eq(countries.id, users.countryId))
-      .leftJoin(states, eq(states.id, providerProfiles.stateId))
-      .where(and(...conditions)),
+    keptTotal(db, JSON.stringify(filters), async () => {
+      const [row] = await db
+        .select({
+          total: count(),
+          version: sql<string | null>`(select version from directory_version where id = 1)`,
+        })
+        .from(providerProfiles)
+        .innerJoin(users, eq(users.id, providerProfiles.userId))
+        .innerJoin(countries, eq(countries.id, users.countryId))
+        .leftJoin(states, eq(states.id, providerProfiles.stateId))
+        .where(and(...conditions));
+      return { total: Number(row?.total ?? 0), version: row?.version ?? null };
+    }),
   ]);
   return {
     data: await toCards(rows, locale),
-    meta: {
-      page: query.page,
-      pageSize: DIRECTORY_PAGE_SIZE,
-      total: Number(totalRows[0]?.total ?? 0),
-    },
+    meta: { page: query.page, pageSize: DIRECTORY_PAGE_SIZE, total },
   };
 }
 

@@ -1,0 +1,113 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { providerLanguages, providerProfiles, users } from "@/db/schema";
+import { call } from "@/tests/helpers/api-client";
+import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
+import { signedInUser } from "@/tests/helpers/factories";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+import { keptTotal } from "./kept-totals";
+
+const database = withTestDatabase({ seed: true });
+
+const version = async () =>
+  String(
+    (
+      (await database.db.execute(sql`select version from directory_version`)) as unknown as {
+        rows: { version: string | number }[];
+      }
+    ).rows[0]!.version,
+  );
+
+/** A count that says how often it ran, answering the version in its own statement. */
+function countingTotal(total: number) {
+  const counter = {
+    runs: 0,
+    count: async () => {
+      counter.runs++;
+      return { total, version: await version() };
+    },
+  };
+  return counter;
+}
+
+const sarahId = async () =>
+  (
+    await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "sarah.mitchell@demo.therapy"))
+  )[0]!.id;
+
+describe("the directory's kept totals", () => {
+  it("counts a filter once while nothing it counts changes, and again after a change", async () => {
+    const counter = countingTotal(3);
+    expect(await keptTotal(database.db, "kept-a", counter.count)).toBe(3);
+    expect(await keptTotal(database.db, "kept-a", counter.count)).toBe(3);
+    expect(counter.runs).toBe(1);
+
+    const other = countingTotal(5);
+    expect(await keptTotal(database.db, "kept-b", other.count)).toBe(5);
+    expect(other.runs).toBe(1);
+
+    await database.db
+      .update(providerProfiles)
+      .set({ headline: "Changed" })
+      .where(eq(providerProfiles.userId, await sarahId()));
+    await keptTotal(database.db, "kept-a", counter.count);
+    expect(counter.runs).toBe(2);
+  });
+
+  it("moves with every change the directory filters on, in the same transaction", async () => {
+    const sarah = await sarahId();
+    const changes = [
+      () => database.db.update(users).set({ lastName: "Mitchel" }).where(eq(users.id, sarah)),
+      () => database.db.update(users).set({ isActive: true }).where(eq(users.id, sarah)),
+      () => database.db.delete(providerLanguages).where(eq(providerLanguages.providerId, sarah)),
+      () => database.db.execute(sql`update countries set is_operating = is_operating`),
+    ];
+    for (const change of changes) {
+      const before = await version();
+      await change();
+      expect(await version()).not.toBe(before);
+    }
+
+    const before = await version();
+    await database.db
+      .transaction(async (tx) => {
+        await tx.update(users).set({ lastName: "Rolled back" }).where(eq(users.id, sarah));
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    expect(await version()).toBe(before);
+  });
+
+  it("does not move for a sign-in, a new client or a booking", async () => {
+    const before = await version();
+    const therapist = await bookableTherapist();
+    const client = await signedInUser({ countryCode: "US" });
+    const [slot] = await freeSlots(therapist.providerId, therapist.categoryId);
+    expect((await requestBooking(client.token, therapist, slot!.identifier)).status).toBe(201);
+    expect(await version()).toBe(before);
+  });
+
+  it("shows the directory's total as it is after each change", async () => {
+    const total = async () => (await call("/providers?countryCode=US")).body.meta.total;
+    const sarah = await sarahId();
+    expect(await total()).toBe(3);
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: false })
+      .where(eq(providerProfiles.userId, sarah));
+    expect(await total()).toBe(2);
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: true })
+      .where(eq(providerProfiles.userId, sarah));
+    expect(await total()).toBe(3);
+
+    const search = async () => (await call("/providers?q=Zyxwv")).body.meta.total;
+    expect(await search()).toBe(0);
+    await database.db.update(users).set({ lastName: "Zyxwv" }).where(eq(users.id, sarah));
+    expect(await search()).toBe(1);
+  });
+});
