@@ -27,30 +27,47 @@ import {
   type ProviderProfile,
   type StateStat,
 } from "../schemas";
-import { keptTotal } from "./kept-totals";
+import { directoryVersion, keptWhileDirectoryUnchanged } from "./kept-answers";
 
-/** The states of a country with the most listed, active therapists. */
+/**
+ * The states of a country with the most listed, active therapists. Every page's shell shows them,
+ * so they are kept until the directory changes (decision 0026), not counted per page.
+ */
 export async function topTherapistStates(countryCode: string, top: number): Promise<StateStat[]> {
   const db = await getDb();
-  const therapistCount = count(providerProfiles.userId);
-  const rows = await db
-    .select({ identifier: states.id, code: states.code, name: states.name, therapistCount })
-    .from(providerProfiles)
-    .innerJoin(users, eq(users.id, providerProfiles.userId))
-    .innerJoin(states, eq(states.id, providerProfiles.stateId))
-    .innerJoin(countries, eq(countries.id, states.countryId))
-    .where(
-      and(
-        eq(countries.code, countryCode),
-        eq(countries.isOperating, true),
-        eq(providerProfiles.isListed, true),
-        eq(users.isActive, true),
-      ),
-    )
-    .groupBy(states.id, states.code, states.name)
-    .orderBy(desc(therapistCount), asc(states.name))
-    .limit(top);
-  return rows.map((r) => ({ ...r, therapistCount: Number(r.therapistCount) }));
+  return keptWhileDirectoryUnchanged(db, `states ${countryCode} ${top}`, async () => {
+    const therapistCount = count(providerProfiles.userId);
+    const rows = await db
+      .select({
+        identifier: states.id,
+        code: states.code,
+        name: states.name,
+        therapistCount,
+        version: directoryVersion,
+      })
+      .from(providerProfiles)
+      .innerJoin(users, eq(users.id, providerProfiles.userId))
+      .innerJoin(states, eq(states.id, providerProfiles.stateId))
+      .innerJoin(countries, eq(countries.id, states.countryId))
+      .where(
+        and(
+          eq(countries.code, countryCode),
+          eq(countries.isOperating, true),
+          eq(providerProfiles.isListed, true),
+          eq(users.isActive, true),
+        ),
+      )
+      .groupBy(states.id, states.code, states.name)
+      .orderBy(desc(therapistCount), asc(states.name))
+      .limit(top);
+    return {
+      value: rows.map(({ version: _version, ...r }) => ({
+        ...r,
+        therapistCount: Number(r.therapistCount),
+      })),
+      version: rows[0]?.version,
+    };
+  });
 }
 
 const listedProvider = and(
@@ -304,18 +321,15 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(DIRECTORY_PAGE_SIZE)
       .offset((query.page - 1) * DIRECTORY_PAGE_SIZE),
-    keptTotal(db, JSON.stringify(filters), async () => {
+    keptWhileDirectoryUnchanged(db, `total ${JSON.stringify(filters)}`, async () => {
       const [row] = await db
-        .select({
-          total: count(),
-          version: sql<string | null>`(select version from directory_version where id = 1)`,
-        })
+        .select({ total: count(), version: directoryVersion })
         .from(providerProfiles)
         .innerJoin(users, eq(users.id, providerProfiles.userId))
         .innerJoin(countries, eq(countries.id, users.countryId))
         .leftJoin(states, eq(states.id, providerProfiles.stateId))
         .where(and(...conditions));
-      return { total: Number(row?.total ?? 0), version: row?.version ?? null };
+      return { value: Number(row?.total ?? 0), version: row?.version };
     }),
   ]);
   return {

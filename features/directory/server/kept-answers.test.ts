@@ -5,7 +5,7 @@ import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { keptTotal } from "./kept-totals";
+import { keptWhileDirectoryUnchanged } from "./kept-answers";
 
 const database = withTestDatabase({ seed: true });
 
@@ -24,7 +24,7 @@ function countingTotal(total: number) {
     runs: 0,
     count: async () => {
       counter.runs++;
-      return { total, version: await version() };
+      return { value: total, version: await version() };
     },
   };
   return counter;
@@ -38,22 +38,22 @@ const sarahId = async () =>
       .where(eq(users.email, "sarah.mitchell@demo.therapy"))
   )[0]!.id;
 
-describe("the directory's kept totals", () => {
+describe("the directory's kept answers", () => {
   it("counts a filter once while nothing it counts changes, and again after a change", async () => {
     const counter = countingTotal(3);
-    expect(await keptTotal(database.db, "kept-a", counter.count)).toBe(3);
-    expect(await keptTotal(database.db, "kept-a", counter.count)).toBe(3);
+    expect(await keptWhileDirectoryUnchanged(database.db, "kept-a", counter.count)).toBe(3);
+    expect(await keptWhileDirectoryUnchanged(database.db, "kept-a", counter.count)).toBe(3);
     expect(counter.runs).toBe(1);
 
     const other = countingTotal(5);
-    expect(await keptTotal(database.db, "kept-b", other.count)).toBe(5);
+    expect(await keptWhileDirectoryUnchanged(database.db, "kept-b", other.count)).toBe(5);
     expect(other.runs).toBe(1);
 
     await database.db
       .update(providerProfiles)
       .set({ headline: "Changed" })
       .where(eq(providerProfiles.userId, await sarahId()));
-    await keptTotal(database.db, "kept-a", counter.count);
+    await keptWhileDirectoryUnchanged(database.db, "kept-a", counter.count);
     expect(counter.runs).toBe(2);
   });
 
@@ -109,5 +109,30 @@ describe("the directory's kept totals", () => {
     expect(await search()).toBe(0);
     await database.db.update(users).set({ lastName: "Zyxwv" }).where(eq(users.id, sarah));
     expect(await search()).toBe(1);
+  });
+
+  it("shows a country's top states as they are after each change", async () => {
+    const top = async () =>
+      (await call("/providers/stats/states?countryCode=US&top=3")).body.data.map(
+        (s: { code: string; therapistCount: number }) => `${s.code} ${s.therapistCount}`,
+      );
+    const before = await top();
+    const sarah = await sarahId();
+    const [profile] = await database.db
+      .select({ stateId: providerProfiles.stateId })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, sarah));
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: false })
+      .where(eq(providerProfiles.userId, sarah));
+    const after = await top();
+    expect(after).not.toEqual(before);
+    expect(profile!.stateId).not.toBeNull();
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: true })
+      .where(eq(providerProfiles.userId, sarah));
+    expect(await top()).toEqual(before);
   });
 });

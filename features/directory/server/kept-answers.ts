@@ -1,0 +1,55 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+
+/**
+ * Answers that count listed therapists (the directory's totals, a country's top states), kept per
+ * key under the directory version they were counted at (decision 0026). Migration 0017's triggers
+ * move the version in the same transaction as any change the directory filters on, so a kept
+ * answer is given only while nothing it counted has changed: a page then costs what it shows, not
+ * a count of every listed therapist.
+ */
+
+const MAX_KEPT = 1000;
+type Kept = { version: string; value: unknown };
+const keptByHandle = new WeakMap<Db, Map<string, Kept>>();
+
+/**
+ * The directory's version, as a column of the statement that counts: read in the same snapshot as
+ * the rows, so an answer is never kept under a version newer than the data it counted.
+ */
+export const directoryVersion = sql<
+  string | number | null
+>`(select version from directory_version where id = 1)`;
+
+/** The directory's version now, or undefined where the table is missing (nothing is kept). */
+async function currentVersion(db: Db): Promise<string | undefined> {
+  const result = await db.execute(sql`select version from directory_version where id = 1`);
+  const [row] = (result as unknown as { rows: { version: string | number }[] }).rows;
+  return row === undefined ? undefined : String(row.version);
+}
+
+/**
+ * The answer for `key`: kept while the version has not moved, else `compute()`'s. `compute`
+ * answers the version its own statement read (`directoryVersion`), or null when it has none (an
+ * empty result), and then nothing is kept.
+ */
+export async function keptWhileDirectoryUnchanged<T>(
+  db: Db,
+  key: string,
+  compute: () => Promise<{ value: T; version: string | number | null | undefined }>,
+): Promise<T> {
+  let kept = keptByHandle.get(db);
+  if (!kept) keptByHandle.set(db, (kept = new Map()));
+  const version = await currentVersion(db);
+  const entry = kept.get(key);
+  if (version !== undefined && entry?.version === version) return entry.value as T;
+
+  const computed = await compute();
+  kept.delete(key);
+  if (computed.version !== null && computed.version !== undefined) {
+    kept.set(key, { version: String(computed.version), value: computed.value });
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return computed.value;
+}
