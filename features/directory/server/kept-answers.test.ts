@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { providerLanguages, providerProfiles, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
-import { signedInUser } from "@/tests/helpers/factories";
+import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { keptWhileDirectoryUnchanged } from "./kept-answers";
 
@@ -134,5 +134,40 @@ describe("the directory's kept answers", () => {
       .set({ isListed: true })
       .where(eq(providerProfiles.userId, sarah));
     expect(await top()).toEqual(before);
+  });
+
+  it("counts past a full page, and follows a change there too", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 13; i++) {
+      const user = await createUser({ userType: "provider", countryCode: "GB" });
+      await database.db.update(users).set({ lastName: "Keptcount" }).where(eq(users.id, user.id));
+      ids.push(user.id);
+    }
+    for (const id of ids)
+      await database.db
+        .update(providerProfiles)
+        .set({ isListed: true })
+        .where(eq(providerProfiles.userId, id));
+    const meta = async (page: number) =>
+      (await call(`/providers?q=Keptcount&page=${page}`)).body.meta;
+
+    expect(await meta(1)).toEqual({ page: 1, pageSize: 12, total: 13 });
+    expect(await meta(2)).toEqual({ page: 2, pageSize: 12, total: 13 });
+    expect(await meta(3)).toEqual({ page: 3, pageSize: 12, total: 13 });
+
+    const thirteenth = await createUser({ userType: "provider", countryCode: "GB" });
+    await database.db
+      .update(users)
+      .set({ lastName: "Keptcount" })
+      .where(eq(users.id, thirteenth.id));
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: true })
+      .where(eq(providerProfiles.userId, thirteenth.id));
+    expect((await meta(1)).total).toBe(14);
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, ids[0]!));
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, ids[1]!));
+    expect((await meta(1)).total).toBe(12);
+    expect((await meta(3)).total).toBe(12);
   });
 });

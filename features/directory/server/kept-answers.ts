@@ -29,19 +29,24 @@ async function currentVersion(db: Db): Promise<string | undefined> {
   return row === undefined ? undefined : String(row.version);
 }
 
+type Version = string | number | null | undefined;
+
 /**
  * The answer for `key`: kept while the version has not moved, else `compute()`'s. `compute`
  * answers the version its own statement read (`directoryVersion`), or null when it has none (an
- * empty result), and then nothing is kept.
+ * empty result), and then nothing is kept. A caller that has just read the version in a statement
+ * of its own passes it as `versionNow`, which saves reading it again.
  */
 export async function keptWhileDirectoryUnchanged<T>(
   db: Db,
   key: string,
-  compute: () => Promise<{ value: T; version: string | number | null | undefined }>,
+  compute: () => Promise<{ value: T; version: Version }>,
+  versionNow?: Version,
 ): Promise<T> {
   let kept = keptByHandle.get(db);
   if (!kept) keptByHandle.set(db, (kept = new Map()));
-  const version = await currentVersion(db);
+  const version =
+    versionNow === null || versionNow === undefined ? await currentVersion(db) : String(versionNow);
   const entry = kept.get(key);
   if (version !== undefined && entry?.version === version) return entry.value as T;
 

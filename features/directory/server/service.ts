@@ -307,31 +307,38 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
         )
       : undefined,
   ];
-  const base = () =>
-    db
-      .select(cardColumns)
-      .from(providerProfiles)
-      .innerJoin(users, eq(users.id, providerProfiles.userId))
-      .innerJoin(countries, eq(countries.id, users.countryId))
-      .leftJoin(states, eq(states.id, providerProfiles.stateId))
-      .where(and(...conditions));
+  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  const rows = await db
+    .select({ ...cardColumns, version: directoryVersion })
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .innerJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(states, eq(states.id, providerProfiles.stateId))
+    .where(and(...conditions))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(DIRECTORY_PAGE_SIZE)
+    .offset(offset);
+  // A page that is not full shows the end of the list, so it holds the total. Otherwise the total
+  // kept under the version this page was read at is answered, or counted.
   const { page: _page, ...filters } = query;
-  const [rows, total] = await Promise.all([
-    base()
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(DIRECTORY_PAGE_SIZE)
-      .offset((query.page - 1) * DIRECTORY_PAGE_SIZE),
-    keptWhileDirectoryUnchanged(db, `total ${JSON.stringify(filters)}`, async () => {
-      const [row] = await db
-        .select({ total: count(), version: directoryVersion })
-        .from(providerProfiles)
-        .innerJoin(users, eq(users.id, providerProfiles.userId))
-        .innerJoin(countries, eq(countries.id, users.countryId))
-        .leftJoin(states, eq(states.id, providerProfiles.stateId))
-        .where(and(...conditions));
-      return { value: Number(row?.total ?? 0), version: row?.version };
-    }),
-  ]);
+  const total =
+    rows.length < DIRECTORY_PAGE_SIZE && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await keptWhileDirectoryUnchanged(
+          db,
+          `total ${JSON.stringify(filters)}`,
+          async () => {
+            const [row] = await db
+              .select({ total: count(), version: directoryVersion })
+              .from(providerProfiles)
+              .innerJoin(users, eq(users.id, providerProfiles.userId))
+              .innerJoin(countries, eq(countries.id, users.countryId))
+              .leftJoin(states, eq(states.id, providerProfiles.stateId))
+              .where(and(...conditions));
+            return { value: Number(row?.total ?? 0), version: row?.version };
+          },
+          rows[0]?.version,
+        );
   return {
     data: await toCards(rows, locale),
     meta: { page: query.page, pageSize: DIRECTORY_PAGE_SIZE, total },
