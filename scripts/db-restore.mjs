@@ -2,7 +2,8 @@
 // - PGlite: into PGLITE_DIR, which must not exist yet (or --force, which moves it aside first).
 // - PostgreSQL: into DATABASE_URL with pg_restore --clean (its objects are replaced).
 // - Uploads: into UPLOAD_DIR, which must be empty or missing (or --force, moved aside).
-// The kind of database must match the backup's (manifest.json).
+// The kind of database must match the backup's (manifest.json). Restart a running app afterwards:
+// it keeps answers counted from the data the restore replaced (directory totals, decision 0026).
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync } from "node:fs";
 import path from "node:path";
