@@ -4,7 +4,7 @@ import { providerLanguages, providerProfiles, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
-import { withTestDatabase } from "@/tests/helpers/test-db";
+import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 import { keptWhileDirectoryUnchanged } from "./kept-answers";
 
 const database = withTestDatabase({ seed: true });
@@ -80,6 +80,51 @@ describe("the directory's kept answers", () => {
       .catch(() => {});
     expect(await version()).toBe(before);
   });
+
+  it("moves once per transaction, however many rows it changes", async () => {
+    const sarah = await sarahId();
+    const before = Number(await version());
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(providerProfiles)
+        .set({ headline: "One" })
+        .where(eq(providerProfiles.userId, sarah));
+      await tx.update(users).set({ lastName: "Mitchell" }).where(eq(users.id, sarah));
+      await tx
+        .update(providerProfiles)
+        .set({ headline: "Two" })
+        .where(eq(providerProfiles.userId, sarah));
+    });
+    expect(Number(await version())).toBe(before + 1);
+  });
+
+  it.skipIf(!onPostgres)(
+    "lets two transactions lock the same rows in opposite order without a deadlock",
+    async () => {
+      // The first holds Sarah's profile, then wants Marcus's user row, which the second takes
+      // meanwhile. A version moved per statement would be held by the first and awaited by the
+      // second: a deadlock. Moved at commit, the second finishes and the first goes on.
+      const sarah = await sarahId();
+      const [marcus] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, "marcus.lee@demo.therapy"));
+      let second: Promise<unknown> | undefined;
+      const first = database.db.transaction(async (tx) => {
+        await tx
+          .update(providerProfiles)
+          .set({ headline: "First" })
+          .where(eq(providerProfiles.userId, sarah));
+        second = database.db.transaction(async (tx2) => {
+          await tx2.update(users).set({ firstName: "Marc" }).where(eq(users.id, marcus!.id));
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.update(users).set({ firstName: "Marcus" }).where(eq(users.id, marcus!.id));
+      });
+      await expect(first).resolves.toBeUndefined();
+      await expect(second).resolves.toBeUndefined();
+    },
+  );
 
   it("does not move for a sign-in, a new client or a booking", async () => {
     const before = await version();

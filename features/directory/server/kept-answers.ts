@@ -4,8 +4,8 @@ import type { Db } from "@/db/client";
 
 /**
  * Answers that count listed therapists (the directory's totals, a country's top states), kept per
- * key under the directory version they were counted at (decision 0026). Migration 0017's triggers
- * move the version in the same transaction as any change the directory filters on, so a kept
+ * key under the directory version they were counted at (decision 0026). The triggers of migrations
+ * 0017 and 0018 move the version at the commit of any change the directory filters on, so a kept
  * answer is given only while nothing it counted has changed: a page then costs what it shows, not
  * a count of every listed therapist.
  */
