@@ -49,18 +49,23 @@ function protectedResource(counter: { calls: number }) {
   });
 }
 
+/** The refresh endpoint's answer granting a new token pair. */
+function newTokenPair() {
+  return HttpResponse.json({
+    data: {
+      token: "new-access",
+      refreshToken: "refresh-2",
+      expiresIn: 900,
+      refreshTokenExp: Date.now() + 86_400_000,
+    },
+  });
+}
+
 /** The refresh endpoint granting a new token pair, counting its calls. */
 function refreshGranting(counter: { calls: number }) {
   return http.post(`${base}/auth/refresh`, () => {
     counter.calls++;
-    return HttpResponse.json({
-      data: {
-        token: "new-access",
-        refreshToken: "refresh-2",
-        expiresIn: 900,
-        refreshTokenExp: Date.now() + 86_400_000,
-      },
-    });
+    return newTokenPair();
   });
 }
 
@@ -88,14 +93,7 @@ describe("the API client", () => {
       http.post(`${base}/auth/refresh`, async ({ request }) => {
         refreshes.push(request.headers.get("authorization"));
         await new Promise((r) => setTimeout(r, 30));
-        return HttpResponse.json({
-          data: {
-            token: "new-access",
-            refreshToken: "refresh-2",
-            expiresIn: 900,
-            refreshTokenExp: Date.now() + 86_400_000,
-          },
-        });
+        return newTokenPair();
       }),
     );
     const { client, session, onSessionEnded } = makeClient();

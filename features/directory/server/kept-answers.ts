@@ -14,17 +14,17 @@ const MAX_KEPT = 1000;
 type Kept = { version: string; value: unknown };
 const keptByHandle = new WeakMap<Db, Map<string, Kept>>();
 
+const versionQuery = sql`select version from directory_version where id = 1`;
+
 /**
  * The directory's version, as a column of the statement that counts: read in the same snapshot as
  * the rows, so an answer is never kept under a version newer than the data it counted.
  */
-export const directoryVersion = sql<
-  string | number | null
->`(select version from directory_version where id = 1)`;
+export const directoryVersion = sql<string | number | null>`(${versionQuery})`;
 
-/** The directory's version now, or undefined where the table is missing (nothing is kept). */
+/** The directory's version now, or undefined where its row is missing (then nothing is kept). */
 async function currentVersion(db: Db): Promise<string | undefined> {
-  const result = await db.execute(sql`select version from directory_version where id = 1`);
+  const result = await db.execute(versionQuery);
   const [row] = (result as unknown as { rows: { version: string | number }[] }).rows;
   return row === undefined ? undefined : String(row.version);
 }
