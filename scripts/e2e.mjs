@@ -4,8 +4,11 @@
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
-const run = (command, env = {}) =>
+const started = Date.now();
+const run = (command, env = {}) => {
+  console.log(`\n-- ${command} (at ${Math.round((Date.now() - started) / 1000)}s)`);
   execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+};
 
 run("bash scripts/ensure-chromium.sh");
 

@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step is stamped with the seconds since the start: the whole suite's budget is 15 minutes.
+step() { printf '\n\033[1m== %s (at %ss)\033[0m\n' "$*" "$SECONDS"; }
 
 step "lint and format"
 npx eslint --max-warnings 0 .
@@ -22,3 +23,4 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 step "browser tests (mocked and full-stack)"
 node scripts/e2e.mjs
+step "done"
