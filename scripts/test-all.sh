@@ -15,10 +15,10 @@ npx eslint --max-warnings 0 . &
 lint=$!
 { npx prettier --check --log-level warn . && npx tsc --noEmit; } &
 types=$!
-lint_ok=0 types_ok=0
-wait "$lint" || lint_ok=$?
-wait "$types" || types_ok=$?
-if [ "$lint_ok" -ne 0 ] || [ "$types_ok" -ne 0 ]; then exit 1; fi
+failed=0
+wait "$lint" || failed=1
+wait "$types" || failed=1
+[ "$failed" -eq 0 ] || exit 1
 step "unit and component tests"
 npx vitest run --project unit --project component
 step "API tests on PGlite"
