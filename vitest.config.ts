@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Pure modules: sharing the worker's imports halves the project's time (11 → 6 s).
+          isolate: false,
           include: ["**/*.test.ts"],
           exclude: [...excluded, ...apiTests],
           setupFiles: ["tests/setup/fail-on-console.ts"],
@@ -54,6 +56,10 @@ export default defineConfig({
           exclude: excluded,
           setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/api.ts"],
           globalSetup: ["tests/setup/database-templates.ts"],
+          // Test files share their worker's modules: each file imported the whole app afresh, 106 of
+          // 248 s on 2 cores. Each file still has its own database (withTestDatabase), and a file
+          // that swaps a module's part (storage, busy times, env) puts it back when it ends.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

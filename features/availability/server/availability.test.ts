@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { providerTherapyCategories, therapyCategories } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -9,7 +9,6 @@ import { setBusyIntervalSource } from "./busy";
 import { findOfferedSlot, isSlotOffered } from "./service";
 
 const database = withTestDatabase({ seed: true });
-afterEach(() => setBusyIntervalSource(async () => new Map()));
 
 // Test providers live in Africa/Lagos (tests/helpers/factories.ts).
 const today = () => utcToZoned("Africa/Lagos", Date.now());
@@ -415,7 +414,7 @@ describe("public time slots", () => {
   it("marks slots that overlap a booking as booked, from the booking feature's busy intervals", async () => {
     const { user } = await provider();
     const monday = formatCivilDate(nextMonday());
-    setBusyIntervalSource(
+    const bookings = setBusyIntervalSource(
       async () =>
         new Map([
           [
@@ -424,6 +423,8 @@ describe("public time slots", () => {
           ],
         ]),
     );
+    // Test files share a worker's modules: the booking feature's source goes back in.
+    onTestFinished(() => void setBusyIntervalSource(bookings));
     const res = await call(
       `/provider-availability/timeslot/${user.id}?date=${monday}&timezone=Africa/Lagos`,
     );

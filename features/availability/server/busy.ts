@@ -14,8 +14,11 @@ export type BusyIntervalSource = (
 
 let source: BusyIntervalSource = async () => new Map();
 
-export function setBusyIntervalSource(next: BusyIntervalSource) {
+/** Plugs `next` in; answers the source it replaces, so a test's stand-in can be taken out again. */
+export function setBusyIntervalSource(next: BusyIntervalSource): BusyIntervalSource {
+  const previous = source;
   source = next;
+  return previous;
 }
 
 export const busyIntervalsOf: BusyIntervalSource = (providerIds, from, to) =>
