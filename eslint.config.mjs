@@ -68,6 +68,25 @@ const config = [
     rules: { "import/no-restricted-paths": "off", "local/no-foreign-writes": "off" },
   },
   {
+    // Next's notFound() answers an empty shell the browser fills in (decision 0028).
+    files: ["app/[[]locale[]]/**/page.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/navigation",
+              importNames: ["notFound"],
+              message:
+                "Return notFoundPage() from features/shell/server/page-data.ts: its content is in the server's HTML, with 404.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // MSW mocks are dev/test tooling; only the mocking gate may reach them.
     files: ["lib/mocking/**"],
     rules: { "import/no-restricted-paths": "off" },

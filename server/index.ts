@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { publishInProcessApi } from "@/lib/api/in-process";
 import { withDeferredChunkScripts } from "./deferred-scripts";
+import { withPageStatus } from "./page-status";
 import { createRequestHandler, type NodeHandler } from "./request-handler";
 
 type ApiBundle = typeof import("./api-bundle");
@@ -66,9 +67,9 @@ export async function startServer({
     createRequestHandler({
       api: (req, res) => apiHandler!(req, res),
       // In development Next's own scripts (its overlay, fast refresh) are left as they are.
-      next: dev
-        ? nextApp.getRequestHandler()
-        : withDeferredChunkScripts(nextApp.getRequestHandler()),
+      next: withPageStatus(
+        dev ? nextApp.getRequestHandler() : withDeferredChunkScripts(nextApp.getRequestHandler()),
+      ),
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -58,8 +58,7 @@ test.describe("page security headers", () => {
       ["/de/therapists/%E0%A4%A/", "Seite nicht gefunden"],
     ] as const) {
       const res = await page.goto(path);
-      // 404 on the full-stack build; the mocked build streams the same page with 200.
-      expect(res?.status()).not.toBe(500);
+      expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     }
   });

@@ -24,3 +24,24 @@ for (const path of ["/", "/therapists/", "/de/login/"]) {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
   });
 }
+
+// Next's notFound() answers an empty shell the browser fills in only once its scripts have run
+// (decision 0028): pages that are not found render themselves, in the server's HTML, with 404.
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page that is not found is in the server's HTML and answers 404", async ({ page }) => {
+    for (const [path, title] of [
+      ["/no-such-page/", "Page not found"],
+      ["/policy/refunds/", "Page not found"],
+      ["/therapists/%u0000/", "Page not found"],
+      // Last: a German page sets the language cookie the others would then follow.
+      ["/de/therapists/00000000-0000-4000-8000-999999999999/", "Seite nicht gefunden"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    }
+  });
+});

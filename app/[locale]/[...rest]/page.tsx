@@ -1,6 +1,8 @@
-import { notFound } from "next/navigation";
+import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 
-/** Unknown paths under a locale get the localized not-found page. */
+export const metadata = notFoundMetadata;
+
+/** Unknown paths under a locale get the localized not-found page, in the server's HTML. */
 export default function CatchAll() {
-  notFound();
+  return notFoundPage();
 }

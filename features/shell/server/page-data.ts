@@ -1,6 +1,8 @@
 import "server-only";
-import { cache } from "react";
+import { cache, createElement } from "react";
 import { serverApi, visitorCountry } from "@/lib/api/server";
+import { answerWithStatus } from "@/lib/server/page-status";
+import { NotFound } from "../components/not-found";
 import type { ShellData, ShellItem } from "../schemas";
 
 /** Spec section 2: each shell list gives up after 5 seconds. */
@@ -40,3 +42,17 @@ export const loadShellData = cache(async (locale: string): Promise<ShellData> =>
   ]);
   return { countryCode, topStates, categories, concerns };
 });
+
+/**
+ * A page's answer when what it shows does not exist: `return notFoundPage()` where Next's
+ * `notFound()` would be thrown. The not-found content is then in the server's HTML, sent with 404
+ * (docs/decisions/0028); `notFound()` answers an empty shell the browser fills in once its scripts
+ * have run.
+ */
+export function notFoundPage() {
+  answerWithStatus(404);
+  return createElement(NotFound);
+}
+
+/** Such a page's metadata: search engines leave it out. */
+export const notFoundMetadata = { robots: { index: false } };

@@ -1,6 +1,6 @@
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CancellationPolicy } from "@/features/booking/components/cancellation-policy";
+import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 
 /** /policy/client-cancellation and /policy/provider-cancellation (spec section 2). */
@@ -13,7 +13,7 @@ const partyOf = (kind: string) => (kind in PARTIES ? PARTIES[kind as Kind] : und
 export async function generateMetadata({ params }: Props) {
   const { locale, kind } = await params;
   const party = partyOf(kind);
-  if (!party) return {};
+  if (!party) return notFoundMetadata;
   const t = await getTranslations({ locale, namespace: "Policy" });
   return { title: t(party === "client" ? "clientTitle" : "providerTitle") };
 }
@@ -22,6 +22,6 @@ export default async function Page({ params }: Props) {
   const { locale, kind } = await params;
   setRequestLocale(locale);
   const party = partyOf(kind);
-  if (!party) notFound();
+  if (!party) return notFoundPage();
   return <CancellationPolicy party={party} locale={locale} />;
 }

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { ProfilePage } from "@/features/directory/components/profile-page";
 import { loadProfile } from "@/features/directory/server/page-data";
+import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const data = await loadProfile(locale, id);
   const t = await getTranslations({ locale, namespace: "Directory" });
-  if (!data) return { title: t("title") };
+  if (!data) return { title: t("title"), ...notFoundMetadata };
   const { firstName, lastName, headline } = data.profile;
   return {
     title: `${firstName} ${lastName} – ${headline ?? t("title")}`,
@@ -22,6 +22,6 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const data = await loadProfile(locale, id);
-  if (!data) notFound();
+  if (!data) return notFoundPage();
   return <ProfilePage data={data} />;
 }

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { BookSession } from "@/features/booking/components/book-session";
 import { loadProfile } from "@/features/directory/server/page-data";
+import { notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -16,7 +16,7 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const data = await loadProfile(locale, id);
-  if (!data) notFound();
+  if (!data) return notFoundPage();
   const t = await getTranslations("Booking");
   const { profile } = data;
   return (
