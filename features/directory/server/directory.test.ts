@@ -170,6 +170,41 @@ describe("directory filter by language", () => {
     expect(names((await call("/providers?language=es")).body)).toEqual(["Mitchell", "Shah"]);
   });
 
+  it("lists exactly the few who offer a language that 1 in 100 therapists do not", async () => {
+    // 200 more listed therapists who work in English: French, offered by the seed's few, is then
+    // rare, and the directory joins from its links instead of checking each name in turn.
+    const us = (
+      await database.db.select({ id: countries.id }).from(countries).where(eq(countries.code, "US"))
+    )[0]!.id;
+    const added = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          email: `rare-language-${i}@example.com`,
+          userType: "provider" as const,
+          firstName: "Many",
+          lastName: `Aardvark ${String(i).padStart(3, "0")}`,
+          countryId: us,
+        })),
+      )
+      .returning({ id: users.id });
+    await database.db
+      .insert(providerProfiles)
+      .values(added.map(({ id }) => ({ userId: id, isListed: true })));
+    try {
+      const french = await speakers("fr");
+      expect(french.length).toBeGreaterThan(0);
+      expect(french.length * 100).toBeLessThan(207);
+      expect(names((await call("/providers?language=fr")).body).sort()).toEqual(french);
+      expect((await call("/providers?language=en")).body.meta.total).toBe(7);
+      expect((await call("/providers")).body.meta.total).toBe(207);
+    } finally {
+      const ids = added.map(({ id }) => id);
+      await database.db.delete(providerProfiles).where(inArray(providerProfiles.userId, ids));
+      await database.db.delete(users).where(inArray(users.id, ids));
+    }
+  });
+
   it("finds no one for a language nobody offers and refuses a malformed one", async () => {
     expect((await call("/providers?language=sw")).body).toMatchObject({
       data: [],
