@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, get as httpGet, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { runInNewContext } from "node:vm";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferChunkScripts, withDeferredChunkScripts } from "./deferred-scripts";
@@ -45,6 +46,44 @@ describe("deferChunkScripts", () => {
   it("defines the loader once, before the first deferred chunk", () => {
     expect(out.match(/self\.__deferChunk=/g)).toHaveLength(1);
     expect(out.indexOf("self.__deferChunk=")).toBeLessThan(out.indexOf('__deferChunk("'));
+  });
+
+  /** Runs the page's loader in a stand-in browser and asks it for one chunk. */
+  function loadOne(htmlId: string) {
+    const loader = /<script nonce="N1">(\(function\(\)\{.*?\}\)\(\));/.exec(out)![1]!;
+    const requested: string[] = [];
+    const painted: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+    const browser: Record<string, unknown> = {
+      document: {
+        visibilityState: "visible",
+        documentElement: { id: htmlId },
+        createElement: () => ({}),
+        head: { appendChild: (script: { src: string }) => requested.push(script.src) },
+      },
+      PerformanceObserver: Object.assign(
+        function (callback: (typeof painted)[number]) {
+          painted.push(callback);
+          return { observe() {} };
+        },
+        { supportedEntryTypes: ["paint"] },
+      ),
+      setTimeout: () => 0,
+    };
+    browser.self = browser;
+    runInNewContext(`${loader};__deferChunk("/_next/static/chunks/x.js")`, browser);
+    const paint = () => painted.forEach((report) => report({ getEntriesByName: () => [{}] }));
+    return { requested, paint };
+  }
+
+  it("requests the chunks once the page has painted", () => {
+    const page = loadOne("");
+    expect(page.requested).toEqual([]);
+    page.paint();
+    expect(page.requested).toEqual(["/_next/static/chunks/x.js"]);
+  });
+
+  it("requests them at once on Next's error shell, whose empty body never paints", () => {
+    expect(loadOne("__next_error__").requested).toEqual(["/_next/static/chunks/x.js"]);
   });
 
   it("drops the chunks' script preloads and keeps the stylesheet, the font and everything else", () => {

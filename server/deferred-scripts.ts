@@ -15,8 +15,10 @@ import type { NodeHandler } from "./request-handler";
 /**
  * The loader, defined before the first deferred chunk: it requests the chunks once the browser
  * reports the first contentful paint. At once where that cannot be observed (no paint timing, or a
- * hidden tab, which does not paint), and after 3 s on a page that never paints any content. The
- * scripts it adds run under the policy's 'strict-dynamic'.
+ * hidden tab, which does not paint) or will not come: Next's error shell (`<html
+ * id="__next_error__">`, a page that failed on the server) has an empty body that only the scripts
+ * fill in. After 3 s on any other page that never paints content. The scripts it adds run under
+ * the policy's 'strict-dynamic'.
  */
 const LOADER =
   "(function(){var q=[],go=0;" +
@@ -24,7 +26,7 @@ const LOADER =
   "function start(){if(go)return;go=1;q.forEach(add);q=[]}" +
   "self.__deferChunk=function(s){go?add(s):q.push(s)};" +
   "var P=self.PerformanceObserver;" +
-  "if(document.visibilityState==='hidden'||!P||!(P.supportedEntryTypes||[]).includes('paint'))return start();" +
+  "if(document.visibilityState==='hidden'||document.documentElement.id==='__next_error__'||!P||!(P.supportedEntryTypes||[]).includes('paint'))return start();" +
   "new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});" +
   "setTimeout(start,3000)})()";
 
