@@ -19,6 +19,9 @@ const chromium = {
   },
 };
 
+// As `npm start` does, with the server's Node flags (scripts/server-node-flags.mjs).
+const SERVER = "node --max-semi-space-size=64 .server-build/server.mjs";
+
 // Servers are built by scripts/e2e.mjs (npm run test:e2e); here they are only started, each
 // through the server entry (pages by Next, /api by the Hono app; docs/decisions/0013).
 export default defineConfig({
@@ -44,7 +47,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node .server-build/server.mjs",
+      command: SERVER,
       port: MOCKED_PORT,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -56,7 +59,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node .server-build/server.mjs",
+      command: SERVER,
       port: FULL_STACK_PORT,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -10,6 +10,7 @@ import { cpus } from "node:os";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,7 +25,7 @@ const env = {
 
 /** Starts the production app on `port` through the server entry, as `npm start` does. */
 function startApp(port) {
-  return spawn(process.execPath, [".server-build/server.mjs"], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ".server-build/server.mjs"], {
     env: { ...env, PORT: String(port) },
     stdio: "ignore",
     detached: true,

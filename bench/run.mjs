@@ -16,6 +16,7 @@ import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { measureNotes } from "./notes.mjs";
 import { measureMessaging, STREAMS } from "./messaging.mjs";
 
@@ -177,7 +178,7 @@ async function measureBaseline() {
 async function measureApp() {
   const server = await startServer(
     "the app",
-    [".server-build/server.mjs"],
+    [...SERVER_NODE_FLAGS, ".server-build/server.mjs"],
     APP_PORT,
     "/api/health",
   );
@@ -446,7 +447,7 @@ const report = {
   date: new Date().toISOString(),
   machine: { cores: cpus().length, node: process.version },
   settings: { database: DATABASE, connections: CONNECTIONS, seconds: SECONDS },
-  server: "the server entry (.server-build/server.mjs)",
+  server: `the server entry (.server-build/server.mjs), node ${SERVER_NODE_FLAGS.join(" ")}`,
   baseline,
   app,
   goals,

@@ -13,6 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { load } from "./scale/load.mjs";
 import { clearPlans, explainingUrl, readPlans, summarize } from "./scale/plans.mjs";
 import { SCALE_PASSWORD, SEED_MARK, seedScale } from "./scale/seed.mjs";
@@ -97,7 +98,7 @@ const benchStart = new Date();
 async function startApi(env) {
   const server = spawn(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "bench/scale/serve.ts"],
+    [...SERVER_NODE_FLAGS, "--conditions=react-server", "--import", "tsx", "bench/scale/serve.ts"],
     { env: { ...process.env, PORT: String(PORT), ...env }, stdio: ["ignore", "ignore", "inherit"] },
   );
   const stop = () =>
@@ -416,7 +417,7 @@ writeFileSync(
       // What else describes the run, e.g. BENCH_NOTE="before the indexes".
       note: process.env.BENCH_NOTE,
       machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) },
-      server: "bench/scale/serve.ts (@hono/node-server)",
+      server: `bench/scale/serve.ts (@hono/node-server), node ${SERVER_NODE_FLAGS.join(" ")}`,
       poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       connections: CONNECTIONS,
       seconds: SECONDS,

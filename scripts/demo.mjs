@@ -1,5 +1,6 @@
 // npm run demo: the app with demo data on the embedded database, on http://localhost:3000.
 import { execSync, spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 // The demo pays with the built-in sandbox gateway: chosen here, never a default.
 const env = { PAYMENT_GATEWAY: "sandbox", ...process.env };
@@ -10,7 +11,7 @@ run("npm run -s build");
 const port = process.env.PORT ?? "3000";
 console.log(`\nHaven is starting on http://localhost:${port} (demo accounts: see README.md)\n`);
 // The server entry: pages through Next, /api straight to the Hono app (docs/decisions/0013).
-const server = spawn(process.execPath, [".server-build/server.mjs"], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ".server-build/server.mjs"], {
   stdio: "inherit",
   env: { ...env, PORT: port },
 });
