@@ -59,8 +59,9 @@ describe("a page's own status", () => {
     expect(statuses).toEqual(paths.map((path) => (path.includes("missing") ? 404 : 200)));
   });
 
-  it("leaves a client-side navigation's RSC fetch at 200", async () => {
+  it("leaves a client-side navigation's RSC fetch and Next's files at 200", async () => {
     expect((await page("/missing/", { rsc: "1" })).status).toBe(200);
+    expect((await page("/_next/static/missing.js")).status).toBe(200);
   });
 
   it("is nothing outside a request", () => {

@@ -7,11 +7,11 @@ import type { NodeHandler } from "./request-handler";
  * calls `answerWithStatus(404)` is sent with 404 instead of Next's 200 (docs/decisions/0028). The
  * page renders before the first byte leaves (nothing above a page suspends), so the status is
  * known when the headers go out. A client-side navigation's RSC fetch keeps its 200: Next's router
- * turns an answer that is not ok into a full page load.
+ * turns an answer that is not ok into a full page load. Next's static files pass straight through.
  */
 export function withPageStatus(next: NodeHandler): NodeHandler {
   return (req, res) => {
-    if (req.headers.rsc) return next(req, res);
+    if (req.headers.rsc || req.url?.startsWith("/_next/")) return next(req, res);
     const page: PageStatus = {};
     const statusFor = (status: number) => (status === 200 && page.status ? page.status : status);
     const writeHead = res.writeHead.bind(res) as (
