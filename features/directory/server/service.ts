@@ -194,32 +194,36 @@ type OptionLink = typeof providerModalities | typeof providerLanguages;
 
 /**
  * A modality or language filter: the option's id, and whether it is common (linked by at least 1
- * in 100 listed therapists). The counts are kept while the directory is unchanged (decision 0026).
+ * in 100 listed therapists). Every option of the kind, with its count, is kept while the
+ * directory is unchanged (decision 0026; the version moves with options and links too), so a
+ * request reads only the version.
  */
 async function optionFilter(db: Db, link: OptionLink, kind: "modality" | "language", slug: string) {
-  const [option] = await db
-    .select({ id: preferenceOptions.id })
-    .from(preferenceOptions)
-    .where(and(eq(preferenceOptions.kind, kind), eq(preferenceOptions.slug, slug)));
-  if (!option) return undefined;
-  const counts = await keptWhileDirectoryUnchanged(db, `offering ${kind}`, async () => {
-    const [listed] = await db
-      .select({ count: count(), version: directoryVersion })
+  const options = await keptWhileDirectoryUnchanged(db, `options ${kind}`, async () => {
+    const listed = db
+      .select({ count: count() })
       .from(providerProfiles)
       .where(eq(providerProfiles.isListed, true));
-    const linked = await db
-      .select({ optionId: link.optionId, count: count() })
-      .from(link)
-      .groupBy(link.optionId);
+    const rows = await db
+      .select({
+        id: preferenceOptions.id,
+        slug: preferenceOptions.slug,
+        linked: count(link.providerId),
+        listed: sql<number>`(${listed})`,
+        version: directoryVersion,
+      })
+      .from(preferenceOptions)
+      .leftJoin(link, eq(link.optionId, preferenceOptions.id))
+      .where(eq(preferenceOptions.kind, kind))
+      .groupBy(preferenceOptions.id);
     return {
-      value: {
-        listed: Number(listed?.count ?? 0),
-        linked: new Map(linked.map((r) => [r.optionId, Number(r.count)])),
-      },
-      version: listed?.version,
+      value: new Map(
+        rows.map((r) => [r.slug, { id: r.id, common: r.linked * 100 >= Number(r.listed) }]),
+      ),
+      version: rows[0]?.version,
     };
   });
-  return { id: option.id, common: (counts.linked.get(option.id) ?? 0) * 100 >= counts.listed };
+  return options.get(slug);
 }
 
 /**
