@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./scripts/server-node-flags.mjs";
 
 // Overridable so two checkouts can run their browser tests at once.
 const FULL_STACK_PORT = Number(process.env.E2E_FULL_STACK_PORT ?? 3100);
@@ -19,8 +20,8 @@ const chromium = {
   },
 };
 
-// As `npm start` does, with the server's Node flags (scripts/server-node-flags.mjs).
-const SERVER = "node --max-semi-space-size=64 .server-build/server.mjs";
+// As `npm start` does, with the server's Node flags.
+const SERVER = ["node", ...SERVER_NODE_FLAGS, ".server-build/server.mjs"].join(" ");
 
 // Servers are built by scripts/e2e.mjs (npm run test:e2e); here they are only started, each
 // through the server entry (pages by Next, /api by the Hono app; docs/decisions/0013).
