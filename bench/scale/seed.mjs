@@ -10,7 +10,7 @@ import pg from "pg";
 export const SCALE_PASSWORD = "scale-pass-1";
 
 /** Marks a finished seed, so a later run can reuse the database (see bench/scale.mjs). */
-export const SEED_MARK = "haven bench:scale seed v1";
+export const SEED_MARK = "haven bench:scale seed v2";
 
 const seconds = (start) => Number(((performance.now() - start) / 1000).toFixed(1));
 
