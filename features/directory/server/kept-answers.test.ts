@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { providerLanguages, providerProfiles, users } from "@/db/schema";
+import { providerConcerns, providerLanguages, providerProfiles, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
@@ -214,5 +214,67 @@ describe("the directory's kept answers", () => {
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, ids[1]!));
     expect((await meta(1)).total).toBe(12);
     expect((await meta(3)).total).toBe(12);
+  });
+});
+
+describe("kept directory pages and profiles", () => {
+  type Card = { identifier: string; headline: string; concerns: unknown[]; nextAvailable: string };
+  const cardOf = async (id: string) =>
+    ((await call("/providers?countryCode=US")).body.data as Card[]).find(
+      (c) => c.identifier === id,
+    );
+  const profileOf = async (id: string) => (await call(`/providers/${id}`)).body.data;
+
+  it("shows a card and a profile as they are after each change of the therapist's practice", async () => {
+    const sarah = await sarahId();
+    const before = await cardOf(sarah);
+    expect(before!.concerns.length).toBeGreaterThan(0);
+    await profileOf(sarah);
+
+    await database.db
+      .update(providerProfiles)
+      .set({ headline: "Kept, then changed", bio: "A new bio" })
+      .where(eq(providerProfiles.userId, sarah));
+    expect((await cardOf(sarah))!.headline).toBe("Kept, then changed");
+    expect((await profileOf(sarah)).bio).toBe("A new bio");
+
+    await database.db.delete(providerConcerns).where(eq(providerConcerns.providerId, sarah));
+    expect((await cardOf(sarah))!.concerns).toEqual([]);
+    expect((await profileOf(sarah)).concerns).toEqual([]);
+
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: false })
+      .where(eq(providerProfiles.userId, sarah));
+    expect(await cardOf(sarah)).toBeUndefined();
+    expect((await call(`/providers/${sarah}`)).status).toBe(404);
+    await database.db
+      .update(providerProfiles)
+      .set({ isListed: true })
+      .where(eq(providerProfiles.userId, sarah));
+    expect(await cardOf(sarah)).toBeDefined();
+  });
+
+  it("moves the version when a therapist's time zone changes: their next free time is made in it", async () => {
+    const sarah = await sarahId();
+    const before = await version();
+    const [{ timezone }] = await database.db
+      .select({ timezone: users.timezone })
+      .from(users)
+      .where(eq(users.id, sarah));
+    await database.db.update(users).set({ timezone: "Asia/Tokyo" }).where(eq(users.id, sarah));
+    expect(await version()).not.toBe(before);
+    await database.db.update(users).set({ timezone }).where(eq(users.id, sarah));
+  });
+
+  it("reads the next free time for every request: a booking moves a kept card's", async () => {
+    const therapist = await bookableTherapist();
+    const first = async () => (await cardOf(therapist.providerId))!.nextAvailable;
+    const [slot, next] = await freeSlots(therapist.providerId, therapist.categoryId);
+    expect(await first()).toBe(slot!.start);
+    const client = await signedInUser({ countryCode: "US" });
+    expect((await requestBooking(client.token, therapist, slot!.identifier)).status).toBe(201);
+    expect(await first()).toBe(next!.start);
+    expect((await profileOf(therapist.providerId)).nextAvailable).toBe(next!.start);
   });
 });

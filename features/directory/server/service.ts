@@ -79,16 +79,9 @@ const listedProvider = and(
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
-type Row = {
-  user: { id: string; firstName: string; lastName: string; timezone: string };
-  profile: typeof providerProfiles.$inferSelect;
-  country: typeof countries.$inferSelect;
-  state: typeof states.$inferSelect | null;
-};
-
 /**
  * What a card shows of a therapist: the person's public columns only, never their account's, and
- * the zone their calendar is in (for their next free time, not sent).
+ * the zone and calendar settings their next free time is made in (not sent).
  */
 const cardColumns = {
   user: {
@@ -97,9 +90,36 @@ const cardColumns = {
     lastName: users.lastName,
     timezone: users.timezone,
   },
-  profile: providerProfiles,
-  country: countries,
-  state: states,
+  profile: {
+    title: providerProfiles.title,
+    headline: providerProfiles.headline,
+    gender: providerProfiles.gender,
+    photoKey: providerProfiles.photoKey,
+    generalFee: providerProfiles.generalFee,
+    generalFeeIsFree: providerProfiles.generalFeeIsFree,
+    feeCurrency: providerProfiles.feeCurrency,
+    calendarSetupType: providerProfiles.calendarSetupType,
+    minimumNoticeMinutes: providerProfiles.minimumNoticeMinutes,
+  },
+  country: { code: countries.code, name: countries.name },
+  state: { code: states.code, name: states.name },
+};
+
+/** A profile page shows the card and the therapist's own words. */
+const profileColumns = {
+  ...cardColumns,
+  profile: {
+    ...cardColumns.profile,
+    bio: providerProfiles.bio,
+    officeAddress: providerProfiles.officeAddress,
+  },
+};
+
+type Row = {
+  user: { id: string; firstName: string; lastName: string; timezone: string };
+  profile: Pick<typeof providerProfiles.$inferSelect, keyof typeof cardColumns.profile>;
+  country: { code: string; name: string };
+  state: { code: string; name: string } | null;
 };
 
 const categoriesOf = prepared((db) =>
@@ -127,16 +147,41 @@ const concernsOf = prepared((db) =>
     .prepare("card_concerns"),
 );
 
-/** Categories, concerns and ratings of a page of providers, in three queries, not three per card. */
-async function toCards(rows: Row[], locale: Locale): Promise<ProviderCard[]> {
-  if (!rows.length) return [];
+type CategoryRow = Awaited<ReturnType<Awaited<ReturnType<typeof categoriesOf>>["execute"]>>[number];
+type ConcernRow = Awaited<ReturnType<Awaited<ReturnType<typeof concernsOf>>["execute"]>>[number];
+
+/**
+ * A page of therapists with their categories and concerns: everything on their cards that changes
+ * only when the directory version moves, so it is kept with the page (decision 0030).
+ */
+type Listed<R extends Row = Row> = {
+  rows: R[];
+  categoryRows: CategoryRow[];
+  concernRows: ConcernRow[];
+};
+
+/** The rows' categories and concerns, in two queries, not two per card. */
+async function withLinks<R extends Row>(rows: R[]): Promise<Listed<R>> {
+  if (!rows.length) return { rows, categoryRows: [], concernRows: [] };
   const ids = rows.map((r) => r.user.id);
-  const [categoryRows, concernRows, ratings, nextSlots] = await Promise.all([
+  const [categoryRows, concernRows] = await Promise.all([
     (await categoriesOf()).execute({ ids }),
     (await concernsOf()).execute({ ids }),
-    ratingsOf(ids),
-    nextFreeSlots(rows),
   ]);
+  return { rows, categoryRows, concernRows };
+}
+
+/**
+ * The cards of a kept page, with what changes without the directory version read now: ratings
+ * (reviews) and the next free time (availability and bookings).
+ */
+async function toCards(
+  { rows, categoryRows, concernRows }: Listed,
+  locale: Locale,
+): Promise<ProviderCard[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.user.id);
+  const [ratings, nextSlots] = await Promise.all([ratingsOf(ids), nextFreeSlots(rows)]);
   const named = (names: { en: string; de: string }) => names[locale];
   return rows.map(({ user, profile, country, state }) => {
     const rating = ratings.get(user.id);
@@ -292,9 +337,10 @@ function matchesWords(q: string) {
   );
 }
 
-/** Listed, active therapists in operating countries, filtered and paged. */
-export async function listProviders(query: z.output<typeof directoryQuerySchema>, locale: Locale) {
-  const db = await getDb();
+type Query = z.output<typeof directoryQuerySchema>;
+
+/** The directory's filters as conditions on therapists (listed, active, operating country). */
+async function conditionsOf(db: Db, query: Query) {
   const [modality, language] = await Promise.all([
     query.modality ? optionFilter(db, providerModalities, "modality", query.modality) : undefined,
     query.language ? optionFilter(db, providerLanguages, "language", query.language) : undefined,
@@ -339,17 +385,28 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
         )
       : undefined,
   ];
+  return and(...conditions);
+}
+
+/**
+ * One page of the directory and its total, read at one directory version. What every card of it
+ * shows but its ratings and next free time is read here, so a kept page is all of that.
+ */
+async function readPage(db: Db, query: Query) {
+  const where = await conditionsOf(db, query);
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
-  const rows = await db
+  const versioned = await db
     .select({ ...cardColumns, version: directoryVersion })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
     .innerJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(states, eq(states.id, providerProfiles.stateId))
-    .where(and(...conditions))
+    .where(where)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(DIRECTORY_PAGE_SIZE)
     .offset(offset);
+  const version = versioned[0]?.version;
+  const rows: Row[] = versioned.map(({ version: _version, ...row }) => row);
   // A page that is not full shows the end of the list, so it holds the total. Otherwise the total
   // kept under the version this page was read at is answered, or counted.
   const { page: _page, ...filters } = query;
@@ -366,14 +423,27 @@ export async function listProviders(query: z.output<typeof directoryQuerySchema>
               .innerJoin(users, eq(users.id, providerProfiles.userId))
               .innerJoin(countries, eq(countries.id, users.countryId))
               .leftJoin(states, eq(states.id, providerProfiles.stateId))
-              .where(and(...conditions));
+              .where(where);
             return { value: Number(row?.total ?? 0), version: row?.version };
           },
-          rows[0]?.version,
+          version,
         );
+  return { value: { ...(await withLinks(rows)), total }, version };
+}
+
+/**
+ * Listed, active therapists in operating countries, filtered and paged. The page is kept while
+ * the directory is unchanged (decision 0030): a request then reads the version, the cards'
+ * ratings and their next free times.
+ */
+export async function listProviders(query: Query, locale: Locale) {
+  const db = await getDb();
+  const page = await keptWhileDirectoryUnchanged(db, `page ${JSON.stringify(query)}`, () =>
+    readPage(db, query),
+  );
   return {
-    data: await toCards(rows, locale),
-    meta: { page: query.page, pageSize: DIRECTORY_PAGE_SIZE, total },
+    data: await toCards(page, locale),
+    meta: { page: query.page, pageSize: DIRECTORY_PAGE_SIZE, total: page.total },
   };
 }
 
@@ -408,24 +478,43 @@ const offeredOptions = prepared((db) =>
     .prepare("provider_offered_options"),
 );
 
+/**
+ * A listed therapist's profile as the directory version has it: the row, categories, concerns,
+ * modalities and languages (kept while the version holds, decision 0030). Undefined when there is
+ * no such listed therapist.
+ */
+async function readProfile(db: Db, providerId: string) {
+  const [versioned] = await db
+    .select({ ...profileColumns, version: directoryVersion })
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .innerJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(states, eq(states.id, providerProfiles.stateId))
+    .where(and(listedProvider, eq(users.id, providerId)));
+  if (!versioned) return { value: undefined, version: null };
+  const { version, ...row } = versioned;
+  const [listed, options] = await Promise.all([
+    withLinks([row]),
+    (await offeredOptions()).execute({ providerId }),
+  ]);
+  return { value: { listed, options }, version };
+}
+
 /** A listed therapist's public profile; anyone else (unlisted, inactive, a client) is not found. */
 export async function publicProfile(
   providerId: string,
   locale: Locale,
 ): Promise<ProviderProfile | undefined> {
   const db = await getDb();
-  const [row] = await db
-    .select(cardColumns)
-    .from(providerProfiles)
-    .innerJoin(users, eq(users.id, providerProfiles.userId))
-    .innerJoin(countries, eq(countries.id, users.countryId))
-    .leftJoin(states, eq(states.id, providerProfiles.stateId))
-    .where(and(listedProvider, eq(users.id, providerId)));
-  if (!row) return undefined;
-  const [[card], feeOf, options] = await Promise.all([
-    toCards([row], locale),
+  const kept = await keptWhileDirectoryUnchanged(db, `profile ${providerId}`, () =>
+    readProfile(db, providerId),
+  );
+  if (!kept) return undefined;
+  const { listed, options } = kept;
+  const row = listed.rows[0]!;
+  const [[card], feeOf] = await Promise.all([
+    toCards(listed, locale),
     sessionFees(providerId, row.profile),
-    (await offeredOptions()).execute({ providerId }),
   ]);
   const named = (kind: "modality" | "language") =>
     options.filter((o) => o.kind === kind).map((o) => ({ slug: o.slug, name: o.names[locale] }));
