@@ -12,6 +12,7 @@ import {
   type DateOverride,
   type Slot,
   type SlotInput,
+  type TimeInterval,
   type ViewerDay,
   type ViewerSlot,
   type WeeklyTemplate,
@@ -38,8 +39,14 @@ import {
 // Public reads of slots: a month for the booking page, one slot, the first free time of each
 // directory card. One provider is a batch of one.
 
-type WeekRow = typeof availabilityWeekdays.$inferSelect;
-type DateRow = typeof availabilityDates.$inferSelect;
+type WeekRow = Pick<
+  typeof availabilityWeekdays.$inferSelect,
+  "weekday" | "isAvailable" | "intervals"
+>;
+type DateRow = Pick<
+  typeof availabilityDates.$inferSelect,
+  "id" | "date" | "isAvailable" | "intervals"
+>;
 const inScope = (row: { categoryId: string | null }, scope: string | null) =>
   (row.categoryId ?? null) === scope;
 
@@ -106,17 +113,32 @@ function slotRequest(
   return { context, scope, start, end, firstDate: dateOf(start, -1), lastDate: dateOf(end, 1) };
 }
 
-const calendarWeekdays = prepared((db) =>
-  db
-    .select()
-    .from(availabilityWeekdays)
-    .where(anyId(availabilityWeekdays.providerId, "ids"))
-    .prepare("slot_weekdays"),
-);
+/** A row of calendarRows, with the nulls of the union that drizzle's types leave out. */
+type CalendarRow = {
+  id: string;
+  providerId: string;
+  categoryId: string | null;
+  date: string | null;
+  weekday: number | null;
+  isAvailable: boolean;
+  intervals: TimeInterval[];
+};
 
-const calendarDates = prepared((db) =>
+/**
+ * Many providers' dated rows between two dates and all their weekly rows, in one statement: a
+ * dated row has its date and no weekday, a weekly row its weekday and no date.
+ */
+const calendarRows = prepared((db) =>
   db
-    .select()
+    .select({
+      id: availabilityDates.id,
+      providerId: availabilityDates.providerId,
+      categoryId: availabilityDates.categoryId,
+      date: availabilityDates.date,
+      weekday: sql<number>`null::smallint`,
+      isAvailable: availabilityDates.isAvailable,
+      intervals: availabilityDates.intervals,
+    })
     .from(availabilityDates)
     .where(
       and(
@@ -125,11 +147,25 @@ const calendarDates = prepared((db) =>
         lte(availabilityDates.date, sql.placeholder("latest")),
       ),
     )
-    .prepare("slot_dates"),
+    .unionAll(
+      db
+        .select({
+          id: availabilityWeekdays.id,
+          providerId: availabilityWeekdays.providerId,
+          categoryId: availabilityWeekdays.categoryId,
+          date: sql<string>`null::date`,
+          weekday: availabilityWeekdays.weekday,
+          isAvailable: availabilityWeekdays.isAvailable,
+          intervals: availabilityWeekdays.intervals,
+        })
+        .from(availabilityWeekdays)
+        .where(anyId(availabilityWeekdays.providerId, "ids")),
+    )
+    .prepare("slot_calendar"),
 );
 
 /**
- * The slots of many providers in three queries (weekly rows, dates, busy times), whatever their
+ * The slots of many providers in two queries (their calendar rows, busy times), whatever their
  * number: the directory asks for a page of them, the booking page for a batch of one.
  */
 async function slotsOf<T>(
@@ -147,9 +183,8 @@ async function slotsOf<T>(
     .map((r) => r.lastDate)
     .sort()
     .at(-1)!;
-  const [weekRows, dateRows, busy] = await Promise.all([
-    (await calendarWeekdays()).execute({ ids }),
-    (await calendarDates()).execute({ ids, earliest, latest }),
+  const [calendar, busy]: [CalendarRow[], Map<string, BusyInterval[]>] = await Promise.all([
+    (await calendarRows()).execute({ ids, earliest, latest }),
     busyGiven ??
       busyIntervalsOf(
         ids,
@@ -159,14 +194,12 @@ async function slotsOf<T>(
   ]);
   for (const r of requests) {
     const id = r.context.providerId;
+    const own = calendar.filter((row) => row.providerId === id && inScope(row, r.scope));
     const template = toTemplate(
-      weekRows.filter((row) => row.providerId === id && inScope(row, r.scope)),
-      dateRows.filter(
-        (row) =>
-          row.providerId === id &&
-          inScope(row, r.scope) &&
-          row.date >= r.firstDate &&
-          row.date <= r.lastDate,
+      own.filter((row): row is CalendarRow & WeekRow => row.weekday !== null),
+      own.filter(
+        (row): row is CalendarRow & DateRow =>
+          row.date !== null && row.date >= r.firstDate && row.date <= r.lastDate,
       ),
     );
     slots.set(

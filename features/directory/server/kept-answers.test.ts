@@ -258,13 +258,13 @@ describe("kept directory pages and profiles", () => {
   it("moves the version when a therapist's time zone changes: their next free time is made in it", async () => {
     const sarah = await sarahId();
     const before = await version();
-    const [{ timezone }] = await database.db
+    const [row] = await database.db
       .select({ timezone: users.timezone })
       .from(users)
       .where(eq(users.id, sarah));
     await database.db.update(users).set({ timezone: "Asia/Tokyo" }).where(eq(users.id, sarah));
     expect(await version()).not.toBe(before);
-    await database.db.update(users).set({ timezone }).where(eq(users.id, sarah));
+    await database.db.update(users).set({ timezone: row!.timezone }).where(eq(users.id, sarah));
   });
 
   it("reads the next free time for every request: a booking moves a kept card's", async () => {
