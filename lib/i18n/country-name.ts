@@ -14,11 +14,23 @@ function namesIn(locale: string): Intl.DisplayNames | null {
   return regionNames.get(locale)!;
 }
 
+/**
+ * Names already asked for, by language and code: every directory card asks for one. Codes are two
+ * letters, so the set stays small.
+ */
+const known = new Map<string, string | undefined>();
+
 /** A country's name in the viewer's language, from its ISO code; `fallback` when Intl has none. */
 export function countryName(code: string, locale: string, fallback: string = code): string {
-  try {
-    return namesIn(locale)?.of(code) ?? fallback;
-  } catch {
-    return fallback;
+  const key = `${locale} ${code}`;
+  if (!known.has(key)) {
+    let name: string | undefined;
+    try {
+      name = namesIn(locale)?.of(code);
+    } catch {
+      name = undefined;
+    }
+    known.set(key, name);
   }
+  return known.get(key) ?? fallback;
 }
