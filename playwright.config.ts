@@ -30,22 +30,18 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One worker per project, side by side: the full-stack tests share one database and run one at
-  // a time; the mocked ones hold their state in their own browser page and need no order.
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
     {
       name: "mocked",
-      workers: 1,
       testMatch: ["common/**/*.spec.ts", "mocked/**/*.spec.ts"],
       use: { ...chromium, baseURL: `http://localhost:${MOCKED_PORT}` },
     },
     {
       name: "full-stack",
-      workers: 1,
       testMatch: ["common/**/*.spec.ts", "full-stack/**/*.spec.ts"],
       use: { ...chromium, baseURL: `http://localhost:${FULL_STACK_PORT}` },
     },
