@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { providerConcerns, providerLanguages, providerProfiles, users } from "@/db/schema";
+import { providerConcerns, providerLanguages, providerProfiles, reviews, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
 import { createUser, signedInUser } from "@/tests/helpers/factories";
@@ -265,6 +265,32 @@ describe("kept directory pages and profiles", () => {
     await database.db.update(users).set({ timezone: "Asia/Tokyo" }).where(eq(users.id, sarah));
     expect(await version()).not.toBe(before);
     await database.db.update(users).set({ timezone: row!.timezone }).where(eq(users.id, sarah));
+  });
+
+  it("shows a card's and a profile's rating as it is after a review is edited", async () => {
+    const [reviewed] = await database.db.select({ id: reviews.providerId }).from(reviews).limit(1);
+    const id = reviewed!.id;
+    const [person] = await database.db
+      .select({ lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, id));
+    const card = async () =>
+      ((await call(`/providers?q=${person!.lastName}`)).body.data as Card[]).find(
+        (c) => c.identifier === id,
+      ) as Card & { rating: number; reviewCount: number };
+    const before = await card();
+    expect(before.reviewCount).toBeGreaterThan(0);
+    expect((await profileOf(id)).rating).toBe(before.rating);
+
+    const version0 = await version();
+    await database.db.update(reviews).set({ ratingHalves: 1 }).where(eq(reviews.providerId, id));
+    expect(await version()).not.toBe(version0);
+    expect((await card()).rating).toBe(0.5);
+    expect((await profileOf(id)).rating).toBe(0.5);
+
+    await database.db.delete(reviews).where(eq(reviews.providerId, id));
+    expect(await card()).toMatchObject({ rating: null, reviewCount: 0 });
+    expect((await profileOf(id)).reviewCount).toBe(0);
   });
 
   it("reads the next free time for every request: a booking moves a kept card's", async () => {

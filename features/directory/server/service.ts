@@ -151,37 +151,38 @@ type CategoryRow = Awaited<ReturnType<Awaited<ReturnType<typeof categoriesOf>>["
 type ConcernRow = Awaited<ReturnType<Awaited<ReturnType<typeof concernsOf>>["execute"]>>[number];
 
 /**
- * A page of therapists with their categories and concerns: everything on their cards that changes
- * only when the directory version moves, so it is kept with the page (decision 0030).
+ * A page of therapists with their categories, concerns and ratings: everything on their cards that
+ * changes only when the directory version moves, so it is kept with the page (decision 0030).
  */
 type Listed<R extends Row = Row> = {
   rows: R[];
   categoryRows: CategoryRow[];
   concernRows: ConcernRow[];
+  ratings: Awaited<ReturnType<typeof ratingsOf>>;
 };
 
-/** The rows' categories and concerns, in two queries, not two per card. */
+/** The rows' categories, concerns and ratings, in three queries, not three per card. */
 async function withLinks<R extends Row>(rows: R[]): Promise<Listed<R>> {
-  if (!rows.length) return { rows, categoryRows: [], concernRows: [] };
+  if (!rows.length) return { rows, categoryRows: [], concernRows: [], ratings: new Map() };
   const ids = rows.map((r) => r.user.id);
-  const [categoryRows, concernRows] = await Promise.all([
+  const [categoryRows, concernRows, ratings] = await Promise.all([
     (await categoriesOf()).execute({ ids }),
     (await concernsOf()).execute({ ids }),
+    ratingsOf(ids),
   ]);
-  return { rows, categoryRows, concernRows };
+  return { rows, categoryRows, concernRows, ratings };
 }
 
 /**
- * The cards of a kept page, with what changes without the directory version read now: ratings
- * (reviews) and the next free time (availability and bookings).
+ * The cards of a kept page, with the one thing that changes without the directory version read
+ * now: each therapist's next free time (availability and bookings).
  */
 async function toCards(
-  { rows, categoryRows, concernRows }: Listed,
+  { rows, categoryRows, concernRows, ratings }: Listed,
   locale: Locale,
 ): Promise<ProviderCard[]> {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.user.id);
-  const [ratings, nextSlots] = await Promise.all([ratingsOf(ids), nextFreeSlots(rows)]);
+  const nextSlots = await nextFreeSlots(rows);
   const named = (names: { en: string; de: string }) => names[locale];
   return rows.map(({ user, profile, country, state }) => {
     const rating = ratings.get(user.id);
