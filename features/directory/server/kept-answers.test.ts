@@ -30,6 +30,10 @@ function countingTotal(total: number) {
   return counter;
 }
 
+/** Lists or unlists a therapist in the directory. */
+const setListed = (id: string, isListed: boolean) =>
+  database.db.update(providerProfiles).set({ isListed }).where(eq(providerProfiles.userId, id));
+
 const sarahId = async () =>
   (
     await database.db
@@ -139,15 +143,9 @@ describe("the directory's kept answers", () => {
     const total = async () => (await call("/providers?countryCode=US")).body.meta.total;
     const sarah = await sarahId();
     expect(await total()).toBe(3);
-    await database.db
-      .update(providerProfiles)
-      .set({ isListed: false })
-      .where(eq(providerProfiles.userId, sarah));
+    await setListed(sarah, false);
     expect(await total()).toBe(2);
-    await database.db
-      .update(providerProfiles)
-      .set({ isListed: true })
-      .where(eq(providerProfiles.userId, sarah));
+    await setListed(sarah, true);
     expect(await total()).toBe(3);
 
     const search = async () => (await call("/providers?q=Zyxwv")).body.meta.total;
@@ -167,17 +165,11 @@ describe("the directory's kept answers", () => {
       .select({ stateId: providerProfiles.stateId })
       .from(providerProfiles)
       .where(eq(providerProfiles.userId, sarah));
-    await database.db
-      .update(providerProfiles)
-      .set({ isListed: false })
-      .where(eq(providerProfiles.userId, sarah));
+    await setListed(sarah, false);
     const after = await top();
     expect(after).not.toEqual(before);
     expect(profile!.stateId).not.toBeNull();
-    await database.db
-      .update(providerProfiles)
-      .set({ isListed: true })
-      .where(eq(providerProfiles.userId, sarah));
+    await setListed(sarah, true);
     expect(await top()).toEqual(before);
   });
 
@@ -188,11 +180,7 @@ describe("the directory's kept answers", () => {
       await database.db.update(users).set({ lastName: "Keptcount" }).where(eq(users.id, user.id));
       ids.push(user.id);
     }
-    for (const id of ids)
-      await database.db
-        .update(providerProfiles)
-        .set({ isListed: true })
-        .where(eq(providerProfiles.userId, id));
+    for (const id of ids) await setListed(id, true);
     const meta = async (page: number) =>
       (await call(`/providers?q=Keptcount&page=${page}`)).body.meta;
 
@@ -205,10 +193,7 @@ describe("the directory's kept answers", () => {
       .update(users)
       .set({ lastName: "Keptcount" })
       .where(eq(users.id, thirteenth.id));
-    await database.db
-      .update(providerProfiles)
-      .set({ isListed: true })
-      .where(eq(providerProfiles.userId, thirteenth.id));
+    await setListed(thirteenth.id, true);
     expect((await meta(1)).total).toBe(14);
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, ids[0]!));
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, ids[1]!));
@@ -242,16 +227,10 @@ describe("kept directory pages and profiles", () => {
     expect((await cardOf(sarah))!.concerns).toEqual([]);
     expect((await profileOf(sarah)).concerns).toEqual([]);
 
-    await database.db
-      .update(providerProfiles)
-      .set({ isListed: false })
-      .where(eq(providerProfiles.userId, sarah));
+    await setListed(sarah, false);
     expect(await cardOf(sarah)).toBeUndefined();
     expect((await call(`/providers/${sarah}`)).status).toBe(404);
-    await database.db
-      .update(providerProfiles)
-      .set({ isListed: true })
-      .where(eq(providerProfiles.userId, sarah));
+    await setListed(sarah, true);
     expect(await cardOf(sarah)).toBeDefined();
   });
 

@@ -390,8 +390,8 @@ async function conditionsOf(db: Db, query: Query) {
 }
 
 /**
- * One page of the directory and its total, read at one directory version. What every card of it
- * shows but its ratings and next free time is read here, so a kept page is all of that.
+ * One page of the directory and its total, read at one directory version. Everything its cards
+ * show but their next free times is read here, so a kept page is all of that.
  */
 async function readPage(db: Db, query: Query) {
   const where = await conditionsOf(db, query);
@@ -434,8 +434,8 @@ async function readPage(db: Db, query: Query) {
 
 /**
  * Listed, active therapists in operating countries, filtered and paged. The page is kept while
- * the directory is unchanged (decision 0030): a request then reads the version, the cards'
- * ratings and their next free times.
+ * the directory is unchanged (decision 0030): a request then reads the version and the cards'
+ * next free times.
  */
 export async function listProviders(query: Query, locale: Locale) {
   const db = await getDb();
@@ -481,7 +481,7 @@ const offeredOptions = prepared((db) =>
 
 /**
  * A listed therapist's profile as the directory version has it: the row, categories, concerns,
- * modalities and languages (kept while the version holds, decision 0030). Undefined when there is
+ * ratings, modalities and languages (kept while the version holds, decision 0030). Undefined when there is
  * no such listed therapist.
  */
 async function readProfile(db: Db, providerId: string) {
