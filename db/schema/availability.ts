@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -64,3 +65,14 @@ export const availabilityDates = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * A therapist's slots version (decision 0031): moved at the commit of any change to what their
+ * slots are made of (their calendar, settings and zone, their categories, their bookings), by the
+ * triggers of migration 0021. A month of their slots is kept under it. No foreign key: the
+ * triggers also run when a user and their rows are deleted.
+ */
+export const slotsVersion = pgTable("slots_version", {
+  providerId: uuid("provider_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

@@ -3,6 +3,7 @@ export {
   parseSlotIdentifier,
   SLOT_IDENTIFIER_PATTERN,
   slotIdentifier,
+  type BusyInterval,
   type ViewerDay,
   type ViewerSlot,
 } from "./slots";

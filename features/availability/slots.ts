@@ -26,8 +26,11 @@ export type TimeInterval = { startTime: string; endTime: string };
 export type WeeklyTemplate = Partial<Record<number, TimeInterval[]>>;
 /** A specific date ("YYYY-MM-DD" in the provider's zone) replacing the weekly template. */
 export type DateOverride = { date: string; isAvailable: boolean; intervals: TimeInterval[] };
-/** Time already taken (an existing booking), as UTC epoch milliseconds, end exclusive. */
-export type BusyInterval = { start: number; end: number };
+/**
+ * Time already taken (an existing booking), as UTC epoch milliseconds, end exclusive. A held,
+ * unpaid booking's `until` is when its hold ends and the time is free again.
+ */
+export type BusyInterval = { start: number; end: number; until?: number };
 
 export type Slot = {
   identifier: string;

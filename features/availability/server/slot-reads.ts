@@ -28,6 +28,7 @@ import {
 } from "../time-zone";
 import { providerWindow } from "../window";
 import { busyIntervalsOf } from "./busy";
+import { keptWhileSlotsUnchanged } from "./kept-slots";
 import {
   dateRows,
   providerContexts,
@@ -218,11 +219,7 @@ async function slotsOf<T>(
   return slots;
 }
 
-/**
- * The slots a provider offers between two instants, booked ones marked. The booking feature
- * may pass `busy` itself; otherwise the registered busy-interval source is asked.
- */
-export async function listSlots(options: {
+type ListOptions = {
   providerId: string;
   categoryId?: string | null;
   from: Date;
@@ -231,16 +228,32 @@ export async function listSlots(options: {
   now?: Date;
   /** Already loaded by the caller, to save its two queries. */
   context?: ProviderContext;
-}): Promise<Slot[]> {
+};
+
+/**
+ * The slots a provider offers between two instants, booked ones marked. The booking feature
+ * may pass `busy` itself; otherwise the registered busy-interval source is asked.
+ */
+export async function listSlots(options: ListOptions): Promise<Slot[]> {
+  return (await slotsAndHolds(options)).slots;
+}
+
+/** listSlots, and when the first hold it counted as busy ends (Infinity when none did). */
+async function slotsAndHolds(options: ListOptions): Promise<{ slots: Slot[]; holdsEnd: number }> {
+  const none = { slots: [], holdsEnd: Infinity };
   const context = options.context ?? (await providerContexts([options.providerId]))[0];
-  if (!context) return [];
+  if (!context) return none;
   const scope = bookingScope(context, options.categoryId);
-  if (scope === undefined) return [];
+  if (scope === undefined) return none;
   const now = (options.now ?? new Date()).getTime();
   const request = slotRequest(context, scope, options.from.getTime(), options.to.getTime(), now);
-  if (!request) return [];
+  if (!request) return none;
   const given = options.busy ? new Map([[options.providerId, options.busy]]) : undefined;
-  return (await slotsOf([request], now, generateSlots, given)).get(options.providerId) ?? [];
+  const make = (input: SlotInput) => ({
+    slots: generateSlots(input),
+    holdsEnd: Math.min(Infinity, ...(input.busy ?? []).map((b) => b.until ?? Infinity)),
+  });
+  return (await slotsOf([request], now, make, given)).get(options.providerId) ?? none;
 }
 
 /**
@@ -322,11 +335,28 @@ async function publicContext(providerId: string, category: string | undefined) {
 }
 
 /** Public time slots for one viewer date, one viewer month, or (neither) the whole window. */
-export async function timeslotDays(
+export function timeslotDays(providerId: string, query: TimeslotQuery, now = Date.now()) {
+  return keptWhileSlotsUnchanged(providerId, JSON.stringify(query), now, () =>
+    viewerDays(providerId, query, now),
+  );
+}
+
+type TimeslotQuery = { category?: string; date?: string; month?: string; timezone?: string };
+
+/** The start of the next day in a zone. */
+const nextMidnight = (timeZone: string, now: number) =>
+  startOfZonedDay(timeZone, addDays(utcToZoned(timeZone, now), 1));
+
+/**
+ * The days of timeslotDays, and until when they hold without any write (decision 0031): the next
+ * midnight of the viewer (their "today") and of the therapist (their window's last day), the
+ * minimum notice reaching the first slot, or the first hold on a slot ending.
+ */
+async function viewerDays(
   providerId: string,
-  query: { category?: string; date?: string; month?: string; timezone?: string },
-  now = Date.now(),
-): Promise<ViewerDay[]> {
+  query: TimeslotQuery,
+  now: number,
+): Promise<{ value: ViewerDay[]; until: number }> {
   const context = await publicContext(providerId, query.category);
   const viewer = query.timezone ?? context.timezone;
   let fromDate: CivilDate;
@@ -341,7 +371,7 @@ export async function timeslotDays(
     fromDate = utcToZoned(viewer, now);
     toDate = utcToZoned(viewer, providerWindow(context.timezone, now).end - 1);
   }
-  const slots = await listSlots({
+  const { slots, holdsEnd } = await slotsAndHolds({
     providerId,
     categoryId: query.category ?? null,
     from: new Date(startOfZonedDay(viewer, fromDate)),
@@ -349,7 +379,18 @@ export async function timeslotDays(
     now: new Date(now),
     context,
   });
-  return groupByViewerDay(slots, viewer, formatCivilDate(fromDate), formatCivilDate(toDate));
+  const firstCut = slots.length
+    ? slots[0]!.start - context.minimumNoticeMinutes * 60_000
+    : Infinity;
+  return {
+    value: groupByViewerDay(slots, viewer, formatCivilDate(fromDate), formatCivilDate(toDate)),
+    until: Math.min(
+      nextMidnight(viewer, now),
+      nextMidnight(context.timezone, now),
+      firstCut,
+      holdsEnd,
+    ),
+  };
 }
 
 /** GET /providers-availability/{id}/timeslot/{slotId}: one slot as the viewer sees it. */

@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { bookingSeries, bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";
+import type { BusyInterval } from "@/features/availability";
 import { findOfferedSlot, listSlots } from "@/features/availability/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
 import { chargeWallet } from "@/features/wallet/server/service";
@@ -85,6 +86,8 @@ const busyRows = prepared((db) =>
       end: bookings.endTime,
       proposedStart: bookings.proposedStartTime,
       proposedEnd: bookings.proposedEndTime,
+      holdExpiresAt: bookings.holdExpiresAt,
+      status: bookings.status,
     })
     .from(bookings)
     .where(
@@ -116,12 +119,13 @@ const busyRows = prepared((db) =>
  * asks this, for one provider or a page of them at once.
  */
 export async function busyIntervalsOf(providerIds: string[], from: Date, to: Date) {
-  const busy = new Map<string, { start: number; end: number }[]>();
+  const busy = new Map<string, BusyInterval[]>();
   if (!providerIds.length) return busy;
   const rows = await (await busyRows()).execute({ ids: providerIds, from, to, now: new Date() });
   for (const r of rows) {
     const list = busy.get(r.providerId) ?? [];
-    list.push({ start: r.start!.getTime(), end: r.end!.getTime() });
+    const until = r.status === "pending" ? r.holdExpiresAt?.getTime() : undefined;
+    list.push({ start: r.start!.getTime(), end: r.end!.getTime(), until });
     if (r.proposedStart && r.proposedEnd)
       list.push({ start: r.proposedStart.getTime(), end: r.proposedEnd.getTime() });
     busy.set(r.providerId, list);

@@ -1,0 +1,286 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  availabilityDates,
+  bookings,
+  providerProfiles,
+  providerTherapyCategories,
+  slotsVersion,
+  users,
+} from "@/db/schema";
+import { call } from "@/tests/helpers/api-client";
+import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
+import { createUser, signedInUser } from "@/tests/helpers/factories";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+import { keptWhileSlotsUnchanged } from "./kept-slots";
+
+const database = withTestDatabase({ seed: true });
+afterEach(() => vi.useRealTimers());
+
+const versionOf = async (providerId: string) =>
+  (
+    await database.db
+      .select({ version: slotsVersion.version })
+      .from(slotsVersion)
+      .where(eq(slotsVersion.providerId, providerId))
+  )[0]?.version;
+
+type Day = {
+  date: { date: string };
+  timeSlot: { identifier: string; isBooked: boolean; start: string }[];
+};
+/** The public slots of a therapist's category, as GET /provider-availability/timeslot answers. */
+const daysOf = async (therapist: { providerId: string; categoryId: string }) => {
+  const res = await call(
+    `/provider-availability/timeslot/${therapist.providerId}?category=${therapist.categoryId}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body.data as Day[];
+};
+const slotOf = (days: Day[], identifier: string) =>
+  days.flatMap((d) => d.timeSlot).find((s) => s.identifier === identifier);
+
+const NEW_YORK = "America/New_York"; // the seeded Sarah Mitchell's zone, Mon-Fri 09:00-17:00
+
+const WEEK = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** The first instant after `after`, on a quarter hour, whose wall clock in `timeZone` is `time`. */
+function nextLocal(timeZone: string, time: string, after: number, days = WEEK) {
+  const format = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  for (let at = Math.ceil(after / 900_000) * 900_000; ; at += 900_000) {
+    const parts = format.formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    if (`${part("hour")}:${part("minute")}` !== time) continue;
+    if (days.includes(part("weekday"))) return at;
+  }
+}
+
+/** A compute that says how often it ran. */
+function counting(value: string, until = Infinity) {
+  const counter = {
+    runs: 0,
+    compute: async () => {
+      counter.runs++;
+      return { value, until };
+    },
+  };
+  return counter;
+}
+
+describe("a therapist's kept slots", () => {
+  it("makes an answer once while nothing it reads changes, and again after a change", async () => {
+    const { providerId } = await bookableTherapist();
+    const now = Date.now();
+    const counter = counting("month");
+    expect(await keptWhileSlotsUnchanged(providerId, "a", now, counter.compute)).toBe("month");
+    expect(await keptWhileSlotsUnchanged(providerId, "a", now, counter.compute)).toBe("month");
+    expect(counter.runs).toBe(1);
+
+    await database.db
+      .insert(availabilityDates)
+      .values({ providerId, date: "2099-01-01", isAvailable: false, intervals: [] });
+    await keptWhileSlotsUnchanged(providerId, "a", now, counter.compute);
+    expect(counter.runs).toBe(2);
+  });
+
+  it("keeps an answer only from when it was made until the instant it says", async () => {
+    const { providerId } = await bookableTherapist();
+    const now = Date.now();
+    const counter = counting("until", now + 1000);
+    await keptWhileSlotsUnchanged(providerId, "b", now, counter.compute);
+    await keptWhileSlotsUnchanged(providerId, "b", now + 999, counter.compute);
+    expect(counter.runs).toBe(1);
+    await keptWhileSlotsUnchanged(providerId, "b", now + 1000, counter.compute);
+    expect(counter.runs).toBe(2);
+    // Made at now + 1000: a read for an earlier instant makes its own.
+    await keptWhileSlotsUnchanged(providerId, "b", now + 500, counter.compute);
+    expect(counter.runs).toBe(3);
+  });
+
+  it("keeps nothing under a version newer than what it read", async () => {
+    const { providerId } = await bookableTherapist();
+    const now = Date.now();
+    // A change commits while the answer is being made: the answer may predate it.
+    await keptWhileSlotsUnchanged(providerId, "c", now, async () => {
+      await database.db
+        .insert(availabilityDates)
+        .values({ providerId, date: "2099-01-02", isAvailable: false, intervals: [] });
+      return { value: "before the change", until: Infinity };
+    });
+    const counter = counting("after the change");
+    expect(await keptWhileSlotsUnchanged(providerId, "c", now, counter.compute)).toBe(
+      "after the change",
+    );
+    expect(counter.runs).toBe(1);
+  });
+
+  it("moves with every change a therapist's slots are made of, once per transaction", async () => {
+    // A therapist of this test's own: the changes below would leave a seeded one unbookable.
+    const { id: providerId } = await createUser({ userType: "provider" });
+    const { categoryId } = await bookableTherapist();
+    const changes = [
+      () => database.db.insert(providerTherapyCategories).values({ providerId, categoryId }),
+      () =>
+        database.db
+          .update(providerProfiles)
+          .set({ minimumNoticeMinutes: 240 })
+          .where(eq(providerProfiles.userId, providerId)),
+      () =>
+        database.db.update(users).set({ timezone: "Asia/Tokyo" }).where(eq(users.id, providerId)),
+      () => database.db.update(users).set({ isActive: false }).where(eq(users.id, providerId)),
+      () =>
+        database.db
+          .delete(providerTherapyCategories)
+          .where(
+            and(
+              eq(providerTherapyCategories.providerId, providerId),
+              eq(providerTherapyCategories.categoryId, categoryId),
+            ),
+          ),
+      () =>
+        database.db
+          .insert(availabilityDates)
+          .values({ providerId, date: "2099-01-03", isAvailable: false, intervals: [] }),
+    ];
+    for (const change of changes) {
+      const before = await versionOf(providerId);
+      await change();
+      expect(await versionOf(providerId)).toBe(before! + 1);
+    }
+
+    const before = await versionOf(providerId);
+    await database.db.transaction(async (tx) => {
+      for (const date of ["2099-02-01", "2099-02-02", "2099-02-03"])
+        await tx
+          .insert(availabilityDates)
+          .values({ providerId, date, isAvailable: false, intervals: [] });
+      await tx
+        .update(providerProfiles)
+        .set({ minimumNoticeMinutes: 120 })
+        .where(eq(providerProfiles.userId, providerId));
+    });
+    expect(await versionOf(providerId)).toBe(before! + 1);
+
+    await database.db
+      .transaction(async (tx) => {
+        await tx
+          .insert(availabilityDates)
+          .values({ providerId, date: "2099-03-01", isAvailable: false, intervals: [] });
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    expect(await versionOf(providerId)).toBe(before! + 1);
+  });
+
+  it("does not move for another therapist's booking, nor for a client's profile", async () => {
+    const sarah = await bookableTherapist();
+    const marcus = await bookableTherapist("marcus.lee@demo.therapy");
+    const before = await versionOf(sarah.providerId);
+    const client = await signedInUser({ countryCode: "US" });
+    const [slot] = await freeSlots(marcus.providerId, marcus.categoryId);
+    expect((await requestBooking(client.token, marcus, slot!.identifier)).status).toBe(201);
+    await database.db
+      .update(users)
+      .set({ timezone: "Europe/Berlin" })
+      .where(eq(users.id, client.user.id));
+    expect(await versionOf(sarah.providerId)).toBe(before);
+    expect(await versionOf(client.user.id)).toBeUndefined();
+  });
+
+  it("shows a booked slot as booked at once, and free again once the booking is cancelled", async () => {
+    const therapist = await bookableTherapist();
+    const [, slot] = await freeSlots(therapist.providerId, therapist.categoryId);
+    expect(slotOf(await daysOf(therapist), slot!.identifier)!.isBooked).toBe(false);
+    const client = await signedInUser({ countryCode: "US" });
+    const booked = await requestBooking(client.token, therapist, slot!.identifier);
+    expect(booked.status).toBe(201);
+    expect(slotOf(await daysOf(therapist), slot!.identifier)!.isBooked).toBe(true);
+
+    await database.db
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: "client" })
+      .where(eq(bookings.id, booked.body.data.identifier));
+    expect(slotOf(await daysOf(therapist), slot!.identifier)!.isBooked).toBe(false);
+  });
+
+  it("frees a held slot when its hold ends, with no write", async () => {
+    const therapist = await bookableTherapist();
+    const [, , slot] = await freeSlots(therapist.providerId, therapist.categoryId);
+    const client = await signedInUser({ countryCode: "US" });
+    const booked = await requestBooking(client.token, therapist, slot!.identifier);
+    expect(booked.status).toBe(201);
+    const [hold] = await database.db
+      .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+      .from(bookings)
+      .where(eq(bookings.id, booked.body.data.identifier));
+    expect(hold!.status).toBe("pending");
+    expect(slotOf(await daysOf(therapist), slot!.identifier)!.isBooked).toBe(true);
+    const version = await versionOf(therapist.providerId);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(hold!.holdExpiresAt!.getTime() + 1000);
+    expect(slotOf(await daysOf(therapist), slot!.identifier)!.isBooked).toBe(false);
+    expect(await versionOf(therapist.providerId)).toBe(version);
+  });
+
+  it("drops the first slot once the minimum notice reaches it, with no write", async () => {
+    const therapist = await bookableTherapist();
+    const [profile] = await database.db
+      .select({ notice: providerProfiles.minimumNoticeMinutes })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, therapist.providerId));
+    // 06:30 on a weekday in New York: her first slot that day is 09:00, and no midnight comes first.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(nextLocal(NEW_YORK, "06:30", Date.now() + 86_400_000, WEEK.slice(0, 5)));
+    const [first] = (await daysOf(therapist)).flatMap((d) => d.timeSlot);
+    expect(Date.parse(first!.start)).toBe(Date.now() + 150 * 60_000);
+    const version = await versionOf(therapist.providerId);
+
+    vi.setSystemTime(Date.parse(first!.start) - profile!.notice * 60_000 + 1000);
+    expect(slotOf(await daysOf(therapist), first!.identifier)).toBeUndefined();
+    expect(await versionOf(therapist.providerId)).toBe(version);
+  });
+
+  it("reaches one day further after the therapist's midnight, with no write", async () => {
+    const therapist = await bookableTherapist();
+    // A viewer in Tokyo at 20:00 in New York: her midnight comes 4 hours later, the viewer's 14.
+    const lastDate = async () =>
+      (
+        await call(
+          `/provider-availability/timeslot/${therapist.providerId}?category=${therapist.categoryId}&timezone=Asia/Tokyo`,
+        )
+      ).body.data.at(-1).date.date as string;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(nextLocal(NEW_YORK, "20:00", Date.now()));
+    const before = await lastDate();
+    const version = await versionOf(therapist.providerId);
+
+    vi.setSystemTime(Date.now() + 4 * 3_600_000 + 1000);
+    expect(Date.parse(await lastDate())).toBe(Date.parse(before) + 86_400_000);
+    expect(await versionOf(therapist.providerId)).toBe(version);
+  });
+
+  it("starts at the viewer's new day after their midnight, with no write", async () => {
+    const therapist = await bookableTherapist();
+    // 09:00 on a Saturday in New York is 23:00 in Tokyo: the viewer's midnight comes first, before
+    // the therapist's (15 hours on) and her first slot (Monday).
+    const firstDate = async () =>
+      (
+        await call(
+          `/provider-availability/timeslot/${therapist.providerId}?category=${therapist.categoryId}&timezone=Asia/Tokyo`,
+        )
+      ).body.data[0].date.date as string;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(nextLocal(NEW_YORK, "09:00", Date.now(), ["Sat"]));
+    const before = await firstDate();
+
+    vi.setSystemTime(Date.now() + 3_600_000 + 1000);
+    expect(Date.parse(await firstDate())).toBe(Date.parse(before) + 86_400_000);
+  });
+});
