@@ -10,6 +10,9 @@ const gzipAsync = promisify(gzip);
 const MIN_BYTES = 1024;
 const JSON_TYPE = "application/json";
 
+/** Kept answers' text and gzip, for as long as the answer itself is kept somewhere. */
+const madeOnce = new WeakMap<object, { text: string; gzipped?: ReturnType<typeof gzipAsync> }>();
+
 /**
  * A JSON answer, gzipped for a caller that accepts it: a month of a therapist's slots is 70 KB of
  * JSON and 4 KB gzipped, a directory page 10 KB and 1.5 KB, on a phone's connection. zlib's
@@ -22,11 +25,18 @@ export function jsonAnswer(
   c: Context,
   body: unknown,
   status: ContentfulStatusCode = 200,
+  /** A kept answer that never changes once made: its text and gzip are made once (0031). */
+  madeOnceFor?: object,
 ): Response | Promise<Response> {
-  const text = JSON.stringify(body);
+  let made = madeOnceFor && madeOnce.get(madeOnceFor);
+  if (madeOnceFor && !made) madeOnce.set(madeOnceFor, (made = { text: JSON.stringify(body) }));
+  const text = made?.text ?? JSON.stringify(body);
   if (text.length < MIN_BYTES || !/\bgzip\b/i.test(c.req.header("accept-encoding") ?? ""))
     return c.body(text, status, { "content-type": JSON_TYPE });
-  return gzipAsync(text, { level: 5 }).then((zipped) =>
+  const zipping = made
+    ? (made.gzipped ??= gzipAsync(text, { level: 5 }))
+    : gzipAsync(text, { level: 5 });
+  return zipping.then((zipped) =>
     c.body(new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength), status, {
       "content-type": JSON_TYPE,
       "content-encoding": "gzip",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
 import { DomainError, fieldError } from "./errors";
-import { createApiApp, JSON_BODY_LIMIT, ok, validate } from "./http";
+import { createApiApp, JSON_BODY_LIMIT, ok, okKept, validate } from "./http";
 
 const app = createApiApp()
   .post("/echo", validate("json", z.object({ name: z.string().min(3, "invalid") })), (c) =>
@@ -126,9 +126,15 @@ describe("JSON answers on the wire", () => {
     startTime: "09:00",
     isBooked: i % 3 === 0,
   }));
+  // A kept answer that counts how often it is written as JSON.
+  let written = 0;
+  const kept = Object.assign([...slots], {
+    toJSON: () => (written++, slots),
+  });
   const lists = createApiApp()
     .get("/big", (c) => ok(c, slots))
-    .get("/small", (c) => ok(c, { status: "ok" }));
+    .get("/small", (c) => ok(c, { status: "ok" }))
+    .get("/kept", (c) => okKept(c, kept));
   const get = (path: string, acceptEncoding?: string) =>
     lists.request(`/api${path}`, {
       headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
@@ -150,5 +156,15 @@ describe("JSON answers on the wire", () => {
       expect(res.headers.get("vary")).toBe("Accept-Encoding");
       expect(await res.json()).toHaveProperty("data");
     }
+  });
+
+  it("writes a kept answer's JSON once, plain and gzipped alike", async () => {
+    for (const encoding of [undefined, "gzip", undefined, "gzip"]) {
+      const res = await get("/kept", encoding);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const text = encoding ? gunzipSync(bytes).toString() : bytes.toString();
+      expect(JSON.parse(text)).toEqual({ data: slots });
+    }
+    expect(written).toBe(1);
   });
 });

@@ -60,6 +60,10 @@ export { jsonAnswer };
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) =>
   jsonAnswer(c, { data } satisfies Data<T>, status);
 
+/** ok() for a kept answer (decision 0031), never changed once made: its JSON is made once. */
+export const okKept = <T extends object>(c: Context, data: T) =>
+  jsonAnswer(c, { data } satisfies Data<T>, 200, data);
+
 export const paged = <T>(c: Context, data: T[], meta: PageMeta) =>
   jsonAnswer(c, { data, meta } satisfies Page<T>);
 

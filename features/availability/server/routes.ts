@@ -1,6 +1,6 @@
 import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
-import { createRouter, ok, validate } from "@/lib/server/http";
+import { createRouter, ok, okKept, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { cachedPublic } from "@/lib/server/public-cache";
 import { translate } from "@/lib/server/locale";
@@ -59,7 +59,7 @@ export const providerAvailabilityRoutes = createRouter()
       const days = await cachedPublic(`slots ${providerId} ${JSON.stringify(query)}`, () =>
         slots.timeslotDays(providerId, query),
       );
-      return ok(c, days);
+      return okKept(c, days);
     },
   );
 
