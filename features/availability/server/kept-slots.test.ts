@@ -13,6 +13,7 @@ import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/bo
 import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { keptWhileSlotsUnchanged } from "./kept-slots";
+import { firstFreeSlots, nextFreeSlots } from "./slot-reads";
 
 const database = withTestDatabase({ seed: true });
 afterEach(() => vi.useRealTimers());
@@ -78,14 +79,18 @@ describe("a therapist's kept slots", () => {
     const { providerId } = await bookableTherapist();
     const now = Date.now();
     const counter = counting("month");
-    expect(await keptWhileSlotsUnchanged(providerId, "a", now, counter.compute)).toBe("month");
-    expect(await keptWhileSlotsUnchanged(providerId, "a", now, counter.compute)).toBe("month");
+    expect(await keptWhileSlotsUnchanged("days", providerId, "a", now, counter.compute)).toBe(
+      "month",
+    );
+    expect(await keptWhileSlotsUnchanged("days", providerId, "a", now, counter.compute)).toBe(
+      "month",
+    );
     expect(counter.runs).toBe(1);
 
     await database.db
       .insert(availabilityDates)
       .values({ providerId, date: "2099-01-01", isAvailable: false, intervals: [] });
-    await keptWhileSlotsUnchanged(providerId, "a", now, counter.compute);
+    await keptWhileSlotsUnchanged("days", providerId, "a", now, counter.compute);
     expect(counter.runs).toBe(2);
   });
 
@@ -93,13 +98,13 @@ describe("a therapist's kept slots", () => {
     const { providerId } = await bookableTherapist();
     const now = Date.now();
     const counter = counting("until", now + 1000);
-    await keptWhileSlotsUnchanged(providerId, "b", now, counter.compute);
-    await keptWhileSlotsUnchanged(providerId, "b", now + 999, counter.compute);
+    await keptWhileSlotsUnchanged("days", providerId, "b", now, counter.compute);
+    await keptWhileSlotsUnchanged("days", providerId, "b", now + 999, counter.compute);
     expect(counter.runs).toBe(1);
-    await keptWhileSlotsUnchanged(providerId, "b", now + 1000, counter.compute);
+    await keptWhileSlotsUnchanged("days", providerId, "b", now + 1000, counter.compute);
     expect(counter.runs).toBe(2);
     // Made at now + 1000: a read for an earlier instant makes its own.
-    await keptWhileSlotsUnchanged(providerId, "b", now + 500, counter.compute);
+    await keptWhileSlotsUnchanged("days", providerId, "b", now + 500, counter.compute);
     expect(counter.runs).toBe(3);
   });
 
@@ -107,14 +112,14 @@ describe("a therapist's kept slots", () => {
     const { providerId } = await bookableTherapist();
     const now = Date.now();
     // A change commits while the answer is being made: the answer may predate it.
-    await keptWhileSlotsUnchanged(providerId, "c", now, async () => {
+    await keptWhileSlotsUnchanged("days", providerId, "c", now, async () => {
       await database.db
         .insert(availabilityDates)
         .values({ providerId, date: "2099-01-02", isAvailable: false, intervals: [] });
       return { value: "before the change", until: Infinity };
     });
     const counter = counting("after the change");
-    expect(await keptWhileSlotsUnchanged(providerId, "c", now, counter.compute)).toBe(
+    expect(await keptWhileSlotsUnchanged("days", providerId, "c", now, counter.compute)).toBe(
       "after the change",
     );
     expect(counter.runs).toBe(1);
@@ -282,5 +287,120 @@ describe("a therapist's kept slots", () => {
 
     vi.setSystemTime(Date.now() + 3_600_000 + 1000);
     expect(Date.parse(await firstDate())).toBe(Date.parse(before) + 86_400_000);
+  });
+});
+
+describe("a card's kept next free time", () => {
+  const SPAN = 14 * 86_400_000;
+  const calendarOf = async (providerId: string) => {
+    const [row] = await database.db
+      .select({
+        timezone: users.timezone,
+        calendarSetupType: providerProfiles.calendarSetupType,
+        minimumNoticeMinutes: providerProfiles.minimumNoticeMinutes,
+      })
+      .from(users)
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(eq(users.id, providerId));
+    return { providerId, ...row! };
+  };
+
+  it("answers what firstFreeSlots makes, and the same again while it is kept", async () => {
+    const ids = ["sarah.mitchell@demo.therapy", "marcus.lee@demo.therapy"];
+    const calendars = await Promise.all(
+      ids.map(async (email) => calendarOf((await bookableTherapist(email)).providerId)),
+    );
+    const now = Date.now();
+    const made = await firstFreeSlots(
+      calendars,
+      new Date(now),
+      new Date(now + SPAN),
+      new Date(now),
+    );
+    expect(made.size).toBe(2);
+    expect(await nextFreeSlots(calendars, SPAN, now)).toEqual(made);
+    expect(await nextFreeSlots(calendars, SPAN, now + 1000)).toEqual(made);
+  });
+
+  it("moves to the next slot once the minimum notice reaches the first, with no write", async () => {
+    // A new therapist, free 09:00-12:00 on one day three days from now, with no holds in the way.
+    const { id: providerId } = await createUser({ userType: "provider" });
+    const calendar = await calendarOf(providerId);
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: calendar.timezone }).format(
+      Date.now() + 3 * 86_400_000,
+    );
+    await database.db.insert(availabilityDates).values({
+      providerId,
+      date,
+      isAvailable: true,
+      intervals: [{ startTime: "09:00", endTime: "12:00" }],
+    });
+    const now = Date.now();
+    const first = (await nextFreeSlots([calendar], SPAN, now)).get(providerId)!;
+    const version = await versionOf(providerId);
+    const later = first - calendar.minimumNoticeMinutes * 60_000 + 1000;
+    expect((await nextFreeSlots([calendar], SPAN, later)).get(providerId)).toBe(first + 3_600_000);
+    expect(await versionOf(providerId)).toBe(version);
+  });
+
+  it("shows a free time once it enters the span, with no write", async () => {
+    // A new therapist free on one day only, which starts a little over two weeks from now.
+    const { id: providerId } = await createUser({ userType: "provider" });
+    const calendar = await calendarOf(providerId);
+    const now = Date.now();
+    // An hour's slot starting one to four hours past the span, on their own clock.
+    const wall = (at: number) =>
+      new Intl.DateTimeFormat("sv-SE", {
+        timeZone: calendar.timezone,
+        dateStyle: "short",
+        timeStyle: "short",
+      })
+        .format(at)
+        .split(" ");
+    let at = now + SPAN + 2 * 3_600_000;
+    if (wall(at)[1]!.startsWith("23")) at += 2 * 3_600_000;
+    const [date, time] = wall(at);
+    const hour = Number(time!.slice(0, 2));
+    const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
+    await database.db.insert(availabilityDates).values({
+      providerId,
+      date: date!,
+      isAvailable: true,
+      intervals: [{ startTime: hh(hour), endTime: hh(hour + 1) }],
+    });
+    expect((await nextFreeSlots([calendar], SPAN, now)).get(providerId)).toBeUndefined();
+    const [slot] = await firstFreeSlots(
+      [calendar],
+      new Date(now),
+      new Date(now + SPAN + 86_400_000),
+      new Date(now),
+    ).then((m) => [...m.values()]);
+    expect(slot! - now - SPAN).toBeLessThan(86_400_000);
+
+    const version = await versionOf(providerId);
+    const entered = slot! - SPAN + 1000;
+    expect((await nextFreeSlots([calendar], SPAN, entered)).get(providerId)).toBe(slot);
+    expect(await versionOf(providerId)).toBe(version);
+  });
+
+  it("gives a held slot back when its hold ends, with no write", async () => {
+    const therapist = await bookableTherapist();
+    const calendar = await calendarOf(therapist.providerId);
+    const [first] = await freeSlots(therapist.providerId, therapist.categoryId);
+    const client = await signedInUser({ countryCode: "US" });
+    const booked = await requestBooking(client.token, therapist, first!.identifier);
+    expect(booked.status).toBe(201);
+    const [hold] = await database.db
+      .select({ holdExpiresAt: bookings.holdExpiresAt })
+      .from(bookings)
+      .where(eq(bookings.id, booked.body.data.identifier));
+    const next = async () => (await nextFreeSlots([calendar], SPAN)).get(therapist.providerId);
+    expect(await next()).toBeGreaterThan(Date.parse(first!.start));
+    const version = await versionOf(therapist.providerId);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(hold!.holdExpiresAt!.getTime() + 1000);
+    expect(await next()).toBe(Date.parse(first!.start));
+    expect(await versionOf(therapist.providerId)).toBe(version);
   });
 });

@@ -9,5 +9,6 @@ export {
   firstFreeSlots,
   isSlotOffered,
   listSlots,
+  nextFreeSlots,
   type SlotCalendar,
 } from "./slot-reads";

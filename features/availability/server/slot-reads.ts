@@ -28,7 +28,7 @@ import {
 } from "../time-zone";
 import { providerWindow } from "../window";
 import { busyIntervalsOf } from "./busy";
-import { keptWhileSlotsUnchanged } from "./kept-slots";
+import { keptForEach, keptWhileSlotsUnchanged, type Made } from "./kept-slots";
 import {
   dateRows,
   providerContexts,
@@ -219,6 +219,11 @@ async function slotsOf<T>(
   return slots;
 }
 
+const DAY_MS = 86_400_000;
+/** The first hold among busy times to end, Infinity when none is a hold. */
+const firstHoldEnd = (busy: BusyInterval[] = []) =>
+  Math.min(Infinity, ...busy.map((b) => b.until ?? Infinity));
+
 type ListOptions = {
   providerId: string;
   categoryId?: string | null;
@@ -251,7 +256,7 @@ async function slotsAndHolds(options: ListOptions): Promise<{ slots: Slot[]; hol
   const given = options.busy ? new Map([[options.providerId, options.busy]]) : undefined;
   const make = (input: SlotInput) => ({
     slots: generateSlots(input),
-    holdsEnd: Math.min(Infinity, ...(input.busy ?? []).map((b) => b.until ?? Infinity)),
+    holdsEnd: firstHoldEnd(input.busy),
   });
   return (await slotsOf([request], now, make, given)).get(options.providerId) ?? none;
 }
@@ -282,6 +287,59 @@ export async function firstFreeSlots(
   const first = new Map<string, number>();
   for (const [id, free] of await slotsOf(requests, now, firstFreeSlot))
     if (free) first.set(id, free.start);
+  return first;
+}
+
+/**
+ * Each provider's first free slot from now to `spanMs` ahead (a directory card's next free time),
+ * kept per provider under their slots version (decision 0031) until time alone could change it:
+ * - found: until the minimum notice reaches it, or a hold before it ends;
+ * - none: until a free slot enters the span at its far end. Slots are made for a day past the
+ *   span to know when: the first free one there enters `spanMs` before it starts; with none, the
+ *   answer holds for that day. A hold ending frees time here too.
+ * Providers who set availability per category have no next free time, until their version moves.
+ */
+export async function nextFreeSlots(
+  calendars: SlotCalendar[],
+  spanMs: number,
+  now = Date.now(),
+): Promise<Map<string, number>> {
+  const byId = new Map(calendars.map((c) => [c.providerId, c]));
+  const found = await keptForEach<number | null>(
+    "nextFree",
+    [...byId.keys()],
+    String(spanMs),
+    now,
+    async (ids) => {
+      const requests = ids
+        .map((id) => byId.get(id)!)
+        .filter((calendar) => calendar.calendarSetupType === "GENERAL")
+        .map((calendar) => slotRequest(calendar, null, now, now + spanMs + DAY_MS, now))
+        .filter((request): request is SlotRequest => request !== null);
+      const made = await slotsOf(requests, now, (input) => ({
+        free: firstFreeSlot(input),
+        holdsEnd: firstHoldEnd(input.busy),
+      }));
+      const answers = new Map<string, Made<number | null>>();
+      for (const id of ids) {
+        const calendar = byId.get(id)!;
+        const m = made.get(id);
+        if (!m) {
+          // Per category, or past their window's end: only a change of theirs alters that.
+          answers.set(id, { value: null, until: now + DAY_MS });
+        } else if (m.free && m.free.start < now + spanMs) {
+          const noticeReaches = m.free.start - calendar.minimumNoticeMinutes * 60_000;
+          answers.set(id, { value: m.free.start, until: Math.min(noticeReaches, m.holdsEnd) });
+        } else {
+          const enters = m.free ? m.free.start - spanMs : now + DAY_MS;
+          answers.set(id, { value: null, until: Math.min(enters, m.holdsEnd) });
+        }
+      }
+      return answers;
+    },
+  );
+  const first = new Map<string, number>();
+  for (const [id, start] of found) if (start !== null) first.set(id, start);
   return first;
 }
 
@@ -336,7 +394,7 @@ async function publicContext(providerId: string, category: string | undefined) {
 
 /** Public time slots for one viewer date, one viewer month, or (neither) the whole window. */
 export function timeslotDays(providerId: string, query: TimeslotQuery, now = Date.now()) {
-  return keptWhileSlotsUnchanged(providerId, JSON.stringify(query), now, () =>
+  return keptWhileSlotsUnchanged("days", providerId, JSON.stringify(query), now, () =>
     viewerDays(providerId, query, now),
   );
 }

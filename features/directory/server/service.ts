@@ -15,7 +15,7 @@ import {
   providerTherapyCategories,
 } from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
-import { firstFreeSlots } from "@/features/availability/server/service";
+import { nextFreeSlots } from "@/features/availability/server/service";
 import { ratingsOf } from "@/features/reviews/server/service";
 import { photoPath, sessionFees } from "@/features/practice/server/service";
 import { countryName } from "@/lib/i18n/country-name";
@@ -174,15 +174,16 @@ async function withLinks<R extends Row>(rows: R[]): Promise<Listed<R>> {
 }
 
 /**
- * The cards of a kept page, with the one thing that changes without the directory version read
- * now: each therapist's next free time (availability and bookings).
+ * The cards of a kept page, with the one thing that changes without the directory version: each
+ * therapist's next free time (availability and bookings), kept under their own slots version
+ * (decision 0031).
  */
 async function toCards(
   { rows, categoryRows, concernRows, ratings }: Listed,
   locale: Locale,
 ): Promise<ProviderCard[]> {
   if (!rows.length) return [];
-  const nextSlots = await nextFreeSlots(rows);
+  const nextSlots = await nextFreeTimes(rows);
   const named = (names: { en: string; de: string }) => names[locale];
   return rows.map(({ user, profile, country, state }) => {
     const rating = ratings.get(user.id);
@@ -224,16 +225,18 @@ async function toCards(
 
 const NEXT_SLOT_WINDOW_MS = 14 * 86_400_000;
 
-/** The first free slot of each provider of the page in the next two weeks. */
-async function nextFreeSlots(rows: Row[]): Promise<Map<string, number>> {
-  const now = new Date();
+/**
+ * The first free slot of each provider of the page in the next two weeks, kept per therapist until
+ * their calendar or bookings change, or time does (decision 0031).
+ */
+function nextFreeTimes(rows: Row[]): Promise<Map<string, number>> {
   const calendars = rows.map(({ user, profile }) => ({
     providerId: user.id,
     timezone: user.timezone,
     calendarSetupType: profile.calendarSetupType,
     minimumNoticeMinutes: profile.minimumNoticeMinutes,
   }));
-  return firstFreeSlots(calendars, now, new Date(now.getTime() + NEXT_SLOT_WINDOW_MS), now);
+  return nextFreeSlots(calendars, NEXT_SLOT_WINDOW_MS);
 }
 
 type OptionLink = typeof providerModalities | typeof providerLanguages;
@@ -435,7 +438,7 @@ async function readPage(db: Db, query: Query) {
 /**
  * Listed, active therapists in operating countries, filtered and paged. The page is kept while
  * the directory is unchanged (decision 0030): a request then reads the version and the cards'
- * next free times.
+ * slots versions, which keep their next free times (decision 0031).
  */
 export async function listProviders(query: Query, locale: Locale) {
   const db = await getDb();
