@@ -12,9 +12,10 @@ import { slotsVersion } from "@/db/schema/availability";
 
 /**
  * How many answers of each kind are kept per database handle: a month of the busiest therapist's
- * slots is about 430 slots, a card's next free time one number.
+ * slots is about 430 slots, a card's next free time one number, a count of their appointments
+ * (every change of their bookings moves their version) one number.
  */
-const MAX_KEPT = { days: 200, nextFree: 5000 };
+const MAX_KEPT = { days: 200, nextFree: 5000, counts: 5000 };
 type Kind = keyof typeof MAX_KEPT;
 type Kept = { version: number; from: number; until: number; value: unknown };
 const keptByHandle = new WeakMap<Db, Record<Kind, Map<string, Kept>>>();
@@ -49,7 +50,8 @@ export async function keptForEach<T>(
   if (!providerIds.length) return answers;
   const db = await getDb();
   let stores = keptByHandle.get(db);
-  if (!stores) keptByHandle.set(db, (stores = { days: new Map(), nextFree: new Map() }));
+  if (!stores)
+    keptByHandle.set(db, (stores = { days: new Map(), nextFree: new Map(), counts: new Map() }));
   const kept = stores[kind];
   const versions = new Map(
     (await (await versionRows()).execute({ ids: providerIds })).map((r) => [

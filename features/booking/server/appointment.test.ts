@@ -5,7 +5,8 @@ import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { PROVIDER_HOLD_HOURS } from "../schemas";
+import { PROVIDER_HOLD_HOURS, type BookingStatus } from "../schemas";
+import { listBookings } from "./reads";
 
 const database = withTestDatabase({ seed: true });
 
@@ -168,5 +169,71 @@ describe("who a therapist may book", () => {
       "therapyCategoryId",
       "timeslotIdentifier",
     ]);
+  });
+});
+
+describe("a therapist's appointment totals (kept under their slots version, decision 0031)", () => {
+  it("follow each booking, cancellation and ended session at once", async () => {
+    const token = await sarahToken();
+    const total = async (statuses = "") =>
+      (await call(`/appointment${statuses && `?statuses=${statuses}`}`, { token })).body.meta
+        .total as number;
+    const all = await total();
+    const pending = await total("pending");
+    const therapist = await bookableTherapist();
+    const client = await signedInUser({ countryCode: "US" });
+    const [slot] = await freeSlots(therapist.providerId, therapist.categoryId);
+    const booked = await call("/booking", {
+      token: client.token,
+      body: {
+        providerId: therapist.providerId,
+        therapyCategoryId: therapist.categoryId,
+        modality: "video",
+        timeslotIdentifier: slot!.identifier,
+      },
+    });
+    expect(booked.status).toBe(201);
+    expect(await total()).toBe(all + 1);
+    expect(await total("pending")).toBe(pending + 1);
+
+    const cancelled = await call(`/booking/${booked.body.data.identifier}/cancel`, {
+      token: client.token,
+      body: { note: "Something came up" },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await total("pending")).toBe(pending);
+    expect(await total()).toBe(all + 1);
+
+    // A paid session that has ended is completed when the list is opened.
+    const paid = await call("/booking", {
+      token: client.token,
+      body: {
+        providerId: therapist.providerId,
+        therapyCategoryId: therapist.categoryId,
+        modality: "video",
+        timeslotIdentifier: slot!.identifier,
+      },
+    });
+    await fundWallet(client.user.id, 100_000, "USD");
+    const pay = await call(`/booking/${paid.body.data.identifier}/pay`, {
+      token: client.token,
+      method: "POST",
+    });
+    expect(pay.body.data.status).toBe("confirmed");
+    // Opened after the session's end, the list completes it, a change of status alone.
+    const viewer = { userId: therapist.providerId, role: "provider" as const, sessionId: "" };
+    const count = async (status: BookingStatus, at: Date) =>
+      (await listBookings(viewer, { statuses: [status], page: 1 }, "en", at)).meta.total;
+    const now = new Date();
+    const confirmed = await count("confirmed", now);
+    const completed = await count("completed", now);
+    const afterEnd = new Date(Date.parse(pay.body.data.endTime) + 1000);
+    // This session, and any earlier one of the file's, has moved from one total to the other.
+    const [nowConfirmed, nowCompleted] = [
+      await count("confirmed", afterEnd),
+      await count("completed", afterEnd),
+    ];
+    expect(nowConfirmed).toBeLessThan(confirmed);
+    expect(nowConfirmed + nowCompleted).toBe(confirmed + completed);
   });
 });

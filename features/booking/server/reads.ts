@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { bookingReschedules, bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";
+import { keptWhileSlotsUnchanged } from "@/features/availability/server/service";
 import { categoryNames, optionNames } from "@/features/catalog/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -213,7 +214,9 @@ export async function listBookings(
     eq(ownerColumn(viewer), viewer.userId),
     query.statuses.length ? inArray(bookings.status, query.statuses) : undefined,
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const counted = async () =>
+    Number((await db.select({ total: count() }).from(bookings).where(where))[0]?.total ?? 0);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(bookings)
@@ -221,11 +224,24 @@ export async function listBookings(
       .orderBy(sql`${bookings.startTime} asc nulls first`, desc(bookings.createdAt))
       .limit(BOOKINGS_PAGE_SIZE)
       .offset((query.page - 1) * BOOKINGS_PAGE_SIZE),
-    db.select({ total: count() }).from(bookings).where(where),
+    // A therapist's count (5,000 rows for a busy one) is kept under their slots version, which
+    // every change of their bookings moves (decision 0031); time alone does not change it.
+    viewer.role === "provider"
+      ? keptWhileSlotsUnchanged(
+          "counts",
+          viewer.userId,
+          query.statuses.join(),
+          now.getTime(),
+          async () => ({
+            value: await counted(),
+            until: Infinity,
+          }),
+        )
+      : counted(),
   ]);
   return {
     data: await toWire(rows, locale),
-    meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) },
+    meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total },
   };
 }
 
