@@ -6,7 +6,7 @@ import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { providerContexts } from "./provider-context";
-import { firstFreeSlots, listSlots } from "./service";
+import { listSlots, nextFreeSlots } from "./service";
 
 const database = withTestDatabase({ seed: true });
 const TWO_WEEKS = 14 * 86_400_000;
@@ -26,7 +26,7 @@ const therapistIds = async () =>
     await database.db.select({ id: users.id }).from(users).where(eq(users.userType, "provider"))
   ).map((r) => r.id);
 
-describe("firstFreeSlots: every directory card's next free time in a handful of queries", () => {
+describe("nextFreeSlots: every directory card's next free time in a handful of queries", () => {
   it("answers what listSlots answers for each therapist, with bookings and a day off in the way", async () => {
     const ids = await therapistIds();
     const sarah = await bookableTherapist();
@@ -56,7 +56,7 @@ describe("firstFreeSlots: every directory card's next free time in a handful of 
 
     const from = new Date();
     const to = new Date(from.getTime() + TWO_WEEKS);
-    const batched = await firstFreeSlots(await providerContexts(ids), from, to, from);
+    const batched = await nextFreeSlots(await providerContexts(ids), TWO_WEEKS, from.getTime());
     expect(batched).toEqual(await oneByOne(ids, from, to));
     expect(batched.size).toBeGreaterThanOrEqual(7);
     expect(batched.get(sarah.providerId)).toBe(Date.parse(slots[2]!.start));
@@ -66,20 +66,15 @@ describe("firstFreeSlots: every directory card's next free time in a handful of 
   it("leaves out therapists without free time or with availability per category", async () => {
     const ids = await therapistIds();
     const from = new Date();
-    expect(await firstFreeSlots(await providerContexts(ids), from, from, from)).toEqual(new Map());
+    expect(await nextFreeSlots(await providerContexts(ids), 0, from.getTime())).toEqual(new Map());
     await database.db
       .update(providerProfiles)
       .set({ calendarSetupType: "BY_CATEGORY" })
       .where(inArray(providerProfiles.userId, ids.slice(0, 2)));
-    const batched = await firstFreeSlots(
-      await providerContexts(ids),
-      from,
-      new Date(from.getTime() + TWO_WEEKS),
-      from,
-    );
+    const batched = await nextFreeSlots(await providerContexts(ids), TWO_WEEKS, from.getTime());
     expect(batched.has(ids[0]!)).toBe(false);
     expect(batched.has(ids[1]!)).toBe(false);
     expect(batched.has(ids[2]!)).toBe(true);
-    expect(await firstFreeSlots([], from, from)).toEqual(new Map());
+    expect(await nextFreeSlots([], TWO_WEEKS)).toEqual(new Map());
   });
 });

@@ -13,7 +13,9 @@ import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/bo
 import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { keptWhileSlotsUnchanged } from "./kept-slots";
-import { firstFreeSlots, nextFreeSlots } from "./slot-reads";
+import type { TimeInterval } from "../slots";
+import { providerContexts } from "./provider-context";
+import { listSlots, nextFreeSlots } from "./slot-reads";
 
 const database = withTestDatabase({ seed: true });
 afterEach(() => vi.useRealTimers());
@@ -31,9 +33,9 @@ type Day = {
   timeSlot: { identifier: string; isBooked: boolean; start: string }[];
 };
 /** The public slots of a therapist's category, as GET /provider-availability/timeslot answers. */
-const daysOf = async (therapist: { providerId: string; categoryId: string }) => {
+const daysOf = async (therapist: { providerId: string; categoryId: string }, timezone?: string) => {
   const res = await call(
-    `/provider-availability/timeslot/${therapist.providerId}?category=${therapist.categoryId}`,
+    `/provider-availability/timeslot/${therapist.providerId}?category=${therapist.categoryId}${timezone ? `&timezone=${timezone}` : ""}`,
   );
   expect(res.status).toBe(200);
   return res.body.data as Day[];
@@ -255,12 +257,7 @@ describe("a therapist's kept slots", () => {
   it("reaches one day further after the therapist's midnight, with no write", async () => {
     const therapist = await bookableTherapist();
     // A viewer in Tokyo at 20:00 in New York: her midnight comes 4 hours later, the viewer's 14.
-    const lastDate = async () =>
-      (
-        await call(
-          `/provider-availability/timeslot/${therapist.providerId}?category=${therapist.categoryId}&timezone=Asia/Tokyo`,
-        )
-      ).body.data.at(-1).date.date as string;
+    const lastDate = async () => (await daysOf(therapist, "Asia/Tokyo")).at(-1)!.date.date;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(nextLocal(NEW_YORK, "20:00", Date.now()));
     const before = await lastDate();
@@ -275,12 +272,7 @@ describe("a therapist's kept slots", () => {
     const therapist = await bookableTherapist();
     // 09:00 on a Saturday in New York is 23:00 in Tokyo: the viewer's midnight comes first, before
     // the therapist's (15 hours on) and her first slot (Monday).
-    const firstDate = async () =>
-      (
-        await call(
-          `/provider-availability/timeslot/${therapist.providerId}?category=${therapist.categoryId}&timezone=Asia/Tokyo`,
-        )
-      ).body.data[0].date.date as string;
+    const firstDate = async () => (await daysOf(therapist, "Asia/Tokyo"))[0]!.date.date;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(nextLocal(NEW_YORK, "09:00", Date.now(), ["Sat"]));
     const before = await firstDate();
@@ -292,49 +284,42 @@ describe("a therapist's kept slots", () => {
 
 describe("a card's kept next free time", () => {
   const SPAN = 14 * 86_400_000;
-  const calendarOf = async (providerId: string) => {
-    const [row] = await database.db
-      .select({
-        timezone: users.timezone,
-        calendarSetupType: providerProfiles.calendarSetupType,
-        minimumNoticeMinutes: providerProfiles.minimumNoticeMinutes,
-      })
-      .from(users)
-      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(eq(users.id, providerId));
-    return { providerId, ...row! };
-  };
+  const calendarOf = async (providerId: string) => (await providerContexts([providerId]))[0]!;
+  /** The first free slot listSlots offers between two instants. */
+  const firstListed = async (providerId: string, from: number, to: number) =>
+    (
+      await listSlots({ providerId, from: new Date(from), to: new Date(to), now: new Date(from) })
+    ).find((s) => !s.isBooked)?.start;
+  /** A new therapist, with no weekly hours and no holds: free only on `date`, in their zone. */
+  async function freeOnlyOn(date: (timezone: string) => [string, TimeInterval]) {
+    const { id: providerId } = await createUser({ userType: "provider" });
+    const calendar = await calendarOf(providerId);
+    const [day, interval] = date(calendar.timezone);
+    await database.db
+      .insert(availabilityDates)
+      .values({ providerId, date: day, isAvailable: true, intervals: [interval] });
+    return { providerId, calendar };
+  }
 
-  it("answers what firstFreeSlots makes, and the same again while it is kept", async () => {
+  it("answers what listSlots offers first, and the same again while it is kept", async () => {
     const ids = ["sarah.mitchell@demo.therapy", "marcus.lee@demo.therapy"];
     const calendars = await Promise.all(
       ids.map(async (email) => calendarOf((await bookableTherapist(email)).providerId)),
     );
     const now = Date.now();
-    const made = await firstFreeSlots(
-      calendars,
-      new Date(now),
-      new Date(now + SPAN),
-      new Date(now),
-    );
-    expect(made.size).toBe(2);
+    const made = new Map<string, number>();
+    for (const { providerId } of calendars)
+      made.set(providerId, (await firstListed(providerId, now, now + SPAN))!);
     expect(await nextFreeSlots(calendars, SPAN, now)).toEqual(made);
     expect(await nextFreeSlots(calendars, SPAN, now + 1000)).toEqual(made);
   });
 
   it("moves to the next slot once the minimum notice reaches the first, with no write", async () => {
-    // A new therapist, free 09:00-12:00 on one day three days from now, with no holds in the way.
-    const { id: providerId } = await createUser({ userType: "provider" });
-    const calendar = await calendarOf(providerId);
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: calendar.timezone }).format(
-      Date.now() + 3 * 86_400_000,
-    );
-    await database.db.insert(availabilityDates).values({
-      providerId,
-      date,
-      isAvailable: true,
-      intervals: [{ startTime: "09:00", endTime: "12:00" }],
-    });
+    // Free 09:00-12:00 on one day three days from now.
+    const { providerId, calendar } = await freeOnlyOn((timezone) => [
+      new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(Date.now() + 3 * 86_400_000),
+      { startTime: "09:00", endTime: "12:00" },
+    ]);
     const now = Date.now();
     const first = (await nextFreeSlots([calendar], SPAN, now)).get(providerId)!;
     const version = await versionOf(providerId);
@@ -344,37 +329,26 @@ describe("a card's kept next free time", () => {
   });
 
   it("shows a free time once it enters the span, with no write", async () => {
-    // A new therapist free on one day only, which starts a little over two weeks from now.
-    const { id: providerId } = await createUser({ userType: "provider" });
-    const calendar = await calendarOf(providerId);
+    // Free for one hour only, starting one to four hours past the span, on their own clock.
     const now = Date.now();
-    // An hour's slot starting one to four hours past the span, on their own clock.
-    const wall = (at: number) =>
-      new Intl.DateTimeFormat("sv-SE", {
-        timeZone: calendar.timezone,
-        dateStyle: "short",
-        timeStyle: "short",
-      })
-        .format(at)
-        .split(" ");
-    let at = now + SPAN + 2 * 3_600_000;
-    if (wall(at)[1]!.startsWith("23")) at += 2 * 3_600_000;
-    const [date, time] = wall(at);
-    const hour = Number(time!.slice(0, 2));
-    const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
-    await database.db.insert(availabilityDates).values({
-      providerId,
-      date: date!,
-      isAvailable: true,
-      intervals: [{ startTime: hh(hour), endTime: hh(hour + 1) }],
+    const { providerId, calendar } = await freeOnlyOn((timezone) => {
+      const wall = (at: number) =>
+        new Intl.DateTimeFormat("sv-SE", {
+          timeZone: timezone,
+          dateStyle: "short",
+          timeStyle: "short",
+        })
+          .format(at)
+          .split(" ");
+      let at = now + SPAN + 2 * 3_600_000;
+      if (wall(at)[1]!.startsWith("23")) at += 2 * 3_600_000;
+      const [date, time] = wall(at);
+      const hour = Number(time!.slice(0, 2));
+      const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
+      return [date!, { startTime: hh(hour), endTime: hh(hour + 1) }];
     });
     expect((await nextFreeSlots([calendar], SPAN, now)).get(providerId)).toBeUndefined();
-    const [slot] = await firstFreeSlots(
-      [calendar],
-      new Date(now),
-      new Date(now + SPAN + 86_400_000),
-      new Date(now),
-    ).then((m) => [...m.values()]);
+    const slot = await firstListed(providerId, now, now + SPAN + 86_400_000);
     expect(slot! - now - SPAN).toBeLessThan(86_400_000);
 
     const version = await versionOf(providerId);

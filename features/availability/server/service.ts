@@ -7,7 +7,6 @@ export { setBusyIntervalSource, type BusyIntervalSource } from "./busy";
 export { keptWhileSlotsUnchanged } from "./kept-slots";
 export {
   findOfferedSlot,
-  firstFreeSlots,
   isSlotOffered,
   listSlots,
   nextFreeSlots,

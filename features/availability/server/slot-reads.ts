@@ -268,31 +268,11 @@ async function slotsAndHolds(options: ListOptions): Promise<{ slots: Slot[]; hol
 export type SlotCalendar = Omit<ProviderContext, "categoryIds">;
 
 /**
- * The first free slot of each provider between two instants, for directory cards: the same rules
- * as listSlots (general template only, minimum notice, the two-month window) for a whole page in
- * three queries. Providers who set availability per category, or have nothing free, are left out.
- * The caller vouches that the providers are active (the directory lists no one else).
- */
-export async function firstFreeSlots(
-  calendars: SlotCalendar[],
-  from: Date,
-  to: Date,
-  nowDate = new Date(),
-): Promise<Map<string, number>> {
-  const now = nowDate.getTime();
-  const requests = calendars
-    .filter((calendar) => calendar.calendarSetupType === "GENERAL")
-    .map((calendar) => slotRequest(calendar, null, from.getTime(), to.getTime(), now))
-    .filter((request): request is SlotRequest => request !== null);
-  const first = new Map<string, number>();
-  for (const [id, free] of await slotsOf(requests, now, firstFreeSlot))
-    if (free) first.set(id, free.start);
-  return first;
-}
-
-/**
- * Each provider's first free slot from now to `spanMs` ahead (a directory card's next free time),
- * kept per provider under their slots version (decision 0031) until time alone could change it:
+ * Each provider's first free slot from now to `spanMs` ahead (a directory card's next free time):
+ * the same rules as listSlots (general template only, minimum notice, the two-month window), for
+ * a whole page in a few queries. The caller vouches that the providers are active (the directory
+ * lists no one else). Kept per provider under their slots version (decision 0031) until time alone
+ * could change it:
  * - found: until the minimum notice reaches it, or a hold before it ends;
  * - none: until a free slot enters the span at its far end. Slots are made for a day past the
  *   span to know when: the first free one there enters `spanMs` before it starts; with none, the

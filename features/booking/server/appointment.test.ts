@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet, requestBooking } from "@/tests/helpers/booking";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { PROVIDER_HOLD_HOURS, type BookingStatus } from "../schemas";
@@ -183,15 +183,7 @@ describe("a therapist's appointment totals (kept under their slots version, deci
     const therapist = await bookableTherapist();
     const client = await signedInUser({ countryCode: "US" });
     const [slot] = await freeSlots(therapist.providerId, therapist.categoryId);
-    const booked = await call("/booking", {
-      token: client.token,
-      body: {
-        providerId: therapist.providerId,
-        therapyCategoryId: therapist.categoryId,
-        modality: "video",
-        timeslotIdentifier: slot!.identifier,
-      },
-    });
+    const booked = await requestBooking(client.token, therapist, slot!.identifier);
     expect(booked.status).toBe(201);
     expect(await total()).toBe(all + 1);
     expect(await total("pending")).toBe(pending + 1);
@@ -205,15 +197,7 @@ describe("a therapist's appointment totals (kept under their slots version, deci
     expect(await total()).toBe(all + 1);
 
     // A paid session that has ended is completed when the list is opened.
-    const paid = await call("/booking", {
-      token: client.token,
-      body: {
-        providerId: therapist.providerId,
-        therapyCategoryId: therapist.categoryId,
-        modality: "video",
-        timeslotIdentifier: slot!.identifier,
-      },
-    });
+    const paid = await requestBooking(client.token, therapist, slot!.identifier);
     await fundWallet(client.user.id, 100_000, "USD");
     const pay = await call(`/booking/${paid.body.data.identifier}/pay`, {
       token: client.token,
