@@ -8,6 +8,8 @@
 //   BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_PORT (3230), DATABASE_POOL_SIZE (app's)
 //   BENCH_ONLY=slots,booking  load only the endpoints whose key is listed
 //   BENCH_NOTE="..."          a note kept in the results file
+//   BENCH_CPU_PROFILE=<dir>   the API writes a V8 CPU profile there when it stops (node --cpu-prof);
+//                             with BENCH_ONLY, the health floor is loaded only if listed
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
@@ -26,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEED_GOAL_SECONDS = 300;
 const ONLY = process.env.BENCH_ONLY?.split(",");
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 
 const database = new URL(DATABASE_URL).pathname.slice(1);
 if (!database || database === "test") {
@@ -98,7 +101,14 @@ const benchStart = new Date();
 async function startApi(env) {
   const server = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, "--conditions=react-server", "--import", "tsx", "bench/scale/serve.ts"],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      "bench/scale/serve.ts",
+    ],
     { env: { ...process.env, PORT: String(PORT), ...env }, stdio: ["ignore", "ignore", "inherit"] },
   );
   const stop = () =>
@@ -274,7 +284,7 @@ function cases(ctx) {
       path: "/api/appointment",
       headers: bearer(ctx.busiestToken),
     },
-  ].filter((c) => !ONLY || c.key === "health" || ONLY.includes(c.key));
+  ].filter((c) => !ONLY || ONLY.includes(c.key) || (c.key === "health" && !PROFILE_DIR));
 }
 
 /** autocannon's options for one endpoint. */
@@ -330,7 +340,7 @@ const dbPids = async () =>
     )
   ).rows.map((r) => r.pid);
 try {
-  await load({ url: `${BASE}/api/health`, connections: CONNECTIONS, seconds: 2 });
+  if (!PROFILE_DIR) await load({ url: `${BASE}/api/health`, connections: CONNECTIONS, seconds: 2 });
   for (const c of cases(ctx)) {
     await load({ ...loadOptions(c), connections: CONNECTIONS, seconds: 2 }); // warm-up
     const result = await load({
