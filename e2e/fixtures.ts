@@ -17,8 +17,15 @@ export async function hydrated(page: Page) {
 /** Pages whose context runs no JavaScript: nothing there hydrates. */
 const withoutScripts = new WeakSet<Page>();
 
+let plainGoto: Page["goto"] | undefined;
+
+/** Opens a page as a visitor sees it before its scripts have run: without waiting for hydration. */
+export const gotoBeforeHydration = (page: Page, url: string) =>
+  plainGoto!.call(page, url, { waitUntil: "domcontentloaded" });
+
 /** `goto` and `reload` of every page, the tests' own and those they open, wait for hydration. */
 function waitForHydrationOnNavigation(prototype: Page) {
+  plainGoto = prototype.goto;
   for (const name of ["goto", "reload"] as const) {
     const navigate = prototype[name] as (
       this: Page,

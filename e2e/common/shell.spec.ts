@@ -117,4 +117,24 @@ test.describe("cookie consent before any JavaScript runs", () => {
       page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" }),
     ).toHaveCount(0);
   });
+
+  test("its one-click answers are stored by the server, back on the same page", async ({
+    page,
+    context,
+  }) => {
+    const banner = page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
+    const stored = async () =>
+      (await context.cookies()).find((c) => c.name === "cookieConsent")?.value;
+    for (const [button, value] of [
+      ["Alle ablehnen", "false"],
+      ["Alle akzeptieren", "true"],
+    ] as const) {
+      await context.clearCookies();
+      await page.goto("/de/therapists/?page=2");
+      await banner.getByRole("button", { name: button }).click();
+      await expect(page).toHaveURL(/\/de\/therapists\/\?page=2$/);
+      await expect(banner).toHaveCount(0);
+      expect(await stored()).toBe(value);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures";
+import { expect, gotoBeforeHydration, test } from "../fixtures";
 
 // Pages paint from the server HTML before they ask for their JavaScript (decision 0025), and the
 // scripts, requested after that paint, still bring the page to life.
@@ -24,6 +24,30 @@ for (const path of ["/", "/therapists/", "/de/login/"]) {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
   });
 }
+
+// The scripts come after the first paint, so a visitor can answer the consent banner before they
+// have run; that click must not be lost (decision 0032).
+test("a consent choice made before the scripts have arrived is kept", async ({ page, context }) => {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await gotoBeforeHydration(page, "/therapists/");
+  const banner = page.getByRole("region", { name: "We value your privacy" });
+  await banner.getByRole("button", { name: "Reject all" }).click();
+  release();
+
+  await expect(banner).toHaveCount(0);
+  await expect(page).toHaveURL(/\/therapists\/$/);
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
+    .toBe("false");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
 
 // Next's notFound() answers an empty shell the browser fills in only once its scripts have run
 // (decision 0028): pages that are not found render themselves, in the server's HTML, with 404.

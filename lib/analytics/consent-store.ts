@@ -5,12 +5,12 @@ import { useSyncExternalStore } from "react";
 import {
   CONSENT_CHOICES_COOKIE,
   CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
   parseConsent,
   serializeConsent,
   type Consent,
 } from "./consent";
 
-const ONE_YEAR_DAYS = 365;
 const listeners = new Set<() => void>();
 let settingsOpen = false;
 let cached: { key: string; consent: Consent } | undefined;
@@ -31,7 +31,7 @@ const subscribe = (listener: () => void) => {
 
 export function saveConsent(consent: NonNullable<Consent>) {
   const { value, choices } = serializeConsent(consent);
-  const options = { expires: ONE_YEAR_DAYS, sameSite: "lax" as const, path: "/" };
+  const options = { expires: CONSENT_MAX_AGE_DAYS, sameSite: "lax" as const, path: "/" };
   Cookies.set(CONSENT_COOKIE, value, options);
   if (choices) Cookies.set(CONSENT_CHOICES_COOKIE, choices, options);
   else Cookies.remove(CONSENT_CHOICES_COOKIE, { path: "/" });

@@ -1,6 +1,8 @@
 /** Spec section 4: consent is "true" (all granted), "custom" (chosen one by one) or otherwise denied. */
 export const CONSENT_COOKIE = "cookieConsent";
 export const CONSENT_CHOICES_COOKIE = "cookieConsentChoices";
+/** How long a choice is kept, wherever it is stored (the browser or the server's answer). */
+export const CONSENT_MAX_AGE_DAYS = 365;
 
 export type ConsentCategory = "analytics" | "advertising" | "personalization";
 export type Grants = Record<ConsentCategory, boolean>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { acceptAll, denyAll, type Consent } from "@/lib/analytics/consent";
 import {
@@ -11,6 +11,7 @@ import {
   useConsent,
   useConsentSettingsOpen,
 } from "@/lib/analytics/consent-store";
+import { chooseConsent } from "../actions";
 
 // The settings dialog (and headlessui with it) is fetched when a visitor opens it, not with
 // every page: most visitors answer the banner with one click or never open the settings.
@@ -18,10 +19,17 @@ const loadSettings = () => import("./consent-settings");
 const ConsentSettings = lazy(() => loadSettings().then((m) => ({ default: m.ConsentSettings })));
 const preloadSettings = () => void loadSettings();
 
+/** Once hydrated, a choice is stored in the browser at once, not sent through the form. */
+const choose = (consent: NonNullable<Consent>) => (event: MouseEvent) => {
+  event.preventDefault();
+  saveConsent(consent);
+};
+
 /**
  * `serverConsent` is what the layout read from the request's cookies: with it the banner is in
  * the server HTML for a visitor who has not chosen, and absent for one who has, so it neither
- * waits for hydration (it was the pages' largest paint) nor flashes.
+ * waits for hydration (it was the pages' largest paint) nor flashes. Its two one-click answers
+ * are a form the server answers too (chooseConsent), so a click before hydration is not lost.
  */
 export function ConsentBanner({ serverConsent }: { serverConsent: Consent }) {
   const t = useTranslations("Consent");
@@ -39,9 +47,17 @@ export function ConsentBanner({ serverConsent }: { serverConsent: Consent }) {
             {t("title")}
           </h2>
           <p className="mt-1 text-sm text-muted">{t("text")}</p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={() => saveConsent(acceptAll())}>{t("acceptAll")}</Button>
-            <Button variant="secondary" onClick={() => saveConsent(denyAll())}>
+          <form action={chooseConsent} className="mt-4 flex flex-wrap gap-2">
+            <Button type="submit" name="choice" value="all" onClick={choose(acceptAll())}>
+              {t("acceptAll")}
+            </Button>
+            <Button
+              type="submit"
+              name="choice"
+              value="denied"
+              variant="secondary"
+              onClick={choose(denyAll())}
+            >
               {t("reject")}
             </Button>
             <Button
@@ -52,7 +68,7 @@ export function ConsentBanner({ serverConsent }: { serverConsent: Consent }) {
             >
               {t("customize")}
             </Button>
-          </div>
+          </form>
         </section>
       )}
       {settingsOpen && (
