@@ -5,6 +5,8 @@
  * Adding an area is one line here (its label and description go in the `Nav` namespace of
  * messages/*.json). List only areas that exist: never a dead link.
  */
+import type messages from "@/messages/en.json";
+
 export type NavRole = "client" | "provider";
 
 export type NavKey =
@@ -23,13 +25,22 @@ export type NavKey =
   | "importedClients"
   | "practice";
 
-export type NavArea = { key: NavKey; href: string };
+type Description = keyof (typeof messages)["Nav"]["descriptions"];
+
+/** Messages are with a client's therapists or a therapist's clients: their card says which. */
+export type NavArea =
+  | { key: Exclude<NavKey, "messages">; href: string }
+  | { key: "messages"; href: string; description: Description };
+
+/** The text of an area's overview card (Nav.descriptions). */
+export const descriptionOf = (area: NavArea): Description =>
+  area.key === "messages" ? area.description : area.key;
 
 export const NAV: Record<NavRole, readonly NavArea[]> = {
   client: [
     { key: "overview", href: "/overview" },
     { key: "bookings", href: "/appointments" },
-    { key: "messages", href: "/messages" },
+    { key: "messages", href: "/messages", description: "messagesWithTherapists" },
     { key: "wallet", href: "/wallet" },
     { key: "recommended", href: "/recommended-provider" },
     { key: "account", href: "/account" },
@@ -43,7 +54,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "availability", href: "/availability" },
     { key: "clients", href: "/clients" },
     { key: "importedClients", href: "/clients/imported" },
-    { key: "messages", href: "/messages" },
+    { key: "messages", href: "/messages", description: "messagesWithClients" },
     { key: "practice", href: "/practice" },
     { key: "security", href: "/account/security" },
   ],

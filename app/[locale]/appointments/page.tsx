@@ -7,9 +7,12 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
+/** A therapist's appointments, or a client's sessions, as the dashboard's menu names them. */
+const titleKey = (role: string) => (role === "provider" ? "appointmentsTitle" : "bookingsTitle");
+
 export async function generateMetadata({ params }: Props) {
   const t = await getTranslations({ locale: (await params).locale, namespace: "Booking" });
-  return { title: t("appointmentsTitle") };
+  return { title: t(titleKey(sessionUserType(await cookies()) ?? "client")) };
 }
 
 export default async function Page({ params }: Props) {
@@ -19,9 +22,7 @@ export default async function Page({ params }: Props) {
   return (
     <ClientMessages namespaces={["Booking", "Common"]}>
       <section className="mx-auto max-w-4xl px-4 py-10">
-        <h1 className="mb-6 text-3xl font-bold">
-          {role === "provider" ? t("appointmentsTitle") : t("bookingsTitle")}
-        </h1>
+        <h1 className="mb-6 text-3xl font-bold">{t(titleKey(role))}</h1>
         <BookingList role={role} />
       </section>
     </ClientMessages>

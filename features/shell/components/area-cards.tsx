@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { NAV, type NavRole } from "../nav";
+import { descriptionOf, NAV, type NavRole } from "../nav";
 
 /** The overview's way into every area of the dashboard (the same list as the navigation). */
 export function AreaCards({ role }: { role: NavRole }) {
@@ -15,7 +15,9 @@ export function AreaCards({ role }: { role: NavRole }) {
           className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-400"
         >
           <span className="block font-semibold">{t(area.key)}</span>
-          <span className="mt-1 block text-sm text-muted">{t(`descriptions.${area.key}`)}</span>
+          <span className="mt-1 block text-sm text-muted">
+            {t(`descriptions.${descriptionOf(area)}`)}
+          </span>
         </Link>
       ))}
     </nav>
