@@ -28,7 +28,7 @@ export const useBookingNotes = (bookingId: string, enabled = true) =>
     enabled,
   });
 
-export const useClientNotes = (clientId: string, filter: ClientNotesFilter) =>
+export const useClientNotes = (clientId: string, filter: ClientNotesFilter, enabled = true) =>
   useQuery({
     queryKey: noteKeys.client(clientId, filter),
     queryFn: async () => {
@@ -37,6 +37,7 @@ export const useClientNotes = (clientId: string, filter: ClientNotesFilter) =>
       );
       return (await api.get<Page<Note>>(`/note/client/${clientId}`, { params })).data;
     },
+    enabled,
     placeholderData: keepPreviousData,
   });
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { mockServer } from "@/tests/msw/node";
 import {
   mockHeldBooking,
   mockNotesClient,
@@ -20,6 +21,28 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.cookie = "token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+});
+
+describe("what a notes panel asks the server", () => {
+  it("asks only for its own kind of notes", async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(new URL(request.url).pathname);
+    mockServer.events.on("request:start", record);
+    try {
+      const client = renderWithProviders(<NotesPanel kind="client" clientId={mockNotesClient} />);
+      await waitFor(() => expect(asked).toContain(`/api/note/client/${mockNotesClient}`));
+      client.unmount();
+      renderWithProviders(<NotesPanel kind="booking" bookingId={mockHeldBooking} />);
+      await waitFor(() => expect(asked).toContain(`/api/note/booking/${mockHeldBooking}`));
+      expect(asked.filter((path) => path.startsWith("/api/note/")).sort()).toEqual([
+        `/api/note/booking/${mockHeldBooking}`,
+        `/api/note/client/${mockNotesClient}`,
+      ]);
+    } finally {
+      mockServer.events.removeListener("request:start", record);
+    }
+  });
 });
 
 describe("the note dialogs (spec sections 2 to 4)", () => {

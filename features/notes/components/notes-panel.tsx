@@ -31,8 +31,16 @@ export function NotesPanel(props: Props) {
   const type: NoteType = props.kind;
   const reference = props.kind === "booking" ? props.bookingId : props.clientId;
   const [filter, setFilter] = useState<ClientNotesFilter>({ page: 1 });
-  const bookingNotes = useBookingNotes(props.kind === "booking" ? props.bookingId : "");
-  const clientNotes = useClientNotes(props.kind === "client" ? props.clientId : "", filter);
+  // Both hooks run (a hook cannot be skipped); only this panel's kind asks the server.
+  const bookingNotes = useBookingNotes(
+    props.kind === "booking" ? props.bookingId : "",
+    props.kind === "booking",
+  );
+  const clientNotes = useClientNotes(
+    props.kind === "client" ? props.clientId : "",
+    filter,
+    props.kind === "client",
+  );
   const query = props.kind === "booking" ? bookingNotes : clientNotes;
   const notes: Note[] | undefined =
     props.kind === "booking" ? bookingNotes.data : clientNotes.data?.data;
