@@ -10,6 +10,7 @@ import {
   denyAll,
   serializeConsent,
 } from "@/lib/analytics/consent";
+import { sameSitePath } from "./same-site-path";
 
 /**
  * The banner's "Accept all" and "Reject all" as a form the server answers, so that a click before
@@ -28,15 +29,4 @@ export async function chooseConsent(form: FormData) {
   });
   jar.delete(CONSENT_CHOICES_COOKIE);
   redirect(sameSitePath((await headers()).get("referer")));
-}
-
-/** The page the form was on (its path and query only, so never another site), else home. */
-function sameSitePath(referer: string | null): string {
-  try {
-    const url = new URL(referer ?? "");
-    // "//evil.example/x" would be another site's address; one leading slash keeps it ours.
-    return `/${url.pathname.replace(/^\/+/, "")}${url.search}`;
-  } catch {
-    return "/";
-  }
 }
