@@ -87,7 +87,7 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
                 <li key={category.identifier}>
                   <Link
                     href={{ pathname: "/therapists", query: { category: category.slug ?? "" } }}
-                    className="block h-full rounded-xl bg-white px-4 py-4 text-center font-medium shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-400"
+                    className="block h-full rounded-xl bg-white px-4 py-4 text-center font-medium shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-400 max-[359px]:px-2 max-[359px]:text-sm"
                   >
                     {category.name}
                   </Link>

@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import { LoadingBar } from "@/components/ui/loading-bar";
 import { Link } from "@/lib/i18n/navigation";
 
-export function Logo() {
+/**
+ * `iconOnlyWhenNarrow`: below 360 px (the smallest phones) the name is only read out, so the
+ * header's sign-in and sign-up still fit beside it in German.
+ */
+export function Logo({ iconOnlyWhenNarrow = false }: { iconOnlyWhenNarrow?: boolean }) {
   const t = useTranslations("Common");
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
@@ -18,7 +22,7 @@ export function Logo() {
           <path d="M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10z" />
         </svg>
       </span>
-      {t("brand")}
+      <span className={iconOnlyWhenNarrow ? "max-[359px]:sr-only" : undefined}>{t("brand")}</span>
     </span>
   );
 }
@@ -40,7 +44,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         <div className="flex items-center gap-6">
           {/* The visible brand name is the link's name (an aria-label hid it: WCAG 2.5.3). */}
           <Link href="/" className="rounded-lg">
-            <Logo />
+            <Logo iconOnlyWhenNarrow />
           </Link>
           <Link
             href="/therapists"

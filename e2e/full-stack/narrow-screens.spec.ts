@@ -1,0 +1,23 @@
+import { expect, test } from "../fixtures";
+
+// The smallest phones (320 px wide), in German, whose compounds ("Stornierungsbedingungen") are the
+// longest words: nothing on a signed-out visitor's pages may run off the side of the screen.
+test.use({ viewport: { width: 320, height: 640 } });
+
+test("public pages in German fit a 320 px screen", async ({ page }) => {
+  for (const path of [
+    "/de/",
+    "/de/therapists/",
+    "/de/login/",
+    "/de/register/",
+    "/de/register/therapist/",
+    "/de/policy/client-cancellation/",
+    "/de/policy/provider-cancellation/",
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect.soft(overflow, `${path} is wider than the screen by`).toBe(0);
+  }
+});
