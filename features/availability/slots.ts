@@ -203,7 +203,7 @@ export function firstFreeSlot(input: SlotInput): Slot | null {
   return null;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const clockTimes: string[] = [];
 /** "HH:MM" of a minute of the day, each made once. */
 const clockTime = (minutes: number) => (clockTimes[minutes] ??= minutesToTime(minutes));

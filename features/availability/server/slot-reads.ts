@@ -4,6 +4,7 @@ import { anyId, prepared } from "@/db/prepared";
 import { availabilityDates, availabilityWeekdays } from "@/db/schema/availability";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import {
+  DAY_MS,
   firstFreeSlot,
   generateSlots,
   groupByViewerDay,
@@ -219,7 +220,6 @@ async function slotsOf<T>(
   return slots;
 }
 
-const DAY_MS = 86_400_000;
 /** The first hold among busy times to end, Infinity when none is a hold. */
 const firstHoldEnd = (busy: BusyInterval[] = []) =>
   Math.min(Infinity, ...busy.map((b) => b.until ?? Infinity));
