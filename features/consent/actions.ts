@@ -6,6 +6,7 @@ import {
   acceptAll,
   CONSENT_CHOICES_COOKIE,
   CONSENT_COOKIE,
+  CONSENT_COOKIE_SCOPE,
   CONSENT_MAX_AGE_DAYS,
   denyAll,
   serializeConsent,
@@ -23,8 +24,7 @@ export async function chooseConsent(form: FormData) {
   const jar = await cookies();
   // As the browser's own saveConsent writes them: the banner's script reads them too.
   jar.set(CONSENT_COOKIE, value, {
-    path: "/",
-    sameSite: "lax",
+    ...CONSENT_COOKIE_SCOPE,
     maxAge: CONSENT_MAX_AGE_DAYS * 24 * 60 * 60,
   });
   jar.delete(CONSENT_CHOICES_COOKIE);

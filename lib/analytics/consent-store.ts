@@ -5,6 +5,7 @@ import { useSyncExternalStore } from "react";
 import {
   CONSENT_CHOICES_COOKIE,
   CONSENT_COOKIE,
+  CONSENT_COOKIE_SCOPE,
   CONSENT_MAX_AGE_DAYS,
   parseConsent,
   serializeConsent,
@@ -31,7 +32,7 @@ const subscribe = (listener: () => void) => {
 
 export function saveConsent(consent: NonNullable<Consent>) {
   const { value, choices } = serializeConsent(consent);
-  const options = { expires: CONSENT_MAX_AGE_DAYS, sameSite: "lax" as const, path: "/" };
+  const options = { ...CONSENT_COOKIE_SCOPE, expires: CONSENT_MAX_AGE_DAYS };
   Cookies.set(CONSENT_COOKIE, value, options);
   if (choices) Cookies.set(CONSENT_CHOICES_COOKIE, choices, options);
   else Cookies.remove(CONSENT_CHOICES_COOKIE, { path: "/" });

@@ -3,6 +3,8 @@ export const CONSENT_COOKIE = "cookieConsent";
 export const CONSENT_CHOICES_COOKIE = "cookieConsentChoices";
 /** How long a choice is kept, wherever it is stored (the browser or the server's answer). */
 export const CONSENT_MAX_AGE_DAYS = 365;
+/** The cookies' scope, the same from the browser (js-cookie) and from the server (chooseConsent). */
+export const CONSENT_COOKIE_SCOPE = { path: "/", sameSite: "lax" } as const;
 
 export type ConsentCategory = "analytics" | "advertising" | "personalization";
 export type Grants = Record<ConsentCategory, boolean>;
