@@ -1,8 +1,21 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
-import { bookingReschedules, bookings } from "@/db/schema/booking";
+import { bookingReschedules, bookingStatus, bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";
 import { keptWhileSlotsUnchanged } from "@/features/availability/server/service";
 import { categoryNames, optionNames } from "@/features/catalog/server/service";
@@ -132,26 +145,28 @@ async function toWire(
 }
 
 /** The column that ties a booking to the viewer: its client, or its therapist. */
-const ownerColumn = (viewer: Viewer) =>
-  viewer.role === "client" ? bookings.clientId : bookings.providerId;
+const ownerColumn = (side: Viewer["role"]) =>
+  side === "client" ? bookings.clientId : bookings.providerId;
+
+/** The viewer's confirmed sessions whose end has passed (values or prepared placeholders). */
+const endedOf = (side: Viewer["role"], ownerId: string | SQLWrapper, now: Date | SQLWrapper) =>
+  and(
+    eq(ownerColumn(side), ownerId),
+    eq(bookings.status, "confirmed"),
+    lt(bookings.startTime, now),
+    lte(bookings.endTime, now),
+  );
 
 /**
  * A confirmed session whose end has passed is completed. Done on the viewer's reads and writes
- * (decision 0300): idempotent, one update on the owner's (id, status, start) index.
+ * (decision 0300): idempotent, one update on the owner's (id, status, start) index. This is one
+ * booking's, inside its transaction when there is one; completeAllEnded sweeps all the viewer's.
  */
-async function completeEnded(db: Db | Tx, viewer: Viewer, now: Date, bookingId?: string) {
+async function completeEnded(db: Db | Tx, viewer: Viewer, now: Date, bookingId: string) {
   await db
     .update(bookings)
     .set({ status: "completed", previousStatus: "confirmed", updatedAt: now })
-    .where(
-      and(
-        eq(ownerColumn(viewer), viewer.userId),
-        bookingId ? eq(bookings.id, bookingId) : undefined,
-        eq(bookings.status, "confirmed"),
-        lt(bookings.startTime, now),
-        lte(bookings.endTime, now),
-      ),
-    );
+    .where(and(eq(bookings.id, bookingId), endedOf(viewer.role, viewer.userId, now)));
 }
 
 /**
@@ -170,7 +185,7 @@ export async function bookingForViewer(
   const query = db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.id, id), eq(ownerColumn(viewer), viewer.userId)));
+    .where(and(eq(bookings.id, id), eq(ownerColumn(viewer.role), viewer.userId)));
   const [row] = options.lock ? await query.for("update") : await query;
   if (!row) throw new DomainError("NOT_FOUND");
   return row;
@@ -191,14 +206,58 @@ export async function answerOf(row: Row, locale: Locale, options: { isNew?: bool
 export async function seriesOf(id: string, viewer: Viewer, locale: Locale, now = new Date()) {
   const booking = await getBooking(id, viewer, locale, now);
   if (!booking.series) return [booking];
+  await completeAllEnded(viewer, now);
   const db = await getDb();
-  await completeEnded(db, viewer, now);
   const rows = await db
     .select()
     .from(bookings)
     .where(eq(bookings.seriesId, booking.series.identifier))
     .orderBy(bookings.startTime);
   return toWire(rows, locale);
+}
+
+/**
+ * The statements of a viewer's lists for one side (its client's column or its therapist's), built
+ * once (db/prepared.ts): under load, building them was a fifth of the API's CPU on a list. The
+ * statuses are one array parameter, so every filter is the same statement; no filter sends all.
+ */
+function sideStatements(side: Viewer["role"]) {
+  const mine = and(
+    eq(ownerColumn(side), sql.placeholder("owner")),
+    sql`${bookings.status} = any(${sql.placeholder("statuses")}::booking_status[])`,
+  );
+  return {
+    completeEnded: prepared((db) =>
+      db
+        .update(bookings)
+        .set({
+          status: "completed",
+          previousStatus: "confirmed",
+          updatedAt: sql`${sql.placeholder("now")}`,
+        })
+        .where(endedOf(side, sql.placeholder("owner"), sql.placeholder("now")))
+        .prepare(`complete_ended_${side}`),
+    ),
+    page: prepared((db) =>
+      db
+        .select()
+        .from(bookings)
+        .where(mine)
+        .orderBy(sql`${bookings.startTime} asc nulls first`, desc(bookings.createdAt))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(`bookings_page_${side}`),
+    ),
+    count: prepared((db) =>
+      db.select({ total: count() }).from(bookings).where(mine).prepare(`bookings_count_${side}`),
+    ),
+  };
+}
+const SIDES = { client: sideStatements("client"), provider: sideStatements("provider") };
+
+/** completeEnded for every booking of the viewer, before one of their lists is read. */
+async function completeAllEnded(viewer: Viewer, now: Date) {
+  await (await SIDES[viewer.role].completeEnded()).execute({ owner: viewer.userId, now });
 }
 
 /** A page of the viewer's bookings (client) or appointments (therapist), soonest first. */
@@ -208,22 +267,19 @@ export async function listBookings(
   locale: Locale,
   now = new Date(),
 ) {
-  const db = await getDb();
-  await completeEnded(db, viewer, now);
-  const where = and(
-    eq(ownerColumn(viewer), viewer.userId),
-    query.statuses.length ? inArray(bookings.status, query.statuses) : undefined,
-  );
+  const statements = SIDES[viewer.role];
+  const owner = viewer.userId;
+  await completeAllEnded(viewer, now);
+  const statuses = query.statuses.length ? query.statuses : bookingStatus.enumValues;
   const counted = async () =>
-    Number((await db.select({ total: count() }).from(bookings).where(where))[0]?.total ?? 0);
+    Number((await (await statements.count()).execute({ owner, statuses }))[0]?.total ?? 0);
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(sql`${bookings.startTime} asc nulls first`, desc(bookings.createdAt))
-      .limit(BOOKINGS_PAGE_SIZE)
-      .offset((query.page - 1) * BOOKINGS_PAGE_SIZE),
+    (await statements.page()).execute({
+      owner,
+      statuses,
+      limit: BOOKINGS_PAGE_SIZE,
+      offset: (query.page - 1) * BOOKINGS_PAGE_SIZE,
+    }),
     // A therapist's count (5,000 rows for a busy one) is kept under their slots version, which
     // every change of their bookings moves (decision 0031); time alone does not change it.
     viewer.role === "provider"
@@ -250,14 +306,14 @@ export async function listBookings(
  * reschedule request waiting for an answer, from either side, soonest first.
  */
 export async function pendingReschedules(viewer: Viewer, locale: Locale, now = new Date()) {
+  await completeAllEnded(viewer, now);
   const db = await getDb();
-  await completeEnded(db, viewer, now);
   const rows = await db
     .select()
     .from(bookings)
     .where(
       and(
-        eq(ownerColumn(viewer), viewer.userId),
+        eq(ownerColumn(viewer.role), viewer.userId),
         isNotNull(bookings.proposedStartTime),
         or(eq(bookings.status, "confirmed"), eq(bookings.status, "pending")),
       ),
@@ -278,8 +334,8 @@ export async function clientAppointments(
   locale: Locale,
   now = new Date(),
 ) {
+  await completeAllEnded(viewer, now);
   const db = await getDb();
-  await completeEnded(db, viewer, now);
   const where = and(eq(bookings.providerId, viewer.userId), eq(bookings.clientId, clientId));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
