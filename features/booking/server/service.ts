@@ -1,7 +1,7 @@
 import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addWeeks } from "date-fns";
-import { and, count, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { bookingSeries, bookings } from "@/db/schema/booking";
@@ -160,6 +160,33 @@ async function priceAndSlot(input: NewBooking) {
   return { quote, slot, context };
 }
 
+type NewRow = ReturnType<typeof bookingRow>;
+/** The columns bookingRow fills, read off one it builds, so the insert below always names them all. */
+const ROW_KEYS = Object.keys(
+  bookingRow(
+    { clientId: "", providerId: "", therapyCategoryId: "", modality: "" },
+    { amount: 0, currency: "", isFree: false },
+    null,
+    0,
+  ),
+) as (keyof NewRow)[];
+
+/** One new booking's insert, built once (db/prepared.ts); a series inserts its weeks together. */
+const insertBooking = prepared((db) =>
+  db
+    .insert(bookings)
+    .values(
+      // Bound as they are, not through the columns' mapping, which would call a null start time's
+      // toISOString (a booking whose time is chosen later).
+      Object.fromEntries(ROW_KEYS.map((key) => [key, sql`${sql.placeholder(key)}`])) as Record<
+        keyof NewRow,
+        SQL
+      >,
+    )
+    .returning()
+    .prepare("insert_booking"),
+);
+
 /**
  * A client books a session (or a therapist for a client). It starts pending and holds its slot
  * for HOLD_MINUTES while the client pays; the database refuses a second active booking of the
@@ -167,13 +194,9 @@ async function priceAndSlot(input: NewBooking) {
  */
 export async function createBooking(input: NewBooking, now = new Date()): Promise<Row> {
   const { quote, slot } = await priceAndSlot(input);
-  const db = await getDb();
+  const insert = await insertBooking();
   const row = bookingRow(input, quote, slot, now.getTime());
-  return takingSlot(
-    input.providerId,
-    async () => (await db.insert(bookings).values(row).returning())[0]!,
-    now,
-  );
+  return takingSlot(input.providerId, async () => (await insert.execute(row))[0]!, now);
 }
 
 /** The same weekly time for N weeks: every week is checked; clashing weeks are named before anything is booked. */
