@@ -87,6 +87,23 @@ const config = [
     },
   },
   {
+    // Before its page hydrates, a form is submitted by the browser itself: by GET, its fields
+    // (a password too) would go into the address, the history and the logs (decision 0033).
+    files: ["**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name=/^(method|action)$/]))",
+          message:
+            'Give the form method="post" (or method="get" for a search, or a server action): before hydration the browser submits it (decision 0033).',
+        },
+      ],
+    },
+  },
+  {
     // MSW mocks are dev/test tooling; only the mocking gate may reach them.
     files: ["lib/mocking/**"],
     rules: { "import/no-restricted-paths": "off" },

@@ -108,3 +108,26 @@ test("a client is kept away from therapist pages", async ({ page }) => {
   await page.goto("/availability/");
   await expect(page).toHaveURL(/\/overview\/$/);
 });
+
+test.describe("a form sent before the page's scripts have run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/login/", "/register/", "/reset-password/?token=abc", "/de/login/"]) {
+    test(`keeps its fields out of the address: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const secret = "never-in-a-url-1";
+      for (const field of await page.locator('input[type="password"]').all())
+        await field.fill(secret);
+      for (const field of await page.locator('input[type="email"]').all())
+        await field.fill("emily.brown@demo.therapy");
+      const sent = page.waitForRequest((request) => request.isNavigationRequest());
+      await page.locator('form button[type="submit"]').first().click();
+      const request = await sent;
+      expect(request.method()).toBe("POST");
+      expect(request.url()).not.toContain(secret);
+      expect(request.url()).not.toContain("emily.brown");
+      await page.waitForLoadState();
+      expect(page.url()).not.toContain(secret);
+    });
+  }
+});

@@ -66,7 +66,7 @@ function EmailStep({ onSent, onLater }: { onSent: () => void; onLater?: () => vo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t("newEmail")}
         type="email"
@@ -115,7 +115,7 @@ function CodeStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{t("codeIntro")}</p>
       <CodeInput
         length={EMAIL_CODE_LENGTH}

@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t("currentPassword")}
         type="password"

@@ -40,7 +40,7 @@ export function DeleteAccount({ isSocial, locale }: { isSocial: boolean; locale:
         {t("deleteAccount")}
       </Button>
       <Modal open={modal.open} onClose={modal.hide} title={t("deleteAccount")}>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <p className="text-sm text-muted">{t("deleteWarning")}</p>
           {!isSocial && (
             <TextField

@@ -41,7 +41,7 @@ export function EmailRequestForm({
       </p>
     );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t("email")}
         type="email"

@@ -44,7 +44,13 @@ export function LoginForm({ locale }: { locale: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className="space-y-4">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={loginResolver.preload}
+      noValidate
+      className="space-y-4"
+    >
       <TextField
         label={t("email")}
         type="email"

@@ -95,7 +95,7 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("firstName")}

@@ -57,7 +57,7 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t("newPassword")}
         type="password"

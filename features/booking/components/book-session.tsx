@@ -169,7 +169,7 @@ export function BookSession({
     : "—";
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
       <Controller
         control={form.control}
         name="therapyCategoryId"

@@ -41,7 +41,7 @@ export function AvatarPicker({
 
   return (
     <Modal open={open} onClose={onClose} title={t("avatarTitle")}>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <p className="text-sm text-muted">{t("avatarText")}</p>
         {avatars.isLoading ? (
           <Spinner label={tc("loading")} className="my-6" />

@@ -34,7 +34,7 @@ export function EmergencyContactForm({ contact }: { contact: EmergencyContact | 
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
         label={t("emergencyName")}
         autoComplete="off"

@@ -99,7 +99,7 @@ function PreferencesForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <CountrySearch
         countries={countries}
         currentId={currentCountryId}

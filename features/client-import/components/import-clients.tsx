@@ -96,6 +96,7 @@ function EmailsForm({
   const [error, setError] = useState<string | null>(null);
   return (
     <form
+      method="post"
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
@@ -149,6 +150,7 @@ function ManualForm({
   const errors = form.formState.errors.clients;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(async ({ clients }) => {
         const cleaned = clients.map((c) => ({ ...c, phone: c.phone || undefined }));
@@ -231,6 +233,7 @@ function CsvForm({
   const [error, setError] = useState<string | null>(null);
   return (
     <form
+      method="post"
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();

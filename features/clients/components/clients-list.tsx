@@ -27,6 +27,7 @@ export function ClientsList() {
   return (
     <div className="space-y-5">
       <form
+        method="post"
         role="search"
         className="flex gap-2"
         onSubmit={(e) => {

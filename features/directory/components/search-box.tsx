@@ -36,7 +36,12 @@ export function SearchBox({
   }
 
   return (
-    <form role="search" onSubmit={search} className="flex items-end gap-2 sm:col-span-full">
+    <form
+      role="search"
+      method="get"
+      onSubmit={search}
+      className="flex items-end gap-2 sm:col-span-full"
+    >
       <label className="block flex-1 text-sm">
         <span className="font-medium">{label}</span>
         <input

@@ -106,6 +106,7 @@ export function Composer({ conversationIdentifier }: { conversationIdentifier: s
 
   return (
     <form
+      method="post"
       className="border-t border-stone-200 bg-stone-50 p-3"
       onSubmit={(e) => {
         e.preventDefault();

@@ -137,6 +137,7 @@ export function MessageBubble({
             <p>{t("deleted")}</p>
           ) : editing ? (
             <form
+              method="post"
               onSubmit={(e) => {
                 e.preventDefault();
                 save();

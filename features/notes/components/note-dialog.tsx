@@ -148,7 +148,7 @@ export function NoteDialog({
       onClose={onClose}
       title={editing ? t("editTitle", { kind: type }) : t("addTitle", { kind: type })}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label={t("title")}
           error={form.formState.errors.title?.message}

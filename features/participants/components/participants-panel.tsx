@@ -147,7 +147,12 @@ function InviteForm({ bookingId }: { bookingId: string }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-2 rounded-xl bg-brand-50 p-4">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="space-y-2 rounded-xl bg-brand-50 p-4"
+    >
       <h3 className="font-semibold">{t("inviteHeading")}</h3>
       <p className="text-sm text-muted">
         {t("inviteHint", { max: PARTICIPANT_LIMIT, days: INVITE_VALID_DAYS })}

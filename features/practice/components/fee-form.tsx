@@ -51,7 +51,7 @@ export function FeeForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
       <div className="flex items-end gap-2">
         <TextField
           label={currencyCode ? t("feeIn", { label, currency: currencyCode }) : label}

@@ -46,7 +46,7 @@ export function LicenseStatesForm({ countryId }: { countryId: string | undefined
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <form method="post" onSubmit={submit} className="space-y-3">
       <label className="block text-sm">
         <span className="font-medium">{t("findState")}</span>
         <input

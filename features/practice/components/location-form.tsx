@@ -64,7 +64,7 @@ export function LocationForm({ profile }: { profile: ProviderProfile }) {
   ] as const;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormSelect
         control={form.control}
         name="countryIdentifier"

@@ -72,7 +72,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
 
   const choose = <option value="">{t("choose")}</option>;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
         label={t("firstName")}
         autoComplete="given-name"

@@ -56,7 +56,7 @@ export function ReviewForm({
   const ratingError = fieldError(errors.rating?.message);
   const commentError = fieldError(errors.comment?.message);
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <div>
         <label htmlFor={`${id}-rating`} className="block text-sm font-medium">
           {t("rating")}

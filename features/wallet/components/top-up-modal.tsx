@@ -92,6 +92,7 @@ function MethodStep({ onChoose }: { onChoose: (step: "card" | "bank") => void })
   ] as const;
   return (
     <form
+      method="post"
       onSubmit={(e) => {
         e.preventDefault();
         onChoose(method);
@@ -187,7 +188,7 @@ function CardStep({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={currency ? t("amountIn", { currency }) : t("amount")}
         inputMode="numeric"
