@@ -6,3 +6,19 @@ test("an unknown therapist is a 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
+
+test.describe("the directory before its scripts have run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a search keeps the chosen filters and starts at the first page", async ({ page }) => {
+    await page.goto("/therapists/?countryCode=DE&page=2");
+    await page.getByRole("searchbox", { name: "Search by name or focus" }).fill("Lena");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=Lena(&|$)/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get("countryCode")).toBe("DE");
+    expect(query.get("page")).toBeNull();
+    await expect(page.getByText("1 therapist")).toBeVisible();
+    await expect(page.getByText(/Lena Müller/).first()).toBeVisible();
+  });
+});

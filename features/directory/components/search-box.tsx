@@ -54,6 +54,12 @@ export function SearchBox({
           className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 shadow-sm"
         />
       </label>
+      {/* Sent before hydration (a GET of this form), the search keeps the other filters too. */}
+      {[...params]
+        .filter(([key]) => key !== "q" && key !== "page")
+        .map(([key, value]) => (
+          <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+        ))}
       <Button type="submit" disabled={pending}>
         {submitLabel}
       </Button>
