@@ -27,11 +27,12 @@ export function SearchBox({
 
   function search(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    const next = new URLSearchParams(window.location.search);
+    // The form's own fields: the other filters, already without `page` (the hidden inputs below).
+    const fields = new FormData(event.currentTarget);
+    const q = String(fields.get("q") ?? "").trim();
+    const next = new URLSearchParams();
+    for (const [key, value] of fields) if (key !== "q") next.append(key, String(value));
     if (q) next.set("q", q);
-    else next.delete("q");
-    next.delete("page");
     startTransition(() => router.push(`${pathname}?${next.toString()}`));
   }
 
