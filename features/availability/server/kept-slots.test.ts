@@ -230,6 +230,7 @@ describe("a therapist's kept slots", () => {
     expect(slotOf(await daysOf(therapist), slot!.identifier)!.isBooked).toBe(true);
     const version = await versionOf(therapist.providerId);
 
+    vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(hold!.holdExpiresAt!.getTime() + 1000);
     expect(slotOf(await daysOf(therapist), slot!.identifier)!.isBooked).toBe(false);
     expect(await versionOf(therapist.providerId)).toBe(version);
