@@ -1,10 +1,9 @@
 import "server-only";
 import { writeFileSync } from "node:fs";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { openDatabase, setDatabase } from "@/db/client";
-import { bookingParticipants, bookings, therapyCategories, users } from "@/db/schema";
-import { quoteSessionFee } from "@/features/practice/server/service";
-import { chargeWallet, creditTopUp } from "@/features/wallet/server/service";
+import { bookingParticipants, users } from "@/db/schema";
+import { hoursFromNow, paidSession as seedPaidSession } from "@/db/seed-sessions";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
 // rule is real on the server: run after `db:seed` by scripts/e2e.mjs. Writes their ids to
@@ -18,53 +17,10 @@ const db = handle.db;
 
 const idOf = async (email: string) =>
   (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
-const categoryId = async (slug: string) =>
-  (
-    await db
-      .select()
-      .from(therapyCategories)
-      .where(and(eq(therapyCategories.slug, slug)))
-  )[0]!.id;
 
 /** A paid session `hours` from now (on the hour), or without a time ("schedule later"). */
-async function paidSession(
-  clientEmail: string,
-  therapistEmail: string,
-  hours: number | null,
-  category = "individual",
-) {
-  const clientId = await idOf(clientEmail);
-  const providerId = await idOf(therapistEmail);
-  const categoryIdentifier = await categoryId(category);
-  const quote = (await quoteSessionFee(providerId, categoryIdentifier))!;
-  const start = hours === null ? null : Math.ceil((Date.now() + hours * HOUR) / HOUR) * HOUR;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        clientId,
-        providerId,
-        categoryId: categoryIdentifier,
-        modality: "video",
-        status: "confirmed",
-        previousStatus: "pending",
-        startTime: start === null ? null : new Date(start),
-        endTime: start === null ? null : new Date(start + HOUR),
-        amount: quote.amount,
-        currency: quote.currency,
-        confirmedAt: new Date(),
-      })
-      .returning({ id: bookings.id });
-    const movement = { userId: clientId, amount: quote.amount, currency: quote.currency };
-    await creditTopUp(tx, { ...movement, reference: `e2e-topup:${row!.id}` });
-    await chargeWallet(tx, {
-      ...movement,
-      reference: `booking:${row!.id}`,
-      description: "Session booking",
-    });
-    return row!.id;
-  });
-}
+const paidSession = (client: string, therapist: string, hours: number | null, category?: string) =>
+  seedPaidSession(db, client, therapist, hours === null ? null : hoursFromNow(hours), category);
 
 const ids = {
   // Emily (GB) with James Carter: a week ahead (refunded), and 30 hours ahead (moved by James).

@@ -7,6 +7,8 @@ const env = { PAYMENT_GATEWAY: "sandbox", ...process.env };
 const run = (command) => execSync(command, { stdio: "inherit", env });
 
 run("npm run -s db:seed");
+// Upcoming sessions at times measured from now, for a demo with something to cancel or move.
+run("npm run -s db:seed-upcoming");
 run("npm run -s build");
 const port = process.env.PORT ?? "3000";
 console.log(`\nHaven is starting on http://localhost:${port} (demo accounts: see README.md)\n`);

@@ -1,0 +1,13 @@
+import "server-only";
+import { openDatabase, setDatabase } from "./client";
+import { seedUpcomingSessions } from "./seed-sessions";
+
+// npm run db:seed-upcoming (run by `npm run demo` after db:seed): the demo's upcoming sessions.
+const url = process.env.DATABASE_URL;
+const handle = await openDatabase({ url, dir: process.env.PGLITE_DIR ?? ".data/pglite" });
+setDatabase(handle);
+const added = await seedUpcomingSessions(handle.db);
+await handle.close();
+console.log(
+  added ? `seeded ${added} upcoming demo sessions` : "the demo clients have upcoming sessions",
+);
