@@ -34,7 +34,7 @@ export function BookingDetail({ id, role }: { id: string; role: "client" | "prov
             {b.startTime ? (
               <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} />
             ) : (
-              t("timeLater")
+              t(role === "client" ? "timeLater" : "timeLaterForTherapist")
             )}
           </dd>
         </div>

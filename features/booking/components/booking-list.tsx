@@ -32,7 +32,11 @@ function BookingRow({ booking, role }: { booking: Booking; role: "client" | "pro
           </span>
           <span className="block text-sm text-muted">
             {booking.therapyCategory.name} ·{" "}
-            {booking.startTime ? <LocalTime iso={booking.startTime} /> : t("timeLater")}
+            {booking.startTime ? (
+              <LocalTime iso={booking.startTime} />
+            ) : (
+              t(role === "client" ? "timeLater" : "timeLaterForTherapist")
+            )}
           </span>
         </span>
         <span

@@ -44,7 +44,7 @@ export function ClientAppointments({ clientId }: { clientId: string }) {
                         options={{ dateStyle: "medium", timeStyle: "short" }}
                       />
                     ) : (
-                      tb("timeLater")
+                      tb("timeLaterForTherapist")
                     )}
                   </Link>
                   <span className="rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold">
