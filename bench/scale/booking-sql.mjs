@@ -10,13 +10,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { machineCpu, percentile, TICKS_PER_SECOND } from "./load.mjs";
 
 const DATABASE_URL =
   process.env.BENCH_SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_scale";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SCRIPT = path.join(import.meta.dirname, "booking.pgbench");
-const TICKS_PER_SECOND = 100;
 // The script books from here on (2028-01-01 UTC), after every seeded booking.
 const FIRST_START = "2028-01-01T00:00:00Z";
 
@@ -24,25 +24,11 @@ const db = new pg.Client({ connectionString: DATABASE_URL });
 await db.connect();
 const clear = () => db.query("delete from bookings where start_time >= $1", [FIRST_START]);
 
-/** Busy and total CPU seconds of the machine, all cores together. */
-function machineCpu() {
-  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-  const values = ticks.map(Number);
-  const total = values.reduce((a, b) => a + b, 0);
-  return {
-    busy: (total - values[3] - values[4]) / TICKS_PER_SECOND,
-    total: total / TICKS_PER_SECOND,
-  };
-}
-
 /** CPU seconds this process's finished children (pgbench) have used. */
 function childrenCpu() {
   const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
   return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** One pgbench run: throughput, exact percentiles from its per-transaction log, CPU per booking. */
 async function run(label, insertOnly) {

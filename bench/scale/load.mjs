@@ -4,9 +4,9 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** CPU seconds a process has used (user + system); 0 once it is gone. */
@@ -22,7 +22,7 @@ function processCpu(pid) {
 const cpuOf = (pids) => pids.reduce((sum, pid) => sum + processCpu(pid), 0);
 
 /** Busy and total CPU seconds of the machine, all cores together. */
-function machineCpu() {
+export function machineCpu() {
   const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
   const values = ticks.map(Number);
   const idle = values[3] + values[4];
