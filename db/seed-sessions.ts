@@ -9,7 +9,8 @@ import { bookings, therapyCategories, users } from "./schema";
 
 const HOUR = 3_600_000;
 
-const idOf = async (db: Db, email: string) =>
+/** A seeded account's id, by its email. */
+export const idOf = async (db: Db, email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 /**
@@ -86,19 +87,13 @@ const DEMO_CLIENTS = [
  * while no demo client has an upcoming session, so starting the demo again adds none.
  */
 export async function seedUpcomingSessions(db: Db) {
-  const clients = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.email, DEMO_CLIENTS));
   const [upcoming] = await db
     .select({ id: bookings.id })
     .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.clientId))
     .where(
       and(
-        inArray(
-          bookings.clientId,
-          clients.map((c) => c.id),
-        ),
+        inArray(users.email, DEMO_CLIENTS),
         inArray(bookings.status, ["pending", "confirmed"]),
         or(gt(bookings.startTime, new Date()), isNull(bookings.startTime)),
       ),

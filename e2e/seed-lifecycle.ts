@@ -1,9 +1,8 @@
 import "server-only";
 import { writeFileSync } from "node:fs";
-import { eq } from "drizzle-orm";
 import { openDatabase, setDatabase } from "@/db/client";
-import { bookingParticipants, users } from "@/db/schema";
-import { hoursFromNow, paidSession as seedPaidSession } from "@/db/seed-sessions";
+import { bookingParticipants } from "@/db/schema";
+import { hoursFromNow, idOf as seedIdOf, paidSession as seedPaidSession } from "@/db/seed-sessions";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
 // rule is real on the server: run after `db:seed` by scripts/e2e.mjs. Writes their ids to
@@ -15,8 +14,7 @@ const handle = await openDatabase({ dir });
 setDatabase(handle);
 const db = handle.db;
 
-const idOf = async (email: string) =>
-  (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = (email: string) => seedIdOf(db, email);
 
 /** A paid session `hours` from now (on the hour), or without a time ("schedule later"). */
 const paidSession = (client: string, therapist: string, hours: number | null, category?: string) =>
