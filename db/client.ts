@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { Pool } from "pg";
+import { KeepingPool } from "./keeping-pool";
 import { PreparingClient } from "./preparing-client";
 import * as schema from "./schema";
 
@@ -28,7 +28,7 @@ export async function openDatabase(options: {
   template?: Blob;
 }): Promise<Handle> {
   if (options.url) {
-    const pool = new Pool({
+    const pool = new KeepingPool({
       connectionString: options.url,
       Client: PreparingClient,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
