@@ -19,7 +19,14 @@ function processCpu(pid) {
   }
 }
 
-const cpuOf = (pids) => pids.reduce((sum, pid) => sum + processCpu(pid), 0);
+const cpuOf = (pids) => new Map(pids.map((pid) => [pid, processCpu(pid)]));
+
+/**
+ * CPU seconds the backends used between two readings: those listed at the end, less what each had
+ * at the start (a backend that started meanwhile counts whole); one gone by the end is not counted.
+ */
+const cpuUsedSince = (before, after) =>
+  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
 /** Busy and total CPU seconds of the machine, all cores together. */
 export function machineCpu() {
@@ -32,28 +39,28 @@ export function machineCpu() {
 
 /**
  * Runs one load and answers latencies (ms), throughput, statuses and CPU: `apiCpu` (the API
- * process), `dbCpu` (the PostgreSQL backends in `dbPids`, i.e. the API's pool) and `loadCpu`
+ * process), `dbCpu` (the PostgreSQL backends `listDbPids` answers, i.e. the API's pool) and `loadCpu`
  * (autocannon) in % of one core, `machineCpu` in % of all cores (other users of the machine too).
  */
-export function load({ label, serverPid, dbPids = [], connections, seconds, ...options }) {
+export async function load({ label, serverPid, listDbPids, connections, seconds, ...options }) {
+  const dbBefore = listDbPids ? cpuOf(await listDbPids()) : null;
   return new Promise((resolve, reject) => {
     const times = [];
     const statuses = {};
     const before = {
       api: serverPid ? processCpu(serverPid) : 0,
-      db: cpuOf(dbPids),
       self: process.cpuUsage(),
       machine: machineCpu(),
       at: performance.now(),
     };
-    const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) => {
+    const done = async (error, result) => {
       if (error) return reject(error);
       const wall = (performance.now() - before.at) / 1000;
       const self = process.cpuUsage(before.self);
       const machine = machineCpu();
       const cpu = {
         api: serverPid ? processCpu(serverPid) - before.api : null,
-        db: dbPids.length ? cpuOf(dbPids) - before.db : null,
+        db: dbBefore ? cpuUsedSince(dbBefore, cpuOf(await listDbPids())) : null,
         load: (self.user + self.system) / 1e6,
       };
       const perRequest = (cpuSeconds) =>
@@ -90,7 +97,10 @@ export function load({ label, serverPid, dbPids = [], connections, seconds, ...o
                 (connections * Math.max(ms.api, (ms.api + ms.db + ms.load) / cores)).toFixed(1),
               ),
       });
-    });
+    };
+    const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) =>
+      done(error, result).catch(reject),
+    );
     instance.on("response", (_client, status, _bytes, time) => {
       times.push(time);
       statuses[status] = (statuses[status] ?? 0) + 1;
