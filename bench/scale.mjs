@@ -167,9 +167,15 @@ async function prepare() {
     profiles.push(...(await page(`?page=${p}`)).map((c) => c.identifier));
 
   // Distinct free slots of many therapists (the directory's first pages of two countries),
-  // interleaved so that consecutive bookings go to different therapists.
+  // interleaved so that consecutive bookings go to different therapists. Two GB pages (11,630
+  // slots) ran out in a fast hour, and the rest of the load measured 409s.
   const perTherapist = [];
-  for (const query of ["?countryCode=GB&page=1", "?countryCode=GB&page=2", "?countryCode=DE"]) {
+  for (const query of [
+    "?countryCode=GB&page=1",
+    "?countryCode=GB&page=2",
+    "?countryCode=GB&page=3",
+    "?countryCode=DE",
+  ]) {
     for (const card of await page(query)) {
       const category = card.categories.find((c) => c.slug === "individual");
       const days = (await json(`/api/provider-availability/timeslot/${card.identifier}`)).data;
