@@ -9,8 +9,16 @@ import { verifyAccessToken, type UserType } from "./access-token";
 import { DomainError } from "./errors";
 import type { AppEnv } from "./http";
 
-/** Who is asking: every handler behind `requireAuth` gets this ready as `c.get("viewer")`. */
-export type Viewer = { userId: string; role: UserType; sessionId: string };
+/**
+ * Who is asking: every handler behind `requireAuth` gets this ready as `c.get("viewer")`. The name
+ * comes with the session check's row, so an answer naming the viewer needs no read of its own.
+ */
+export type Viewer = {
+  userId: string;
+  role: UserType;
+  sessionId: string;
+  name: { firstName: string; lastName: string };
+};
 export type AuthEnv = AppEnv & { Variables: { viewer: Viewer } };
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -21,7 +29,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** The session of a token, if it is not revoked and its account is active: on every request. */
 const liveSession = prepared((db) =>
   db
-    .select({ userType: users.userType })
+    .select({ userType: users.userType, firstName: users.firstName, lastName: users.lastName })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -47,7 +55,8 @@ async function checkToken(token: string | undefined): Promise<TokenCheck> {
   ).execute({ sessionId: result.claims.sessionId, userId: result.claims.userId });
   if (!live) return { failure: "invalid" };
   const { userId, sessionId } = result.claims;
-  return { viewer: { userId, sessionId, role: live.userType } };
+  const name = { firstName: live.firstName, lastName: live.lastName };
+  return { viewer: { userId, sessionId, role: live.userType, name } };
 }
 
 /**

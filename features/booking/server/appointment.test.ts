@@ -72,7 +72,8 @@ describe("a therapist books a session for one of their clients", () => {
       status: "pending",
       createdByProvider: true,
       startTime: slots[5]!.start,
-      client: { identifier: client.user.id },
+      client: { identifier: client.user.id, firstName: "Test", lastName: "Person" },
+      provider: { firstName: "Sarah", lastName: "Mitchell" },
     });
     // Held for two days, or until the session starts if that is sooner; not the client's 15 minutes.
     const held = new Date(booking.holdExpiresAt).getTime();
@@ -205,7 +206,12 @@ describe("a therapist's appointment totals (kept under their slots version, deci
     });
     expect(pay.body.data.status).toBe("confirmed");
     // Opened after the session's end, the list completes it, a change of status alone.
-    const viewer = { userId: therapist.providerId, role: "provider" as const, sessionId: "" };
+    const viewer = {
+      userId: therapist.providerId,
+      role: "provider" as const,
+      sessionId: "",
+      name: { firstName: "", lastName: "" },
+    };
     const count = async (status: BookingStatus, at: Date) =>
       (await listBookings(viewer, { statuses: [status], page: 1 }, "en", at)).meta.total;
     const now = new Date();

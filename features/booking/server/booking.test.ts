@@ -31,7 +31,7 @@ async function setup() {
 
 describe("POST /api/booking", () => {
   it("books an offered slot: pending, held for 15 minutes, priced from the therapist's fee", async () => {
-    const { book, slots, therapist } = await setup();
+    const { book, slots, therapist, client } = await setup();
     const res = await book(0);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -40,7 +40,14 @@ describe("POST /api/booking", () => {
       modality: "video",
       currency: "USD",
       isFree: false,
-      provider: { identifier: therapist.providerId, lastName: "Mitchell" },
+      provider: { identifier: therapist.providerId, firstName: "Sarah", lastName: "Mitchell" },
+      client: { identifier: client.user.id, firstName: "Test", lastName: "Person" },
+    });
+    // The answer names both people as the booking's own page does (its names are read on the way).
+    const read = await call(`/booking/${res.body.data.identifier}`, { token: client.token });
+    expect(read.body.data).toMatchObject({
+      provider: res.body.data.provider,
+      client: res.body.data.client,
     });
     expect(res.body.data.amount).toBeGreaterThan(0);
     const held = new Date(res.body.data.holdExpiresAt).getTime() - Date.now();

@@ -16,7 +16,7 @@ import {
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { bookingReschedules, bookingStatus, bookings } from "@/db/schema/booking";
-import { namesOf } from "@/features/accounts/server/service";
+import { namesOf, type PersonName } from "@/features/accounts/server/service";
 import { keptWhileSlotsUnchanged } from "@/features/availability/server/service";
 import { categoryNames, optionNames } from "@/features/catalog/server/service";
 import type { Locale } from "@/lib/i18n/routing";
@@ -82,14 +82,18 @@ export const setFeedbackSource = (source: typeof feedbackSource) => {
 };
 
 /** `isNew`: rows just inserted, which have no reschedules and no review to look up yet. */
+/** People's names already read on the way (a new booking's viewer and therapist), by id. */
+export type KnownNames = Map<string, PersonName>;
+
 async function toWire(
   rows: Row[],
   locale: Locale,
-  { isNew = false }: { isNew?: boolean } = {},
+  { isNew = false, names = new Map() }: { isNew?: boolean; names?: KnownNames } = {},
 ): Promise<Booking[]> {
   if (!rows.length) return [];
+  const unnamed = rows.flatMap((r) => [r.clientId, r.providerId]).filter((id) => !names.has(id));
   const [people, categories, modalities, moves, reviewed] = await Promise.all([
-    namesOf(rows.flatMap((r) => [r.clientId, r.providerId])),
+    namesOf(unnamed).then((read) => new Map([...names, ...read])),
     categoryNames(rows.map((r) => r.categoryId)),
     optionNames(
       "modality",
@@ -199,7 +203,11 @@ export async function getBooking(id: string, viewer: Viewer, locale: Locale, now
  * An action's answer from the row it has just written (returned by its insert or update), so the
  * booking is not read back: the viewer's own row, already checked.
  */
-export async function answerOf(row: Row, locale: Locale, options: { isNew?: boolean } = {}) {
+export async function answerOf(
+  row: Row,
+  locale: Locale,
+  options: { isNew?: boolean; names?: KnownNames } = {},
+) {
   return (await toWire([row], locale, options))[0]!;
 }
 

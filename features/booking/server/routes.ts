@@ -101,12 +101,17 @@ function rescheduleRoutes(guard: typeof client) {
 export const bookingRoutes = createRouter()
   .post("/", client, validate("json", createBookingSchema), async (c) => {
     const input = c.req.valid("json");
-    const row = await booking.createBooking({
+    const viewer = c.get("viewer");
+    const { row, providerName } = await booking.createBooking({
       ...input,
-      clientId: c.get("viewer").userId,
+      clientId: viewer.userId,
       timeslotIdentifier: input.scheduleLater ? undefined : input.timeslotIdentifier,
     });
-    return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true }), 201);
+    const names = new Map([
+      [viewer.userId, viewer.name],
+      [row.providerId, providerName],
+    ]);
+    return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true, names }), 201);
   })
   .post("/series", client, validate("json", createSeriesSchema), async (c) => {
     const { seriesId, bookingIds } = await booking.createSeries({
@@ -159,11 +164,13 @@ export const bookingRoutes = createRouter()
 /** The therapist's side: /appointment. */
 export const appointmentRoutes = createRouter()
   .post("/", provider, validate("json", createAppointmentSchema), async (c) => {
+    const viewer = c.get("viewer");
     const row = await booking.createAppointment({
       ...c.req.valid("json"),
-      providerId: c.get("viewer").userId,
+      providerId: viewer.userId,
     });
-    return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true }), 201);
+    const names = new Map([[viewer.userId, viewer.name]]);
+    return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true, names }), 201);
   })
   // The checks before cancelling or moving (spec section 7), for the booking's client or therapist.
   .get("/policy/:id/cancellation", party, validate("param", idParamSchema), async (c) =>

@@ -5,7 +5,7 @@ import { and, count, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from "d
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { bookingSeries, bookings } from "@/db/schema/booking";
-import { namesOf } from "@/features/accounts/server/service";
+import { namesOf, type PersonName } from "@/features/accounts/server/service";
 import type { BusyInterval } from "@/features/availability";
 import { findOfferedSlot, listSlots } from "@/features/availability/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
@@ -190,13 +190,22 @@ const insertBooking = prepared((db) =>
 /**
  * A client books a session (or a therapist for a client). It starts pending and holds its slot
  * for HOLD_MINUTES while the client pays; the database refuses a second active booking of the
- * same time, so of two people racing for one slot exactly one gets it.
+ * same time, so of two people racing for one slot exactly one gets it. The therapist's name comes
+ * with it, read by the quote, for the answer.
  */
-export async function createBooking(input: NewBooking, now = new Date()): Promise<Row> {
+export async function createBooking(
+  input: NewBooking,
+  now = new Date(),
+): Promise<{ row: Row; providerName: PersonName }> {
   const { quote, slot } = await priceAndSlot(input);
   const insert = await insertBooking();
-  const row = bookingRow(input, quote, slot, now.getTime());
-  return takingSlot(input.providerId, async () => (await insert.execute(row))[0]!, now);
+  const values = bookingRow(input, quote, slot, now.getTime());
+  const row = await takingSlot(
+    input.providerId,
+    async () => (await insert.execute(values))[0]!,
+    now,
+  );
+  return { row, providerName: quote.providerName };
 }
 
 /** The same weekly time for N weeks: every week is checked; clashing weeks are named before anything is booked. */
@@ -378,9 +387,9 @@ export async function createAppointment(
 ) {
   const relation = await clientRelation(input.providerId, input.clientId);
   if (!relation.isClient) throw new DomainError("NOT_YOUR_CLIENT");
-  const booking = await createBooking({ ...input, createdByProvider: true });
-  await sendBookedForYou(booking);
-  return booking;
+  const { row } = await createBooking({ ...input, createdByProvider: true });
+  await sendBookedForYou(row);
+  return row;
 }
 
 // For other features' servers (reviews, participants, clients; issue 13): the one access check

@@ -23,6 +23,8 @@ export type SessionQuote = {
   /** How their calendar is set up, which decides the slots a booking may take. */
   calendarSetupType: CalendarSetupType;
   minimumNoticeMinutes: number;
+  /** Read with the rest, for the booking's answer. */
+  providerName: { firstName: string; lastName: string };
 };
 
 /** Runs on every booking: prepared once (db/prepared.ts), the modalities in the same statement. */
@@ -31,6 +33,8 @@ const feeOf = prepared((db) =>
     .select({
       profile: providerProfiles,
       timezone: users.timezone,
+      firstName: users.firstName,
+      lastName: users.lastName,
       categoryFee: providerCategoryFees,
       modalities: sql<string[]>`array(select ${preferenceOptions.slug} from ${providerModalities}
         inner join ${preferenceOptions} on ${preferenceOptions.id} = ${providerModalities.optionId}
@@ -121,5 +125,6 @@ export async function quoteSessionFee(
     timezone: row.timezone,
     calendarSetupType: row.profile.calendarSetupType,
     minimumNoticeMinutes: row.profile.minimumNoticeMinutes,
+    providerName: { firstName: row.firstName, lastName: row.lastName },
   };
 }
