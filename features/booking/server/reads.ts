@@ -81,10 +81,13 @@ export const setFeedbackSource = (source: typeof feedbackSource) => {
   feedbackSource = source;
 };
 
-/** `isNew`: rows just inserted, which have no reschedules and no review to look up yet. */
 /** People's names already read on the way (a new booking's viewer and therapist), by id. */
 export type KnownNames = Map<string, PersonName>;
 
+/**
+ * `isNew`: rows just inserted, which have no reschedules and no review to look up yet. `names`:
+ * the people already named; only the others are read.
+ */
 async function toWire(
   rows: Row[],
   locale: Locale,
