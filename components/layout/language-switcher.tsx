@@ -2,27 +2,22 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { useTransition } from "react";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { routing } from "@/lib/i18n/routing";
 
-/** Switches language and stays on the same page, query included. */
+/**
+ * Switches language and stays on the same page, query included. Links, not a select: a link works
+ * from the first paint, before the page's scripts have run (decision 0025 sends those later), where
+ * a select's choice did nothing until hydration.
+ */
 export function LanguageSwitcher() {
   const t = useTranslations("Language");
   const locale = useLocale();
-  const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [pending, startTransition] = useTransition();
-
-  function change(next: Locale) {
-    const query = Object.fromEntries(searchParams.entries());
-    startTransition(() => router.replace({ pathname, query }, { locale: next }));
-  }
+  const query = Object.fromEntries(useSearchParams().entries());
 
   return (
-    <label className="inline-flex items-center gap-2 text-sm">
-      <span className="sr-only">{t("label")}</span>
+    <nav aria-label={t("label")} className="inline-flex items-center gap-2 text-sm">
       <svg
         aria-hidden
         viewBox="0 0 24 24"
@@ -34,19 +29,19 @@ export function LanguageSwitcher() {
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
       </svg>
-      <select
-        value={locale}
-        disabled={pending}
-        onChange={(e) => change(e.target.value as Locale)}
-        className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm"
-        aria-label={t("label")}
-      >
-        {routing.locales.map((l) => (
-          <option key={l} value={l}>
-            {t(l)}
-          </option>
+      {routing.locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <Link
+            key={other}
+            href={{ pathname, query }}
+            locale={other}
+            lang={other}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 font-medium text-brand-800 hover:bg-stone-50"
+          >
+            {t(other)}
+          </Link>
         ))}
-      </select>
-    </label>
+    </nav>
   );
 }

@@ -41,12 +41,21 @@ test.describe("the app shell", () => {
   test("switching language keeps the page and its query", async ({ page }) => {
     await page.goto("/some/missing/page/?ref=mail");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+    await page
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: "Deutsch" })
+      .click();
     await expect(page).toHaveURL(/\/de\/some\/missing\/page\/\?ref=mail$/);
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
-    await page.getByRole("combobox", { name: "Sprache" }).selectOption("en");
-    await expect(page).toHaveURL(/\/some\/missing\/page\/\?ref=mail$/);
+    await page
+      .getByRole("navigation", { name: "Sprache" })
+      .getByRole("link", { name: "English" })
+      .click();
+    await expect(page).toHaveURL(/localhost:\d+\/some\/missing\/page\/\?ref=mail$/);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    // English stays chosen: the start page no longer sends this visitor to German.
+    await page.goto("/");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
   test("page paths get their trailing slash", async ({ page }) => {

@@ -49,6 +49,35 @@ test("a consent choice made before the scripts have arrived is kept", async ({ p
   await expect(banner).toHaveCount(0);
 });
 
+// The language switcher is links, so a visitor who changes language before the scripts have
+// arrived gets the other language at once, on the same page with the same query.
+test("the language can be switched before the scripts have arrived", async ({ page }) => {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await gotoBeforeHydration(page, "/therapists/?countryCode=US");
+  await page
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: "Deutsch" })
+    .click();
+  await expect(page).toHaveURL(/\/de\/therapists\/\?countryCode=US$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page
+    .getByRole("navigation", { name: "Sprache" })
+    .getByRole("link", { name: "English" })
+    .click();
+  await expect(page).toHaveURL(/localhost:\d+\/therapists\/\?countryCode=US$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  release();
+  // English stays chosen: the start page does not send this visitor back to German.
+  await page.goto("/");
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 // Next's notFound() answers an empty shell the browser fills in only once its scripts have run
 // (decision 0028): pages that are not found render themselves, in the server's HTML, with 404.
 test.describe("without scripts", () => {
