@@ -1,4 +1,15 @@
-import { expect, gotoBeforeHydration, test } from "../fixtures";
+import { expect, gotoBeforeHydration, test, type Page } from "../fixtures";
+
+/** Holds back the page's scripts until the returned function is called: a visitor before hydration. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
 
 // Pages paint from the server HTML before they ask for their JavaScript (decision 0025), and the
 // scripts, requested after that paint, still bring the page to life.
@@ -28,12 +39,7 @@ for (const path of ["/", "/therapists/", "/de/login/"]) {
 // The scripts come after the first paint, so a visitor can answer the consent banner before they
 // have run; that click must not be lost (decision 0032).
 test("a consent choice made before the scripts have arrived is kept", async ({ page, context }) => {
-  let release = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await gotoBeforeHydration(page, "/therapists/");
   const banner = page.getByRole("region", { name: "We value your privacy" });
   await banner.getByRole("button", { name: "Reject all" }).click();
@@ -52,12 +58,7 @@ test("a consent choice made before the scripts have arrived is kept", async ({ p
 // The language switcher is links, so a visitor who changes language before the scripts have
 // arrived gets the other language at once, on the same page with the same query.
 test("the language can be switched before the scripts have arrived", async ({ page }) => {
-  let release = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await gotoBeforeHydration(page, "/therapists/?countryCode=US");
   await page
     .getByRole("navigation", { name: "Language" })
