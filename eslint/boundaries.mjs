@@ -27,6 +27,8 @@ export const tableOwners = {
   wallet: ["wallet"],
   "client-account": ["client-account"],
   messaging: ["messaging"],
+  credentials: ["credentials"],
+  "work-history": ["work-history"],
 };
 
 /**

@@ -36,6 +36,8 @@ import { clientImportRoutes } from "@/features/client-import/server/routes";
 import { claimedImportsOf, importersOf } from "@/features/client-import/server/service";
 import { noteRoutes } from "@/features/notes/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
+import { credentialsRoutes } from "@/features/credentials/server/routes";
+import { workHistoryRoutes } from "@/features/work-history/server/routes";
 import { recommendationRoutes } from "@/features/recommendations/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
 import { reviewRoutes } from "@/features/reviews/server/routes";
@@ -77,6 +79,8 @@ export const api = createApiApp()
   .route("/payment", paymentRoutes)
   .route("/provider", practiceRoutes)
   .route("/provider", availabilitySettingRoutes)
+  .route("/provider", credentialsRoutes)
+  .route("/provider", workHistoryRoutes)
   .route("/provider-availability", providerAvailabilityRoutes)
   .route("/providers-availability", providersAvailabilityRoutes)
   .route("/booking", bookingRoutes)

@@ -15,3 +15,5 @@ export * from "./wallet";
 export * from "./notes";
 export * from "./client-import";
 export * from "./messaging";
+export * from "./credentials";
+export * from "./work-history";

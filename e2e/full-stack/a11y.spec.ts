@@ -40,6 +40,7 @@ const PROVIDER = [
   "/clients/imported/email-manual/",
   "/messages/",
   "/practice/",
+  "/credentials/",
   "/account/security/",
 ];
 

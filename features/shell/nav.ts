@@ -23,7 +23,8 @@ export type NavKey =
   | "availability"
   | "clients"
   | "importedClients"
-  | "practice";
+  | "practice"
+  | "credentials";
 
 type Description = keyof (typeof messages)["Nav"]["descriptions"];
 
@@ -56,6 +57,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "importedClients", href: "/clients/imported" },
     { key: "messages", href: "/messages", description: "messagesWithClients" },
     { key: "practice", href: "/practice" },
+    { key: "credentials", href: "/credentials" },
     { key: "security", href: "/account/security" },
   ],
 };

@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+/** One schema per input, shared by the route and the form; messages are Validation keys. */
+export const createWorkHistorySchema = z.object({});
