@@ -81,11 +81,4 @@ export type ExperienceValues = z.output<typeof experienceSchema>;
  * the submit handler is the API's body.
  */
 export const experienceFormSchema = experienceRules(inputToMonth);
-export type ExperienceFormInput = {
-  companyName: string;
-  jobTitle: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  currentlyWorksHere: boolean;
-};
+export type ExperienceFormInput = z.input<typeof experienceFormSchema>;
