@@ -57,7 +57,12 @@ export function ExperienceDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ ...values, identifier: experience?.identifier });
+      const saved = await save.mutateAsync({
+        ...values,
+        // react-hook-form leaves a disabled field out of what it submits: say "no end" outright.
+        endDate: values.endDate ?? null,
+        identifier: experience?.identifier,
+      });
       toast.success(saved.message);
       onClose();
     } catch (error) {
