@@ -291,4 +291,17 @@ describe("a therapist's work history", () => {
     expect((await call("/provider/experience", { body: job() })).status).toBe(401);
     expect((await call("/provider/experience", { token: owner.token })).body.data).toHaveLength(1);
   });
+
+  it("comes seeded for demo therapists, current job first", async () => {
+    const login = await call("/user/login", {
+      body: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+    });
+    const list = await call("/provider/experience", { token: login.body.data.token });
+    expect(list.body.data.map((j: { startDate: string }) => j.startDate)).toEqual([
+      "06-2019",
+      "09-2014",
+      "01-2013",
+    ]);
+    expect(list.body.data[0]).toMatchObject({ currentlyWorksHere: true, endDate: null });
+  });
 });
