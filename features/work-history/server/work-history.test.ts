@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { workHistory } from "@/db/schema/work-history";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
-import { withTestDatabase } from "@/tests/helpers/test-db";
+import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 import { WORK_HISTORY_MAX_ENTRIES } from "../schemas";
 
 const database = withTestDatabase({ seed: true });
@@ -303,5 +304,29 @@ describe("a therapist's work history", () => {
       "01-2013",
     ]);
     expect(list.body.data[0]).toMatchObject({ currentlyWorksHere: true, endDate: null });
+  });
+});
+
+// PGlite runs one statement at a time, so races only mean something on PostgreSQL.
+describe.runIf(onPostgres)("work history races on PostgreSQL", () => {
+  it("ten adds at once with room for two: two are saved, eight refused", async () => {
+    const { token, user } = await therapist();
+    await database.db.insert(workHistory).values(
+      Array.from({ length: WORK_HISTORY_MAX_ENTRIES - 2 }, () => ({
+        providerId: user.id,
+        companyName: "Clinic",
+        jobTitle: "Counsellor",
+        startMonth: "2010-01-01",
+        endMonth: "2010-02-01",
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => add(token, job())));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array(2).fill(201), ...Array(8).fill(409)]);
+    const rows = await database.db
+      .select()
+      .from(workHistory)
+      .where(eq(workHistory.providerId, user.id));
+    expect(rows).toHaveLength(WORK_HISTORY_MAX_ENTRIES);
   });
 });
