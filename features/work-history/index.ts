@@ -1,2 +1,2 @@
 // The work-history feature's client-safe surface for pages and other features (decision 0015).
-export {} from "./schemas";
+export { experienceSchema, type Experience } from "./schemas";

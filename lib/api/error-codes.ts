@@ -73,6 +73,8 @@ export const errorCodes = {
   NOT_YOUR_MESSAGE: { status: 403, message: "notYourMessage" },
   EDIT_WINDOW_PASSED: { status: 409, message: "editWindowPassed" },
   MESSAGE_RATE_LIMITED: { status: 429, message: "messageRateLimited" },
+  // work history
+  WORK_HISTORY_LIMIT: { status: 409, message: "workHistoryLimit" },
   // hardening
   PAYMENTS_UNAVAILABLE: { status: 503, message: "paymentsUnavailable" },
   SERVICE_UNAVAILABLE: { status: 503, message: "serviceUnavailable" },

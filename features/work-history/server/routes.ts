@@ -1,5 +1,48 @@
 import "server-only";
-import { createRouter } from "@/lib/server/http";
+import type { Context } from "hono";
+import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
+import { createRouter, ok, validate } from "@/lib/server/http";
+import { translate } from "@/lib/server/locale";
+import { idParamSchema } from "@/lib/validation/common";
+import { experienceSchema } from "../schemas";
+import * as experience from "./experience";
+
+const provider = requireAuth("provider");
+
+/** A change answers with its data and the spec's confirmation in the caller's language. */
+const said = <T extends object>(
+  c: Context<AuthEnv>,
+  data: T,
+  key: string,
+  status: 200 | 201 = 200,
+) => ok(c, { ...data, message: translate(c.get("locale"), "Api", key) }, status);
 
 /** A therapist's work history (spec section 7: /provider/experience), under /provider. */
-export const workHistoryRoutes = createRouter();
+export const workHistoryRoutes = createRouter()
+  .get("/experience", provider, async (c) =>
+    ok(c, await experience.listExperience(c.get("viewer").userId)),
+  )
+  .post("/experience", provider, validate("json", experienceSchema), async (c) => {
+    const { userId } = c.get("viewer");
+    const job = await experience.createExperience(userId, c.req.valid("json"), new Date());
+    return said(c, job, "workHistorySaved", 201);
+  })
+  .put(
+    "/experience/:id",
+    provider,
+    validate("param", idParamSchema),
+    validate("json", experienceSchema),
+    async (c) => {
+      const job = await experience.updateExperience(
+        c.get("viewer").userId,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        new Date(),
+      );
+      return said(c, job, "workHistoryUpdated");
+    },
+  )
+  .delete("/experience/:id", provider, validate("param", idParamSchema), async (c) => {
+    const gone = await experience.deleteExperience(c.get("viewer").userId, c.req.valid("param").id);
+    return said(c, gone, "workHistoryDeleted");
+  });
