@@ -73,6 +73,10 @@ export const errorCodes = {
   NOT_YOUR_MESSAGE: { status: 403, message: "notYourMessage" },
   EDIT_WINDOW_PASSED: { status: 409, message: "editWindowPassed" },
   MESSAGE_RATE_LIMITED: { status: 429, message: "messageRateLimited" },
+  // credentials
+  VERIFICATION_NOTHING_TO_SUBMIT: { status: 409, message: "verificationNothingToSubmit" },
+  VERIFICATION_LICENSE_REQUIRED: { status: 409, message: "verificationLicenseRequired" },
+  VERIFICATION_NOT_SUBMITTED: { status: 409, message: "verificationNotSubmitted" },
   // hardening
   PAYMENTS_UNAVAILABLE: { status: 503, message: "paymentsUnavailable" },
   SERVICE_UNAVAILABLE: { status: 503, message: "serviceUnavailable" },
