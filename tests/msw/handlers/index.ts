@@ -16,6 +16,7 @@ import { clientHandlers } from "./clients";
 import { participantHandlers } from "./participants";
 import { reviewWriteHandlers } from "./review-writes";
 import { messagingHandlers } from "./messaging";
+import { credentialsHandlers } from "./credentials";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -37,4 +38,5 @@ export const handlers = [
   ...noteHandlers,
   ...clientImportHandlers,
   ...messagingHandlers,
+  ...credentialsHandlers,
 ];
