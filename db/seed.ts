@@ -23,6 +23,7 @@ import { seedConcerns, seedPreferenceOptions, seedTherapyCategories } from "./se
 import { seedCountries } from "./seed-data/countries";
 import { seedPeople } from "./seed-data/people";
 import { seedReviews } from "./seed-data/reviews";
+import { seedCredentials } from "./seed-data/credentials";
 
 /**
  * Demo data. Idempotent: every row is keyed by a natural key (code, slug, email) and inserted
@@ -130,6 +131,7 @@ export async function seed(db: Db) {
   await seedPastSessions(db);
   await seedUnreviewedSession(db);
   await seedWeeklyAvailability(db);
+  await seedCredentials(db);
 
   const seededEmails = seedPeople.map((p) => p.email);
   const seeded = await db

@@ -9,6 +9,7 @@ import { signedInUser } from "@/tests/helpers/factories";
 import { sampleFiles, tempStorage } from "@/tests/helpers/notes";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { createQualification } from "./qualifications";
+import { parseReviewArgs, reviewByEmail } from "./review";
 import { reviewVerification } from "./verification";
 
 const database = withTestDatabase({ seed: true });
@@ -401,5 +402,61 @@ describe("verification", () => {
         .values({ providerId: therapist.user.id, type: "license", title: "x" }),
     ).rejects.toThrow();
     expect(qualificationFiles).toBeDefined();
+  });
+});
+
+describe("the reviewer's command", () => {
+  it("reads its arguments and refuses a rejection without a note", () => {
+    expect(parseReviewArgs(["a@b.c", "approve"])).toEqual({
+      email: "a@b.c",
+      decision: "approve",
+      note: null,
+    });
+    expect(parseReviewArgs(["a@b.c", "reject", "Scan", "is blurry"])).toEqual({
+      email: "a@b.c",
+      decision: "reject",
+      note: "Scan is blurry",
+    });
+    expect(parseReviewArgs(["a@b.c", "reject"])).toHaveProperty("error");
+    expect(parseReviewArgs(["a@b.c", "maybe"])).toHaveProperty("error");
+    expect(parseReviewArgs([])).toHaveProperty("error");
+  });
+
+  it("sets the status, note and review time of a therapist found by email", async () => {
+    const fresh = await signedInUser({ userType: "provider" });
+    await upload(license, [pdf()], fresh.token);
+    await submit(fresh.token);
+    const at = new Date("2026-03-01T12:00:00.000Z");
+    await reviewByEmail(
+      { email: fresh.user.email.toUpperCase(), decision: "reject", note: "Add your diploma" },
+      at,
+    );
+    expect((await status(fresh.token)).body.data).toMatchObject({
+      status: "rejected",
+      note: "Add your diploma",
+      reviewedAt: at.toISOString(),
+    });
+    await expect(
+      reviewByEmail({ email: client.user.email, decision: "approve", note: null }),
+    ).rejects.toThrow("no therapist");
+  });
+});
+
+describe("demo data", () => {
+  it("gives Amaka verified credentials and Tunde a reviewer's note", async () => {
+    const signIn = async (email: string) =>
+      (await call("/user/login", { body: { email, password: "demo-pass-1" } })).body.data
+        .token as string;
+    const amaka = await signIn("amaka.obi@demo.therapy");
+    expect((await list(amaka)).body.data.map((q: { type: string }) => q.type)).toEqual([
+      "license",
+      "education",
+    ]);
+    expect((await status(amaka)).body.data).toMatchObject({
+      status: "approved",
+      changedSinceSubmission: false,
+    });
+    const tunde = await signIn("tunde.bakare@demo.therapy");
+    expect((await status(tunde)).body.data.note).toContain("license scan");
   });
 });
