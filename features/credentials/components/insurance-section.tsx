@@ -31,8 +31,8 @@ export function insuranceFilesProblem(files: File[]) {
 
 /** The indemnity insurance documents: the list, several uploaded at once, each deletable. */
 export function InsuranceSection() {
-  const t = useTranslations("Credentials.insurance");
   const tc = useTranslations("Credentials");
+  const common = useTranslations("Common");
   const fieldError = useFieldError();
   const query = useInsurance();
   const [progress, setProgress] = useState<number | null>(null);
@@ -48,13 +48,13 @@ export function InsuranceSection() {
     setProgress(0);
     try {
       await upload.mutateAsync(files);
-      toast.success(t("uploaded", { count: files.length }));
+      toast.success(tc("insurance.uploaded", { count: files.length }));
     } catch (error) {
       const errors = isAxiosError(error)
         ? (error.response?.data as { errors?: Record<string, string> } | undefined)?.errors
         : undefined;
       if (errors?.file) setProblem(errors.file);
-      else toast.error(errorToMessage(error, tc("genericError")));
+      else toast.error(errorToMessage(error, common("genericError")));
     } finally {
       setProgress(null);
     }
@@ -64,19 +64,19 @@ export function InsuranceSection() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.identifier);
-      toast.success(t("deleted"));
+      toast.success(tc("insurance.deleted"));
       setDeleting(null);
     } catch (error) {
-      toast.error(errorToMessage(error, tc("genericError")));
+      toast.error(errorToMessage(error, common("genericError")));
     }
   };
 
   const message = fieldError(problem ?? undefined);
   return (
-    <SectionCard id="insurance-title" title={t("title")} intro={t("intro")}>
+    <SectionCard id="insurance-title" title={tc("insurance.title")} intro={tc("insurance.intro")}>
       <div>
         <label htmlFor="insurance-files" className="block text-sm font-medium text-ink">
-          {t("upload")}
+          {tc("insurance.upload")}
         </label>
         <input
           id="insurance-files"
@@ -94,7 +94,7 @@ export function InsuranceSection() {
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold"
         />
         <p id="insurance-files-hint" className="mt-1 text-xs text-muted">
-          {t("hint", { max: CREDENTIAL_FILES_MAX })}
+          {tc("insurance.hint", { max: CREDENTIAL_FILES_MAX })}
         </p>
         {message ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
@@ -106,11 +106,11 @@ export function InsuranceSection() {
 
       <div className="mt-5">
         {query.isPending ? (
-          <Spinner label={tc("loading")} />
+          <Spinner label={common("loading")} />
         ) : query.isError ? (
-          <LoadError message={t("loadError")} onRetry={() => query.refetch()} />
+          <LoadError message={tc("insurance.loadError")} onRetry={() => query.refetch()} />
         ) : !query.data.length ? (
-          <p className="rounded-2xl bg-stone-50 p-4 text-sm text-muted">{t("empty")}</p>
+          <p className="rounded-2xl bg-stone-50 p-4 text-sm text-muted">{tc("insurance.empty")}</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200">
             {query.data.map((f) => (
@@ -122,14 +122,14 @@ export function InsuranceSection() {
                   file={f}
                   extra={
                     <span className="text-sm text-muted">
-                      {t("size", { size: sizeInKb(f.size) })}
+                      {tc("insurance.size", { size: sizeInKb(f.size) })}
                     </span>
                   }
                 />
                 <Button
                   variant="ghost"
                   className="self-start px-4 text-red-700 sm:self-auto"
-                  aria-label={t("deleteNamed", { name: f.filename })}
+                  aria-label={tc("insurance.deleteNamed", { name: f.filename })}
                   onClick={() => setDeleting(f)}
                 >
                   {tc("delete")}
@@ -141,8 +141,8 @@ export function InsuranceSection() {
       </div>
       <ConfirmDelete
         open={Boolean(deleting)}
-        title={t("deleteTitle")}
-        body={t("deleteBody", { name: deleting?.filename ?? "" })}
+        title={tc("insurance.deleteTitle")}
+        body={tc("insurance.deleteBody", { name: deleting?.filename ?? "" })}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -108,12 +108,13 @@ export function ConfirmDelete({
   onCancel: () => void;
 }) {
   const t = useTranslations("Credentials");
+  const common = useTranslations("Common");
   return (
     <Modal open={open} onClose={busy ? () => undefined : onCancel} title={title}>
       <p className="text-sm text-muted">{body}</p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t("cancel")}
+          {common("cancel")}
         </Button>
         <Button
           onClick={onConfirm}

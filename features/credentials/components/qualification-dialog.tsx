@@ -38,8 +38,8 @@ export function QualificationDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const t = useTranslations("Credentials.qualifications");
   const tc = useTranslations("Credentials");
+  const common = useTranslations("Common");
   const fieldError = useFieldError();
   const editing = Boolean(qualification);
   const [removed, setRemoved] = useState<string[]>([]);
@@ -81,10 +81,10 @@ export function QualificationDialog({
           type: qualification.type,
           removeFiles: removed,
         });
-        onSaved(t("saved"));
+        onSaved(tc("qualifications.saved"));
       } else {
         await create.mutateAsync(values);
-        onSaved(t("added"));
+        onSaved(tc("qualifications.added"));
       }
     } catch (error) {
       const onField = applyFieldErrors(error, form.setError, [
@@ -94,7 +94,7 @@ export function QualificationDialog({
         "title",
         "files",
       ] as const);
-      if (!onField) toast.error(errorToMessage(error, tc("genericError")));
+      if (!onField) toast.error(errorToMessage(error, common("genericError")));
     } finally {
       setProgress(null);
     }
@@ -106,19 +106,19 @@ export function QualificationDialog({
     <Modal
       open
       onClose={busy ? () => undefined : onClose}
-      title={editing ? t("editTitle") : t("addTitle")}
+      title={editing ? tc("qualifications.editTitle") : tc("qualifications.addTitle")}
     >
       <form method="post" onSubmit={save} noValidate className="space-y-4">
         {qualification ? (
           <div>
-            <p className="block text-sm font-medium text-ink">{t("type")}</p>
-            <p className="mt-1 font-semibold">{t(`types.${qualification.type}`)}</p>
-            <p className="mt-1 text-sm text-muted">{t("typeFixed")}</p>
+            <p className="block text-sm font-medium text-ink">{tc("qualifications.type")}</p>
+            <p className="mt-1 font-semibold">{tc(`qualifications.types.${qualification.type}`)}</p>
+            <p className="mt-1 text-sm text-muted">{tc("qualifications.typeFixed")}</p>
           </div>
         ) : (
           <div>
             <label htmlFor="qualification-type" className="block text-sm font-medium text-ink">
-              {t("type")}
+              {tc("qualifications.type")}
             </label>
             <select
               id="qualification-type"
@@ -128,11 +128,11 @@ export function QualificationDialog({
               {...form.register("type", { onChange: () => form.clearErrors() })}
             >
               <option value="" disabled>
-                {t("chooseType")}
+                {tc("qualifications.chooseType")}
               </option>
               {qualificationTypes.map((q) => (
                 <option key={q} value={q}>
-                  {t(`types.${q}`)}
+                  {tc(`qualifications.types.${q}`)}
                 </option>
               ))}
             </select>
@@ -146,10 +146,14 @@ export function QualificationDialog({
 
         {type === "license" ? (
           <>
-            <TextField label={t("body")} error={errors.body?.message} {...form.register("body")} />
             <TextField
-              label={t("credentialNumber")}
-              hint={t("credentialNumberHint")}
+              label={tc("qualifications.body")}
+              error={errors.body?.message}
+              {...form.register("body")}
+            />
+            <TextField
+              label={tc("qualifications.credentialNumber")}
+              hint={tc("qualifications.credentialNumberHint")}
               autoComplete="off"
               error={errors.credentialNumber?.message}
               {...form.register("credentialNumber")}
@@ -157,7 +161,7 @@ export function QualificationDialog({
           </>
         ) : type ? (
           <TextField
-            label={t("titleField")}
+            label={tc("qualifications.titleField")}
             error={errors.title?.message}
             {...form.register("title")}
           />
@@ -166,7 +170,7 @@ export function QualificationDialog({
         {type ? (
           <div>
             <label htmlFor="qualification-files" className="block text-sm font-medium text-ink">
-              {t("files")}
+              {tc("qualifications.files")}
             </label>
             <input
               ref={fileInput}
@@ -183,7 +187,7 @@ export function QualificationDialog({
               className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold"
             />
             <p id="qualification-files-hint" className="mt-1 text-xs text-muted">
-              {t("filesHint", { max: CREDENTIAL_FILES_MAX })}
+              {tc("qualifications.filesHint", { max: CREDENTIAL_FILES_MAX })}
             </p>
             {filesError ? (
               <p role="alert" className="mt-1 text-sm text-red-700">
@@ -192,7 +196,7 @@ export function QualificationDialog({
             ) : null}
             {qualification?.files.length ? (
               <div className="mt-3">
-                <p className="text-sm font-medium">{t("currentFiles")}</p>
+                <p className="text-sm font-medium">{tc("qualifications.currentFiles")}</p>
                 <ul className="mt-1 space-y-1 text-sm">
                   {qualification.files.map((f) => {
                     const gone = removed.includes(f.identifier);
@@ -202,15 +206,21 @@ export function QualificationDialog({
                           file={f}
                           extra={
                             <>
-                              {gone ? <span className="text-xs">({t("removing")})</span> : null}
+                              {gone ? (
+                                <span className="text-xs">({tc("qualifications.removing")})</span>
+                              ) : null}
                               <button
                                 type="button"
                                 onClick={() => toggleRemoved(f.identifier)}
                                 className="text-sm font-semibold text-red-700 underline underline-offset-4"
                               >
                                 {gone
-                                  ? t("keepFile", { name: shortFileName(f.filename) })
-                                  : t("removeFile", { name: shortFileName(f.filename) })}
+                                  ? tc("qualifications.keepFile", {
+                                      name: shortFileName(f.filename),
+                                    })
+                                  : tc("qualifications.removeFile", {
+                                      name: shortFileName(f.filename),
+                                    })}
                               </button>
                             </>
                           }
@@ -223,7 +233,7 @@ export function QualificationDialog({
             ) : null}
             {files.length ? (
               <div className="mt-3">
-                <p className="text-sm font-medium">{t("chosenFiles")}</p>
+                <p className="text-sm font-medium">{tc("qualifications.chosenFiles")}</p>
                 <ul className="mt-1 space-y-1 text-sm">
                   {files.map((f, i) => (
                     <li key={`${f.name}-${i}`} className="flex items-center gap-3">
@@ -233,7 +243,7 @@ export function QualificationDialog({
                         onClick={() => setFiles(files.filter((_, j) => j !== i))}
                         className="text-sm font-semibold text-red-700 underline underline-offset-4"
                       >
-                        {t("removeFile", { name: shortFileName(f.name) })}
+                        {tc("qualifications.removeFile", { name: shortFileName(f.name) })}
                       </button>
                     </li>
                   ))}
@@ -246,10 +256,10 @@ export function QualificationDialog({
         {busy && progress !== null ? <UploadProgress percent={progress} /> : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {tc("cancel")}
+            {common("cancel")}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? tc("working") : editing ? t("save") : t("add")}
+            {busy ? tc("working") : editing ? tc("qualifications.save") : tc("qualifications.add")}
           </Button>
         </div>
       </form>

@@ -25,8 +25,8 @@ const nameOf = (q: Qualification) =>
  * qualification" opens the add dialog, "Edit" the edit dialog through ?id= (cleared on close).
  */
 export function QualificationsSection() {
-  const t = useTranslations("Credentials.qualifications");
   const tc = useTranslations("Credentials");
+  const common = useTranslations("Common");
   const query = useQualifications();
   const remove = useDeleteQualification();
   const router = useRouter();
@@ -43,19 +43,19 @@ export function QualificationsSection() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.identifier);
-      toast.success(t("deleted"));
+      toast.success(tc("qualifications.deleted"));
       setDeleting(null);
     } catch (error) {
-      toast.error(errorToMessage(error, tc("genericError")));
+      toast.error(errorToMessage(error, common("genericError")));
     }
   };
 
   const body = query.isPending ? (
-    <Spinner label={tc("loading")} />
+    <Spinner label={common("loading")} />
   ) : query.isError ? (
-    <LoadError message={t("loadError")} onRetry={() => query.refetch()} />
+    <LoadError message={tc("qualifications.loadError")} onRetry={() => query.refetch()} />
   ) : !query.data.length ? (
-    <p className="rounded-2xl bg-stone-50 p-4 text-sm text-muted">{t("empty")}</p>
+    <p className="rounded-2xl bg-stone-50 p-4 text-sm text-muted">{tc("qualifications.empty")}</p>
   ) : (
     <div className="space-y-5">
       {qualificationTypes
@@ -64,7 +64,7 @@ export function QualificationsSection() {
         .map(({ type, items }) => (
           <div key={type}>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">
-              {t(`types.${type}`)}
+              {tc(`qualifications.types.${type}`)}
             </h3>
             <ul className="mt-2 space-y-3">
               {items.map((q) => (
@@ -77,7 +77,7 @@ export function QualificationsSection() {
                         <>
                           <p className="font-semibold break-words">{q.details.body}</p>
                           <p className="text-sm text-muted">
-                            {t("number", { number: q.details.credentialNumber })}
+                            {tc("qualifications.number", { number: q.details.credentialNumber })}
                           </p>
                         </>
                       )}
@@ -93,15 +93,15 @@ export function QualificationsSection() {
                       <Button
                         variant="secondary"
                         className="px-4"
-                        aria-label={t("editNamed", { name: nameOf(q) })}
+                        aria-label={tc("qualifications.editNamed", { name: nameOf(q) })}
                         onClick={() => openEdit(q.identifier)}
                       >
-                        {t("edit")}
+                        {tc("qualifications.edit")}
                       </Button>
                       <Button
                         variant="ghost"
                         className="px-4 text-red-700"
-                        aria-label={t("deleteNamed", { name: nameOf(q) })}
+                        aria-label={tc("qualifications.deleteNamed", { name: nameOf(q) })}
                         onClick={() => setDeleting(q)}
                       >
                         {tc("delete")}
@@ -119,11 +119,11 @@ export function QualificationsSection() {
   return (
     <SectionCard
       id="qualifications-title"
-      title={t("title")}
-      intro={t("intro")}
+      title={tc("qualifications.title")}
+      intro={tc("qualifications.intro")}
       action={
         <Button onClick={() => setAdding(true)} className="shrink-0">
-          {t("add")}
+          {tc("qualifications.add")}
         </Button>
       }
     >
@@ -143,8 +143,8 @@ export function QualificationsSection() {
       </Suspense>
       <ConfirmDelete
         open={Boolean(deleting)}
-        title={t("deleteTitle")}
-        body={t("deleteBody")}
+        title={tc("qualifications.deleteTitle")}
+        body={tc("qualifications.deleteBody")}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
@@ -155,8 +155,8 @@ export function QualificationsSection() {
 
 /** The edit dialog of the qualification named by ?id=; closing it clears the parameter. */
 function EditFromQuery({ list }: { list: Qualification[] | undefined }) {
-  const t = useTranslations("Credentials.qualifications");
   const tc = useTranslations("Credentials");
+  const common = useTranslations("Common");
   const router = useRouter();
   const pathname = usePathname();
   const editId = useSearchParams().get(EDIT_QUALIFICATION_PARAM);
@@ -176,13 +176,13 @@ function EditFromQuery({ list }: { list: Qualification[] | undefined }) {
     );
   if (!editId || !list) return null;
   return (
-    <Modal open onClose={closeEdit} title={t("editTitle")}>
+    <Modal open onClose={closeEdit} title={tc("qualifications.editTitle")}>
       <p role="alert" className="text-sm">
-        {t("notFound")}
+        {tc("qualifications.notFound")}
       </p>
       <div className="mt-4 flex justify-end">
         <Button variant="secondary" onClick={closeEdit}>
-          {tc("cancel")}
+          {common("close")}
         </Button>
       </div>
     </Modal>

@@ -22,8 +22,8 @@ const badge: Record<VerificationStatus, string> = {
  * after submitting.
  */
 export function VerificationPanel() {
-  const t = useTranslations("Credentials.verification");
   const tc = useTranslations("Credentials");
+  const common = useTranslations("Common");
   const format = useFormatter();
   const verification = useVerification();
   const qualifications = useQualifications();
@@ -31,14 +31,14 @@ export function VerificationPanel() {
 
   if (verification.isPending)
     return (
-      <SectionCard id="verification-title" title={t("title")}>
-        <Spinner label={tc("loading")} />
+      <SectionCard id="verification-title" title={tc("verification.title")}>
+        <Spinner label={common("loading")} />
       </SectionCard>
     );
   if (verification.isError)
     return (
-      <SectionCard id="verification-title" title={t("title")}>
-        <LoadError message={t("loadError")} onRetry={() => verification.refetch()} />
+      <SectionCard id="verification-title" title={tc("verification.title")}>
+        <LoadError message={tc("verification.loadError")} onRetry={() => verification.refetch()} />
       </SectionCard>
     );
 
@@ -47,9 +47,9 @@ export function VerificationPanel() {
   const reason = !qualifications.data
     ? null
     : !list.length
-      ? t("reasonNoQualification")
+      ? tc("verification.reasonNoQualification")
       : !list.some((q) => q.type === "license")
-        ? t("reasonNoLicense")
+        ? tc("verification.reasonNoLicense")
         : null;
   const offered = v.status === "not_submitted" || v.changedSinceSubmission;
   const day = (iso: string | null) =>
@@ -59,30 +59,34 @@ export function VerificationPanel() {
   const send = async () => {
     try {
       await submit.mutateAsync();
-      toast.success(t("submitted"));
+      toast.success(tc("verification.submitted"));
     } catch (error) {
-      toast.error(errorToMessage(error, tc("genericError")));
+      toast.error(errorToMessage(error, common("genericError")));
     }
   };
 
   return (
-    <SectionCard id="verification-title" title={t("title")}>
+    <SectionCard id="verification-title" title={tc("verification.title")}>
       <div className="space-y-3">
         <p>
           <span
             className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${badge[v.status]}`}
           >
-            {t(`status.${v.status}`)}
+            {tc(`verification.status.${v.status}`)}
           </span>
         </p>
-        <p className="text-sm text-muted">{t(`hint.${v.status}`, { date: day(date) })}</p>
+        <p className="text-sm text-muted">
+          {tc(`verification.hint.${v.status}`, { date: day(date) })}
+        </p>
         {v.status === "rejected" && v.note ? (
           <div className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-            <p className="font-semibold">{t("reviewerNote")}</p>
+            <p className="font-semibold">{tc("verification.reviewerNote")}</p>
             <p className="mt-1 whitespace-pre-line">{v.note}</p>
           </div>
         ) : null}
-        {v.changedSinceSubmission ? <p className="text-sm font-medium">{t("changed")}</p> : null}
+        {v.changedSinceSubmission ? (
+          <p className="text-sm font-medium">{tc("verification.changed")}</p>
+        ) : null}
         {offered ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Button
@@ -93,8 +97,8 @@ export function VerificationPanel() {
               {submit.isPending
                 ? tc("working")
                 : v.status === "not_submitted"
-                  ? t("submit")
-                  : t("submitAgain")}
+                  ? tc("verification.submit")
+                  : tc("verification.submitAgain")}
             </Button>
             {reason ? (
               <p id="verification-reason" className="text-sm text-muted">
