@@ -205,6 +205,20 @@ describe("qualifications", () => {
     expect(second).toBeDefined();
   });
 
+  it("takes more than one large file in a request, on create and on edit", async () => {
+    const large = [sized(6 * MB, "one.pdf"), sized(6 * MB, "two.pdf")];
+    const created = await upload({ type: "education", title: "PhD" }, large);
+    expect(created.status).toBe(201);
+    const edited = await edit(created.body.data.identifier, {}, [
+      sized(6 * MB, "three.pdf"),
+      sized(6 * MB, "four.pdf"),
+    ]);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.files).toHaveLength(4);
+    const tooMany = await edit(created.body.data.identifier, {}, [pdf(), pdf()]);
+    expect(tooMany.body.errors.files).toBe("At most 5 files per qualification");
+  });
+
   it("deletes a qualification with its stored files", async () => {
     const created = (await upload({ type: "association", title: "BACP" }, [pdf(), png()])).body
       .data;
@@ -298,6 +312,17 @@ describe("indemnity insurance", () => {
     expect(
       (await call("/provider/indemnity-insurance", { token: therapist.token })).body.data,
     ).toHaveLength(1);
+  });
+
+  it("keeps at most 20 documents", async () => {
+    const fresh = await signedInUser({ userType: "provider" });
+    for (let i = 0; i < 4; i++)
+      expect((await post([pdf(), pdf(), pdf(), pdf(), pdf()], fresh.token)).status).toBe(201);
+    const over = await post([pdf()], fresh.token);
+    expect(over.status).toBe(400);
+    expect(over.body.errors.file).toBe("At most 20 insurance documents");
+    const six = await post([pdf(), pdf(), pdf(), pdf(), pdf(), pdf()]);
+    expect(six.body.errors.file).toBe("Upload at most 5 files at once");
   });
 
   it("checks each file like qualifications do", async () => {

@@ -177,6 +177,12 @@ export async function updateQualification(
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
+      // Edits of one qualification take turns, so two removals cannot leave it with no file.
+      await tx
+        .select({ id: qualifications.id })
+        .from(qualifications)
+        .where(eq(qualifications.id, id))
+        .for("update");
       await tx
         .update(qualifications)
         .set({ ...detailColumns(current.type, merged), updatedAt: now })
@@ -203,7 +209,7 @@ export async function updateQualification(
             createdAt: new Date(now.getTime() + i),
           })),
         );
-      // Two edits at once must not leave it with no file: checked again inside the transaction.
+      // Another edit may have removed files since they were counted: counted again, under the lock.
       const [left] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(qualificationFiles)

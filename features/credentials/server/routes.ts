@@ -46,8 +46,6 @@ function fileAnswer(
   });
 }
 
-const fileParamSchema = idParamSchema;
-
 /** Mounted at /provider (spec section 7: qualifications, indemnity insurance, verification). */
 export const credentialsRoutes = createRouter()
   .get("/qualification/files", provider, async (c) =>
@@ -67,7 +65,7 @@ export const credentialsRoutes = createRouter()
   .get("/qualification/verification-note", provider, async (c) =>
     ok(c, await verificationOf(c.get("viewer").userId)),
   )
-  .get("/qualification/file/:id", provider, validate("param", fileParamSchema), async (c) =>
+  .get("/qualification/file/:id", provider, validate("param", idParamSchema), async (c) =>
     fileAnswer(
       c,
       await qualifications.downloadQualificationFile(
