@@ -140,6 +140,31 @@ describe("QualificationsSection", () => {
     expect(nav.replace).toHaveBeenCalledWith("/credentials", { scroll: false });
   });
 
+  it("saves an edit of the details through the API and closes", async () => {
+    const q = mockQualification();
+    resetCredentialsMock({ qualifications: [q] });
+    nav.params = new URLSearchParams({ id: q.identifier });
+    const user = userEvent.setup();
+    renderWithProviders(<QualificationsSection />);
+    const dialog = await screen.findByRole("dialog", { name: "Edit qualification" });
+    const number = within(dialog).getByLabelText("Credential number");
+    await user.clear(number);
+    await user.type(number, "NEW/7");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Qualification saved")).toBeInTheDocument();
+    expect(nav.replace).toHaveBeenCalledWith("/credentials", { scroll: false });
+    expect(credentialsState().qualifications[0]!.details).toEqual({
+      body: "Nursing and Midwifery Council",
+      credentialNumber: "NEW/7",
+    });
+  });
+
+  it("says so when ?id= names no qualification of theirs", async () => {
+    nav.params = new URLSearchParams({ id: crypto.randomUUID() });
+    renderWithProviders(<QualificationsSection />);
+    expect(await screen.findByText("This qualification no longer exists.")).toBeInTheDocument();
+  });
+
   it("opens the edit dialog with ?id= and deletes after confirmation", async () => {
     const q = mockQualification({ type: "conduct", details: { title: "Code of ethics" } });
     resetCredentialsMock({ qualifications: [q] });
