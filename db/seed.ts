@@ -24,6 +24,7 @@ import { seedCountries } from "./seed-data/countries";
 import { seedPeople } from "./seed-data/people";
 import { seedReviews } from "./seed-data/reviews";
 import { seedWorkHistory } from "./seed-data/work-history";
+import { seedCredentials } from "./seed-data/credentials";
 
 /**
  * Demo data. Idempotent: every row is keyed by a natural key (code, slug, email) and inserted
@@ -132,6 +133,7 @@ export async function seed(db: Db) {
   await seedUnreviewedSession(db);
   await seedWeeklyAvailability(db);
   await seedWorkHistory(db);
+  await seedCredentials(db);
 
   const seededEmails = seedPeople.map((p) => p.email);
   const seeded = await db

@@ -41,7 +41,8 @@ CREATE TABLE "verifications" (
 	"status" "verification_status" NOT NULL,
 	"note" text,
 	"submitted_at" timestamp with time zone NOT NULL,
-	"reviewed_at" timestamp with time zone
+	"reviewed_at" timestamp with time zone,
+	"changed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "work_history" (

@@ -97,4 +97,7 @@ export const verifications = pgTable("verifications", {
   note: text("note"),
   submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  // The last time a qualification or insurance file was added, edited or deleted: a deletion
+  // leaves no row behind, so "changed since submission" is read from here.
+  changedAt: timestamp("changed_at", { withTimezone: true }),
 });

@@ -1,2 +1,2 @@
 // The credentials feature's client-safe surface for pages and other features (decision 0015).
-export {} from "./schemas";
+export * from "./schemas";

@@ -75,6 +75,10 @@ export const errorCodes = {
   MESSAGE_RATE_LIMITED: { status: 429, message: "messageRateLimited" },
   // work history
   WORK_HISTORY_LIMIT: { status: 409, message: "workHistoryLimit" },
+  // credentials
+  VERIFICATION_NOTHING_TO_SUBMIT: { status: 409, message: "verificationNothingToSubmit" },
+  VERIFICATION_LICENSE_REQUIRED: { status: 409, message: "verificationLicenseRequired" },
+  VERIFICATION_NOT_SUBMITTED: { status: 409, message: "verificationNotSubmitted" },
   // hardening
   PAYMENTS_UNAVAILABLE: { status: 503, message: "paymentsUnavailable" },
   SERVICE_UNAVAILABLE: { status: 503, message: "serviceUnavailable" },

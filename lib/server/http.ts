@@ -29,10 +29,14 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 11 * 1024 * 1024;
 
 /** Paths whose multipart bodies may be larger than one file (e.g. a message with several). */
-const multipartLimits = new Map<string, number>();
-export function setMultipartLimit(path: string, maxSize: number) {
+const multipartLimits = new Map<string | RegExp, number>();
+/** A path, or a pattern for paths with an id in them (/api/provider/qualification/files/{id}). */
+export function setMultipartLimit(path: string | RegExp, maxSize: number) {
   multipartLimits.set(path, maxSize);
 }
+const multipartLimitOf = (path: string) =>
+  multipartLimits.get(path) ??
+  [...multipartLimits].find(([p]) => p instanceof RegExp && p.test(path))?.[1];
 
 type Target = "json" | "query" | "param" | "form";
 
@@ -154,7 +158,7 @@ export function createApiApp() {
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
     return bodyLimit({
       maxSize: multipart
-        ? (multipartLimits.get(c.req.path.replace(/\/$/, "")) ?? MULTIPART_BODY_LIMIT)
+        ? (multipartLimitOf(c.req.path.replace(/\/$/, "")) ?? MULTIPART_BODY_LIMIT)
         : JSON_BODY_LIMIT,
       onError: (ctx) => fail(ctx, "BODY_TOO_LARGE"),
     })(c, next);

@@ -1,9 +1,113 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorToMessage } from "@/lib/api/error-message";
+import { useQualifications, useSubmitVerification, useVerification } from "../api";
+import type { VerificationStatus } from "../schemas";
+import { LoadError, SectionCard } from "./parts";
 
-/** Placeholder: filled in by the feature's own work. */
+const badge: Record<VerificationStatus, string> = {
+  not_submitted: "bg-stone-100 text-stone-800",
+  submitted: "bg-amber-100 text-amber-900",
+  approved: "bg-emerald-100 text-emerald-900",
+  rejected: "bg-red-100 text-red-900",
+};
+
+/**
+ * Where the therapist's verification stands, and the button that submits their credentials:
+ * disabled with its reason until there is a license, "Submit again" once they changed something
+ * after submitting.
+ */
 export function VerificationPanel() {
-  const t = useTranslations("Credentials");
-  return <h2 className="text-xl font-semibold">{t("pageTitle")}</h2>;
+  const tc = useTranslations("Credentials");
+  const common = useTranslations("Common");
+  const format = useFormatter();
+  const verification = useVerification();
+  const qualifications = useQualifications();
+  const submit = useSubmitVerification();
+
+  if (verification.isPending)
+    return (
+      <SectionCard id="verification-title" title={tc("verification.title")}>
+        <Spinner label={common("loading")} />
+      </SectionCard>
+    );
+  if (verification.isError)
+    return (
+      <SectionCard id="verification-title" title={tc("verification.title")}>
+        <LoadError message={tc("verification.loadError")} onRetry={() => verification.refetch()} />
+      </SectionCard>
+    );
+
+  const v = verification.data;
+  const list = qualifications.data ?? [];
+  const reason = !qualifications.data
+    ? null
+    : !list.length
+      ? tc("verification.reasonNoQualification")
+      : !list.some((q) => q.type === "license")
+        ? tc("verification.reasonNoLicense")
+        : null;
+  const offered = v.status === "not_submitted" || v.changedSinceSubmission;
+  const day = (iso: string | null) =>
+    iso ? format.dateTime(new Date(iso), { dateStyle: "medium" }) : "";
+  const date = v.status === "approved" || v.status === "rejected" ? v.reviewedAt : v.submittedAt;
+
+  const send = async () => {
+    try {
+      await submit.mutateAsync();
+      toast.success(tc("verification.submitted"));
+    } catch (error) {
+      toast.error(errorToMessage(error, common("genericError")));
+    }
+  };
+
+  return (
+    <SectionCard id="verification-title" title={tc("verification.title")}>
+      <div className="space-y-3">
+        <p>
+          <span
+            className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${badge[v.status]}`}
+          >
+            {tc(`verification.status.${v.status}`)}
+          </span>
+        </p>
+        <p className="text-sm text-muted">
+          {tc(`verification.hint.${v.status}`, { date: day(date) })}
+        </p>
+        {v.status === "rejected" && v.note ? (
+          <div className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
+            <p className="font-semibold">{tc("verification.reviewerNote")}</p>
+            <p className="mt-1 whitespace-pre-line">{v.note}</p>
+          </div>
+        ) : null}
+        {v.changedSinceSubmission ? (
+          <p className="text-sm font-medium">{tc("verification.changed")}</p>
+        ) : null}
+        {offered ? (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Button
+              onClick={send}
+              disabled={Boolean(reason) || !qualifications.data || submit.isPending}
+              aria-describedby={reason ? "verification-reason" : undefined}
+            >
+              {submit.isPending
+                ? tc("working")
+                : v.status === "not_submitted"
+                  ? tc("verification.submit")
+                  : tc("verification.submitAgain")}
+            </Button>
+            {reason ? (
+              <p id="verification-reason" className="text-sm text-muted">
+                {reason}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </SectionCard>
+  );
 }

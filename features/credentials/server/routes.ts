@@ -1,5 +1,120 @@
 import "server-only";
-import { createRouter } from "@/lib/server/http";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
+import { DomainError } from "@/lib/server/errors";
+import { createRouter, ok, setMultipartLimit, validate } from "@/lib/server/http";
+import { idParamSchema } from "@/lib/validation/common";
+import {
+  CREDENTIAL_FILE_MAX_BYTES,
+  CREDENTIAL_FILES_MAX,
+  createQualificationSchema,
+  updateQualificationSchema,
+} from "../schemas";
+import { checkUploads, readMultipart } from "./files";
+import * as insurance from "./insurance";
+import * as qualifications from "./qualifications";
+import { submitVerification, verificationOf } from "./verification";
 
-/** Qualifications, indemnity insurance and verification (spec section 7), under /provider. */
-export const credentialsRoutes = createRouter();
+const provider = requireAuth("provider");
+
+// Each request may carry CREDENTIAL_FILES_MAX files of up to 10 MB, more than the platform's one.
+const uploadLimit = CREDENTIAL_FILES_MAX * CREDENTIAL_FILE_MAX_BYTES + 1024 * 1024;
+setMultipartLimit("/api/provider/qualification/file/upload", uploadLimit);
+setMultipartLimit(/^\/api\/provider\/qualification\/files\/[^/]+$/, uploadLimit);
+setMultipartLimit("/api/provider/indemnity-insurance", uploadLimit);
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+  throw new DomainError("VALIDATION_FAILED", { errors });
+}
+
+/** A stored file, for its owner: inline unless `?download`, never kept by any cache. */
+function fileAnswer(
+  c: Context<AuthEnv>,
+  file: { bytes: Uint8Array; name: string; contentType: string },
+) {
+  const inline = c.req.query("download") === undefined;
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    "content-type": file.contentType,
+    "content-disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    "cache-control": "private, no-store",
+    "x-content-type-options": "nosniff",
+  });
+}
+
+/** Mounted at /provider (spec section 7: qualifications, indemnity insurance, verification). */
+export const credentialsRoutes = createRouter()
+  .get("/qualification/files", provider, async (c) =>
+    ok(c, await qualifications.listQualifications(c.get("viewer").userId)),
+  )
+  .post("/qualification/file/upload", provider, async (c) => {
+    const { fields, files } = await readMultipart(() => c.req.parseBody({ all: true }), "files");
+    const input = parse(createQualificationSchema, fields);
+    const uploads = await checkUploads(files, "files", "qualification");
+    const created = await qualifications.createQualification(
+      c.get("viewer").userId,
+      input,
+      uploads,
+    );
+    return ok(c, created, 201);
+  })
+  .get("/qualification/verification-note", provider, async (c) =>
+    ok(c, await verificationOf(c.get("viewer").userId)),
+  )
+  .get("/qualification/file/:id", provider, validate("param", idParamSchema), async (c) =>
+    fileAnswer(
+      c,
+      await qualifications.downloadQualificationFile(
+        c.get("viewer").userId,
+        c.req.valid("param").id,
+      ),
+    ),
+  )
+  .get("/qualification/:id", provider, validate("param", idParamSchema), async (c) =>
+    ok(c, await qualifications.getQualification(c.get("viewer").userId, c.req.valid("param").id)),
+  )
+  .put("/qualification/files/:id", provider, validate("param", idParamSchema), async (c) => {
+    const { fields, files, all } = await readMultipart(
+      () => c.req.parseBody({ all: true }),
+      "files",
+    );
+    const input = parse(updateQualificationSchema, { ...fields, removeFiles: all("removeFiles") });
+    const uploads = await checkUploads(files, "files", "qualification");
+    const updated = await qualifications.updateQualification(
+      c.get("viewer").userId,
+      c.req.valid("param").id,
+      input,
+      uploads,
+    );
+    return ok(c, updated);
+  })
+  .delete("/qualification/files/:id", provider, validate("param", idParamSchema), async (c) =>
+    ok(
+      c,
+      await qualifications.deleteQualification(c.get("viewer").userId, c.req.valid("param").id),
+    ),
+  )
+  .get("/indemnity-insurance", provider, async (c) =>
+    ok(c, await insurance.listInsurance(c.get("viewer").userId)),
+  )
+  .post("/indemnity-insurance", provider, async (c) => {
+    const { files } = await readMultipart(() => c.req.parseBody({ all: true }), "file");
+    const uploads = await checkUploads(files, "file", "insurance");
+    return ok(c, await insurance.addInsurance(c.get("viewer").userId, uploads), 201);
+  })
+  .get("/indemnity-insurance/:id", provider, validate("param", idParamSchema), async (c) =>
+    fileAnswer(
+      c,
+      await insurance.downloadInsurance(c.get("viewer").userId, c.req.valid("param").id),
+    ),
+  )
+  .delete("/indemnity-insurance/:id", provider, validate("param", idParamSchema), async (c) =>
+    ok(c, await insurance.deleteInsurance(c.get("viewer").userId, c.req.valid("param").id)),
+  )
+  .put("/verification-submission", provider, async (c) =>
+    ok(c, await submitVerification(c.get("viewer").userId)),
+  );

@@ -1,4 +1,4 @@
 import "server-only";
 
 // The credentials feature's surface for other features' servers (decision 0015).
-export {};
+export { reviewVerification } from "./verification";

@@ -17,6 +17,7 @@ import { participantHandlers } from "./participants";
 import { reviewWriteHandlers } from "./review-writes";
 import { messagingHandlers } from "./messaging";
 import { workHistoryHandlers } from "./work-history";
+import { credentialsHandlers } from "./credentials";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -39,4 +40,5 @@ export const handlers = [
   ...clientImportHandlers,
   ...messagingHandlers,
   ...workHistoryHandlers,
+  ...credentialsHandlers,
 ];

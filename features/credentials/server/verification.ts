@@ -1,0 +1,107 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { qualifications, verifications } from "@/db/schema/credentials";
+import { DomainError } from "@/lib/server/errors";
+import type { Verification } from "../schemas";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Marks the therapist's credentials changed at `now` (read as "changed since submission"). */
+export async function touchCredentials(tx: Tx | Db, providerId: string, now: Date) {
+  await tx
+    .update(verifications)
+    .set({ changedAt: now })
+    .where(eq(verifications.providerId, providerId));
+}
+
+type Row = typeof verifications.$inferSelect;
+
+const toWire = (row: Row | undefined): Verification =>
+  row
+    ? {
+        status: row.status,
+        note: row.note,
+        submittedAt: row.submittedAt.toISOString(),
+        reviewedAt: row.reviewedAt?.toISOString() ?? null,
+        changedSinceSubmission: Boolean(row.changedAt && row.changedAt > row.submittedAt),
+      }
+    : {
+        status: "not_submitted",
+        note: null,
+        submittedAt: null,
+        reviewedAt: null,
+        changedSinceSubmission: false,
+      };
+
+async function rowOf(db: Tx | Db, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(eq(verifications.providerId, providerId));
+  return row;
+}
+
+/** GET /provider/qualification/verification-note */
+export async function verificationOf(providerId: string): Promise<Verification> {
+  return toWire(await rowOf(await getDb(), providerId));
+}
+
+/**
+ * PUT /provider/verification-submission: needs at least one qualification, one of them a license.
+ * Submitting what is already submitted (or approved) and unchanged answers the same and changes
+ * nothing; otherwise it is under review from `now`, the old note gone.
+ */
+export async function submitVerification(providerId: string, now = new Date()) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [counts] = await tx
+      .select({
+        all: sql<number>`count(*)::int`,
+        licenses: sql<number>`(count(*) filter (where ${qualifications.type} = 'license'))::int`,
+      })
+      .from(qualifications)
+      .where(eq(qualifications.providerId, providerId));
+    if (!counts?.all) throw new DomainError("VERIFICATION_NOTHING_TO_SUBMIT");
+    if (!counts.licenses) throw new DomainError("VERIFICATION_LICENSE_REQUIRED");
+    const current = await rowOf(tx, providerId);
+    const wire = toWire(current);
+    if (current && current.status !== "rejected" && !wire.changedSinceSubmission) return wire;
+    const values = {
+      status: "submitted" as const,
+      note: null,
+      submittedAt: now,
+      reviewedAt: null,
+    };
+    const [row] = await tx
+      .insert(verifications)
+      .values({ providerId, ...values })
+      .onConflictDoUpdate({ target: verifications.providerId, set: values })
+      .returning();
+    return toWire(row);
+  });
+}
+
+/**
+ * A reviewer's decision (`npm run credentials:review`): approved or rejected, with a note the
+ * therapist reads. Only credentials that were submitted can be reviewed.
+ */
+export async function reviewVerification(
+  providerId: string,
+  decision: "approve" | "reject",
+  note: string | null,
+  now = new Date(),
+) {
+  const db = await getDb();
+  const [row] = await db
+    .update(verifications)
+    .set({
+      status: decision === "approve" ? "approved" : "rejected",
+      note: note?.trim() || null,
+      reviewedAt: now,
+    })
+    .where(eq(verifications.providerId, providerId))
+    .returning();
+  if (!row) throw new DomainError("VERIFICATION_NOT_SUBMITTED");
+  return toWire(row);
+}
