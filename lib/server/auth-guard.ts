@@ -61,11 +61,14 @@ async function checkToken(token: string | undefined): Promise<TokenCheck> {
 
 /**
  * Every owned resource sits behind this. An expired token answers 401 TOKEN_EXPIRED so the client
- * refreshes; anything else a plain 401. With `role`, the other kind of user gets 403.
+ * refreshes; anything else a plain 401. With `role`, the other kind of user gets 403. With
+ * `cookie`, for a file a link opens (a link cannot send a bearer header), the spec's `token`
+ * cookie counts too.
  */
-export function requireAuth(role?: UserType) {
+export function requireAuth(role?: UserType, { cookie = false } = {}) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const check = await checkToken(bearerToken(c.req.header("authorization")));
+    const bearer = bearerToken(c.req.header("authorization"));
+    const check = await checkToken(cookie ? (bearer ?? getCookie(c, "token")) : bearer);
     if ("failure" in check)
       throw new DomainError(check.failure === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
     if (role && check.viewer.role !== role) throw new DomainError("FORBIDDEN");

@@ -118,6 +118,26 @@ describe("qualifications", () => {
     expect(file.headers.get("cache-control")).toBe("private, no-store");
     expect(file.headers.get("content-disposition")).toContain("filename*=UTF-8''license.pdf");
     expect(file.body).toBe(new TextDecoder().decode(sampleFiles.pdf));
+
+    // A link the page opens sends the token cookie, not a bearer header.
+    const byCookie = (token?: string) =>
+      call(q.files[1].url.replace(/^\/api/, ""), {
+        headers: token ? { cookie: `token=${token}` } : {},
+      });
+    const opened = await byCookie(therapist.token);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("content-type")).toBe("image/png");
+    expect(opened.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect((await byCookie(other.token)).status).toBe(404);
+    expect((await byCookie()).status).toBe(401);
+    // The cookie counts only where a link opens a file: the list still wants the bearer header.
+    expect(
+      (
+        await call("/provider/qualification/files", {
+          headers: { cookie: `token=${therapist.token}` },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("requires the details of each type, with the spec's rules for the credential number", async () => {
@@ -143,7 +163,7 @@ describe("qualifications", () => {
     const wrongType = await upload({ type: "diploma", title: "x" }, [pdf()]);
     expect(wrongType.body.errors.type).toBe("Choose a qualification type");
     const noFile = await upload({ type: "education", title: "BSc" }, []);
-    expect(noFile.body.errors).toEqual({ files: "file required" });
+    expect(noFile.body.errors).toEqual({ files: "Please choose a file" });
   });
 
   it("takes files by their bytes: 10 MB exactly, not one byte more, no disguises, at most 5", async () => {
@@ -341,7 +361,7 @@ describe("indemnity insurance", () => {
   });
 
   it("checks each file like qualifications do", async () => {
-    expect((await post([])).body.errors).toEqual({ file: "file required" });
+    expect((await post([])).body.errors).toEqual({ file: "Please choose a file" });
     expect((await post([sized(10 * MB, "exact.pdf")])).status).toBe(201);
     expect((await post([sized(10 * MB + 1)])).body.errors.file).toBe(
       "File size should not exceed 10MB.",

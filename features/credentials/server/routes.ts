@@ -17,6 +17,8 @@ import * as qualifications from "./qualifications";
 import { submitVerification, verificationOf } from "./verification";
 
 const provider = requireAuth("provider");
+/** The file routes: opened by links, which send the token cookie but no bearer header. */
+const providerOpening = requireAuth("provider", { cookie: true });
 
 // Each request may carry CREDENTIAL_FILES_MAX files of up to 10 MB, more than the platform's one.
 const uploadLimit = CREDENTIAL_FILES_MAX * CREDENTIAL_FILE_MAX_BYTES + 1024 * 1024;
@@ -43,6 +45,11 @@ function fileAnswer(
     "content-disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     "cache-control": "private, no-store",
     "x-content-type-options": "nosniff",
+    // Opened from our own origin, a file runs nothing there. Not for a PDF: Chromium will not show
+    // one in a sandboxed page, and its viewer runs PDFs in a sandbox of its own.
+    ...(file.contentType === "application/pdf"
+      ? {}
+      : { "content-security-policy": "default-src 'none'; sandbox" }),
   });
 }
 
@@ -65,7 +72,7 @@ export const credentialsRoutes = createRouter()
   .get("/qualification/verification-note", provider, async (c) =>
     ok(c, await verificationOf(c.get("viewer").userId)),
   )
-  .get("/qualification/file/:id", provider, validate("param", idParamSchema), async (c) =>
+  .get("/qualification/file/:id", providerOpening, validate("param", idParamSchema), async (c) =>
     fileAnswer(
       c,
       await qualifications.downloadQualificationFile(
@@ -106,7 +113,7 @@ export const credentialsRoutes = createRouter()
     const uploads = await checkUploads(files, "file", "insurance");
     return ok(c, await insurance.addInsurance(c.get("viewer").userId, uploads), 201);
   })
-  .get("/indemnity-insurance/:id", provider, validate("param", idParamSchema), async (c) =>
+  .get("/indemnity-insurance/:id", providerOpening, validate("param", idParamSchema), async (c) =>
     fileAnswer(
       c,
       await insurance.downloadInsurance(c.get("viewer").userId, c.req.valid("param").id),
