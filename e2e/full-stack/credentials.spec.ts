@@ -1,0 +1,76 @@
+import { expect, test } from "../fixtures";
+import { signIn } from "../steps";
+
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+
+// James Carter starts with no credentials and no work history in the demo data.
+test("a therapist adds a license, work history and insurance, and submits them for verification", async ({
+  page,
+}) => {
+  await signIn(page, "james.carter@demo.therapy", "demo-pass-1");
+  await page.locator("#dashboard-nav").getByRole("link", { name: "Credentials" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Credentials" })).toBeVisible();
+
+  // Nothing to submit yet: the button says why it cannot be used.
+  await expect(page.getByText("Not submitted")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit for verification" })).toBeDisabled();
+  await expect(page.getByText("Add a qualification first.")).toBeVisible();
+
+  // A license: the form asks for its board and number, and refuses a number with spaces.
+  await page.getByRole("button", { name: "Add qualification" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add qualification" });
+  await dialog.getByLabel("Qualification type").selectOption("license");
+  await dialog.getByLabel("Governing board").fill("Texas State Board of Examiners");
+  await dialog.getByLabel("Credential number").fill("LPC 12345");
+  await dialog.getByLabel("Files").setInputFiles({
+    name: "texas-license-2026.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf("license"),
+  });
+  await dialog.getByRole("button", { name: "Add qualification" }).click();
+  await expect(dialog.getByText("Use only letters, digits, dashes and slashes")).toBeVisible();
+  await dialog.getByLabel("Credential number").fill("LPC-12345/TX");
+  await dialog.getByRole("button", { name: "Add qualification" }).click();
+  await expect(page.getByText("Qualification added")).toBeVisible();
+  await expect(page.getByText("Texas State Board of Examiners")).toBeVisible();
+
+  // Its file opens from the API for its owner, as the PDF that was uploaded.
+  const open = page.getByRole("link", { name: "Open texas-license-2026.pdf" });
+  const href = await open.getAttribute("href");
+  expect(href).toMatch(/^\/api\/provider\/qualification\/file\/[0-9a-f-]{36}$/);
+  const file = await page.request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).toString()).toContain("% license");
+
+  // Work history: a current job has no end date.
+  await page.getByRole("button", { name: "Add experience" }).first().click();
+  const job = page.getByRole("dialog", { name: "Add experience" });
+  await job.getByLabel("Company name").fill("Austin Family Counselling");
+  await job.getByLabel("Job title").fill("Licensed Professional Counselor");
+  await job.getByLabel("Start date").fill("2021-02");
+  await job.getByLabel("End date").fill("2023-05");
+  await job.getByLabel("I currently work here").check();
+  await expect(job.getByLabel("End date")).toBeDisabled();
+  await expect(job.getByLabel("End date")).toHaveValue("");
+  await job.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Work History Saved")).toBeVisible();
+  await expect(page.getByText("Feb 2021 – Present")).toBeVisible();
+
+  // Indemnity insurance: two documents at once, their sizes in kb.
+  await page.getByLabel("Upload documents").setInputFiles([
+    { name: "indemnity-2026.pdf", mimeType: "application/pdf", buffer: pdf("insurance") },
+    { name: "schedule.pdf", mimeType: "application/pdf", buffer: pdf("schedule") },
+  ]);
+  await expect(page.getByText("2 documents uploaded")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open indemnity-2026.pdf" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open schedule.pdf" })).toBeVisible();
+
+  // Submitted: under review, and it stays so after a reload.
+  await page.getByRole("button", { name: "Submit for verification" }).click();
+  await expect(page.getByText("Under review")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Under review")).toBeVisible();
+  await expect(page.getByText("Austin Family Counselling")).toBeVisible();
+});
