@@ -28,7 +28,7 @@ export function SectionCard({
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 id={id} className="text-xl font-semibold">
+          <h2 id={id} className="text-xl font-semibold hyphens-auto">
             {title}
           </h2>
           {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}

@@ -71,7 +71,7 @@ describe("QualificationsSection", () => {
     await user.click(within(dialog).getByRole("button", { name: "Add qualification" }));
     expect(await within(dialog).findByText("Governing board is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Credential number is required")).toBeInTheDocument();
-    expect(within(dialog).getByText("file required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please choose a file")).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText("Governing board"), "Medical Council");
     await user.type(within(dialog).getByLabelText("Credential number"), "AB 12");

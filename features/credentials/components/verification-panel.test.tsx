@@ -72,6 +72,24 @@ describe("VerificationPanel", () => {
     expect(await screen.findByRole("button", { name: "Erneut einreichen" })).toBeEnabled();
   });
 
+  it("asks for the reviewer's changes before it offers to submit again", async () => {
+    resetCredentialsMock({
+      qualifications: [mockQualification()],
+      verification: verification({
+        status: "rejected",
+        note: "Please upload the whole page.",
+        submittedAt: "2026-02-01T10:00:00.000Z",
+        reviewedAt: "2026-02-03T10:00:00.000Z",
+      }),
+    });
+    renderWithProviders(<VerificationPanel />);
+    expect(await screen.findByText("Changes requested")).toBeInTheDocument();
+    expect(
+      screen.getByText("Make the changes the reviewer asks for; you can then submit again."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
   it("says verified and offers nothing to submit while unchanged", async () => {
     resetCredentialsMock({
       qualifications: [mockQualification()],

@@ -86,6 +86,8 @@ export function VerificationPanel() {
         ) : null}
         {v.changedSinceSubmission ? (
           <p className="text-sm font-medium">{tc("verification.changed")}</p>
+        ) : v.status === "rejected" ? (
+          <p className="text-sm font-medium">{tc("verification.changeThenSubmit")}</p>
         ) : null}
         {offered ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
