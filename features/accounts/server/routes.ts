@@ -17,7 +17,9 @@ import {
 } from "../schemas";
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
 import { clearClientProfile } from "@/features/client-account/server/service";
+import { clearCredentials } from "@/features/credentials/server/service";
 import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
+import { clearWorkHistory } from "@/features/work-history/server/service";
 import * as settings from "./account-settings";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
@@ -25,16 +27,20 @@ import type { AccountHooks } from "./service";
 import * as signIn from "./sign-in";
 
 /**
- * A therapist's practice profile starts and ends with their account; a client's profile is
- * cleared with it (each clear does nothing for the other kind of account).
+ * A therapist's practice profile starts and ends with their account, and their credentials and
+ * work history go with it; a client's profile is cleared with it (each clear does nothing for the
+ * other kind of account).
  */
 const accountHooks: AccountHooks = {
   providerCreated: createProviderProfile,
   accountDeleted: async (tx, userId) => {
     const removePhoto = await clearProviderProfile(tx, userId);
+    const removeCredentials = await clearCredentials(tx, userId);
+    await clearWorkHistory(tx, userId);
     const removePicture = await clearClientProfile(tx, userId);
     return async () => {
       await removePhoto();
+      await removeCredentials();
       await removePicture();
     };
   },

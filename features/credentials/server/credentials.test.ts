@@ -2,7 +2,13 @@ import { readdirSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insuranceFiles, qualificationFiles, qualifications } from "@/db/schema/credentials";
+import {
+  insuranceFiles,
+  qualificationFiles,
+  qualifications,
+  verifications,
+} from "@/db/schema/credentials";
+import { workHistory } from "@/db/schema/work-history";
 import { getStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -453,6 +459,42 @@ describe("verification", () => {
     await expect(reviewVerification(fresh.user.id, "approve", null)).rejects.toThrow(
       "VERIFICATION_NOT_SUBMITTED",
     );
+  });
+
+  it("goes with the account: a deleted therapist keeps no credentials, files or work history", async () => {
+    const leaving = await signedInUser({ userType: "provider" });
+    const t = leaving.token;
+    expect((await upload(license, [pdf(), png()], t)).status).toBe(201);
+    const body = form({}, [pdf("indemnity.pdf")], "file");
+    expect(
+      (await call("/provider/indemnity-insurance", { method: "POST", token: t, body })).status,
+    ).toBe(201);
+    const job = { companyName: "Clinic", jobTitle: "Counsellor", startDate: "01-2020" };
+    expect(
+      (await call("/provider/experience", { token: t, body: { ...job, currentlyWorksHere: true } }))
+        .status,
+    ).toBe(201);
+    await submit(t);
+    const before = storedFiles();
+
+    const gone = await call("/user/profile/delete-account", {
+      method: "DELETE",
+      token: t,
+      body: { password: leaving.user.password },
+    });
+    expect(gone.status).toBe(200);
+    expect(storedFiles()).toBe(before - 3);
+    const id = leaving.user.id;
+    const rows = await Promise.all([
+      database.db.select().from(qualifications).where(eq(qualifications.providerId, id)),
+      database.db.select().from(qualificationFiles).where(eq(qualificationFiles.providerId, id)),
+      database.db.select().from(insuranceFiles).where(eq(insuranceFiles.providerId, id)),
+      database.db.select().from(verifications).where(eq(verifications.providerId, id)),
+      database.db.select().from(workHistory).where(eq(workHistory.providerId, id)),
+    ]);
+    expect(rows.map((r) => r.length)).toEqual([0, 0, 0, 0, 0]);
+    // Another therapist's credentials are untouched.
+    expect((await list()).body.data.length).toBeGreaterThan(0);
   });
 
   it("keeps the details rule in the database as well", async () => {
