@@ -13,7 +13,7 @@ import { getStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { sampleFiles, tempStorage } from "@/tests/helpers/notes";
-import { withTestDatabase } from "@/tests/helpers/test-db";
+import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 import { createQualification } from "./qualifications";
 import { parseReviewArgs, reviewByEmail } from "./review";
 import { reviewVerification } from "./verification";
@@ -559,5 +559,46 @@ describe("demo data", () => {
     });
     const tunde = await signIn("tunde.bakare@demo.therapy");
     expect((await status(tunde)).body.data.note).toContain("license scan");
+  });
+});
+
+// PGlite runs one statement at a time, so races only mean something on PostgreSQL.
+describe.runIf(onPostgres)("credential races on PostgreSQL", () => {
+  it("two insurance uploads at once with room for one: one is saved, the cap holds", async () => {
+    const fresh = await signedInUser({ userType: "provider" });
+    const post = () =>
+      call("/provider/indemnity-insurance", {
+        method: "POST",
+        token: fresh.token,
+        body: form({}, [pdf(), pdf(), pdf()], "file"),
+      });
+    for (let i = 0; i < 3; i++) expect((await post()).status).toBe(201);
+    const before = storedFiles();
+    // 9 of 20 kept: each of four uploads of 3 fits alone, but only three of them together.
+    const statuses = (await Promise.all([post(), post(), post(), post()])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 201, 201, 400]);
+    const rows = await database.db
+      .select()
+      .from(insuranceFiles)
+      .where(eq(insuranceFiles.providerId, fresh.user.id));
+    expect(rows).toHaveLength(18);
+    expect(storedFiles()).toBe(before + 9);
+  });
+
+  it("two edits adding files at once cannot take a qualification past five", async () => {
+    const fresh = await signedInUser({ userType: "provider" });
+    const q = (await upload(license, [pdf(), pdf()], fresh.token)).body.data;
+    const statuses = (
+      await Promise.all([
+        edit(q.identifier, {}, [pdf(), pdf()], fresh.token),
+        edit(q.identifier, {}, [pdf(), pdf()], fresh.token),
+      ])
+    ).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 400]);
+    const files = await database.db
+      .select()
+      .from(qualificationFiles)
+      .where(eq(qualificationFiles.qualificationId, q.identifier));
+    expect(files).toHaveLength(4);
   });
 });

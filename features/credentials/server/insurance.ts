@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { insuranceFiles } from "@/db/schema/credentials";
 import { DomainError, fieldError } from "@/lib/server/errors";
@@ -40,6 +40,10 @@ export async function addInsurance(providerId: string, uploads: Upload[], now = 
   const stored = await storeUploads(providerId, uploads);
   try {
     await db.transaction(async (tx) => {
+      // Two uploads at once must not both pass the cap's count: one waits for the other's commit.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`insurance:${providerId}`}, 0))`,
+      );
       await tx.insert(insuranceFiles).values(
         stored.map((s, i) => ({
           providerId,

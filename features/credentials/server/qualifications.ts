@@ -209,13 +209,16 @@ export async function updateQualification(
             createdAt: new Date(now.getTime() + i),
           })),
         );
-      // Another edit may have removed files since they were counted: counted again, under the lock.
+      // Another edit may have removed or added files since they were counted: counted again, under
+      // the lock.
       const [left] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(qualificationFiles)
         .where(eq(qualificationFiles.qualificationId, id));
       if (!left?.n)
         throw new DomainError("VALIDATION_FAILED", { errors: { files: "qualificationLastFile" } });
+      if (left.n > CREDENTIAL_FILES_MAX)
+        throw new DomainError("VALIDATION_FAILED", { errors: { files: "qualificationFileCount" } });
       await touchCredentials(tx, providerId, now);
     });
   } catch (error) {
