@@ -10,74 +10,13 @@ import {
   qualifications,
   verifications,
 } from "../schema/credentials";
+import { demoCredentials } from "./credentials-demos";
 
 /** A one-page PDF naming what it stands for (demo documents, not real ones). */
 const demoPdf = (text: string) =>
   new TextEncoder().encode(
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >> endobj\n4 0 obj << >> stream\nBT /F1 12 Tf 20 50 Td (${text.replace(/[()\\]/g, "")}) Tj ET\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
-
-type Demo = {
-  email: string;
-  qualifications: {
-    type: "license" | "education" | "association";
-    body?: string;
-    credentialNumber?: string;
-    title?: string;
-    file: string;
-  }[];
-  insurance: string[];
-  verification?: { status: "submitted" | "approved" | "rejected"; note?: string };
-};
-
-const demos: Demo[] = [
-  {
-    email: "amaka.obi@demo.therapy",
-    qualifications: [
-      {
-        type: "license",
-        body: "Medical and Dental Council of Nigeria",
-        credentialNumber: "MDCN/2011/04417",
-        file: "mdcn-license.pdf",
-      },
-      {
-        type: "education",
-        title: "MSc Clinical Psychology, University of Lagos",
-        file: "unilag-msc-clinical-psychology.pdf",
-      },
-    ],
-    insurance: ["indemnity-policy-2026.pdf"],
-    verification: { status: "approved" },
-  },
-  {
-    email: "tunde.bakare@demo.therapy",
-    qualifications: [
-      {
-        type: "license",
-        body: "Nigerian Psychological Association",
-        credentialNumber: "NPA-88213",
-        file: "npa-license.pdf",
-      },
-      { type: "association", title: "Association for Family Therapy", file: "aft-membership.pdf" },
-    ],
-    insurance: [],
-    verification: {
-      status: "rejected",
-      note: "The license scan is cut off at the bottom; please upload the whole page.",
-    },
-  },
-  {
-    email: "sarah.mitchell@demo.therapy",
-    qualifications: [
-      {
-        type: "education",
-        title: "Doctorate in Counselling Psychology",
-        file: "counselling-doctorate.pdf",
-      },
-    ],
-    insurance: [],
-  },
-];
 
 /**
  * Credentials of three demo therapists: one verified, one asked for changes, one without a license
@@ -90,11 +29,11 @@ export async function seedCredentials(db: Db) {
     .where(
       inArray(
         users.email,
-        demos.map((d) => d.email),
+        demoCredentials.map((d) => d.email),
       ),
     );
   const started = new Date(Date.UTC(2026, 0, 5, 9));
-  for (const demo of demos) {
+  for (const demo of demoCredentials) {
     const person = people.find((p) => p.email === demo.email);
     if (!person) continue;
     const [existing] = await db
