@@ -37,8 +37,9 @@ export const tableOwners = {
  * fails any insert, update or delete on them. Adding an entry is a reviewed decision.
  */
 export const readModels = {
-  // Filters and pages listed therapists by profile, fees, options, country and state.
-  directory: ["practice", "accounts", "catalog", "region"],
+  // Filters and pages listed therapists by profile, fees, options, country and state; a profile
+  // says whether a reviewer verified the therapist's credentials (decision 0208).
+  directory: ["practice", "accounts", "catalog", "region", "credentials"],
   // Counts listed therapists per category and concern for the home page and filters.
   catalog: ["practice", "accounts"],
   // A therapist's time zone, calendar settings and categories decide their slots.

@@ -74,3 +74,21 @@ test("a therapist adds a license, work history and insurance, and submits them f
   await expect(page.getByText("Under review")).toBeVisible();
   await expect(page.getByText("Austin Family Counselling")).toBeVisible();
 });
+
+test("a visitor sees on a profile whether a reviewer verified the therapist's credentials", async ({
+  page,
+}) => {
+  const cards = (await (await page.request.get("/api/providers?countryCode=NG")).json()) as {
+    data: { identifier: string; lastName: string }[];
+  };
+  const idOf = (lastName: string) => cards.data.find((c) => c.lastName === lastName)!.identifier;
+  // Amaka Obi's credentials were approved; Tunde Bakare's came back with changes requested.
+  await page.goto(`/therapists/${idOf("Obi")}/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dr Amaka Obi" })).toBeVisible();
+  await expect(page.getByText("License and qualifications verified")).toBeVisible();
+  await page.goto(`/de/therapists/${idOf("Obi")}/`);
+  await expect(page.getByText("Zulassung und Qualifikationen geprüft")).toBeVisible();
+  await page.goto(`/therapists/${idOf("Bakare")}/`);
+  await expect(page.getByRole("heading", { level: 1, name: /Tunde Bakare/ })).toBeVisible();
+  await expect(page.getByText("License and qualifications verified")).toBeHidden();
+});

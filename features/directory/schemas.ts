@@ -77,6 +77,8 @@ export type ProviderProfile = ProviderCard & {
   fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
   modalities: { slug: string; name: string }[];
   languages: { slug: string; name: string }[];
+  /** A reviewer checked the therapist's license and qualifications (decision 0208). */
+  verified: boolean;
 };
 
 /** An option of a directory filter, as the page shows it. */

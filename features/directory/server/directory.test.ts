@@ -8,6 +8,7 @@ import {
   providerProfiles,
   users,
 } from "@/db/schema";
+import { reviewVerification } from "@/features/credentials/server/service";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -98,6 +99,24 @@ describe("GET /api/providers/{id}", () => {
 
   it("does not show a client as a therapist", async () => {
     expect((await call(`/providers/${await idOf("chioma.eze@demo.therapy")}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/providers/{id}: verified credentials", () => {
+  it("says a therapist is verified only once a reviewer approved, and follows each decision", async () => {
+    const profile = async (email: string) =>
+      (await call(`/providers/${await idOf(email)}`)).body.data;
+    expect((await profile("amaka.obi@demo.therapy")).verified).toBe(true);
+    // Tunde's credentials came back with a note: not verified, and the profile is now kept.
+    const tunde = await idOf("tunde.bakare@demo.therapy");
+    expect((await profile("tunde.bakare@demo.therapy")).verified).toBe(false);
+    await reviewVerification(tunde, "approve", null);
+    expect((await profile("tunde.bakare@demo.therapy")).verified).toBe(true);
+    await reviewVerification(tunde, "reject", "The license scan is cut off.");
+    expect((await profile("tunde.bakare@demo.therapy")).verified).toBe(false);
+    // Cards stay as they were: the badge is the profile's.
+    const cards = (await call("/providers?countryCode=NG")).body.data;
+    expect(cards.every((c: object) => !("verified" in c))).toBe(true);
   });
 });
 

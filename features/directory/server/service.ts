@@ -15,6 +15,7 @@ import {
   providerTherapyCategories,
 } from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
+import { verifications } from "@/db/schema/credentials";
 import { nextFreeSlots } from "@/features/availability/server/service";
 import { ratingsOf } from "@/features/reviews/server/service";
 import { photoPath, sessionFees } from "@/features/practice/server/service";
@@ -482,6 +483,12 @@ const offeredOptions = prepared((db) =>
     .prepare("provider_offered_options"),
 );
 
+/** Whether a reviewer approved the therapist's credentials (decision 0208). */
+const credentialsVerified = sql<boolean>`exists (
+  select 1 from ${verifications}
+  where ${verifications.providerId} = ${users.id} and ${verifications.status} = 'approved'
+)`;
+
 /**
  * A listed therapist's profile as the directory version has it: the row, categories, concerns,
  * ratings, modalities and languages (kept while the version holds, decision 0030). Undefined when there is
@@ -489,19 +496,19 @@ const offeredOptions = prepared((db) =>
  */
 async function readProfile(db: Db, providerId: string) {
   const [versioned] = await db
-    .select({ ...profileColumns, version: directoryVersion })
+    .select({ ...profileColumns, verified: credentialsVerified, version: directoryVersion })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
     .innerJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(states, eq(states.id, providerProfiles.stateId))
     .where(and(listedProvider, eq(users.id, providerId)));
   if (!versioned) return { value: undefined, version: null };
-  const { version, ...row } = versioned;
+  const { version, verified, ...row } = versioned;
   const [listed, options] = await Promise.all([
     withLinks([row]),
     (await offeredOptions()).execute({ providerId }),
   ]);
-  return { value: { listed, options }, version };
+  return { value: { listed, options, verified }, version };
 }
 
 /** A listed therapist's public profile; anyone else (unlisted, inactive, a client) is not found. */
@@ -514,7 +521,7 @@ export async function publicProfile(
     readProfile(db, providerId),
   );
   if (!kept) return undefined;
-  const { listed, options } = kept;
+  const { listed, options, verified } = kept;
   const row = listed.rows[0]!;
   const [[card], feeOf] = await Promise.all([
     toCards(listed, locale),
@@ -532,5 +539,6 @@ export async function publicProfile(
     }),
     modalities: named("modality"),
     languages: named("language"),
+    verified,
   };
 }
