@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ZodType } from "zod";
+import type { z, ZodType } from "zod";
 import type { CursorMeta, CursorPage, Data, ErrorBody, Page, PageMeta } from "@/lib/api/envelope";
 import { errorCodes, type ErrorCode } from "@/lib/api/error-codes";
 import type { Locale } from "@/lib/i18n/routing";
@@ -44,13 +44,17 @@ type Target = "json" | "query" | "param" | "form";
 export const VALIDATES = Symbol.for("haven.validates");
 export type ValidatorTag = { target: Target; schema: ZodType };
 
+/** The spec's 400 { message, errors } for zod's issues: the first message of each field. */
+function validationFailed(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: FieldErrorKeys = {};
+  for (const issue of issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+  return new DomainError("VALIDATION_FAILED", { errors });
+}
+
 /** zod validation whose failure is the spec's 400 { message, errors } with translated messages. */
 export function validate<T extends ZodType, K extends Target>(target: K, schema: T) {
   const middleware = zValidator(target, schema, (result) => {
-    if (result.success) return;
-    const errors: FieldErrorKeys = {};
-    for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
-    throw new DomainError("VALIDATION_FAILED", { errors });
+    if (!result.success) throw validationFailed(result.error.issues);
   });
   // The route fuzzer (tests/fuzz) reads this to build bad input for every mounted endpoint.
   Object.defineProperty(middleware, VALIDATES, {
@@ -59,10 +63,41 @@ export function validate<T extends ZodType, K extends Target>(target: K, schema:
   return middleware;
 }
 
+/** `validate` for input a route has to gather first (a multipart body's fields). */
+export function parseInput<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFailed(result.error.issues);
+  return result.data;
+}
+
+/**
+ * A multipart body: its text fields, and `all(name)`, every value sent under `name` or
+ * `name[]` (files, repeated ids), empty ones left out.
+ */
+export async function readMultipart(c: Context) {
+  const body = await c.req.parseBody({ all: true }).catch(() => {
+    throw new DomainError("MALFORMED_BODY");
+  });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body))
+    if (typeof value === "string") fields[name] = value;
+  const all = (name: string) =>
+    [body[name], body[`${name}[]`]].flat().filter((v) => v !== undefined && v !== "");
+  return { fields, all };
+}
+
 export { jsonAnswer };
 
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) =>
   jsonAnswer(c, { data } satisfies Data<T>, status);
+
+/** ok() for a change, with the spec's confirmation (an `Api` message) in the caller's language. */
+export const okSaid = <T extends object>(
+  c: Context,
+  data: T,
+  key: string,
+  status: 200 | 201 = 200,
+) => ok(c, { ...data, message: translate(c.get("locale") as Locale, "Api", key) }, status);
 
 /** ok() for a kept answer (decision 0031), never changed once made: its JSON is made once. */
 export const okKept = <T extends object>(c: Context, data: T) =>

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { takeTurns } from "@/lib/server/advisory-lock";
 import { getDb } from "@/db/client";
 import { clientImports } from "@/db/schema/client-import";
 import { accountsByEmail, contactOf, namesOf } from "@/features/accounts/server/service";
@@ -137,9 +138,7 @@ export async function importClients(
   const tokens = new Map<string, string>();
   const db = await getDb();
   const inserted = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`client-import:${providerId}`}, 0))`,
-    );
+    await takeTurns(tx, `client-import:${providerId}`);
     const [recent] = await tx
       .select({ n: count() })
       .from(clientImports)

@@ -12,22 +12,6 @@ export type Stored = Upload & { storageKey: string };
 /** Which messages a file problem is told with: the qualification's or the insurance's. */
 type Prefix = "qualification" | "insurance";
 
-/** A multipart body: its text fields (repeated ones as arrays) and the files of `fileField`. */
-export async function readMultipart(
-  parse: () => Promise<Record<string, unknown>>,
-  fileField: string,
-) {
-  const body = await parse().catch(() => {
-    throw new DomainError("MALFORMED_BODY");
-  });
-  const all = (name: string) =>
-    [body[name], body[`${name}[]`]].flat().filter((v) => v !== undefined && v !== "");
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body))
-    if (typeof value === "string") fields[name] = value;
-  return { fields, files: all(fileField), all };
-}
-
 /**
  * The files of a request, each checked from its bytes: at most CREDENTIAL_FILES_MAX, each at most
  * 10 MB, and a doc, docx, pdf, jpg or png. The first problem answers 400 on `field`.
@@ -66,6 +50,20 @@ export async function storeUploads(providerId: string, uploads: Upload[]): Promi
   }
   return stored;
 }
+
+/**
+ * The rows of stored files, in the order they were sent: each a millisecond after the one before,
+ * so files sent together keep that order.
+ */
+export const storedRows = (stored: Stored[], providerId: string, now: Date) =>
+  stored.map((s, i) => ({
+    providerId,
+    filename: s.name,
+    kind: s.kind,
+    sizeBytes: s.bytes.length,
+    storageKey: s.storageKey,
+    createdAt: new Date(now.getTime() + i),
+  }));
 
 /** Removes stored files; a file already gone (or a storage hiccup) does not fail the request. */
 export async function removeStored(keys: string[]) {

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import { takeTurns } from "@/lib/server/advisory-lock";
 import { getDb } from "@/db/client";
 import { insuranceFiles } from "@/db/schema/credentials";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { INSURANCE_FILES_TOTAL_MAX, type InsuranceFile } from "../schemas";
-import { readStored, removeStored, storeUploads, type Upload } from "./files";
+import { readStored, removeStored, storedRows, storeUploads, type Upload } from "./files";
 import { touchCredentials } from "./verification";
 
 type Row = typeof insuranceFiles.$inferSelect;
@@ -41,20 +42,8 @@ export async function addInsurance(providerId: string, uploads: Upload[], now = 
   try {
     await db.transaction(async (tx) => {
       // Two uploads at once must not both pass the cap's count: one waits for the other's commit.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`insurance:${providerId}`}, 0))`,
-      );
-      await tx.insert(insuranceFiles).values(
-        stored.map((s, i) => ({
-          providerId,
-          filename: s.name,
-          kind: s.kind,
-          sizeBytes: s.bytes.length,
-          storageKey: s.storageKey,
-          // A millisecond apart, so files sent together keep the order they were sent in.
-          createdAt: new Date(now.getTime() + i),
-        })),
-      );
+      await takeTurns(tx, `insurance:${providerId}`);
+      await tx.insert(insuranceFiles).values(storedRows(stored, providerId, now));
       const [total] = await tx
         .select({ n: count() })
         .from(insuranceFiles)

@@ -10,7 +10,7 @@ import {
   type Qualification,
   type QualificationType,
 } from "../schemas";
-import { readStored, removeStored, storeUploads, type Upload } from "./files";
+import { readStored, removeStored, storedRows, storeUploads, type Upload } from "./files";
 import { touchCredentials } from "./verification";
 
 type QualificationRow = typeof qualifications.$inferSelect;
@@ -116,18 +116,11 @@ export async function createQualification(
           updatedAt: now,
         })
         .returning({ id: qualifications.id });
-      await tx.insert(qualificationFiles).values(
-        stored.map((s, i) => ({
-          qualificationId: row!.id,
-          providerId,
-          filename: s.name,
-          kind: s.kind,
-          sizeBytes: s.bytes.length,
-          storageKey: s.storageKey,
-          // A millisecond apart, so files sent together keep the order they were sent in.
-          createdAt: new Date(now.getTime() + i),
-        })),
-      );
+      await tx
+        .insert(qualificationFiles)
+        .values(
+          storedRows(stored, providerId, now).map((r) => ({ ...r, qualificationId: row!.id })),
+        );
       await touchCredentials(tx, providerId, now);
       return row!.id;
     });
@@ -198,17 +191,9 @@ export async function updateQualification(
           ),
         );
       if (stored.length)
-        await tx.insert(qualificationFiles).values(
-          stored.map((s, i) => ({
-            qualificationId: id,
-            providerId,
-            filename: s.name,
-            kind: s.kind,
-            sizeBytes: s.bytes.length,
-            storageKey: s.storageKey,
-            createdAt: new Date(now.getTime() + i),
-          })),
-        );
+        await tx
+          .insert(qualificationFiles)
+          .values(storedRows(stored, providerId, now).map((r) => ({ ...r, qualificationId: id })));
       // Another edit may have removed or added files since they were counted: counted again, under
       // the lock.
       const [left] = await tx

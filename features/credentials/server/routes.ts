@@ -1,9 +1,14 @@
 import "server-only";
 import type { Context } from "hono";
-import type { z } from "zod";
 import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
-import { DomainError } from "@/lib/server/errors";
-import { createRouter, ok, setMultipartLimit, validate } from "@/lib/server/http";
+import {
+  createRouter,
+  ok,
+  parseInput,
+  readMultipart,
+  setMultipartLimit,
+  validate,
+} from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import {
   CREDENTIAL_FILE_MAX_BYTES,
@@ -11,7 +16,7 @@ import {
   createQualificationSchema,
   updateQualificationSchema,
 } from "../schemas";
-import { checkUploads, readMultipart } from "./files";
+import { checkUploads } from "./files";
 import * as insurance from "./insurance";
 import * as qualifications from "./qualifications";
 import { submitVerification, verificationOf } from "./verification";
@@ -25,14 +30,6 @@ const uploadLimit = CREDENTIAL_FILES_MAX * CREDENTIAL_FILE_MAX_BYTES + 1024 * 10
 setMultipartLimit("/api/provider/qualification/file/upload", uploadLimit);
 setMultipartLimit(/^\/api\/provider\/qualification\/files\/[^/]+$/, uploadLimit);
 setMultipartLimit("/api/provider/indemnity-insurance", uploadLimit);
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
-  throw new DomainError("VALIDATION_FAILED", { errors });
-}
 
 /** A stored file, for its owner: inline unless `?download`, never kept by any cache. */
 function fileAnswer(
@@ -59,9 +56,9 @@ export const credentialsRoutes = createRouter()
     ok(c, await qualifications.listQualifications(c.get("viewer").userId)),
   )
   .post("/qualification/file/upload", provider, async (c) => {
-    const { fields, files } = await readMultipart(() => c.req.parseBody({ all: true }), "files");
-    const input = parse(createQualificationSchema, fields);
-    const uploads = await checkUploads(files, "files", "qualification");
+    const { fields, all } = await readMultipart(c);
+    const input = parseInput(createQualificationSchema, fields);
+    const uploads = await checkUploads(all("files"), "files", "qualification");
     const created = await qualifications.createQualification(
       c.get("viewer").userId,
       input,
@@ -85,12 +82,12 @@ export const credentialsRoutes = createRouter()
     ok(c, await qualifications.getQualification(c.get("viewer").userId, c.req.valid("param").id)),
   )
   .put("/qualification/files/:id", provider, validate("param", idParamSchema), async (c) => {
-    const { fields, files, all } = await readMultipart(
-      () => c.req.parseBody({ all: true }),
-      "files",
-    );
-    const input = parse(updateQualificationSchema, { ...fields, removeFiles: all("removeFiles") });
-    const uploads = await checkUploads(files, "files", "qualification");
+    const { fields, all } = await readMultipart(c);
+    const input = parseInput(updateQualificationSchema, {
+      ...fields,
+      removeFiles: all("removeFiles"),
+    });
+    const uploads = await checkUploads(all("files"), "files", "qualification");
     const updated = await qualifications.updateQualification(
       c.get("viewer").userId,
       c.req.valid("param").id,
@@ -109,8 +106,8 @@ export const credentialsRoutes = createRouter()
     ok(c, await insurance.listInsurance(c.get("viewer").userId)),
   )
   .post("/indemnity-insurance", provider, async (c) => {
-    const { files } = await readMultipart(() => c.req.parseBody({ all: true }), "file");
-    const uploads = await checkUploads(files, "file", "insurance");
+    const { all } = await readMultipart(c);
+    const uploads = await checkUploads(all("file"), "file", "insurance");
     return ok(c, await insurance.addInsurance(c.get("viewer").userId, uploads), 201);
   })
   .get("/indemnity-insurance/:id", providerOpening, validate("param", idParamSchema), async (c) =>

@@ -7,6 +7,7 @@ import {
   cursorPaged,
   jsonAnswer,
   ok,
+  parseInput,
   setMultipartLimit,
   validate,
 } from "@/lib/server/http";
@@ -66,23 +67,17 @@ export const messageRoutes = createRouter()
     });
     const raw = [body.files, body["files[]"], body.file].flat().filter((v) => v !== undefined);
     if (raw.some((v) => !(v instanceof File))) throw fieldError("files", "attachmentType");
-    const fields = storeFieldsSchema.safeParse({
+    const fields = parseInput(storeFieldsSchema, {
       conversationIdentifier: body.conversationIdentifier,
       text: typeof body.text === "string" ? body.text : undefined,
     });
-    if (!fields.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of fields.error.issues)
-        errors[issue.path.join(".") || "_"] ??= issue.message;
-      throw new DomainError("VALIDATION_FAILED", { errors });
-    }
     const files = await Promise.all(
       (raw as File[]).map(async (file) => ({
         name: file.name,
         bytes: new Uint8Array(await file.arrayBuffer()),
       })),
     );
-    const message = await messages.storeMessage(c.get("viewer"), { ...fields.data, files });
+    const message = await messages.storeMessage(c.get("viewer"), { ...fields, files });
     return ok(c, message, 201);
   })
   .put("/mark-seen", member, validate("json", markSeenSchema), async (c) =>

@@ -3,8 +3,16 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
-import { clientIp, createRouter, ok, paged, validate } from "@/lib/server/http";
-import { translate } from "@/lib/server/locale";
+import {
+  clientIp,
+  createRouter,
+  ok,
+  okSaid,
+  paged,
+  parseInput,
+  readMultipart,
+  validate,
+} from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { clientNotesQuerySchema, createNoteSchema, updateNoteSchema } from "../schemas";
 import * as notes from "./notes";
@@ -20,45 +28,25 @@ const caller = (c: Context<AuthEnv>): notes.Caller => ({
   address: clientIp(c),
 });
 
-/** A multipart body as plain strings (zod checks them) and the file, if any. */
-async function multipart(c: Context<AuthEnv>) {
-  const body = await c.req.parseBody().catch(() => {
-    throw new DomainError("MALFORMED_BODY");
-  });
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body))
-    if (typeof value === "string") fields[name] = value;
-  return { fields, file: body.file };
+/** A note's multipart body: its fields, and the file if one was sent. */
+async function noteForm(c: Context<AuthEnv>) {
+  const { fields, all } = await readMultipart(c);
+  return { fields, file: all("file").at(-1) };
 }
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
-  throw new DomainError("VALIDATION_FAILED", { errors });
-}
-
-const said = <T extends object>(
-  c: Context<AuthEnv>,
-  data: T,
-  key: string,
-  status: 200 | 201 = 200,
-) => ok(c, { ...data, message: translate(c.get("locale"), "Api", key) }, status);
 
 const clientParam = z.object({ clientId: z.uuid("invalidId") });
 
 /** Mounted at /note (spec section 7: Notes). */
 export const noteRoutes = createRouter()
   .post("/", signedIn, async (c) => {
-    const { fields, file } = await multipart(c);
+    const { fields, file } = await noteForm(c);
     // "Client ID is missing" (spec section 8) before anything else about a client note.
     if (fields.type === "client" && !fields.reference?.trim())
       throw new DomainError("CLIENT_ID_MISSING");
-    const input = parse(createNoteSchema, fields);
+    const input = parseInput(createNoteSchema, fields);
     const upload = await notes.readUpload(input.type, file);
     const note = await notes.createNote(caller(c), input, upload);
-    return said(c, note, note.type === "booking" ? "sessionNoteAdded" : "clientNoteAdded", 201);
+    return okSaid(c, note, note.type === "booking" ? "sessionNoteAdded" : "clientNoteAdded", 201);
   })
   .get("/booking/:id", signedIn, validate("param", idParamSchema), async (c) =>
     ok(c, await notes.bookingNotes(caller(c), c.req.valid("param").id)),
@@ -95,14 +83,18 @@ export const noteRoutes = createRouter()
   })
   .put("/:id", signedIn, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const { fields, file } = await multipart(c);
-    const input = parse(updateNoteSchema, fields);
+    const { fields, file } = await noteForm(c);
+    const input = parseInput(updateNoteSchema, fields);
     const current = await notes.getType(c.get("viewer"), id);
     const upload = await notes.readUpload(current, file);
     const note = await notes.updateNote(caller(c), id, input, upload);
-    return said(c, note, note.type === "booking" ? "sessionNoteUpdated" : "clientNoteUpdated");
+    return okSaid(c, note, note.type === "booking" ? "sessionNoteUpdated" : "clientNoteUpdated");
   })
   .delete("/:id", signedIn, validate("param", idParamSchema), async (c) => {
     const result = await notes.deleteNote(caller(c), c.req.valid("param").id);
-    return said(c, result, result.type === "booking" ? "sessionNoteDeleted" : "clientNoteDeleted");
+    return okSaid(
+      c,
+      result,
+      result.type === "booking" ? "sessionNoteDeleted" : "clientNoteDeleted",
+    );
   });

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
+import { takeTurns } from "@/lib/server/advisory-lock";
 import { getDb, type Db } from "@/db/client";
 import { workHistory } from "@/db/schema/work-history";
 import { DomainError } from "@/lib/server/errors";
@@ -66,9 +67,7 @@ export async function createExperience(
   const db = await getDb();
   return db.transaction(async (tx) => {
     // Two adds at once must not both pass the cap's count: one waits for the other's commit.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`work-history:${providerId}`}, 0))`,
-    );
+    await takeTurns(tx, `work-history:${providerId}`);
     const [listed] = await tx
       .select({ n: count() })
       .from(workHistory)

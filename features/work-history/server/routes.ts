@@ -1,21 +1,11 @@
 import "server-only";
-import type { Context } from "hono";
-import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
-import { createRouter, ok, validate } from "@/lib/server/http";
-import { translate } from "@/lib/server/locale";
+import { requireAuth } from "@/lib/server/auth-guard";
+import { createRouter, ok, okSaid, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { experienceSchema } from "../schemas";
 import * as experience from "./experience";
 
 const provider = requireAuth("provider");
-
-/** A change answers with its data and the spec's confirmation in the caller's language. */
-const said = <T extends object>(
-  c: Context<AuthEnv>,
-  data: T,
-  key: string,
-  status: 200 | 201 = 200,
-) => ok(c, { ...data, message: translate(c.get("locale"), "Api", key) }, status);
 
 /** A therapist's work history (spec section 7: /provider/experience), under /provider. */
 export const workHistoryRoutes = createRouter()
@@ -25,7 +15,7 @@ export const workHistoryRoutes = createRouter()
   .post("/experience", provider, validate("json", experienceSchema), async (c) => {
     const { userId } = c.get("viewer");
     const job = await experience.createExperience(userId, c.req.valid("json"), new Date());
-    return said(c, job, "workHistorySaved", 201);
+    return okSaid(c, job, "workHistorySaved", 201);
   })
   .put(
     "/experience/:id",
@@ -39,10 +29,10 @@ export const workHistoryRoutes = createRouter()
         c.req.valid("json"),
         new Date(),
       );
-      return said(c, job, "workHistoryUpdated");
+      return okSaid(c, job, "workHistoryUpdated");
     },
   )
   .delete("/experience/:id", provider, validate("param", idParamSchema), async (c) => {
     const gone = await experience.deleteExperience(c.get("viewer").userId, c.req.valid("param").id);
-    return said(c, gone, "workHistoryDeleted");
+    return okSaid(c, gone, "workHistoryDeleted");
   });
