@@ -6,7 +6,9 @@ import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { TextField, useFieldError } from "@/components/ui/text-field";
+import { fileInputClass } from "@/components/ui/file-input";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useImportClients } from "../api";
 import { CSV_MAX_BYTES, manualFormSchema, type ImportResult, type ManualForm } from "../schemas";
@@ -252,7 +254,7 @@ function CsvForm({
         type="file"
         accept=".csv,text/csv"
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold"
+        className={fileInputClass}
       />
       <p className="text-xs text-muted">{t("csvHint")}</p>
       {error ? (
@@ -261,16 +263,7 @@ function CsvForm({
         </p>
       ) : null}
       {busy && progress !== null ? (
-        <div
-          role="progressbar"
-          aria-label={t("uploading")}
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
-        >
-          <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
-        </div>
+        <UploadProgress percent={progress} label={t("uploading")} />
       ) : null}
       <Button type="submit" disabled={busy}>
         {busy ? t("importing") : t("uploadCsv")}

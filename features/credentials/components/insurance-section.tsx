@@ -15,7 +15,10 @@ import {
   hasAcceptedExtension,
   type InsuranceFile,
 } from "../schemas";
-import { ConfirmDelete, FileLinks, LoadError, SectionCard, UploadProgress } from "./parts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { UploadProgress } from "@/components/ui/upload-progress";
+import { fileInputClass } from "@/components/ui/file-input";
+import { FileLinks, LoadError, SectionCard } from "./parts";
 
 /** Spec section 5: the insurance list shows each size in kb. */
 export const sizeInKb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
@@ -91,7 +94,7 @@ export function InsuranceSection() {
             e.target.value = "";
             if (files.length) void send(files);
           }}
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold"
+          className={`mt-1 ${fileInputClass}`}
         />
         <p id="insurance-files-hint" className="mt-1 text-xs text-muted">
           {tc("insurance.hint", { max: CREDENTIAL_FILES_MAX })}
@@ -101,7 +104,14 @@ export function InsuranceSection() {
             {message}
           </p>
         ) : null}
-        {upload.isPending && progress !== null ? <UploadProgress percent={progress} /> : null}
+        {upload.isPending && progress !== null ? (
+          <UploadProgress
+            className="mt-3"
+            percent={progress}
+            label={tc("uploading")}
+            caption={tc("uploadProgress", { percent: progress })}
+          />
+        ) : null}
       </div>
 
       <div className="mt-5">
@@ -139,10 +149,13 @@ export function InsuranceSection() {
           </ul>
         )}
       </div>
-      <ConfirmDelete
+      <ConfirmDialog
         open={Boolean(deleting)}
+        danger
         title={tc("insurance.deleteTitle")}
         body={tc("insurance.deleteBody", { name: deleting?.filename ?? "" })}
+        confirmLabel={tc("delete")}
+        busyLabel={tc("working")}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
 import { shortFileName } from "@/lib/files/sniff";
 import type { CredentialFile } from "../schemas";
 
@@ -40,26 +39,6 @@ export function SectionCard({
   );
 }
 
-/** The upload's progress while the bytes travel (axios onUploadProgress). */
-export function UploadProgress({ percent }: { percent: number }) {
-  const t = useTranslations("Credentials");
-  return (
-    <div className="mt-3">
-      <div
-        role="progressbar"
-        aria-label={t("uploading")}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
-      >
-        <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="mt-1 text-xs text-muted">{t("uploadProgress", { percent })}</p>
-    </div>
-  );
-}
-
 /**
  * A stored file's name (shortened after 15 characters) opening it in a new tab, and a download
  * link. The API checks the owner: the browser sends the session cookie with these GETs.
@@ -88,43 +67,6 @@ export function FileLinks({ file, extra }: { file: CredentialFile; extra?: React
       </a>
       {extra}
     </span>
-  );
-}
-
-/** "Are you sure?" before something is deleted. */
-export function ConfirmDelete({
-  open,
-  title,
-  body,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  body: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const t = useTranslations("Credentials");
-  const common = useTranslations("Common");
-  return (
-    <Modal open={open} onClose={busy ? () => undefined : onCancel} title={title}>
-      <p className="text-sm text-muted">{body}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {common("cancel")}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          className="!bg-red-600 !text-white hover:!bg-red-700"
-        >
-          {busy ? t("working") : t("delete")}
-        </Button>
-      </div>
-    </Modal>
   );
 }
 

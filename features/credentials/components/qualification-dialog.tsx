@@ -20,7 +20,9 @@ import {
   type Qualification,
   type QualificationFormInput,
 } from "../schemas";
-import { FileLinks, UploadProgress } from "./parts";
+import { UploadProgress } from "@/components/ui/upload-progress";
+import { fileInputClass } from "@/components/ui/file-input";
+import { FileLinks } from "./parts";
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${invalid ? "border-red-600" : "border-stone-300"}`;
@@ -184,7 +186,7 @@ export function QualificationDialog({
                 setFiles([...files, ...Array.from(e.target.files ?? [])]);
                 e.target.value = "";
               }}
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold"
+              className={`mt-1 ${fileInputClass}`}
             />
             <p id="qualification-files-hint" className="mt-1 text-xs text-muted">
               {tc("qualifications.filesHint", { max: CREDENTIAL_FILES_MAX })}
@@ -253,7 +255,14 @@ export function QualificationDialog({
           </div>
         ) : null}
 
-        {busy && progress !== null ? <UploadProgress percent={progress} /> : null}
+        {busy && progress !== null ? (
+          <UploadProgress
+            className="mt-3"
+            percent={progress}
+            label={tc("uploading")}
+            caption={tc("uploadProgress", { percent: progress })}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {common("cancel")}

@@ -11,7 +11,8 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useDeleteQualification, useQualifications } from "../api";
 import { qualificationTypes, type Qualification } from "../schemas";
-import { ConfirmDelete, FileLinks, LoadError, SectionCard } from "./parts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FileLinks, LoadError, SectionCard } from "./parts";
 import { QualificationDialog } from "./qualification-dialog";
 
 /** The query parameter that opens the edit-qualification modal (spec section 2). */
@@ -141,10 +142,13 @@ export function QualificationsSection() {
       <Suspense fallback={null}>
         <EditFromQuery list={query.isSuccess ? query.data : undefined} />
       </Suspense>
-      <ConfirmDelete
+      <ConfirmDialog
         open={Boolean(deleting)}
+        danger
         title={tc("qualifications.deleteTitle")}
         body={tc("qualifications.deleteBody")}
+        confirmLabel={tc("delete")}
+        busyLabel={tc("working")}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useSendMessage } from "../api";
 import { ACCEPT_ATTRIBUTE, ALLOWED_EXTENSIONS, extensionOf, shortFileName } from "../file-types";
@@ -125,24 +126,12 @@ export function Composer({ conversationIdentifier }: { conversationIdentifier: s
         </ul>
       )}
       {progress !== undefined && (
-        <div
+        <UploadProgress
           className="mb-2"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          aria-label={t("sending", { percent: Math.round(progress * 100) })}
-        >
-          <div className="h-1.5 overflow-hidden rounded-full bg-stone-200">
-            <div
-              className="h-full bg-brand-500 transition-all"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
-          <p className="mt-1 text-xs text-muted">
-            {t("sending", { percent: Math.round(progress * 100) })}
-          </p>
-        </div>
+          percent={Math.round(progress * 100)}
+          label={t("sending", { percent: Math.round(progress * 100) })}
+          caption={t("sending", { percent: Math.round(progress * 100) })}
+        />
       )}
       {problem && (
         <p role="alert" className="mb-2 text-sm text-red-700">

@@ -18,7 +18,9 @@ import {
   type NoteFormInput,
   type NoteType,
 } from "../schemas";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { UploadProgress } from "@/components/ui/upload-progress";
+import { fileInputClass } from "@/components/ui/file-input";
 
 type Step = "choice" | "form" | "confirm";
 
@@ -103,11 +105,20 @@ export function NoteDialog({
         title={editing ? t("confirmEditTitle") : t("confirmAddTitle")}
         body={editing ? t("confirmEditBody") : t("confirmAddBody")}
         confirmLabel={editing ? t("saveChanges") : t("addNote")}
+        busyLabel={t("working")}
         busy={busy}
-        progress={progress}
         onConfirm={save}
         onCancel={() => setStep("form")}
-      />
+      >
+        {busy && progress !== null ? (
+          <UploadProgress
+            className="mt-4"
+            percent={progress}
+            label={t("uploading")}
+            caption={t("uploadProgress", { percent: progress })}
+          />
+        ) : null}
+      </ConfirmDialog>
     );
 
   if (step === "choice")
@@ -165,7 +176,7 @@ export function NoteDialog({
               accept={acceptOf(type)}
               aria-invalid={fileError ? true : undefined}
               onChange={(e) => pickFile(e.target.files?.[0])}
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold"
+              className={`mt-1 ${fileInputClass}`}
             />
             <p className="mt-1 text-xs text-muted">
               {file

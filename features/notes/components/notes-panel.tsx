@@ -14,7 +14,7 @@ import { useNoteDialog } from "../dialog-state";
 import { shortFileName } from "../file-rules";
 import type { Note, NoteType } from "../schemas";
 import { AccessHistory } from "./access-history";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilePreview } from "./file-preview";
 import { NoteDialog } from "./note-dialog";
 import { SuccessDialog } from "./success-dialog";
@@ -198,6 +198,7 @@ export function NotesPanel(props: Props) {
           title={t("confirmDeleteTitle")}
           body={t("confirmDeleteBody", { title: current.title })}
           confirmLabel={t("delete")}
+          busyLabel={t("working")}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setDialog(null)}

@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useDeleteExperience } from "../api";
 import type { Experience } from "../schemas";
@@ -30,22 +29,16 @@ export function DeleteExperienceDialog({
   };
 
   return (
-    <Modal open onClose={remove.isPending ? () => undefined : onClose} title={t("deleteTitle")}>
-      <p className="text-sm text-muted">
-        {t("deleteBody", { jobTitle: experience.jobTitle, companyName: experience.companyName })}
-      </p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          {t("cancel")}
-        </Button>
-        <Button
-          onClick={confirm}
-          disabled={remove.isPending}
-          className="!bg-red-600 !text-white hover:!bg-red-700"
-        >
-          {remove.isPending ? t("deleting") : t("delete")}
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open
+      danger
+      title={t("deleteTitle")}
+      body={t("deleteBody", { jobTitle: experience.jobTitle, companyName: experience.companyName })}
+      confirmLabel={t("delete")}
+      busyLabel={t("deleting")}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

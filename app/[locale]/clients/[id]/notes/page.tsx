@@ -15,7 +15,7 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   return (
-    <ClientMessages namespaces={["DateField", "Notes", "Validation"]}>
+    <ClientMessages namespaces={["Common", "DateField", "Notes", "Validation"]}>
       <section className="mx-auto max-w-3xl px-4 py-10">
         <NotesPanel kind="client" clientId={id} />
       </section>

@@ -16,7 +16,7 @@ export default async function Page({ params }: Props) {
   const { locale, id, bookingId } = await params;
   setRequestLocale(locale);
   return (
-    <ClientMessages namespaces={["DateField", "Notes", "Validation"]}>
+    <ClientMessages namespaces={["Common", "DateField", "Notes", "Validation"]}>
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         <ClientNotesLink clientId={id} />
         <NotesPanel kind="booking" bookingId={bookingId} />
