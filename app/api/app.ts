@@ -45,6 +45,7 @@ import { reviewedBookings } from "@/features/reviews/server/service";
 import {
   paymentRoutes,
   sandboxCheckoutRoutes,
+  virtualAccountRoutes,
   walletRoutes,
 } from "@/features/wallet/server/routes";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
@@ -77,6 +78,7 @@ export const api = createApiApp()
   .route("/wallet", walletRoutes)
   .route("/payment/sandbox", sandboxCheckoutRoutes)
   .route("/payment", paymentRoutes)
+  .route("/virtual-accounts", virtualAccountRoutes)
   .route("/provider", practiceRoutes)
   .route("/provider", availabilitySettingRoutes)
   .route("/provider", credentialsRoutes)

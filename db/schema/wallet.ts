@@ -101,6 +101,8 @@ export const payments = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: char("currency", { length: 3 }).notNull(),
     status: paymentStatus("status").notNull().default("pending"),
+    /** How the money came: a card checkout we started, or a transfer into a virtual account. */
+    channel: text("channel").notNull().default("card"),
     authorizationUrl: text("authorization_url"),
     failureReason: text("failure_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +113,7 @@ export const payments = pgTable(
     uniqueIndex("payments_reference_key").on(t.reference),
     index("payments_user_created_idx").on(t.userId, t.createdAt),
     check("payments_amount_positive", sql`${t.amount} > 0`),
+    check("payments_channel", sql`${t.channel} in ('card', 'bank_transfer')`),
   ],
 );
 
@@ -133,4 +136,47 @@ export const sandboxCharges = pgTable("sandbox_charges", {
   status: sandboxChargeStatus("status").notNull().default("pending"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   decidedAt: timestamp("decided_at", { withTimezone: true }),
+});
+
+/**
+ * A client's own bank account number for transfers into their wallet (spec: virtual account),
+ * opened at the gateway on request. A transfer the gateway reports names the account's customer
+ * or number, and that is how it finds its wallet.
+ */
+export const virtualAccounts = pgTable(
+  "virtual_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    gateway: text("gateway").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    /** The gateway's customer (Paystack's customer_code) its transfer notices name. */
+    customerCode: text("customer_code").notNull(),
+    /** The gateway's id of the account, to close it there. */
+    gatewayAccountId: text("gateway_account_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("virtual_accounts_user_key").on(t.userId),
+    // A transfer notice is matched by these two: each must name one account.
+    uniqueIndex("virtual_accounts_gateway_number_key").on(t.gateway, t.accountNumber),
+    uniqueIndex("virtual_accounts_gateway_customer_key").on(t.gateway, t.customerCode),
+  ],
+);
+
+/**
+ * The test gateway's bank: transfers "sent" to a sandbox virtual account. The app verifies them
+ * with the sandbox exactly as it verifies a Paystack transfer.
+ */
+export const sandboxTransfers = pgTable("sandbox_transfers", {
+  reference: text("reference").primaryKey(),
+  accountNumber: text("account_number").notNull(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  currency: char("currency", { length: 3 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

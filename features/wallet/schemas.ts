@@ -118,6 +118,20 @@ export type SandboxCheckout = {
 };
 export type SandboxDecision = { status: PaymentStatus; redirectUrl: string };
 
+/** A client's own account number for bank transfers into their wallet (spec section 3). */
+export type VirtualAccount = {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  /** Opened by the test gateway: transfers into it are simulated, no money moves. */
+  testMode: boolean;
+};
+/** GET /virtual-accounts/account: `available` says whether one can be generated for this wallet. */
+export type VirtualAccountAnswer = { account: VirtualAccount | null; available: boolean };
+
+/** POST /virtual-accounts/sandbox-transfer: the test bank sends this much (minor units). */
+export const sandboxTransferSchema = z.object({ amount: topUpSchema.shape.amount });
+
 /**
  * The top-up form's amount as typed ("5,000"). The minimum depends on the wallet's currency, so
  * the form builds this with the minimum and its message already worded for the viewer.

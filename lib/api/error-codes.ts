@@ -52,6 +52,8 @@ export const errorCodes = {
   GATEWAY_UNAVAILABLE: { status: 502, message: "gatewayUnavailable" },
   INVALID_SIGNATURE: { status: 401, message: "invalidSignature" },
   CHECKOUT_DECIDED: { status: 409, message: "checkoutDecided" },
+  NAME_REQUIRED: { status: 409, message: "virtualAccountNameRequired" },
+  TRANSFER_UNAVAILABLE: { status: 409, message: "transferUnavailable" },
   // reviews and invited participants
   REVIEW_NOT_ALLOWED: { status: 409, message: "reviewNotAllowed" },
   ALREADY_REVIEWED: { status: 409, message: "alreadyReviewed" },

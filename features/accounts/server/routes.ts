@@ -19,6 +19,7 @@ import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refres
 import { clearClientProfile } from "@/features/client-account/server/service";
 import { clearCredentials } from "@/features/credentials/server/service";
 import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
+import { closeVirtualAccount } from "@/features/wallet/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
 import * as settings from "./account-settings";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
@@ -28,8 +29,8 @@ import * as signIn from "./sign-in";
 
 /**
  * A therapist's practice profile starts and ends with their account, and their credentials and
- * work history go with it; a client's profile is cleared with it (each clear does nothing for the
- * other kind of account).
+ * work history go with it; a client's profile is cleared and their virtual bank account closed
+ * with it (each clear does nothing for the other kind of account).
  */
 const accountHooks: AccountHooks = {
   providerCreated: createProviderProfile,
@@ -38,10 +39,12 @@ const accountHooks: AccountHooks = {
     const removeCredentials = await clearCredentials(tx, userId);
     await clearWorkHistory(tx, userId);
     const removePicture = await clearClientProfile(tx, userId);
+    const closeAccount = await closeVirtualAccount(tx, userId);
     return async () => {
       await removePhoto();
       await removeCredentials();
       await removePicture();
+      await closeAccount();
     };
   },
 };

@@ -7,6 +7,8 @@ export type GatewayVerification = {
   status: "pending" | "success" | "failure";
   amount: number;
   currency: string;
+  /** Set when the money came by bank transfer into a virtual account: which account it names. */
+  transfer?: { customerCode?: string; accountNumber?: string };
 };
 
 export type InitializeInput = {
@@ -19,11 +21,37 @@ export type InitializeInput = {
   locale: string;
 };
 
-/** A card payment provider: starts a hosted checkout and answers, from its own records, how it went. */
+export type VirtualAccountInput = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  currency: string;
+};
+
+/** A bank account number the gateway opened for one customer; transfers into it are theirs. */
+export type OpenedAccount = {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  customerCode: string;
+  gatewayAccountId: string | null;
+};
+
+/**
+ * A payment provider: starts a hosted card checkout, opens virtual bank accounts, and answers,
+ * from its own records, how a payment or a transfer went.
+ */
 export interface PaymentGateway {
   readonly name: GatewayName;
   initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<GatewayVerification>;
+  /** The wallet currencies it can open a virtual account in (none: no bank transfer). */
+  readonly transferCurrencies: readonly string[];
+  openVirtualAccount(input: VirtualAccountInput): Promise<OpenedAccount>;
+  /** Closes an account at the gateway (the owner deleted their account). */
+  closeVirtualAccount(gatewayAccountId: string): Promise<void>;
 }
 
 /** The gateway could not be reached or answered something we cannot use. */

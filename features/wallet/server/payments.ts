@@ -172,7 +172,10 @@ export async function paymentStatus(userId: string, reference: string) {
   return answer(payment.status === "pending" ? await verifyAndSettle(payment) : payment);
 }
 
-/** A gateway's notice that something happened to a reference: verified with the gateway, never trusted. */
+/**
+ * A gateway's notice that something happened to a reference: verified with the gateway, never
+ * trusted. Answers whether the reference is one of our payments.
+ */
 export async function paymentNotified(reference: string, gateway: string) {
   const db = await getDb();
   const [payment] = await db
@@ -180,4 +183,5 @@ export async function paymentNotified(reference: string, gateway: string) {
     .from(payments)
     .where(and(eq(payments.reference, reference), eq(payments.gateway, gateway)));
   if (payment?.status === "pending") await verifyAndSettle(payment);
+  return Boolean(payment);
 }

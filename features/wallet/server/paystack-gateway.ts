@@ -1,6 +1,11 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { GatewayError, type GatewayVerification, type PaymentGateway } from "./gateway";
+import {
+  GatewayError,
+  type GatewayVerification,
+  type OpenedAccount,
+  type PaymentGateway,
+} from "./gateway";
 
 const TIMEOUT_MS = 10_000;
 
@@ -44,9 +49,28 @@ function statusOf(status: unknown): GatewayVerification["status"] {
   return "pending";
 }
 
+/** What a transaction says about a transfer into a dedicated account, if it was one. */
+function transferOf(data: {
+  channel?: unknown;
+  customer?: { customer_code?: unknown };
+  authorization?: { receiver_bank_account_number?: unknown };
+}): GatewayVerification["transfer"] {
+  if (data.channel !== "dedicated_nuban") return undefined;
+  const code = data.customer?.customer_code;
+  const number = data.authorization?.receiver_bank_account_number;
+  return {
+    customerCode: typeof code === "string" ? code : undefined,
+    accountNumber: typeof number === "string" ? number : undefined,
+  };
+}
+
+/** Paystack opens dedicated accounts (DVA) for Nigerian customers only, in naira. */
+const DVA_CURRENCIES = ["NGN"] as const;
+
 export function paystackGateway(): PaymentGateway {
   return {
     name: "paystack",
+    transferCurrencies: DVA_CURRENCIES,
     async initialize({ reference, amount, currency, email, callbackUrl }) {
       const data = await request<{ authorization_url?: string; reference?: string }>(
         "/transaction/initialize",
@@ -66,6 +90,9 @@ export function paystackGateway(): PaymentGateway {
         reference?: unknown;
         amount?: unknown;
         currency?: unknown;
+        channel?: unknown;
+        customer?: { customer_code?: unknown };
+        authorization?: { receiver_bank_account_number?: unknown };
       }>(`/transaction/verify/${encodeURIComponent(reference)}`);
       // The outer `status: true` only says the lookup worked: the transaction's own fields decide.
       if (data.reference !== reference)
@@ -73,7 +100,62 @@ export function paystackGateway(): PaymentGateway {
       if (typeof data.amount !== "number" || typeof data.currency !== "string") {
         throw new GatewayError("Paystack answered without amount or currency");
       }
-      return { status: statusOf(data.status), amount: data.amount, currency: data.currency };
+      return {
+        status: statusOf(data.status),
+        amount: data.amount,
+        currency: data.currency,
+        transfer: transferOf(data),
+      };
+    },
+    // A customer first (Paystack answers the existing one for a known email), then their account.
+    async openVirtualAccount({ email, firstName, lastName, phone, currency }) {
+      const customer = await request<{ customer_code?: unknown }>("/customer", {
+        method: "POST",
+        body: JSON.stringify({
+          email,
+          first_name: firstName,
+          last_name: lastName,
+          ...(phone ? { phone } : {}),
+        }),
+      });
+      if (typeof customer.customer_code !== "string") {
+        throw new GatewayError("Paystack answered a customer without a code");
+      }
+      const account = await request<{
+        id?: unknown;
+        account_name?: unknown;
+        account_number?: unknown;
+        currency?: unknown;
+        bank?: { name?: unknown };
+      }>("/dedicated_account", {
+        method: "POST",
+        body: JSON.stringify({
+          customer: customer.customer_code,
+          preferred_bank: process.env.PAYSTACK_DVA_BANK ?? "wema-bank",
+        }),
+      });
+      if (
+        typeof account.account_number !== "string" ||
+        typeof account.account_name !== "string" ||
+        typeof account.bank?.name !== "string"
+      ) {
+        throw new GatewayError("Paystack answered an account without its number, name or bank");
+      }
+      if (account.currency !== undefined && account.currency !== currency) {
+        throw new GatewayError(`Paystack opened a ${String(account.currency)} account`);
+      }
+      return {
+        bankName: account.bank.name,
+        accountNumber: account.account_number,
+        accountName: account.account_name,
+        customerCode: customer.customer_code,
+        gatewayAccountId: account.id === undefined ? null : String(account.id),
+      } satisfies OpenedAccount;
+    },
+    async closeVirtualAccount(gatewayAccountId) {
+      await request(`/dedicated_account/${encodeURIComponent(gatewayAccountId)}`, {
+        method: "DELETE",
+      });
     },
   };
 }

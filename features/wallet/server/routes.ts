@@ -5,6 +5,7 @@ import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import {
   referenceParamSchema,
+  sandboxTransferSchema,
   topUpSchema,
   transactionsQuerySchema,
   type SandboxCheckout,
@@ -15,6 +16,12 @@ import { paymentNotified, paymentStatus, startTopUp } from "./payments";
 import { paystackConfigured, validPaystackSignature } from "./paystack-gateway";
 import { decideSandboxCharge, findSandboxCharge, sandboxReturnUrl } from "./sandbox-gateway";
 import { getTransaction, getWalletBalance, listTransactions, walletStats } from "./service";
+import {
+  generateVirtualAccount,
+  sendSandboxTransfer,
+  transferNotified,
+  virtualAccountOf,
+} from "./virtual-accounts";
 
 /** GET /wallet/...: the signed-in client's own wallet only (spec section 6: clients top up). */
 export const walletRoutes = createRouter()
@@ -74,7 +81,10 @@ export const paymentRoutes = createRouter()
     }
     const reference = event.data?.reference;
     if (typeof event.event === "string" && event.event.startsWith("charge.")) {
-      if (typeof reference === "string") await paymentNotified(reference, "paystack");
+      // A reference we started is a card payment; any other may be a transfer into a virtual account.
+      if (typeof reference === "string" && !(await paymentNotified(reference, "paystack"))) {
+        await transferNotified(reference, "paystack");
+      }
     }
     return ok(c, { received: true });
   });
@@ -118,4 +128,28 @@ export const sandboxCheckoutRoutes = createRouter()
         redirectUrl: sandboxReturnUrl(charge.callbackUrl, reference),
       } satisfies SandboxDecision);
     },
+  );
+
+/**
+ * A client's virtual account for bank transfers (spec section 7). The sandbox's test bank sends
+ * transfers into a sandbox account only while the sandbox is the chosen gateway.
+ */
+export const virtualAccountRoutes = createRouter()
+  .get("/account", requireAuth("client"), async (c) =>
+    ok(c, await virtualAccountOf(c.get("viewer").userId)),
+  )
+  .post("/generate", requireAuth("client"), async (c) => {
+    const { account, created } = await generateVirtualAccount(c.get("viewer").userId);
+    return ok(c, account, created ? 201 : 200);
+  })
+  .post(
+    "/sandbox-transfer",
+    async (c, next) => {
+      if (!sandboxEnabled()) throw new DomainError("NOT_FOUND");
+      await next();
+    },
+    requireAuth("client"),
+    validate("json", sandboxTransferSchema),
+    async (c) =>
+      ok(c, await sendSandboxTransfer(c.get("viewer").userId, c.req.valid("json").amount), 201),
   );

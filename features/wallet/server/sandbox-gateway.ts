@@ -1,7 +1,8 @@
 import "server-only";
+import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, exists, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { payments, sandboxCharges } from "@/db/schema/wallet";
+import { payments, sandboxCharges, sandboxTransfers } from "@/db/schema/wallet";
 import { appUrl } from "@/lib/server/env";
 import type { PaymentGateway } from "./gateway";
 
@@ -14,6 +15,8 @@ const localePrefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
  */
 export const sandboxGateway: PaymentGateway = {
   name: "sandbox",
+  // As Paystack, whose stand-in it is: bank transfer in naira only.
+  transferCurrencies: ["NGN"],
   async initialize({ reference, amount, currency, email, callbackUrl, locale }) {
     const db = await getDb();
     await db.insert(sandboxCharges).values({ reference, amount, currency, email, callbackUrl });
@@ -27,10 +30,42 @@ export const sandboxGateway: PaymentGateway = {
       .select()
       .from(sandboxCharges)
       .where(eq(sandboxCharges.reference, reference));
-    if (!charge) return { status: "failure", amount: 0, currency: "" };
-    return { status: charge.status, amount: charge.amount, currency: charge.currency };
+    if (charge) return { status: charge.status, amount: charge.amount, currency: charge.currency };
+    const [transfer] = await db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.reference, reference));
+    if (!transfer) return { status: "failure", amount: 0, currency: "" };
+    return {
+      status: "success",
+      amount: transfer.amount,
+      currency: transfer.currency,
+      transfer: { accountNumber: transfer.accountNumber },
+    };
   },
+  async openVirtualAccount({ userId, firstName, lastName }) {
+    return {
+      bankName: "Haven Test Bank",
+      accountNumber: String(randomInt(1_000_000_000, 10_000_000_000)),
+      accountName: `Haven / ${firstName} ${lastName}`,
+      customerCode: `SBX_${userId}`,
+      gatewayAccountId: null,
+    };
+  },
+  async closeVirtualAccount() {},
 };
+
+/** The test bank receives a transfer into a sandbox account; answers its reference. */
+export async function receiveSandboxTransfer(
+  accountNumber: string,
+  amount: number,
+  currency: string,
+) {
+  const reference = `sbx-transfer-${randomBytes(12).toString("hex")}`;
+  const db = await getDb();
+  await db.insert(sandboxTransfers).values({ reference, accountNumber, amount, currency });
+  return reference;
+}
 
 /** The charge behind `reference`, only for the client who started the payment. */
 export async function findSandboxCharge(reference: string, payerId: string) {

@@ -246,3 +246,6 @@ export async function ledgerTotals(userId: string) {
     .where(eq(walletEntries.walletId, wallet.id));
   return { balance: wallet.balance, sumOfEntries: sum?.total ?? 0 };
 }
+
+// For the accounts feature: a deleted account's virtual bank account closes with it.
+export { closeVirtualAccount } from "./virtual-accounts";
