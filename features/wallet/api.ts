@@ -9,6 +9,8 @@ import type {
   SandboxDecision,
   TopUpAnswer,
   TransactionsQuery,
+  VirtualAccount,
+  VirtualAccountAnswer,
   WalletBalance,
   WalletStats,
   WalletTransaction,
@@ -23,6 +25,7 @@ export const walletKeys = {
   transaction: (id: string) => ["wallet", "transaction", id] as const,
   paymentStatus: (reference: string) => ["payment", "status", reference] as const,
   sandbox: (reference: string) => ["payment", "sandbox", reference] as const,
+  virtualAccount: ["wallet", "virtual-account"] as const,
 };
 
 export const walletBalanceQuery = () =>
@@ -101,4 +104,46 @@ export const useSandboxDecision = (reference: string) =>
     mutationFn: async (decision: "approve" | "decline") =>
       (await api.post<Data<SandboxDecision>>(`/payment/sandbox/${reference}/${decision}`)).data
         .data,
+  });
+
+export const useVirtualAccount = () =>
+  useQuery({
+    queryKey: walletKeys.virtualAccount,
+    queryFn: async () =>
+      (await api.get<Data<VirtualAccountAnswer>>("/virtual-accounts/account")).data.data,
+  });
+
+export function useGenerateVirtualAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<Data<VirtualAccount>>("/virtual-accounts/generate")).data.data,
+    onSuccess: (account) =>
+      queryClient.setQueryData<VirtualAccountAnswer>(walletKeys.virtualAccount, {
+        account,
+        available: true,
+      }),
+  });
+}
+
+/** The test bank sends a transfer into the client's sandbox account (test mode only). */
+export function useSandboxTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (amount: number) =>
+      (
+        await api.post<Data<{ reference: string }>>("/virtual-accounts/sandbox-transfer", {
+          amount,
+        })
+      ).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}
+
+/** Reads the balance every 5 seconds until `arrived` says what was awaited (a bank transfer) came. */
+export const useWalletBalanceUntil = (arrived: (balance: WalletBalance) => boolean) =>
+  useQuery({
+    ...walletBalanceQuery(),
+    refetchInterval: (query) =>
+      query.state.data && arrived(query.state.data) ? false : PAYMENT_STATUS_POLL_MS,
   });

@@ -201,6 +201,18 @@ describe("MSW handlers answer exactly like the real API", () => {
     const noPayment = await compare("/payment/status/hv-00000000000000000000000000000000");
     expect(noPayment.mock).toEqual(noPayment.real);
     expect(noPayment.mock.code).toBe(ErrorCode.PAYMENT_NOT_FOUND);
+    // The virtual account for bank transfers, opened once, and the test bank's transfer into it.
+    const none = await compare("/virtual-accounts/account");
+    expect(none.mock).toEqual(none.real);
+    const opened = await compare("/virtual-accounts/generate", {});
+    expect(opened.mock.data.accountName).toBe(opened.real.data.accountName);
+    await compare("/virtual-accounts/generate", {});
+    await compare("/virtual-accounts/account");
+    const badAmount = await compare("/virtual-accounts/sandbox-transfer", { amount: 0 });
+    expect(badAmount.mock).toEqual(badAmount.real);
+    await compare("/virtual-accounts/sandbox-transfer", { amount: 100_000 });
+    const afterTransfer = await compare("/wallet/transactions?page=1&transactionType=top_up");
+    expect(afterTransfer.mock.data[0].description).toBe(afterTransfer.real.data[0].description);
     const anonymous = [await call("/wallet/balance"), await mocked("/wallet/balance", {})];
     expect(anonymous[1]!.status).toBe(401);
     expect([anonymous[1]!.status, anonymous[1]!.body]).toEqual([

@@ -14,7 +14,6 @@ export function PaymentOutcome({ reference, onRetry }: { reference: string; onRe
   const t = useTranslations("Payment");
   const locale = useLocale();
   const payment = usePaymentStatus(reference);
-  const balance = useWalletBalance();
   const status = payment.data?.status;
   const toasted = useRef(false);
 
@@ -27,32 +26,7 @@ export function PaymentOutcome({ reference, onRetry }: { reference: string; onRe
 
   if (status === "success") {
     const added = formatMoney(payment.data!.amount, payment.data!.currency, locale);
-    return (
-      <div className="space-y-4 text-center">
-        <div className="mx-auto grid size-14 place-items-center rounded-full bg-green-100 text-green-700">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            aria-hidden
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </div>
-        <h3 className="text-xl font-semibold">{t("success")}</h3>
-        <p className="text-muted">{t("added", { amount: added })}</p>
-        {balance.data && (
-          <p className="rounded-xl bg-brand-50 p-3 font-medium ring-1 ring-brand-200">
-            {t("newBalance", {
-              balance: formatMoney(balance.data.balance, balance.data.currency, locale),
-            })}
-          </p>
-        )}
-        <BackToHome />
-      </div>
-    );
+    return <PaymentSuccess text={t("added", { amount: added })} />;
   }
 
   // Spec section 8: any status other than success that is final reads as a failure.
@@ -85,6 +59,39 @@ export function PaymentOutcome({ reference, onRetry }: { reference: string; onRe
       <SpinnerIcon />
       <p className="font-medium">{t("checking")}</p>
       <p className="text-sm text-muted">{t("checkingHint")}</p>
+    </div>
+  );
+}
+
+/** Money arrived: the spec's "Payment successful!", what was added and the new balance. */
+export function PaymentSuccess({ text }: { text: string }) {
+  const t = useTranslations("Payment");
+  const locale = useLocale();
+  const balance = useWalletBalance();
+  return (
+    <div className="space-y-4 text-center">
+      <div className="mx-auto grid size-14 place-items-center rounded-full bg-green-100 text-green-700">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          aria-hidden
+        >
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
+      </div>
+      <h3 className="text-xl font-semibold">{t("success")}</h3>
+      <p className="text-muted">{text}</p>
+      {balance.data && (
+        <p className="rounded-xl bg-brand-50 p-3 font-medium ring-1 ring-brand-200">
+          {t("newBalance", {
+            balance: formatMoney(balance.data.balance, balance.data.currency, locale),
+          })}
+        </p>
+      )}
+      <BackToHome />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { apiError } from "@/tests/msw/handlers/errors";
 import {
+  receiveMockTransfer,
   resetWalletMock,
   saveWalletState,
   settleMockPayment,
@@ -152,15 +154,123 @@ describe("back from the checkout: polling the payment status", () => {
   });
 });
 
+async function openBank(locale: "en" | "de" = "en", fakeTimers = false) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  renderWithProviders(<TopUpModal currency="NGN" />, { locale });
+  const l =
+    locale === "en"
+      ? ["Top up wallet", /Bank transfer/, "Continue"]
+      : ["Wallet aufladen", /Banküberweisung/, "Weiter"];
+  await user.click(screen.getByRole("button", { name: l[0] as string }));
+  await user.click(screen.getByRole("radio", { name: l[1] }));
+  await user.click(screen.getByRole("button", { name: l[2] as string }));
+  return user;
+}
+
+const withAccount = (testMode = true) => {
+  const state = walletState();
+  state.account = {
+    bankName: "Haven Test Bank",
+    accountNumber: "4012345678",
+    accountName: "Haven / Chioma Eze",
+    testMode,
+  };
+  saveWalletState(state);
+};
+
 describe("the bank-transfer path", () => {
-  it("shows an in-progress screen after 'I Have Made The Payment'", async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<TopUpModal currency="NGN" />);
-    await user.click(screen.getByRole("button", { name: "Top up wallet" }));
-    await user.click(screen.getByRole("radio", { name: /Bank transfer/ }));
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await user.click(screen.getByRole("button", { name: "I Have Made The Payment" }));
+  it("gets the client's own account number, then waits for the transfer", async () => {
+    const user = await openBank();
+    const made = screen.getByRole("button", { name: "I Have Made The Payment" });
+    expect(made).toBeDisabled();
+    await user.click(await screen.findByRole("button", { name: "Get my account number" }));
+    const account = await screen.findByRole("region", { name: "Your account for transfers" });
+    expect(account).toHaveTextContent("Haven Test Bank");
+    expect(account).toHaveTextContent("4012345678");
+    expect(account).toHaveTextContent("Haven / Chioma Eze");
+    expect(account).toHaveTextContent("Send NGN only.");
+    await user.click(made);
     expect(screen.getByRole("heading", { name: "Your transfer is on its way" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/overview");
+  });
+
+  it("reads the balance every 5 seconds and says when the transfer has arrived", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    withAccount(false);
+    const user = await openBank("en", true);
+    expect(await screen.findByText("4012345678")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "I Have Made The Payment" }));
+    expect(screen.getByRole("heading", { name: "Your transfer is on its way" })).toBeVisible();
+    receiveMockTransfer(300_000);
+    await act(() => vi.advanceTimersByTimeAsync(5_100));
+    expect(await screen.findByRole("heading", { name: "Payment successful!" })).toBeVisible();
+    expect(screen.getByText("NGN 3,000.00 has been added to your wallet.")).toBeVisible();
+    expect(await screen.findByText("New balance: NGN 15,500.00")).toBeVisible();
+  });
+
+  it("in test mode, the test bank sends a transfer that counts as arriving", async () => {
+    withAccount();
+    const user = await openBank();
+    const amount = await screen.findByLabelText("Amount (NGN)");
+    await user.click(screen.getByRole("button", { name: "Send test transfer" }));
+    expect(await screen.findByText("Enter an amount")).toBeVisible();
+    await user.type(amount, "2000");
+    expect(amount).toHaveValue("2,000");
+    await user.click(screen.getByRole("button", { name: "Send test transfer" }));
+    await waitFor(() => expect(walletState().transactions[0]!.amount).toBe(200_000));
+    await user.click(screen.getByRole("button", { name: "I Have Made The Payment" }));
+    expect(await screen.findByRole("heading", { name: "Payment successful!" })).toBeVisible();
+    expect(screen.getByText("NGN 2,000.00 has been added to your wallet.")).toBeVisible();
+  });
+
+  it("without a first and last name, says so and links to the profile", async () => {
+    mockServer.use(
+      http.post("*/virtual-accounts/generate", ({ request }) =>
+        apiError(
+          new Request(request.url, { headers: { "X-Language": "de" } }),
+          ErrorCode.NAME_REQUIRED,
+        ),
+      ),
+    );
+    const user = await openBank("de");
+    await user.click(await screen.findByRole("button", { name: "Meine Kontonummer anzeigen" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Tragen Sie Vor- und Nachnamen in Ihr Profil ein",
+    );
+    expect(screen.getByRole("link", { name: "Profil bearbeiten" })).toHaveAttribute(
+      "href",
+      "/de/account",
+    );
+    expect(screen.getByRole("button", { name: "Ich habe die Zahlung getätigt" })).toBeDisabled();
+  });
+
+  it("where the gateway opens no accounts in the wallet's currency, points to the card", async () => {
+    mockServer.use(
+      http.get("*/virtual-accounts/account", () =>
+        HttpResponse.json({ data: { account: null, available: false } }),
+      ),
+    );
+    await openBank();
+    expect(
+      await screen.findByText(/as soon as bank transfer is available for your country/),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Get my account number" })).toBeNull();
+    expect(screen.getByRole("button", { name: "I Have Made The Payment" })).toBeDisabled();
+  });
+
+  it("says when the account cannot be read, and reads it again", async () => {
+    let fail = true;
+    mockServer.use(
+      http.get("*/virtual-accounts/account", () =>
+        fail
+          ? HttpResponse.error()
+          : HttpResponse.json({ data: { account: null, available: true } }),
+      ),
+    );
+    const user = await openBank();
+    expect(await screen.findByText("Failed to load")).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Get my account number" })).toBeVisible();
   });
 });

@@ -14,7 +14,7 @@ import { topUpFormSchema, type TopUpFormValues } from "../schemas";
 import { amountInputToMinor, currencySymbol, formatAmountInput, minimumTopUp } from "../top-up";
 import { browser } from "./browser";
 import { PaymentOutcome } from "./payment-outcome";
-import { BackToHome } from "./back-to-home";
+import { BankInProgress, BankStep } from "./bank-transfer";
 import { SpinnerIcon } from "./spinner-icon";
 
 type Step = "method" | "card" | "bank" | "bank-sent" | "outcome";
@@ -39,6 +39,7 @@ export function TopUpModal({
   const t = useTranslations("Payment");
   const modal = useModal("wallet-top-up");
   const [step, setStep] = useState<Step>(returnedReference ? "outcome" : "method");
+  const [balanceBefore, setBalanceBefore] = useState<number>();
   const { show, hide } = modal;
 
   // Leaving the page (e.g. "Back to Home") must not leave the modal marked open for next time.
@@ -72,9 +73,16 @@ export function TopUpModal({
           <CardStep currency={currency} returnPath={returnPath} onBack={() => setStep("method")} />
         )}
         {step === "bank" && (
-          <BankStep onBack={() => setStep("method")} onSent={() => setStep("bank-sent")} />
+          <BankStep
+            currency={currency}
+            onBack={() => setStep("method")}
+            onSent={(before) => {
+              setBalanceBefore(before);
+              setStep("bank-sent");
+            }}
+          />
         )}
-        {step === "bank-sent" && <BankInProgress />}
+        {step === "bank-sent" && <BankInProgress balanceBefore={balanceBefore} />}
         {step === "outcome" && returnedReference && (
           <PaymentOutcome reference={returnedReference} onRetry={() => setStep("method")} />
         )}
@@ -220,38 +228,6 @@ function CardStep({
         </Button>
       </div>
     </form>
-  );
-}
-
-function BankStep({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
-  const t = useTranslations("Payment");
-  return (
-    <div className="space-y-4">
-      <p className="text-sm text-muted">{t("bankIntro")}</p>
-      <div className="rounded-xl bg-stone-50 p-4 text-sm ring-1 ring-stone-200">
-        {t("bankNoAccount")}
-      </div>
-      <div className="flex justify-between gap-2">
-        <Button variant="ghost" onClick={onBack}>
-          {t("back")}
-        </Button>
-        <Button onClick={onSent}>{t("madePayment")}</Button>
-      </div>
-    </div>
-  );
-}
-
-function BankInProgress() {
-  const t = useTranslations("Payment");
-  return (
-    <div className="space-y-4 text-center">
-      <div className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100">
-        <SpinnerIcon />
-      </div>
-      <h3 className="text-lg font-semibold">{t("transferInProgress")}</h3>
-      <p className="text-sm text-muted">{t("transferInProgressText")}</p>
-      <BackToHome />
-    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import { reviewWriteHandlers } from "./review-writes";
 import { messagingHandlers } from "./messaging";
 import { workHistoryHandlers } from "./work-history";
 import { credentialsHandlers } from "./credentials";
+import { virtualAccountHandlers } from "./virtual-accounts";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -41,4 +42,5 @@ export const handlers = [
   ...messagingHandlers,
   ...workHistoryHandlers,
   ...credentialsHandlers,
+  ...virtualAccountHandlers,
 ];
