@@ -76,3 +76,33 @@ test("a declined payment says so and leaves the balance unchanged", async ({ pag
   await expect(page.getByTestId("wallet-balance")).toHaveText(formatted(before));
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("a client gets their own account number and a test transfer into it tops up the wallet", async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = await balance(page);
+
+  await page.getByRole("button", { name: "Top up wallet" }).click();
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await dialog.getByRole("radio", { name: /Bank transfer/ }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  const account = dialog.getByRole("region", { name: "Your account for transfers" });
+  const open = dialog.getByRole("button", { name: "Get my account number" });
+  // Opened once per client: a retried test finds it already there.
+  await expect(account.or(open)).toBeVisible();
+  if (await open.isVisible()) await open.click();
+  await expect(account).toContainText("Haven Test Bank");
+  await expect(account).toContainText("Haven / Chioma Eze");
+  await expect(account).toContainText(/\d{10}/);
+
+  await dialog.getByLabel("Amount (NGN)").pressSequentially("2500");
+  await dialog.getByRole("button", { name: "Send test transfer" }).click();
+  await expect(
+    page.getByText("NGN 2,500.00 has arrived and was added to your wallet."),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "I Have Made The Payment" }).click();
+  await expect(dialog.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+  await expect(dialog.getByText("NGN 2,500.00 has been added to your wallet.")).toBeVisible();
+  await expect(page.getByTestId("wallet-balance")).toHaveText(formatted(before + 250_000));
+});

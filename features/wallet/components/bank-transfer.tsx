@@ -31,10 +31,13 @@ import { SpinnerIcon } from "./spinner-icon";
 export function BankStep({
   currency,
   onBack,
+  onCard,
   onSent,
 }: {
   currency: string | undefined;
   onBack: () => void;
+  /** Where bank transfer is not available: top up by card instead. */
+  onCard: () => void;
   onSent: (balanceBefore: number | undefined) => void;
 }) {
   const t = useTranslations("Payment");
@@ -44,10 +47,11 @@ export function BankStep({
   const [before, setBefore] = useState<number>();
   if (before === undefined && balance.data) setBefore(balance.data.balance);
   const account = answer.data?.account;
+  const unavailable = answer.data && !account && !answer.data.available;
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">{t("bankIntro")}</p>
+      {!unavailable && <p className="text-sm text-muted">{t("bankIntro")}</p>}
       {answer.isPending && (
         <p role="status" className="flex items-center gap-3 py-4 text-muted">
           <SpinnerIcon />
@@ -64,7 +68,7 @@ export function BankStep({
       )}
       {account && <AccountDetails account={account} currency={currency} />}
       {answer.data && !account && answer.data.available && <GetAccount />}
-      {answer.data && !account && !answer.data.available && (
+      {unavailable && (
         <div className="rounded-xl bg-stone-50 p-4 text-sm ring-1 ring-stone-200">
           {t("bankNoAccount")}
         </div>
@@ -74,9 +78,13 @@ export function BankStep({
         <Button variant="ghost" onClick={onBack}>
           {t("back")}
         </Button>
-        <Button onClick={() => onSent(before)} disabled={!account}>
-          {t("madePayment")}
-        </Button>
+        {unavailable ? (
+          <Button onClick={onCard}>{t("payByCard")}</Button>
+        ) : (
+          <Button onClick={() => onSent(before)} disabled={!account}>
+            {t("madePayment")}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -250,12 +250,14 @@ describe("the bank-transfer path", () => {
         HttpResponse.json({ data: { account: null, available: false } }),
       ),
     );
-    await openBank();
+    const user = await openBank();
     expect(
       await screen.findByText(/as soon as bank transfer is available for your country/),
     ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Get my account number" })).toBeNull();
-    expect(screen.getByRole("button", { name: "I Have Made The Payment" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "I Have Made The Payment" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Top up by card" }));
+    expect(screen.getByLabelText("Amount (NGN)")).toBeVisible();
   });
 
   it("says when the account cannot be read, and reads it again", async () => {

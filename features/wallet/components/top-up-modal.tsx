@@ -76,6 +76,7 @@ export function TopUpModal({
           <BankStep
             currency={currency}
             onBack={() => setStep("method")}
+            onCard={() => setStep("card")}
             onSent={(before) => {
               setBalanceBefore(before);
               setStep("bank-sent");
