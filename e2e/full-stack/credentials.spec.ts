@@ -75,9 +75,15 @@ test("a therapist adds a license, work history and insurance, and submits them f
   await expect(page.getByText("Austin Family Counselling")).toBeVisible();
 });
 
-test("a visitor sees on a profile whether a reviewer verified the therapist's credentials", async ({
+test("a visitor sees on cards and profiles whether a reviewer verified the therapist's credentials", async ({
   page,
 }) => {
+  await page.goto("/therapists/?countryCode=NG");
+  const card = (name: RegExp) => page.getByRole("article").filter({ hasText: name });
+  await expect(card(/Amaka Obi/).getByText("Credentials verified")).toBeVisible();
+  await expect(card(/Tunde Bakare/)).toBeVisible();
+  await expect(card(/Tunde Bakare/).getByText("Credentials verified")).toHaveCount(0);
+
   const cards = (await (await page.request.get("/api/providers?countryCode=NG")).json()) as {
     data: { identifier: string; lastName: string }[];
   };

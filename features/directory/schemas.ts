@@ -68,6 +68,8 @@ export type ProviderCard = {
   /** The first free slot in the next two weeks (ISO instant), or null. */
   nextAvailable: string | null;
   photoUrl: string | null;
+  /** A reviewer checked the therapist's license and qualifications (decisions 0208, 0209). */
+  verified: boolean;
 };
 
 export type ProviderProfile = ProviderCard & {
@@ -77,8 +79,6 @@ export type ProviderProfile = ProviderCard & {
   fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
   modalities: { slug: string; name: string }[];
   languages: { slug: string; name: string }[];
-  /** A reviewer checked the therapist's license and qualifications (decision 0208). */
-  verified: boolean;
 };
 
 /** An option of a directory filter, as the page shows it. */

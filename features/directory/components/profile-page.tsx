@@ -7,6 +7,7 @@ import type { ProfilePageData } from "../schemas";
 import { displayName } from "../display-name";
 import { Avatar } from "./avatar";
 import { Rating } from "./rating";
+import { VerifiedBadge } from "./verified-badge";
 
 type Data = ProfilePageData;
 
@@ -37,17 +38,9 @@ export async function ProfilePage({ data }: { data: Data }) {
                 <Rating rating={profile.rating} count={profile.reviewCount} />
               </div>
               {profile.verified && (
-                <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="h-4 w-4 shrink-0"
-                    fill="currentColor"
-                  >
-                    <path d="M10 1.5 3 4.5v5c0 4.2 2.9 7.9 7 9 4.1-1.1 7-4.8 7-9v-5l-7-3Zm-1.2 12.3L5.5 10.5l1.3-1.3 2 2 4.4-4.4 1.3 1.3-5.7 5.7Z" />
-                  </svg>
-                  {t("verified")}
-                </p>
+                <div className="mt-2">
+                  <VerifiedBadge label={t("verified")} />
+                </div>
               )}
             </div>
           </header>

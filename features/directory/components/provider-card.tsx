@@ -6,6 +6,7 @@ import type { ProviderCard as Card } from "../schemas";
 import { displayName } from "../display-name";
 import { Avatar } from "./avatar";
 import { Rating } from "./rating";
+import { VerifiedBadge } from "./verified-badge";
 
 export function ProviderCard({ provider }: { provider: Card }) {
   const t = useTranslations("Directory");
@@ -32,8 +33,9 @@ export function ProviderCard({ provider }: { provider: Card }) {
             <p className="mt-1 text-xs text-muted">{place}</p>
           </div>
         </div>
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <Rating rating={provider.rating} count={provider.reviewCount} />
+          {provider.verified && <VerifiedBadge label={t("verifiedShort")} small />}
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div>

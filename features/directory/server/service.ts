@@ -80,11 +80,19 @@ const listedProvider = and(
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
+/** Whether a reviewer approved the therapist's credentials (decision 0208). */
+const credentialsVerified = sql<boolean>`exists (
+  select 1 from ${verifications}
+  where ${verifications.providerId} = ${users.id} and ${verifications.status} = 'approved'
+)`;
+
 /**
- * What a card shows of a therapist: the person's public columns only, never their account's, and
- * the zone and calendar settings their next free time is made in (not sent).
+ * What a card shows of a therapist: the person's public columns only, never their account's, the
+ * zone and calendar settings their next free time is made in (not sent), and whether a reviewer
+ * verified them (decision 0209).
  */
 const cardColumns = {
+  verified: credentialsVerified,
   user: {
     id: users.id,
     firstName: users.firstName,
@@ -117,6 +125,7 @@ const profileColumns = {
 };
 
 type Row = {
+  verified: boolean;
   user: { id: string; firstName: string; lastName: string; timezone: string };
   profile: Pick<typeof providerProfiles.$inferSelect, keyof typeof cardColumns.profile>;
   country: { code: string; name: string };
@@ -186,7 +195,7 @@ async function toCards(
   if (!rows.length) return [];
   const nextSlots = await nextFreeTimes(rows);
   const named = (names: { en: string; de: string }) => names[locale];
-  return rows.map(({ user, profile, country, state }) => {
+  return rows.map(({ verified, user, profile, country, state }) => {
     const rating = ratings.get(user.id);
     return {
       identifier: user.id,
@@ -220,6 +229,7 @@ async function toCards(
         ? new Date(nextSlots.get(user.id)!).toISOString()
         : null,
       photoUrl: photoPath(user.id, profile.photoKey),
+      verified,
     };
   });
 }
@@ -483,12 +493,6 @@ const offeredOptions = prepared((db) =>
     .prepare("provider_offered_options"),
 );
 
-/** Whether a reviewer approved the therapist's credentials (decision 0208). */
-const credentialsVerified = sql<boolean>`exists (
-  select 1 from ${verifications}
-  where ${verifications.providerId} = ${users.id} and ${verifications.status} = 'approved'
-)`;
-
 /**
  * A listed therapist's profile as the directory version has it: the row, categories, concerns,
  * ratings, modalities and languages (kept while the version holds, decision 0030). Undefined when there is
@@ -496,19 +500,19 @@ const credentialsVerified = sql<boolean>`exists (
  */
 async function readProfile(db: Db, providerId: string) {
   const [versioned] = await db
-    .select({ ...profileColumns, verified: credentialsVerified, version: directoryVersion })
+    .select({ ...profileColumns, version: directoryVersion })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
     .innerJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(states, eq(states.id, providerProfiles.stateId))
     .where(and(listedProvider, eq(users.id, providerId)));
   if (!versioned) return { value: undefined, version: null };
-  const { version, verified, ...row } = versioned;
+  const { version, ...row } = versioned;
   const [listed, options] = await Promise.all([
     withLinks([row]),
     (await offeredOptions()).execute({ providerId }),
   ]);
-  return { value: { listed, options, verified }, version };
+  return { value: { listed, options }, version };
 }
 
 /** A listed therapist's public profile; anyone else (unlisted, inactive, a client) is not found. */
@@ -521,7 +525,7 @@ export async function publicProfile(
     readProfile(db, providerId),
   );
   if (!kept) return undefined;
-  const { listed, options, verified } = kept;
+  const { listed, options } = kept;
   const row = listed.rows[0]!;
   const [[card], feeOf] = await Promise.all([
     toCards(listed, locale),
@@ -539,6 +543,5 @@ export async function publicProfile(
     }),
     modalities: named("modality"),
     languages: named("language"),
-    verified,
   };
 }

@@ -48,7 +48,6 @@ export const directoryHandlers = [
           fees: _fees,
           modalities: _modalities,
           languages: _languages,
-          verified: _verified,
           ...card
         }) => card,
       );
