@@ -237,7 +237,7 @@ describe("the bank-transfer path", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Tragen Sie Vor- und Nachnamen in Ihr Profil ein",
     );
-    expect(screen.getByRole("link", { name: "Profil bearbeiten" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Profil aktualisieren" })).toHaveAttribute(
       "href",
       "/de/account",
     );
