@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { currencyForCountry, formatMoney, toMinorUnits, UnknownCountryError } from "./currency";
+import {
+  amountInputToMinor,
+  currencyForCountry,
+  currencySymbol,
+  formatAmountInput,
+  formatMoney,
+  toMinorUnits,
+  UnknownCountryError,
+} from "./currency";
 
 describe("currency per country", () => {
   it("knows the operating countries' currencies", () => {
@@ -30,5 +38,27 @@ describe("money", () => {
 
   it("refuses fractional minor units", () => {
     expect(() => formatMoney(10.5, "USD", "en")).toThrow(TypeError);
+  });
+});
+
+describe("amounts as people type them", () => {
+  it("keeps digits and commas only and regroups thousands", () => {
+    expect(formatAmountInput("5000")).toBe("5,000");
+    expect(formatAmountInput("1,2,3,4,5,6,7")).toBe("1,234,567");
+    expect(formatAmountInput("12a.5-0 0")).toBe("12,500");
+    expect(formatAmountInput("0005")).toBe("5");
+    expect(formatAmountInput("abc")).toBe("");
+  });
+
+  it("strips the commas and multiplies by 100", () => {
+    expect(amountInputToMinor("5,000")).toBe(500_000);
+    expect(amountInputToMinor("1,234,567")).toBe(123_456_700);
+    expect(amountInputToMinor("")).toBeNaN();
+  });
+
+  it("names currencies by their symbol", () => {
+    expect(currencySymbol("NGN")).toBe("₦");
+    expect(currencySymbol("GBP")).toBe("£");
+    expect(currencySymbol("USD")).toBe("$");
   });
 });

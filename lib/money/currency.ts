@@ -39,3 +39,33 @@ export function formatMoney(minor: number, currency: string, locale: string): st
     minor / MINOR_UNITS_PER_MAJOR,
   );
 }
+
+/** The currency's symbol as people write it (₦, £, $, €), for "Minimum topup amount is 500 ₦". */
+export function currencySymbol(currency: string, locale = "en"): string {
+  const part = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  })
+    .formatToParts(0)
+    .find((p) => p.type === "currency");
+  return part?.value ?? currency;
+}
+
+/**
+ * The amount field (spec section 5): keeps digits and commas only and shows thousands separators.
+ * "5000" -> "5,000", "12a,34" -> "1,234", "" -> "".
+ */
+export function formatAmountInput(raw: string): string {
+  const digits = raw
+    .replace(/[^\d,]/g, "")
+    .replace(/,/g, "")
+    .replace(/^0+(?=\d)/, "");
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** Commas stripped, times 100: what the API receives. NaN when empty. */
+export function amountInputToMinor(display: string): number {
+  const digits = display.replace(/,/g, "");
+  return digits ? Number(digits) * MINOR_UNITS_PER_MAJOR : Number.NaN;
+}

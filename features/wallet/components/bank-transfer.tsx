@@ -19,7 +19,7 @@ import {
   useWalletBalanceUntil,
 } from "../api";
 import { topUpFormSchema, type TopUpFormValues, type VirtualAccount } from "../schemas";
-import { amountInputToMinor, formatAmountInput } from "../top-up";
+import { amountInputToMinor, formatAmountInput } from "@/lib/money/currency";
 import { BackToHome } from "./back-to-home";
 import { PaymentSuccess } from "./payment-outcome";
 import { SpinnerIcon } from "./spinner-icon";
