@@ -29,6 +29,7 @@ export const tableOwners = {
   messaging: ["messaging"],
   credentials: ["credentials"],
   "work-history": ["work-history"],
+  vouchers: ["vouchers"],
 };
 
 /**

@@ -37,6 +37,7 @@ import { claimedImportsOf, importersOf } from "@/features/client-import/server/s
 import { noteRoutes } from "@/features/notes/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
 import { credentialsRoutes } from "@/features/credentials/server/routes";
+import { vouchersRoutes } from "@/features/vouchers/server/routes";
 import { workHistoryRoutes } from "@/features/work-history/server/routes";
 import { recommendationRoutes } from "@/features/recommendations/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
@@ -79,6 +80,7 @@ export const api = createApiApp()
   .route("/payment/sandbox", sandboxCheckoutRoutes)
   .route("/payment", paymentRoutes)
   .route("/virtual-accounts", virtualAccountRoutes)
+  .route("/vouchers", vouchersRoutes)
   .route("/provider", practiceRoutes)
   .route("/provider", availabilitySettingRoutes)
   .route("/provider", credentialsRoutes)

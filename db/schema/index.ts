@@ -17,3 +17,4 @@ export * from "./client-import";
 export * from "./messaging";
 export * from "./credentials";
 export * from "./work-history";
+export * from "./vouchers";

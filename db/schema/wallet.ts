@@ -69,16 +69,17 @@ export const walletEntries = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (t) => [
-    // A payment reference credits at most once; a booking is charged (and refunded) at most once.
+    // A payment reference credits at most once; a booking is charged (and refunded) at most once;
+    // a voucher is bought (a debit) and redeemed (a credit) once each, under two references.
     uniqueIndex("wallet_entries_type_reference_key").on(t.type, t.reference),
     index("wallet_entries_wallet_created_idx").on(t.walletId, t.createdAt, t.seq),
     check("wallet_entries_amount_not_zero", sql`${t.amount} <> 0`),
     check("wallet_entries_balance_after_not_negative", sql`${t.balanceAfter} >= 0`),
     check(
       "wallet_entries_sign_matches_type",
-      sql`(${t.type} in ('top_up', 'refund', 'voucher') and ${t.amount} > 0)
+      sql`(${t.type} in ('top_up', 'refund') and ${t.amount} > 0)
         or (${t.type} = 'booking_charge' and ${t.amount} < 0)
-        or ${t.type} = 'adjustment'`,
+        or ${t.type} in ('voucher', 'adjustment')`,
     ),
   ],
 );

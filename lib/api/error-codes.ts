@@ -54,6 +54,10 @@ export const errorCodes = {
   CHECKOUT_DECIDED: { status: 409, message: "checkoutDecided" },
   NAME_REQUIRED: { status: 409, message: "virtualAccountNameRequired" },
   TRANSFER_UNAVAILABLE: { status: 409, message: "transferUnavailable" },
+  // gift vouchers
+  VOUCHER_NOT_FOUND: { status: 404, message: "voucherNotFound" },
+  VOUCHER_REDEEMED: { status: 409, message: "voucherRedeemed" },
+  VOUCHER_CURRENCY: { status: 409, message: "voucherCurrency" },
   // reviews and invited participants
   REVIEW_NOT_ALLOWED: { status: 409, message: "reviewNotAllowed" },
   ALREADY_REVIEWED: { status: 409, message: "alreadyReviewed" },

@@ -129,6 +129,11 @@ export function creditTopUp(tx: Tx, movement: Movement): Promise<Entry> {
   return post(tx, "top_up", positive(movement.amount), movement);
 }
 
+/** Pays for a gift voucher from the wallet (402 INSUFFICIENT_FUNDS when short); once per voucher. */
+export function chargeVoucher(tx: Tx, movement: Movement): Promise<Entry> {
+  return post(tx, "voucher", -positive(movement.amount), movement);
+}
+
 /** A correction by support, either way (`amount` signed); never below zero. */
 export function adjustWallet(tx: Tx, movement: Movement): Promise<Entry> {
   return post(tx, "adjustment", movement.amount, movement);
