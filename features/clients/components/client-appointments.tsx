@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientAppointments } from "../api";
-import { Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 
 /** The client's sessions with this therapist, newest first, each with its status and review. */
 export function ClientAppointments({ clientId }: { clientId: string }) {

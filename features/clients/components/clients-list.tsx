@@ -10,7 +10,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { useClients } from "../api";
 import { CLIENT_SEARCH_MAX } from "../schemas";
 import { ClientAvatar } from "./client-avatar";
-import { Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 
 const when = (iso: string | null, none: string) =>
   iso ? <LocalTime iso={iso} options={{ dateStyle: "medium", timeStyle: "short" }} /> : none;

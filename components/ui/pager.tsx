@@ -6,7 +6,7 @@ import type { PageMeta } from "@/lib/api/envelope";
 
 /** Previous / next for a numbered list; nothing when it fits on one page. */
 export function Pager({ meta, onPage }: { meta: PageMeta; onPage: (page: number) => void }) {
-  const t = useTranslations("Clients");
+  const t = useTranslations("Common");
   const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   if (pages <= 1) return null;
   return (
