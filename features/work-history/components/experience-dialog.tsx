@@ -7,6 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField, useFieldError } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
@@ -101,7 +102,6 @@ export function ExperienceDialog({
     );
   };
 
-  const descriptionError = fieldError(errors.description?.message);
   return (
     <Modal
       open
@@ -141,30 +141,13 @@ export function ExperienceDialog({
           />
           {t("currentlyWorksHere")}
         </label>
-        <div>
-          <label htmlFor={`${id}-description`} className="block text-sm font-medium text-ink">
-            {t("description")}
-          </label>
-          <textarea
-            id={`${id}-description`}
-            rows={4}
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={`${id}-description-${descriptionError ? "error" : "count"}`}
-            className={`mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${
-              descriptionError ? "border-red-600" : "border-stone-300"
-            }`}
-            {...form.register("description")}
-          />
-          {descriptionError ? (
-            <p id={`${id}-description-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {descriptionError}
-            </p>
-          ) : (
-            <p id={`${id}-description-count`} className="mt-1 text-right text-xs text-muted">
-              {String(description).length}/{WORK_HISTORY_DESCRIPTION_MAX}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id={`${id}-description`}
+          label={t("description")}
+          error={errors.description?.message}
+          count={{ length: String(description).length, max: WORK_HISTORY_DESCRIPTION_MAX }}
+          {...form.register("description")}
+        />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t("cancel")}
