@@ -25,6 +25,7 @@ const CLIENT = [
   "/appointments/",
   "/messages/",
   "/wallet/",
+  "/vouchers/",
   "/account/",
   "/account/security/",
   "/preference/",

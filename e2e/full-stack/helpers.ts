@@ -27,3 +27,18 @@ export async function signUpVerified(page: Page, email: string, password: string
     .click();
   await expect(page.getByText("Your email address is verified.")).toBeVisible();
 }
+
+/** On the wallet page: tops up a USD wallet through the sandbox checkout, back at the wallet. */
+export async function topUpUsd(page: Page, amount: string) {
+  await page.getByRole("button", { name: "Top up wallet" }).click();
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByLabel("Amount (USD)").pressSequentially(amount);
+  await dialog.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(
+    page.getByRole("dialog").getByRole("heading", { name: "Payment successful!" }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+}

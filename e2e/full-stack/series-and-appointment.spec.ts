@@ -1,22 +1,8 @@
-import { expect, test, type Page } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { pickFirstFreeTime, signIn } from "../steps";
-import { registerVerifiedClient } from "./helpers";
+import { registerVerifiedClient, topUpUsd } from "./helpers";
 
 test.use({ timezoneId: "America/New_York" });
-
-async function topUp(page: Page, amount: string) {
-  await page.getByRole("button", { name: "Top up wallet" }).click();
-  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByLabel("Amount (USD)").pressSequentially(amount);
-  await dialog.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(
-    page.getByRole("dialog").getByRole("heading", { name: "Payment successful!" }),
-  ).toBeVisible();
-  await page.keyboard.press("Escape");
-}
 
 test("a client books three weekly sessions and pays them at once; the therapist then books the next one for them", async ({
   page,
@@ -47,7 +33,7 @@ test("a client books three weekly sessions and pays them at once; the therapist 
   await expect(
     page.getByText("You need $420.00 more in your wallet to pay for these 3 sessions."),
   ).toBeVisible();
-  await topUp(page, "600");
+  await topUpUsd(page, "600");
   await page.getByRole("button", { name: "Pay $420.00 from wallet" }).click();
   await expect(page.getByText("Your session is confirmed.")).toBeVisible();
 

@@ -15,6 +15,7 @@ export type NavKey =
   | "bookings"
   | "messages"
   | "wallet"
+  | "vouchers"
   | "recommended"
   | "account"
   | "preferences"
@@ -43,6 +44,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "bookings", href: "/appointments" },
     { key: "messages", href: "/messages", description: "messagesWithTherapists" },
     { key: "wallet", href: "/wallet" },
+    { key: "vouchers", href: "/vouchers" },
     { key: "recommended", href: "/recommended-provider" },
     { key: "account", href: "/account" },
     { key: "preferences", href: "/preference" },

@@ -1,2 +1,3 @@
 // The vouchers feature's client-safe surface for pages and other features (decision 0015).
-export {} from "./schemas";
+export { normalizeCode, voucherLimits, VOUCHER_MESSAGE_MAX } from "./limits";
+export type { Voucher, VoucherKind } from "./schemas";

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { paidTopUp } from "@/features/wallet/server/test-helpers";
+import { resetVouchersMock } from "./fixtures/vouchers";
 import { resetWalletMock } from "./fixtures/wallet";
 import { WEEKDAYS } from "@/features/availability/schemas";
 import { demoTherapist } from "./fixtures/practice";
@@ -219,6 +221,63 @@ describe("MSW handlers answer exactly like the real API", () => {
       anonymous[0]!.status,
       anonymous[0]!.body,
     ]);
+  });
+});
+
+describe("the gift vouchers' handlers answer like the real API", () => {
+  it("buying, listing and redeeming, and their refusals", async () => {
+    resetWalletMock();
+    resetVouchersMock();
+    const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
+    const token = (await call("/user/login", { body: credentials })).body.data.token;
+    await paidTopUp(token, 500_000);
+    const mock = { authorization: "Bearer mock-access-token" };
+    const compare = async (path: string, body?: unknown) => {
+      const real = await call(path, body === undefined ? { token } : { token, body });
+      const mocked_ = await mocked(path, mock, body);
+      expect(mocked_.status, path).toBe(real.status);
+      expect(shape(mocked_.body), path).toEqual(shape(real.body));
+      return { real: real.body, mock: mocked_.body };
+    };
+    const voucher = {
+      kind: "voucher",
+      amount: 100_000,
+      buyerName: "Chioma Eze",
+      buyerEmail: "chioma.eze@demo.therapy",
+      recipientEmail: null,
+      message: "Happy birthday",
+    };
+    for (const wrong of [
+      { ...voucher, amount: 99_999 },
+      { ...voucher, amount: 100_000_001 },
+      { ...voucher, kind: "gift" },
+      { ...voucher, buyerEmail: "" },
+      { ...voucher, message: "x".repeat(401) },
+    ]) {
+      const refused = await compare("/vouchers", wrong);
+      expect(refused.mock).toEqual(refused.real);
+    }
+    const bought = await compare("/vouchers", voucher);
+    expect(bought.mock.data.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await compare("/vouchers", { ...voucher, kind: "gift", recipientEmail: "friend@example.com" });
+    await compare("/vouchers?page=1");
+    const redeemed = [
+      await call("/vouchers/redeem", { token, body: { code: bought.real.data.code } }),
+      await mocked("/vouchers/redeem", mock, { code: bought.mock.data.code.toLowerCase() }),
+    ];
+    expect(redeemed[1]!.body).toEqual(
+      expect.objectContaining({ data: expect.objectContaining({ amount: 100_000 }) }),
+    );
+    expect(shape(redeemed[1]!.body)).toEqual(shape(redeemed[0]!.body));
+    const again = [
+      await call("/vouchers/redeem", { token, body: { code: bought.real.data.code } }),
+      await mocked("/vouchers/redeem", mock, { code: bought.mock.data.code }),
+    ];
+    expect([again[1]!.status, again[1]!.body]).toEqual([again[0]!.status, again[0]!.body]);
+    for (const code of ["ABCD-EFGH-JKMN", ""]) {
+      const refused = await compare("/vouchers/redeem", { code });
+      expect(refused.mock).toEqual(refused.real);
+    }
   });
 });
 

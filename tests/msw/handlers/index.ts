@@ -19,6 +19,7 @@ import { messagingHandlers } from "./messaging";
 import { workHistoryHandlers } from "./work-history";
 import { credentialsHandlers } from "./credentials";
 import { virtualAccountHandlers } from "./virtual-accounts";
+import { voucherHandlers } from "./vouchers";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -43,4 +44,5 @@ export const handlers = [
   ...workHistoryHandlers,
   ...credentialsHandlers,
   ...virtualAccountHandlers,
+  ...voucherHandlers,
 ];
