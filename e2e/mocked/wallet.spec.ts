@@ -33,7 +33,9 @@ test("the top-up modal against the mocked API: minimum, checkout, success and th
   await expect(page.getByTestId("wallet-balance")).toHaveText("NGN 17,500.00");
 });
 
-test("the bank-transfer path ends on the in-progress screen", async ({ page }) => {
+test("the bank-transfer path: an account number, a test transfer, and the transfer arriving", async ({
+  page,
+}) => {
   await page.goto("/login/?redirect=%2Fwallet%2F");
   await page.getByLabel("Email").fill("chioma.eze@demo.therapy");
   await page.getByLabel("Password").fill("demo-pass-1");
@@ -42,8 +44,19 @@ test("the bank-transfer path ends on the in-progress screen", async ({ page }) =
   const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
   await dialog.getByRole("radio", { name: /Bank transfer/ }).check();
   await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByRole("button", { name: "I Have Made The Payment" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Get my account number" }).click();
+  const account = dialog.getByRole("region", { name: "Your account for transfers" });
+  await expect(account).toContainText("4012345678");
+  await expect(account).toContainText("Haven / Chioma Eze");
+  await dialog.getByLabel("Amount (NGN)").pressSequentially("3000");
+  await dialog.getByRole("button", { name: "Send test transfer" }).click();
+  await expect(
+    page.getByText("NGN 3,000.00 has arrived and was added to your wallet."),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "I Have Made The Payment" }).click();
-  await expect(dialog.getByRole("heading", { name: "Your transfer is on its way" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+  await expect(dialog.getByText("New balance: NGN 15,500.00")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Back to Home" })).toHaveAttribute(
     "href",
     /\/overview\/?$/,

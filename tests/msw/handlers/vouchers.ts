@@ -86,10 +86,10 @@ export const voucherHandlers = [
         errors: { code: fieldMessage(request, "voucherCodeRequired") },
       });
     }
-    const voucher = mockVouchers().find((v) => v.code === normalizeCode(code));
-    if (!voucher) return apiError(request, ErrorCode.VOUCHER_NOT_FOUND);
-    if (voucher.redeemedAt) return apiError(request, ErrorCode.VOUCHER_REDEEMED);
-    const balance = redeemMockVoucher(voucher);
+    const known = mockVouchers().find((v) => v.code === normalizeCode(code));
+    if (!known) return apiError(request, ErrorCode.VOUCHER_NOT_FOUND);
+    if (known.redeemedAt) return apiError(request, ErrorCode.VOUCHER_REDEEMED);
+    const { voucher, balance } = redeemMockVoucher(known.code)!;
     return HttpResponse.json({
       data: { amount: voucher.amount, currency: voucher.currency, balance },
     });
