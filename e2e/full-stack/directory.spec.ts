@@ -7,6 +7,19 @@ test("an unknown therapist is a 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
+test("a search keeps the chosen filters and starts at the first page, and a filter applies at once", async ({
+  page,
+}) => {
+  await page.goto("/therapists/?countryCode=DE&page=2");
+  await page.getByRole("searchbox", { name: "Search by name or focus" }).fill("Lena");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/therapists\/\?q=Lena&countryCode=DE$/);
+  await expect(page.getByText("1 therapist")).toBeVisible();
+  await page.getByLabel("Country").selectOption({ label: "Nigeria" });
+  await expect(page).toHaveURL(/\/therapists\/\?q=Lena&countryCode=NG$/);
+  await expect(page.getByText("No therapists match")).toBeVisible();
+});
+
 test.describe("the directory before its scripts have run", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -18,6 +31,23 @@ test.describe("the directory before its scripts have run", () => {
     const query = new URL(page.url()).searchParams;
     expect(query.get("countryCode")).toBe("DE");
     expect(query.get("page")).toBeNull();
+    await expect(page.getByText("1 therapist")).toBeVisible();
+    await expect(page.getByText(/Lena Müller/).first()).toBeVisible();
+  });
+
+  test("filters chosen before the scripts arrive are sent with Search", async ({ page }) => {
+    await page.goto("/therapists/");
+    await page.getByLabel("Country").selectOption({ label: "Germany" });
+    await page.getByLabel("Therapy").selectOption({ label: "Individual therapy" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]countryCode=DE(&|$)/);
+    // A plain GET sends the filters left at "any" empty too: the page reads them as no filter.
+    const query = new URL(page.url()).searchParams;
+    expect([query.get("countryCode"), query.get("category"), query.get("state")]).toEqual([
+      "DE",
+      "individual",
+      "",
+    ]);
     await expect(page.getByText("1 therapist")).toBeVisible();
     await expect(page.getByText(/Lena Müller/).first()).toBeVisible();
   });

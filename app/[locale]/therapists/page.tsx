@@ -17,8 +17,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // An empty value is no filter: the search form sends its "any" choices as ?state= and the like.
   const raw = Object.fromEntries(
-    Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+    Object.entries(await searchParams)
+      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
+      .filter(([, v]) => v !== undefined && v !== ""),
   );
   // Bad filters in a shared link fall back to no filters rather than an error page.
   const parsed = directoryQuerySchema.safeParse(raw);

@@ -6,6 +6,7 @@ import { CollapsibleFilters } from "./collapsible-filters";
 import { FilterSelect } from "./filter-select";
 import { ProviderCard } from "./provider-card";
 import { SearchBox } from "./search-box";
+import { SearchForm } from "./search-form";
 
 type Data = DirectoryPageData;
 
@@ -43,10 +44,7 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("subtitle")}</p>
 
-      <section
-        aria-label={t("filters")}
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-      >
+      <SearchForm label={t("filters")}>
         <SearchBox
           label={t("search")}
           placeholder={t("searchPlaceholder")}
@@ -109,7 +107,7 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
             options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
           />
         </CollapsibleFilters>
-      </section>
+      </SearchForm>
 
       <p className="mt-6 text-sm text-muted" role="status">
         {t("results", { count: providers.meta.total })}
