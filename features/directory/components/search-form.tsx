@@ -16,11 +16,15 @@ export function SearchForm({ label, children }: { label: string; children: React
 
   function search(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) {
+    for (const [key, value] of fields) {
       const text = String(value).trim();
-      if (text) next.append(key, text);
+      if (text && key !== "q") next.append(key, text);
     }
+    // The words come last, as they always have in the directory's addresses.
+    const q = String(fields.get("q") ?? "").trim();
+    if (q) next.set("q", q);
     startTransition(() => router.push(`${pathname}?${next.toString()}`));
   }
 
