@@ -41,7 +41,19 @@ export const qualifications = pgTable(
   ],
 );
 
-/** A qualification's uploaded documents; the bytes are in storage under `storage_key`. */
+/** The columns of a therapist's uploaded document; the bytes are in storage under `storage_key`. */
+const storedFile = () => ({
+  providerId: uuid("provider_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  filename: text("filename").notNull(),
+  kind: text("kind").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  storageKey: text("storage_key").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A qualification's uploaded documents. */
 export const qualificationFiles = pgTable(
   "qualification_files",
   {
@@ -49,14 +61,7 @@ export const qualificationFiles = pgTable(
     qualificationId: uuid("qualification_id")
       .notNull()
       .references(() => qualifications.id, { onDelete: "cascade" }),
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    kind: text("kind").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    storageKey: text("storage_key").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile(),
   },
   (t) => [index("qualification_files_qualification_idx").on(t.qualificationId, t.createdAt)],
 );
@@ -66,14 +71,7 @@ export const insuranceFiles = pgTable(
   "insurance_files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    kind: text("kind").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    storageKey: text("storage_key").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile(),
   },
   (t) => [index("insurance_files_provider_idx").on(t.providerId, t.createdAt)],
 );
