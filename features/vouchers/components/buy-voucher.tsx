@@ -7,6 +7,8 @@ import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { AmountField } from "@/components/ui/amount-field";
+import { CopyButton } from "@/components/ui/copy-button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { useUserInfo } from "@/features/accounts/api";
@@ -15,12 +17,7 @@ import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { Link } from "@/lib/i18n/navigation";
-import {
-  amountInputToMinor,
-  currencySymbol,
-  formatAmountInput,
-  formatMoney,
-} from "@/lib/money/currency";
+import { amountInputToMinor, currencySymbol, formatMoney } from "@/lib/money/currency";
 import { useBuyVoucher } from "../api";
 import { VOUCHER_MESSAGE_MAX, voucherLimits } from "../limits";
 import { voucherFormSchema, type Voucher, type VoucherFormValues } from "../schemas";
@@ -124,7 +121,6 @@ function BuyForm({
   useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values)), [values]);
   const errors = form.formState.errors;
   const { kind, amount, message } = values;
-  const amountField = form.register("amount");
   const minor = amountInputToMinor(amount ?? "");
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -176,20 +172,14 @@ function BuyForm({
           </label>
         ))}
       </fieldset>
-      <TextField
+      <AmountField
         label={t("amountIn", { currency })}
-        inputMode="numeric"
-        autoComplete="off"
         hint={t("limits", {
           min: formatMoney(limits.minMinor, currency, locale),
           max: formatMoney(limits.maxMinor, currency, locale),
         })}
         error={errors.amount?.message}
-        {...amountField}
-        onChange={(event) => {
-          event.target.value = formatAmountInput(event.target.value);
-          return amountField.onChange(event);
-        }}
+        field={form.register("amount")}
       />
       {kind === "gift" && (
         <TextField
@@ -251,14 +241,6 @@ function BuyForm({
 function Bought({ voucher, onAgain }: { voucher: Voucher; onAgain: () => void }) {
   const t = useTranslations("Vouchers");
   const locale = useLocale();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(voucher.code);
-      toast.success(t("copied"));
-    } catch {
-      // No clipboard here: the code is on screen to select.
-    }
-  };
   return (
     <div role="status" className="space-y-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
       <p className="font-medium">
@@ -271,9 +253,7 @@ function Bought({ voucher, onAgain }: { voucher: Voucher; onAgain: () => void })
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-mono text-2xl font-semibold tracking-wider">{voucher.code}</span>
-        <Button variant="secondary" onClick={copy}>
-          {t("copy")}
-        </Button>
+        <CopyButton text={voucher.code} label={t("copy")} copiedMessage={t("copied")} />
       </div>
       <Button variant="ghost" onClick={onAgain}>
         {t("buyAnother")}

@@ -6,7 +6,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { AmountField } from "@/components/ui/amount-field";
+import { CopyButton } from "@/components/ui/copy-button";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { Link } from "@/lib/i18n/navigation";
@@ -19,7 +20,7 @@ import {
   useWalletBalanceUntil,
 } from "../api";
 import { topUpFormSchema, type TopUpFormValues, type VirtualAccount } from "../schemas";
-import { amountInputToMinor, formatAmountInput } from "@/lib/money/currency";
+import { amountInputToMinor } from "@/lib/money/currency";
 import { BackToHome } from "./back-to-home";
 import { PaymentSuccess } from "./payment-outcome";
 import { SpinnerIcon } from "./spinner-icon";
@@ -123,14 +124,6 @@ function AccountDetails({
   currency: string | undefined;
 }) {
   const t = useTranslations("Payment");
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(account.accountNumber);
-      toast.success(t("copied"));
-    } catch {
-      // No clipboard (an insecure page, a refusal): the number is on screen to select.
-    }
-  };
   return (
     <section
       aria-label={t("yourAccount")}
@@ -147,9 +140,11 @@ function AccountDetails({
             <span className="font-mono text-2xl font-semibold tracking-wider">
               {account.accountNumber}
             </span>
-            <Button variant="secondary" onClick={copy}>
-              {t("copy")}
-            </Button>
+            <CopyButton
+              text={account.accountNumber}
+              label={t("copy")}
+              copiedMessage={t("copied")}
+            />
           </dd>
         </div>
         <div>
@@ -175,7 +170,6 @@ function TestTransfer({ currency }: { currency: string | undefined }) {
     resolver: zodResolver(schema),
     defaultValues: { amount: "" },
   });
-  const amountField = form.register("amount");
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     setError(undefined);
     const minor = amountInputToMinor(amount);
@@ -198,16 +192,10 @@ function TestTransfer({ currency }: { currency: string | undefined }) {
         {t("testTransferTitle")} · {t("testMode")}
       </p>
       <p className="text-amber-900">{t("testTransferText")}</p>
-      <TextField
+      <AmountField
         label={currency ? t("amountIn", { currency }) : t("amount")}
-        inputMode="numeric"
-        autoComplete="off"
         error={form.formState.errors.amount?.message}
-        {...amountField}
-        onChange={(event) => {
-          event.target.value = formatAmountInput(event.target.value);
-          return amountField.onChange(event);
-        }}
+        field={form.register("amount")}
       />
       {error && (
         <p role="alert" className="text-red-700">

@@ -6,12 +6,12 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Modal, useModal } from "@/components/ui/modal";
-import { TextField } from "@/components/ui/text-field";
+import { AmountField } from "@/components/ui/amount-field";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useStartTopUp } from "../api";
 import { topUpFormSchema, type TopUpFormValues } from "../schemas";
-import { amountInputToMinor, currencySymbol, formatAmountInput } from "@/lib/money/currency";
+import { amountInputToMinor, currencySymbol } from "@/lib/money/currency";
 import { minimumTopUp } from "../top-up";
 import { browser } from "./browser";
 import { PaymentOutcome } from "./payment-outcome";
@@ -173,7 +173,6 @@ function CardStep({
     resolver: zodResolver(schema),
     defaultValues: { amount: "" },
   });
-  const amountField = form.register("amount");
 
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     setError(undefined);
@@ -199,18 +198,12 @@ function CardStep({
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
+      <AmountField
         label={currency ? t("amountIn", { currency }) : t("amount")}
-        inputMode="numeric"
-        autoComplete="off"
         placeholder={minimum.major.toLocaleString("en")}
         hint={t("minimumHint", { amount: minimum.major.toLocaleString("en"), symbol })}
         error={form.formState.errors.amount?.message}
-        {...amountField}
-        onChange={(event) => {
-          event.target.value = formatAmountInput(event.target.value);
-          return amountField.onChange(event);
-        }}
+        field={form.register("amount")}
       />
       {error && (
         <p role="alert" className="text-sm text-red-700">
