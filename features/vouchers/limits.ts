@@ -3,6 +3,9 @@ import { MINOR_UNITS_PER_MAJOR } from "@/lib/money/currency";
 /** Spec section 9: a voucher's message is at most 400 characters. */
 export const VOUCHER_MESSAGE_MAX = 400;
 
+/** GET /vouchers answers this many a page. */
+export const VOUCHERS_PAGE_SIZE = 10;
+
 /**
  * How much a voucher may be worth, in major units of the buyer's wallet currency. Spec section 5:
  * NGN 1,000 to 1,000,000 and USD 100 to 1,000; GBP and EUR, which it does not name, as USD

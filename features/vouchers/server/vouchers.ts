@@ -9,13 +9,12 @@ import { currencySymbol } from "@/lib/money/currency";
 import { DomainError } from "@/lib/server/errors";
 import { translate } from "@/lib/server/locale";
 import { hit } from "@/lib/server/rate-limit";
-import { CODE_ALPHABET, normalizeCode, voucherLimits } from "../limits";
+import { CODE_ALPHABET, normalizeCode, voucherLimits, VOUCHERS_PAGE_SIZE } from "../limits";
 import type { BuyVoucher, RedeemedVoucher, Voucher } from "../schemas";
 import { sendVoucherEmails } from "./emails";
 
 type Row = typeof vouchers.$inferSelect;
 
-export const VOUCHERS_PAGE_SIZE = 10;
 /** Wrong codes cost attempts: ten an hour per client is plenty for typos, nothing for guessing. */
 const REDEEM_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
 

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from "msw";
-import { normalizeCode, voucherLimits, VOUCHER_MESSAGE_MAX } from "@/features/vouchers";
+import {
+  normalizeCode,
+  voucherLimits,
+  VOUCHER_MESSAGE_MAX,
+  VOUCHERS_PAGE_SIZE,
+} from "@/features/vouchers";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
 import { buyMockVoucher, mockVouchers, redeemMockVoucher } from "../fixtures/vouchers";
@@ -10,7 +15,6 @@ import { unauthorized } from "./wallet";
 
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
-const PAGE_SIZE = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Body = {
@@ -56,8 +60,8 @@ export const voucherHandlers = [
     const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
     const all = mockVouchers();
     return HttpResponse.json({
-      data: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-      meta: { page, pageSize: PAGE_SIZE, total: all.length },
+      data: all.slice((page - 1) * VOUCHERS_PAGE_SIZE, page * VOUCHERS_PAGE_SIZE),
+      meta: { page, pageSize: VOUCHERS_PAGE_SIZE, total: all.length },
     });
   }),
   http.post(apiPath("/vouchers"), async ({ request }) => {

@@ -1,4 +1,0 @@
-import "server-only";
-
-// The vouchers feature's surface for other features' servers (decision 0015): none yet.
-export {};
