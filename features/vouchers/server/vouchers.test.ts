@@ -166,6 +166,10 @@ describe("GET /api/vouchers: what a client bought", () => {
     const first = await call("/vouchers?page=1", { token: buyer.token });
     expect(first.body.meta).toEqual({ page: 1, pageSize: 10, total: 11 });
     expect(first.body.data.map((v: { code: string }) => v.code)).toEqual(codes.slice(1).reverse());
+    // The other client sees only their own.
+    const theirs = await call("/vouchers", { token: other.token });
+    expect(theirs.body.meta.total).toBe(1);
+    expect(theirs.body.data.map((v: { code: string }) => v.code)).not.toContain(codes[0]);
     const second = await call("/vouchers?page=2", { token: buyer.token });
     expect(second.body.data).toEqual([
       expect.objectContaining({

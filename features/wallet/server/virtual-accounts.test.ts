@@ -43,6 +43,9 @@ describe("GET /api/virtual-accounts/account and POST /api/virtual-accounts/gener
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(first.body.data);
     expect((await account(token)).body.data).toEqual({ account: first.body.data, available: true });
+    // Another client sees none of it.
+    const other = await client();
+    expect((await account(other.token)).body.data).toEqual({ account: null, available: true });
   });
 
   it("two requests at once open one account", async () => {
