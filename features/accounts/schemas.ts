@@ -1,20 +1,14 @@
 import { z } from "zod";
+import { emailSchema } from "@/lib/validation/common";
+
+export { emailSchema };
 
 /**
  * Spec section 5 (Registration and login), one schema per input, shared by the forms and the API.
  * Messages are keys of the Validation namespace in messages/*.json; their English text is the spec's.
  */
 
-// local part, at sign, domain, top-level domain of 2+ letters
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9 ]*$/;
-
-export const emailSchema = z
-  .string("emailRequired")
-  .trim()
-  .min(1, "emailRequired")
-  .regex(EMAIL_PATTERN, "emailInvalid")
-  .transform((v) => v.toLowerCase());
 
 const nameSchema = z
   .string("nameRequired")

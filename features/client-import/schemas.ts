@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageNumber } from "@/lib/validation/common";
+import { EMAIL_PATTERN, pageNumber } from "@/lib/validation/common";
 
 /** At most this many rows in one import request: a 1,000-row CSV fits with room to spare. */
 export const IMPORT_MAX_ROWS = 2000;
@@ -7,8 +7,6 @@ export const IMPORT_MAX_ROWS = 2000;
 export const IMPORT_DAILY_LIMIT = 2000;
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORTS_PAGE_SIZE = 20;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** One person in a manual entry: name, email, optional phone (spec section 2). */
 export const manualClientSchema = z.object({

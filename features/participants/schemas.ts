@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "@/lib/validation/common";
 
 /** At most this many people may be invited to one session, besides its client (decision 0401). */
 export const PARTICIPANT_LIMIT = 4;
 /** An invitation expires after this many days, or when the session starts if that is sooner. */
 export const INVITE_VALID_DAYS = 7;
-
-// local part, at sign, domain, top-level domain of 2+ letters (spec section 5)
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** POST /share-booking: the booking and one to four email addresses. */
 export const shareBookingSchema = z.object({

@@ -11,3 +11,14 @@ export const pageQuerySchema = z.object({ page: pageNumber() });
 
 /** `?cursor=` of a cursor list: opaque to the caller, at most 200 characters. */
 export const cursorQuerySchema = z.object({ cursor: z.string().max(200, "cursor").optional() });
+
+// Spec section 5: local part, at sign, domain, top-level domain of 2+ letters.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/** An email address as the spec checks it, stored lower-cased. */
+export const emailSchema = z
+  .string("emailRequired")
+  .trim()
+  .min(1, "emailRequired")
+  .regex(EMAIL_PATTERN, "emailInvalid")
+  .transform((v) => v.toLowerCase());
