@@ -15,22 +15,12 @@ import {
   recommendations,
   TAKEN_USER_NAME,
 } from "../fixtures/client-account";
-import { apiError, fieldMessage } from "./errors";
+import { apiError, fieldMessage, invalidInput } from "./errors";
 import { apiPath, langOf } from "./lang";
 
 const saved = (request: Request, en: string, de: string) => (langOf(request) === "de" ? de : en);
 const dataSaved = (request: Request) =>
   saved(request, "Data saved successfully", "Daten erfolgreich gespeichert");
-
-/** Zod's first message per field, worded like the real API's 400. */
-function invalid(request: Request, issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= fieldMessage(request, issue.message);
-  }
-  return apiError(request, ErrorCode.VALIDATION_FAILED, { errors });
-}
 
 const face = () => {
   const { profile } = clientState;
@@ -46,7 +36,7 @@ export const clientAccountHandlers = [
   http.get(apiPath("/client"), () => HttpResponse.json({ data: clientState.profile })),
   http.put(apiPath("/client"), async ({ request }) => {
     const parsed = clientProfileSchema.safeParse(await request.json());
-    if (!parsed.success) return invalid(request, parsed.error.issues);
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
     if (parsed.data.userName.toLowerCase() === TAKEN_USER_NAME)
       return apiError(request, ErrorCode.VALIDATION_FAILED, {
         errors: { userName: fieldMessage(request, "userNameTaken") },
@@ -61,7 +51,7 @@ export const clientAccountHandlers = [
   }),
   http.post(apiPath("/client/emergency-contact"), async ({ request }) => {
     const parsed = emergencyContactSchema.safeParse(await request.json());
-    if (!parsed.success) return invalid(request, parsed.error.issues);
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
     clientState.profile = { ...clientState.profile, emergencyContact: parsed.data };
     return HttpResponse.json({ data: { ...parsed.data, message: dataSaved(request) } });
   }),
@@ -109,7 +99,7 @@ export const clientAccountHandlers = [
   ),
   http.put(apiPath("/client/preferences"), async ({ request }) => {
     const parsed = preferencesSchema.safeParse(await request.json());
-    if (!parsed.success) return invalid(request, parsed.error.issues);
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
     clientState.preferences = {
       ...parsed.data,
       // No choice means the client's own country, as on the real API.

@@ -38,3 +38,10 @@ export function apiError(
   if (details.errors) body.errors = details.errors;
   return HttpResponse.json(body, { status });
 }
+
+/** 400 VALIDATION_FAILED from a shared schema's issues: each field's first message, as `validate` words it. */
+export function invalidInput(request: Request, issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const i of issues) errors[i.path.join(".") || "_"] ??= fieldMessage(request, i.message);
+  return apiError(request, "VALIDATION_FAILED", { errors });
+}

@@ -16,7 +16,7 @@ import {
   saveNotesState,
   type StoredNote,
 } from "../fixtures/notes";
-import { apiError, fieldMessage } from "./errors";
+import { apiError, invalidInput } from "./errors";
 import { apiPath, langOf } from "./lang";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
@@ -24,12 +24,6 @@ import en from "@/messages/en.json";
 const isTherapist = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${mockTherapist.token}`;
 const said = (request: Request, key: keyof typeof en.Api) => ({ en, de })[langOf(request)].Api[key];
-
-function invalid(request: Request, issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const i of issues) errors[i.path.join(".") || "_"] ??= fieldMessage(request, i.message);
-  return apiError(request, ErrorCode.VALIDATION_FAILED, { errors });
-}
 
 const wire = ({ fileBase64: _file, ...note }: StoredNote): Note => note;
 
@@ -64,12 +58,12 @@ export const noteHandlers = [
     if (values.type === "client" && !values.reference?.trim())
       return apiError(request, ErrorCode.CLIENT_ID_MISSING);
     const parsed = createNoteSchema.safeParse(values);
-    if (!parsed.success) return invalid(request, parsed.error.issues);
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
     let stored: Pick<StoredNote, "file" | "fileBase64"> = { file: null };
     if (file) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const verdict = checkNoteFile(parsed.data.type, file.name, bytes);
-      if (!verdict.ok) return invalid(request, [{ path: ["file"], message: verdict.key }]);
+      if (!verdict.ok) return invalidInput(request, [{ path: ["file"], message: verdict.key }]);
       stored = {
         file: { name: file.name, kind: verdict.kind, size: bytes.length },
         fileBase64: toBase64(bytes),
@@ -122,7 +116,7 @@ export const noteHandlers = [
     const query = clientNotesQuerySchema.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );
-    if (!query.success) return invalid(request, query.error.issues);
+    if (!query.success) return invalidInput(request, query.error.issues);
     if (!isTherapist(request)) return apiError(request, ErrorCode.NOT_FOUND);
     const { type, title, fromDate, toDate, page } = query.data;
     const list = notesState().notes.filter(
@@ -180,14 +174,14 @@ export const noteHandlers = [
     if (!request.headers.get("authorization")) return apiError(request, ErrorCode.UNAUTHORIZED);
     const { values, file } = await fields(request);
     const parsed = updateNoteSchema.safeParse(values);
-    if (!parsed.success) return invalid(request, parsed.error.issues);
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
     const state = notesState();
     const note = state.notes.find((n) => n.identifier === params.id);
     if (!isTherapist(request) || !note) return apiError(request, ErrorCode.NOT_FOUND);
     if (file) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const verdict = checkNoteFile(note.type, file.name, bytes);
-      if (!verdict.ok) return invalid(request, [{ path: ["file"], message: verdict.key }]);
+      if (!verdict.ok) return invalidInput(request, [{ path: ["file"], message: verdict.key }]);
       note.file = { name: file.name, kind: verdict.kind, size: bytes.length };
       note.fileBase64 = toBase64(bytes);
     } else if (parsed.data.removeFile === "true") {
