@@ -25,7 +25,25 @@ function resolveImport(from: string, spec: string): string | undefined {
 const importPattern =
   /(?:^|\n)\s*(?:import|export)(?!\s+type\s)(?:[^"';]*?\sfrom\s)?\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
-/** Namespaces read by client code reachable from `entry`; "*" for a call without a literal one. */
+const providerPattern = /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}(?:\s+keys=\{\{([^}]*)\}\})?/;
+
+/** A server component giving its children their own messages: a boundary of its own. */
+const isProvider = (source: string) =>
+  !/^\s*["']use client["']/.test(source) && providerPattern.test(source);
+
+/** The namespaces a <ClientMessages> lists, whole (`namespaces`) or some of their keys (`keys`). */
+function provided(file: string): string[] | undefined {
+  const match = readFileSync(file, "utf8").match(providerPattern);
+  if (!match) return undefined;
+  const whole = [...match[1]!.matchAll(/["'](\w+)["']/g)].map((m) => m[1]!);
+  const some = [...(match[2] ?? "").matchAll(/(\w+)\s*:/g)].map((m) => m[1]!);
+  return [...whole, ...some];
+}
+
+/**
+ * Namespaces read by client code reachable from `entry`; "*" for a call without a literal one.
+ * A server component under it with its own <ClientMessages> is checked on its own, not here.
+ */
 function clientNamespaces(entry: string): Set<string> {
   const found = new Set<string>();
   const seen = new Map<string, boolean>();
@@ -33,6 +51,7 @@ function clientNamespaces(entry: string): Set<string> {
     if (seen.get(file) === true || seen.get(file) === client) return;
     seen.set(file, client);
     const source = readFileSync(file, "utf8");
+    if (file !== entry && !client && isProvider(source)) return;
     const isClient = client || /^\s*["']use client["']/.test(source);
     if (isClient) {
       for (const m of source.matchAll(/useTranslations\(\s*(?:["'](\w+)["'])?/g)) {
@@ -74,11 +93,20 @@ describe("messages sent to client components", () => {
     expect([...used].sort()).toEqual([...shell].sort());
   });
 
+  const nestedProviders = readdirSync(path.join(root, "features"), { recursive: true })
+    .map((name) => path.join(root, "features", String(name)))
+    .filter((file) => file.endsWith(".tsx") && isProvider(readFileSync(file, "utf8")));
+  for (const file of nestedProviders) {
+    it(`${path.relative(root, file)} lists what its client components read, and nothing else`, () => {
+      expect([...clientNamespaces(file)].sort()).toEqual([...provided(file)!].sort());
+    });
+  }
+
   for (const page of pages(localeDir)) {
     const name = path.relative(localeDir, page);
     it(`${name} lists what its client components read, and nothing else`, () => {
       const used = [...clientNamespaces(page)].sort();
-      const own = listed(page, /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/);
+      const own = provided(page);
       if (own) expect(used).toEqual([...own].sort());
       else expect(used.filter((ns) => !shell.includes(ns))).toEqual([]);
     });

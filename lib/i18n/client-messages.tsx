@@ -13,12 +13,21 @@ export type Namespace = keyof Messages;
  */
 export async function ClientMessages({
   namespaces,
+  keys = {},
   children,
 }: {
   namespaces: readonly Namespace[];
+  /** Some keys of a namespace whose whole would be too much for the place (a widget on every page). */
+  keys?: Partial<Record<Namespace, readonly string[]>>;
   children: ReactNode;
 }) {
   const messages = await getMessages();
-  const picked = Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]));
+  const picked: Record<string, unknown> = Object.fromEntries(
+    namespaces.map((ns) => [ns, messages[ns]]),
+  );
+  for (const [ns, names] of Object.entries(keys)) {
+    const all = messages[ns as Namespace] as Record<string, unknown>;
+    picked[ns] = Object.fromEntries(names!.map((name) => [name, all[name]]));
+  }
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }
