@@ -55,6 +55,7 @@ export default defineConfig({
       env: {
         NEXT_DIST_DIR: ".next-mocked",
         NEXT_PUBLIC_API_MOCKING: "enabled",
+        FEATURE_FLAGS: "show_support_livechat",
         PORT: String(MOCKED_PORT),
         PGLITE_DIR: ".data/e2e/unused-pglite",
       },
@@ -71,6 +72,7 @@ export default defineConfig({
         DATABASE_URL: "",
         APP_URL: `http://localhost:${FULL_STACK_PORT}`,
         DEV_OUTBOX: "enabled",
+        FEATURE_FLAGS: "show_support_livechat",
         // Top-ups go through the sandbox checkout, chosen explicitly (never a default).
         PAYMENT_GATEWAY: "sandbox",
         // Short-lived access tokens: every full-stack test also proves silent refresh works.

@@ -30,6 +30,7 @@ export const tableOwners = {
   credentials: ["credentials"],
   "work-history": ["work-history"],
   vouchers: ["vouchers"],
+  support: ["support"],
 };
 
 /**

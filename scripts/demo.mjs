@@ -3,7 +3,12 @@ import { execSync, spawn } from "node:child_process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 // The demo pays with the built-in sandbox gateway: chosen here, never a default.
-const env = { PAYMENT_GATEWAY: "sandbox", ...process.env };
+// The support widget is behind a flag (spec section 2); the demo shows it.
+const env = {
+  PAYMENT_GATEWAY: "sandbox",
+  FEATURE_FLAGS: "show_support_livechat",
+  ...process.env,
+};
 const run = (command) => execSync(command, { stdio: "inherit", env });
 
 run("npm run -s db:seed");

@@ -15,6 +15,8 @@ import { DashboardShell } from "@/features/shell/components/dashboard-shell";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { loadShellData } from "@/features/shell/server/page-data";
+import { SupportWidget } from "@/features/support/components/support-widget";
+import { supportWidgetEnabled } from "@/features/support/server/page-data";
 import { consentFromCookies } from "@/lib/analytics/consent";
 import { hasSession, sessionUserType } from "@/lib/auth/session-state";
 import { ClientMessages, type Namespace } from "@/lib/i18n/client-messages";
@@ -103,6 +105,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                 </>
               }
             />
+            {supportWidgetEnabled() && <SupportWidget />}
           </AppProviders>
           <ConsentBanner serverConsent={consentFromCookies(jar)} />
           <TagLoader />

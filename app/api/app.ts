@@ -37,6 +37,7 @@ import { claimedImportsOf, importersOf } from "@/features/client-import/server/s
 import { noteRoutes } from "@/features/notes/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
 import { credentialsRoutes } from "@/features/credentials/server/routes";
+import { supportRoutes } from "@/features/support/server/routes";
 import { vouchersRoutes } from "@/features/vouchers/server/routes";
 import { workHistoryRoutes } from "@/features/work-history/server/routes";
 import { recommendationRoutes } from "@/features/recommendations/server/routes";
@@ -101,6 +102,7 @@ export const api = createApiApp()
   .route("/note", noteRoutes)
   .route("/client-import", clientImportRoutes)
   .route("/messages", messageRoutes)
+  .route("/support", supportRoutes)
   .route("/dev", devOutboxRoutes);
 
 export type Api = typeof api;

@@ -18,3 +18,4 @@ export * from "./messaging";
 export * from "./credentials";
 export * from "./work-history";
 export * from "./vouchers";
+export * from "./support";

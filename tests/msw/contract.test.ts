@@ -576,3 +576,38 @@ describe("the messaging handlers answer like the real API", () => {
     resetMessagingMock();
   });
 });
+
+describe("the contact form's handler answers like the real API", () => {
+  it("thanks the sender, and refuses bad input with the same words, in English and German", async () => {
+    const message = {
+      email: "Ada.Obi@example.com",
+      firstName: "Ada",
+      lastName: "Obi",
+      phone: "",
+      message: "Where do I find my receipt?",
+      page: "/therapists",
+    };
+    let address = 40;
+    for (const language of ["en", "de"]) {
+      const headers = { "X-Language": language };
+      for (const body of [
+        message,
+        { ...message, phone: "12345", message: " ", email: "ada@example" },
+        { ...message, firstName: "", lastName: "", phone: "0123 456 789" },
+        { ...message, message: "x".repeat(2001) },
+        {},
+      ]) {
+        const real = await call("/support/contact", {
+          body,
+          headers: { ...headers, "x-forwarded-for": `198.51.100.${address++}` },
+        });
+        const mock = await mocked("/support/contact", headers, body);
+        expect(mock.status).toBe(real.status);
+        if (real.status === 201) {
+          expect(shape(mock.body)).toEqual(shape(real.body));
+          expect(mock.body.data.message).toBe(real.body.data.message);
+        } else expect(mock.body).toEqual(real.body);
+      }
+    }
+  });
+});

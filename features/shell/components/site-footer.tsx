@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { Link } from "@/lib/i18n/navigation";
 import type { ShellData } from "../schemas";
 import { Logo } from "./site-header";
 
@@ -31,6 +32,12 @@ export function SiteFooter({ shell, extras }: { shell: ShellData; extras?: React
         <div className="space-y-3 text-sm text-muted">
           <Logo />
           <p>{t("crisis")}</p>
+          <Link
+            href="/contact"
+            className="block font-medium text-ink underline-offset-4 hover:underline"
+          >
+            {t("contact")}
+          </Link>
           <div className="flex flex-col gap-2 text-ink">{extras}</div>
         </div>
         <FooterList title={t("categories")} items={shell.categories} />

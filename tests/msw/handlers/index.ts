@@ -20,6 +20,7 @@ import { workHistoryHandlers } from "./work-history";
 import { credentialsHandlers } from "./credentials";
 import { virtualAccountHandlers } from "./virtual-accounts";
 import { voucherHandlers } from "./vouchers";
+import { supportHandlers } from "./support";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -45,4 +46,5 @@ export const handlers = [
   ...credentialsHandlers,
   ...virtualAccountHandlers,
   ...voucherHandlers,
+  ...supportHandlers,
 ];
