@@ -31,6 +31,7 @@ export const tableOwners = {
   "work-history": ["work-history"],
   vouchers: ["vouchers"],
   support: ["support"],
+  earnings: ["earnings"],
 };
 
 /**
@@ -61,6 +62,9 @@ export const readModels = {
   // Who may message whom follows bookings; the chat list searches and shows the other person
   // (a therapist's photo from their profile).
   messaging: ["booking", "accounts", "practice"],
+  // What a therapist earned: their paid sessions, less what the ledger refunded, with the client's
+  // name, summed per month in one query; the payout form's variant follows their country.
+  earnings: ["booking", "wallet", "accounts", "region"],
 };
 
 /** The schema modules a feature's server may import. */

@@ -37,6 +37,7 @@ import { claimedImportsOf, importersOf } from "@/features/client-import/server/s
 import { noteRoutes } from "@/features/notes/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
 import { credentialsRoutes } from "@/features/credentials/server/routes";
+import { earningsRoutes } from "@/features/earnings/server/routes";
 import { supportRoutes } from "@/features/support/server/routes";
 import { vouchersRoutes } from "@/features/vouchers/server/routes";
 import { workHistoryRoutes } from "@/features/work-history/server/routes";
@@ -86,6 +87,7 @@ export const api = createApiApp()
   .route("/provider", availabilitySettingRoutes)
   .route("/provider", credentialsRoutes)
   .route("/provider", workHistoryRoutes)
+  .route("/provider", earningsRoutes)
   .route("/provider-availability", providerAvailabilityRoutes)
   .route("/providers-availability", providersAvailabilityRoutes)
   .route("/booking", bookingRoutes)

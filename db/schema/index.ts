@@ -19,3 +19,4 @@ export * from "./credentials";
 export * from "./work-history";
 export * from "./vouchers";
 export * from "./support";
+export * from "./earnings";

@@ -18,6 +18,7 @@ import {
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
 import { clearClientProfile } from "@/features/client-account/server/service";
 import { clearCredentials } from "@/features/credentials/server/service";
+import { clearPayoutAccount } from "@/features/earnings/server/service";
 import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
 import { closeVirtualAccount } from "@/features/wallet/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
@@ -28,8 +29,8 @@ import type { AccountHooks } from "./service";
 import * as signIn from "./sign-in";
 
 /**
- * A therapist's practice profile starts and ends with their account, and their credentials and
- * work history go with it; a client's profile is cleared and their virtual bank account closed
+ * A therapist's practice profile starts and ends with their account, and their credentials, work
+ * history and payout account go with it; a client's profile is cleared and their virtual bank account closed
  * with it (each clear does nothing for the other kind of account).
  */
 const accountHooks: AccountHooks = {
@@ -38,6 +39,7 @@ const accountHooks: AccountHooks = {
     const removePhoto = await clearProviderProfile(tx, userId);
     const removeCredentials = await clearCredentials(tx, userId);
     await clearWorkHistory(tx, userId);
+    await clearPayoutAccount(tx, userId);
     const removePicture = await clearClientProfile(tx, userId);
     const closeAccount = await closeVirtualAccount(tx, userId);
     return async () => {

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { pageNumber } from "@/lib/validation/common";
+
+/** The United Kingdom's bank details ask more (spec section 5: Bank details). */
+export type BankDetailsVariant = "gb" | "other";
+export const ACCOUNT_TYPES = ["checking", "savings"] as const;
+export const ACCOUNT_OWNERSHIPS = ["business", "personal"] as const;
+
+const digits = (key: string) =>
+  z
+    .string(key)
+    .trim()
+    .regex(/^\d{3,32}$/, key);
+
+const text = (required: string, min: number, max: number, length: string) =>
+  z.string(required).trim().min(1, required).min(min, length).max(max, length);
+
+/**
+ * Spec section 5, Bank details: account name 3 to 32 letters with spaces, hyphens, commas,
+ * apostrophes and periods (the variant that fits names like "Amaka O'Neil-Obi"); sort code and
+ * account number digits 3 to 32; bank name 3 or more. In the United Kingdom address 5 to 100,
+ * postal code 3 to 10, account type, ownership and date of birth are required; elsewhere account
+ * type, ownership, postal code and address.
+ */
+export function bankDetailsSchema(variant: BankDetailsVariant) {
+  const gb = variant === "gb";
+  return z.object({
+    accountName: z
+      .string("accountNameRequired")
+      .trim()
+      .min(1, "accountNameRequired")
+      .min(3, "accountNameLength")
+      .max(32, "accountNameLength")
+      .regex(/^[A-Za-z][A-Za-z .,'-]*$/, "accountNameFormat"),
+    bankCode: digits(gb ? "sortCodeFormat" : "bankCodeFormat"),
+    bankName: text("bankNameRequired", 3, 100, "bankNameLength"),
+    accountNumber: digits("accountNumberFormat"),
+    address: gb
+      ? text("addressRequired", 5, 100, "addressLength")
+      : text("addressRequired", 1, 100, "addressLength"),
+    postalCode: gb
+      ? text("postalCodeRequired", 3, 10, "postalCodeLength")
+      : text("postalCodeRequired", 1, 10, "postalCodeLength"),
+    accountType: z.enum(ACCOUNT_TYPES, "accountTypeRequired"),
+    accountOwnership: z.enum(ACCOUNT_OWNERSHIPS, "accountOwnershipRequired"),
+    dateOfBirth: gb
+      ? z
+          .string("dateOfBirthRequired")
+          .min(1, "dateOfBirthRequired")
+          .pipe(z.iso.date("dobInvalid"))
+          .refine((v) => v < new Date().toISOString().slice(0, 10), "dobInvalid")
+      : z
+          .union([z.literal(""), z.iso.date("dobInvalid")])
+          .nullish()
+          .transform(() => null),
+  });
+}
+export type BankDetailsInput = z.input<ReturnType<typeof bankDetailsSchema>>;
+export type BankDetailsValues = z.output<ReturnType<typeof bankDetailsSchema>>;
+
+/** GET /provider/bank-details: the form's variant, and the saved account without its number. */
+export type BankDetails = {
+  variant: BankDetailsVariant;
+  account: {
+    accountName: string;
+    bankCode: string;
+    bankName: string;
+    /** The last four digits only. */
+    accountNumberEnding: string;
+    address: string;
+    postalCode: string;
+    accountType: (typeof ACCOUNT_TYPES)[number];
+    accountOwnership: (typeof ACCOUNT_OWNERSHIPS)[number];
+    dateOfBirth: string | null;
+    updatedAt: string;
+  } | null;
+};
+
+/** Money in minor units of `currency`. */
+export type EarningsTotals = {
+  currency: string;
+  /** Sessions held, and late cancellations the client was not refunded for. */
+  earned: number;
+  /** Paid sessions still to come. */
+  upcoming: number;
+  sessionsHeld: number;
+  sessionsUpcoming: number;
+};
+
+/** GET /provider/earnings. */
+export type EarningsSummary = {
+  totals: EarningsTotals[];
+  /** The last twelve months with earnings, newest first; `month` is YYYY-MM in the therapist's zone. */
+  months: { month: string; currency: string; earned: number; sessions: number }[];
+};
+
+export const EARNING_KINDS = ["held", "upcoming", "lateCancellation", "refunded"] as const;
+export type EarningKind = (typeof EARNING_KINDS)[number];
+
+/** GET /provider/earnings/sessions: one paid session and what the therapist keeps of it. */
+export type EarningSession = {
+  identifier: string;
+  clientName: string;
+  startTime: string | null;
+  currency: string;
+  /** What the client paid. */
+  amount: number;
+  refunded: number;
+  /** What the therapist earns: amount less refunds. */
+  earned: number;
+  kind: EarningKind;
+};
+
+export const EARNINGS_PAGE_SIZE = 20;
+export const earningSessionsQuerySchema = z.object({ page: pageNumber() });

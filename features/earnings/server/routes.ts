@@ -1,0 +1,35 @@
+import "server-only";
+import { requireAuth } from "@/lib/server/auth-guard";
+import { DomainError } from "@/lib/server/errors";
+import { createRouter, ok, okSaid, paged, validate } from "@/lib/server/http";
+import { earningSessionsQuerySchema } from "../schemas";
+import { bankDetailsOf, saveBankDetails } from "./bank-details";
+import { earningSessions, earningsSummary } from "./earnings";
+
+/** A therapist's earnings and the bank account they are paid into (decision 0105). */
+export const earningsRoutes = createRouter()
+  .get("/earnings", requireAuth("provider"), async (c) =>
+    ok(c, await earningsSummary(c.get("viewer").userId)),
+  )
+  .get(
+    "/earnings/sessions",
+    requireAuth("provider"),
+    validate("query", earningSessionsQuerySchema),
+    async (c) => {
+      const { data, meta } = await earningSessions(
+        c.get("viewer").userId,
+        c.req.valid("query").page,
+      );
+      return paged(c, data, meta);
+    },
+  )
+  .get("/bank-details", requireAuth("provider"), async (c) =>
+    ok(c, await bankDetailsOf(c.get("viewer").userId)),
+  )
+  // The checks depend on the therapist's country, so the body is validated in the service.
+  .put("/bank-details", requireAuth("provider"), async (c) => {
+    const body: unknown = await c.req.json().catch(() => {
+      throw new DomainError("MALFORMED_BODY");
+    });
+    return okSaid(c, await saveBankDetails(c.get("viewer").userId, body), "profileSaved");
+  });
