@@ -41,6 +41,7 @@ const PROVIDER = [
   "/clients/imported/",
   "/clients/imported/email-manual/",
   "/messages/",
+  "/earnings/",
   "/practice/",
   "/credentials/",
   "/account/security/",

@@ -25,7 +25,8 @@ export type NavKey =
   | "clients"
   | "importedClients"
   | "practice"
-  | "credentials";
+  | "credentials"
+  | "earnings";
 
 type Description = keyof (typeof messages)["Nav"]["descriptions"];
 
@@ -58,6 +59,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "clients", href: "/clients" },
     { key: "importedClients", href: "/clients/imported" },
     { key: "messages", href: "/messages", description: "messagesWithClients" },
+    { key: "earnings", href: "/earnings" },
     { key: "practice", href: "/practice" },
     { key: "credentials", href: "/credentials" },
     { key: "security", href: "/account/security" },

@@ -14,11 +14,16 @@ export function shape(value: unknown): unknown {
   return value === null ? "null" : typeof value;
 }
 
-/** What the MSW handlers answer for a request (a POST when there is a body). */
-export async function mocked(path: string, headers: Record<string, string>, body?: unknown) {
+/** What the MSW handlers answer for a request (a POST, or `method`, when there is a body). */
+export async function mocked(
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  method = "POST",
+) {
   const init = body
     ? {
-        method: "POST",
+        method,
         body: JSON.stringify(body),
         headers: { ...headers, "content-type": "application/json" },
       }

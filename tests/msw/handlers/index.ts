@@ -21,6 +21,7 @@ import { credentialsHandlers } from "./credentials";
 import { virtualAccountHandlers } from "./virtual-accounts";
 import { voucherHandlers } from "./vouchers";
 import { supportHandlers } from "./support";
+import { earningsHandlers } from "./earnings";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -47,4 +48,5 @@ export const handlers = [
   ...virtualAccountHandlers,
   ...voucherHandlers,
   ...supportHandlers,
+  ...earningsHandlers,
 ];

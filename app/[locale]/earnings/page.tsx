@@ -1,0 +1,32 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { EarningSessions } from "@/features/earnings/components/earning-sessions";
+import { EarningsOverview } from "@/features/earnings/components/earnings-overview";
+import { PayoutAccount } from "@/features/earnings/components/payout-account";
+import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Earnings" });
+  return { title: t("title") };
+}
+
+/** A therapist's earnings and payout account (decision 0105). */
+export default async function Page({ params }: Props) {
+  setRequestLocale((await params).locale);
+  const t = await getTranslations("Earnings");
+  return (
+    <ClientMessages namespaces={["Common", "DateField", "Earnings", "Validation"]}>
+      <section className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:py-10">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="text-muted">{t("intro")}</p>
+        </div>
+        <EarningsOverview />
+        <PayoutAccount />
+        <EarningSessions />
+      </section>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "../fixtures";
+import { signIn } from "../steps";
+
+test("a therapist finds their earnings in the navigation and adds the account they are paid into", async ({
+  page,
+}) => {
+  await signIn(page, "sarah.mitchell@demo.therapy", "demo-pass-1");
+  await page.getByRole("navigation").getByRole("link", { name: "Earnings" }).first().click();
+  await expect(page).toHaveURL(/\/earnings\/?$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Earnings" })).toBeVisible();
+  // The seed's session with Jonas Weber was held and paid.
+  const sessions = page.getByRole("region", { name: "Paid sessions" });
+  const jonas = sessions.getByRole("listitem").filter({ hasText: "Jonas Weber" }).first();
+  await expect(jonas.getByText("Held")).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+
+  const payout = page.getByRole("region", { name: "Payout account" });
+  await expect(payout.getByText("Add the bank account your earnings are paid into.")).toBeVisible();
+  await payout.getByRole("button", { name: "Save payout account" }).click();
+  await expect(payout.getByText("Account name is required")).toBeVisible();
+  await expect(payout.getByText("Bank code must be 3 to 32 digits")).toBeVisible();
+  // Sarah practises outside the United Kingdom: no date of birth is asked.
+  await expect(payout.getByLabel("Date of birth")).toHaveCount(0);
+  await payout.getByLabel("Account name").fill("Sarah Mitchell");
+  await payout.getByLabel("Bank name").fill("Chase");
+  await payout.getByLabel("Bank code").fill("021000021");
+  await payout.getByLabel("Account number").fill("55779911");
+  await payout.getByLabel("Address").fill("350 Fifth Avenue, New York");
+  await payout.getByLabel("Postal code").fill("10118");
+  await payout.getByText("Checking (current)").click();
+  await payout.getByText("Personal").click();
+  await payout.getByRole("button", { name: "Save payout account" }).click();
+  await expect(page.getByText("Data saved successfully")).toBeVisible();
+  await expect(payout.getByText("Account ending 9911")).toBeVisible();
+  await expect(payout.getByText("55779911")).toHaveCount(0);
+
+  await page.goto("/de/earnings/");
+  await expect(page.getByRole("heading", { level: 1, name: "Einnahmen" })).toBeVisible();
+  await expect(page.getByText("Konto endet auf 9911")).toBeVisible();
+});

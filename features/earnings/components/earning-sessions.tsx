@@ -1,0 +1,88 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
+import { Pager } from "@/components/ui/pager";
+import { Spinner } from "@/components/ui/spinner";
+import { formatMoney } from "@/lib/money/currency";
+import { useEarningSessions } from "../api";
+import type { EarningKind } from "../schemas";
+
+const KIND_STYLE: Record<EarningKind, string> = {
+  held: "bg-green-50 text-green-800 ring-green-200",
+  upcoming: "bg-sky-50 text-sky-800 ring-sky-200",
+  lateCancellation: "bg-amber-50 text-amber-900 ring-amber-200",
+  refunded: "bg-stone-100 text-stone-700 ring-stone-200",
+};
+
+/** Every paid session, latest first: what the client paid and what the therapist earns of it. */
+export function EarningSessions() {
+  const t = useTranslations("Earnings");
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const list = useEarningSessions(page);
+
+  return (
+    <section aria-labelledby="earning-sessions-title" className="space-y-3">
+      <h2 id="earning-sessions-title" className="text-xl font-semibold">
+        {t("sessionsTitle")}
+      </h2>
+      {list.isPending ? (
+        <Spinner label={t("loading")} />
+      ) : list.isError ? (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+          {t("loadFailed")}
+          <Button variant="ghost" onClick={() => list.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : list.data.data.length === 0 ? (
+        <p className="rounded-2xl bg-white p-5 text-sm text-muted ring-1 ring-stone-200">
+          {t("none")}
+        </p>
+      ) : (
+        <>
+          <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+            {list.data.data.map((session) => (
+              <li
+                key={session.identifier}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{session.clientName}</p>
+                  <p className="text-sm text-muted">
+                    {session.startTime ? <LocalTime iso={session.startTime} /> : t("scheduleLater")}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3 text-right">
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${KIND_STYLE[session.kind]}`}
+                  >
+                    {t(`kinds.${session.kind}`)}
+                  </span>
+                  <dl className="text-sm">
+                    <div className="flex justify-end gap-1.5">
+                      <dt className="text-muted">{t("paid")}</dt>
+                      <dd className="tabular-nums">
+                        {formatMoney(session.amount, session.currency, locale)}
+                      </dd>
+                    </div>
+                    <div className="flex justify-end gap-1.5 font-semibold">
+                      <dt>{t("earnedColumn")}</dt>
+                      <dd className="tabular-nums">
+                        {formatMoney(session.earned, session.currency, locale)}
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager meta={list.data.meta} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatMoney } from "@/lib/money/currency";
+import { useEarningsSummary } from "../api";
+
+/** Earned and still to come, per currency, and the last twelve months. */
+export function EarningsOverview() {
+  const t = useTranslations("Earnings");
+  const locale = useLocale();
+  const format = useFormatter();
+  const summary = useEarningsSummary();
+
+  if (summary.isPending) return <Spinner label={t("loading")} />;
+  if (summary.isError)
+    return (
+      <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+        {t("loadFailed")}
+        <Button variant="ghost" onClick={() => summary.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+
+  const { totals, months } = summary.data;
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
+  const monthName = (month: string) =>
+    format.dateTime(new Date(`${month}-15T12:00:00Z`), {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+
+  return (
+    <div className="space-y-8">
+      {totals.length === 0 ? (
+        <p className="rounded-2xl bg-white p-5 text-sm text-muted ring-1 ring-stone-200">
+          {t("none")}
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {totals.map((total) => (
+            <div key={total.currency} className="contents">
+              <dl className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+                <dt className="text-sm font-medium text-muted">{t("earned")}</dt>
+                <dd className="mt-1 text-3xl font-bold tracking-tight">
+                  {money(total.earned, total.currency)}
+                </dd>
+                <dd className="mt-1 text-sm text-muted">
+                  {t("earnedHint", { count: total.sessionsHeld })}
+                </dd>
+              </dl>
+              <dl className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+                <dt className="text-sm font-medium text-muted">{t("upcoming")}</dt>
+                <dd className="mt-1 text-3xl font-bold tracking-tight">
+                  {money(total.upcoming, total.currency)}
+                </dd>
+                <dd className="mt-1 text-sm text-muted">
+                  {t("upcomingHint", { count: total.sessionsUpcoming })}
+                </dd>
+              </dl>
+            </div>
+          ))}
+        </div>
+      )}
+
+      <section aria-labelledby="months-title" className="space-y-3">
+        <h2 id="months-title" className="text-xl font-semibold">
+          {t("byMonth")}
+        </h2>
+        {months.length === 0 ? (
+          <p className="text-sm text-muted">{t("noMonths")}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+            <table className="w-full text-left text-sm">
+              <thead className="text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t("month")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    {t("sessions")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    {t("earnedColumn")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-200">
+                {months.map((m) => (
+                  <tr key={`${m.month}-${m.currency}`}>
+                    <th scope="row" className="px-4 py-3 font-medium">
+                      {monthName(m.month)}
+                    </th>
+                    <td className="px-4 py-3 text-right tabular-nums">{m.sessions}</td>
+                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                      {money(m.earned, m.currency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

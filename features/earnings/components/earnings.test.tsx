@@ -1,0 +1,98 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { mockEarningsSummary, saveMockPayoutAccount } from "@/tests/msw/fixtures/earnings";
+import { mockTherapist } from "@/tests/msw/fixtures/notes";
+import { mockServer } from "@/tests/msw/node";
+import { EarningSessions } from "./earning-sessions";
+import { EarningsOverview } from "./earnings-overview";
+import { PayoutAccount } from "./payout-account";
+
+beforeEach(() => {
+  saveMockPayoutAccount(null);
+  Cookies.set("token", mockTherapist.token);
+});
+afterEach(() => Cookies.remove("token"));
+
+describe("a therapist's earnings page", () => {
+  it("shows what was earned, what is paid and to come, and each month", async () => {
+    renderWithProviders(<EarningsOverview />);
+    const { totals, months } = mockEarningsSummary();
+    expect(await screen.findByText("Paid, still to come")).toBeVisible();
+    expect(
+      screen.getByText(
+        `NGN ${(totals[0]!.earned / 100).toLocaleString("en", { minimumFractionDigits: 2 })}`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText("2 sessions held, late cancellations included")).toBeVisible();
+    expect(screen.getByText("1 paid session to come")).toBeVisible();
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(months.length + 1);
+  });
+
+  it("lists each paid session with what it earned", async () => {
+    renderWithProviders(<EarningSessions />);
+    const items = await screen.findAllByRole("listitem");
+    expect(items).toHaveLength(5);
+    expect(within(items[0]!).getByText("Upcoming")).toBeVisible();
+    expect(within(items[2]!).getByText("Late cancellation")).toBeVisible();
+    expect(within(items[3]!).getByText("Refunded")).toBeVisible();
+    expect(within(items[3]!).getByText("NGN 0.00")).toBeVisible();
+  });
+
+  it("asks for the payout account, checks it, saves it and then shows only the number's end", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PayoutAccount />);
+    expect(
+      await screen.findByText("Add the bank account your earnings are paid into."),
+    ).toBeVisible();
+    // A therapist outside the United Kingdom: a bank code, and no date of birth.
+    expect(screen.getByLabelText("Bank code")).toBeVisible();
+    expect(screen.queryByLabelText("Date of birth")).toBeNull();
+    await user.type(screen.getByLabelText("Account name"), "Amaka 2");
+    await user.click(screen.getByRole("button", { name: "Save payout account" }));
+    expect(
+      await screen.findByText("Use letters, spaces, hyphens, commas, apostrophes and periods"),
+    ).toBeVisible();
+    expect(screen.getByText("Choose the account type")).toBeVisible();
+    expect(screen.getByText("Account number must be 3 to 32 digits")).toBeVisible();
+
+    await user.clear(screen.getByLabelText("Account name"));
+    await user.type(screen.getByLabelText("Account name"), "Amaka Obi");
+    await user.type(screen.getByLabelText("Bank name"), "GTBank");
+    await user.type(screen.getByLabelText("Bank code"), "058");
+    await user.type(screen.getByLabelText("Account number"), "0123456789");
+    await user.type(screen.getByLabelText("Address"), "5 Awolowo Road");
+    await user.type(screen.getByLabelText("Postal code"), "101233");
+    await user.click(screen.getByLabelText("Savings"));
+    await user.click(screen.getByLabelText("Personal"));
+    await user.click(screen.getByRole("button", { name: "Save payout account" }));
+    expect(await screen.findByText("Account ending 6789")).toBeVisible();
+    expect(screen.queryByText("0123456789")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Change" }));
+    expect(screen.getByLabelText("Bank name")).toHaveValue("GTBank");
+    expect(screen.getByLabelText("Account number")).toHaveValue("");
+    expect(
+      screen.getByText("Ending 6789. Enter the whole number again to save changes."),
+    ).toBeVisible();
+  });
+
+  it("asks a therapist in the United Kingdom for a sort code and a date of birth", async () => {
+    mockServer.use(
+      http.get("*/api/provider/bank-details", () =>
+        HttpResponse.json({ data: { variant: "gb", account: null } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PayoutAccount />);
+    expect(await screen.findByLabelText("Sort code")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Save payout account" }));
+    expect(await screen.findByText("Date of birth is required")).toBeVisible();
+    expect(screen.getByText("Sort code must be 3 to 32 digits")).toBeVisible();
+    expect(screen.getByText("Address is required")).toBeVisible();
+  });
+});

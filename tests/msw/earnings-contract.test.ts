@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { call } from "@/tests/helpers/api-client";
+import { signedInUser } from "@/tests/helpers/factories";
+import { therapistToken } from "@/tests/helpers/sessions";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+import { mocked, shape } from "./contract-helpers";
+import { saveMockPayoutAccount } from "./fixtures/earnings";
+import { mockTherapist } from "./fixtures/notes";
+
+withTestDatabase({ seed: true });
+
+const nigerian = {
+  accountName: "Amaka Obi",
+  bankCode: "058",
+  bankName: "GTBank",
+  accountNumber: "0123456789",
+  address: "5 Awolowo Road, Ikoyi",
+  postalCode: "101233",
+  accountType: "savings",
+  accountOwnership: "business",
+};
+
+describe("the earnings handlers answer like the real API", () => {
+  it("the summary, the sessions and the payout account, refusals included", async () => {
+    saveMockPayoutAccount(null);
+    // Amaka, in Nigeria like the mocked therapist, with the seed's held sessions.
+    const token = await therapistToken("amaka.obi@demo.therapy");
+    const mock = { authorization: `Bearer ${mockTherapist.token}` };
+    const compare = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+      const real = await call(path, { token, ...init });
+      const fake = await mocked(path, mock, init.body, init.method);
+      expect(fake.status, path).toBe(real.status);
+      expect(shape(fake.body), path).toEqual(shape(real.body));
+      return { real: real.body, mock: fake.body };
+    };
+
+    const summary = await compare("/provider/earnings");
+    expect(summary.real.data.totals[0].currency).toBe("NGN");
+    await compare("/provider/earnings/sessions?page=1");
+    expect((await compare("/provider/bank-details")).mock.data.account).toBeNull();
+
+    const saved = await compare("/provider/bank-details", { method: "PUT", body: nigerian });
+    const { updatedAt: _a, ...real } = saved.real.data.account;
+    const { updatedAt: _b, ...fake } = saved.mock.data.account;
+    expect(fake).toEqual(real);
+    expect(saved.mock.data.message).toBe(saved.real.data.message);
+    await compare("/provider/bank-details");
+
+    for (const language of ["en", "de"]) {
+      for (const body of [
+        {},
+        { ...nigerian, accountName: "A1", bankCode: "5", address: "", accountType: "current" },
+      ]) {
+        const real = await call("/provider/bank-details", {
+          method: "PUT",
+          token,
+          body,
+          headers: { "X-Language": language },
+        });
+        const fake = await mocked(
+          "/provider/bank-details",
+          { ...mock, "X-Language": language },
+          body,
+          "PUT",
+        );
+        expect([fake.status, fake.body]).toEqual([real.status, real.body]);
+      }
+    }
+
+    const client = await signedInUser({ userType: "client" });
+    for (const path of ["/provider/earnings", "/provider/bank-details"]) {
+      const realClient = await call(path, { token: client.token });
+      const fakeClient = await mocked(path, { authorization: "Bearer mock-access-token" });
+      expect([fakeClient.status, fakeClient.body]).toEqual([realClient.status, realClient.body]);
+      const realNone = await call(path);
+      const fakeNone = await mocked(path, {});
+      expect([fakeNone.status, fakeNone.body]).toEqual([realNone.status, realNone.body]);
+    }
+    saveMockPayoutAccount(null);
+  });
+});
