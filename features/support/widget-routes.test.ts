@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 import { supportWidgetAllowed } from "./widget-routes";
 
 describe("where the support widget shows (spec section 2)", () => {
-  it.each([
-    "/",
-    "/therapists",
-    "/therapists/abc",
-    "/vouchers",
-    "/de",
-    "/de/therapists",
-  ])("shows on the public page %s", (path) => expect(supportWidgetAllowed(path)).toBe(true));
+  it.each(["/", "/therapists", "/therapists/abc", "/vouchers", "/de", "/de/therapists"])(
+    "shows on the public page %s",
+    (path) => expect(supportWidgetAllowed(path)).toBe(true),
+  );
 
   it("is always allowed on /overview, in either language", () => {
     expect(supportWidgetAllowed("/overview")).toBe(true);
