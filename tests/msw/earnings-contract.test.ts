@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
+import { nigerianBankDetails } from "@/tests/helpers/bank-details";
 import { signedInUser } from "@/tests/helpers/factories";
 import { therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -9,16 +10,7 @@ import { mockTherapist } from "./fixtures/notes";
 
 withTestDatabase({ seed: true });
 
-const nigerian = {
-  accountName: "Amaka Obi",
-  bankCode: "058",
-  bankName: "GTBank",
-  accountNumber: "0123456789",
-  address: "5 Awolowo Road, Ikoyi",
-  postalCode: "101233",
-  accountType: "savings",
-  accountOwnership: "business",
-};
+const nigerian = nigerianBankDetails;
 
 describe("the earnings handlers answer like the real API", () => {
   it("the summary, the sessions and the payout account, refusals included", async () => {

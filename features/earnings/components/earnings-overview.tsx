@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/money/currency";
 import { useEarningsSummary } from "../api";
@@ -16,12 +16,11 @@ export function EarningsOverview() {
   if (summary.isPending) return <Spinner label={t("loading")} />;
   if (summary.isError)
     return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-        {t("loadFailed")}
-        <Button variant="ghost" onClick={() => summary.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t("loadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => summary.refetch()}
+      />
     );
 
   const { totals, months } = summary.data;

@@ -7,6 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField, useFieldError } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
@@ -54,12 +55,11 @@ export function PayoutAccount() {
       {details.isPending ? (
         <Spinner label={t("loading")} />
       ) : details.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-          {t("loadFailed")}
-          <Button variant="ghost" onClick={() => details.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t("loadFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => details.refetch()}
+        />
       ) : details.data.account && !editing ? (
         <SavedAccount
           account={details.data.account}

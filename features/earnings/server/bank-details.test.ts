@@ -3,32 +3,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payoutAccounts } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
+import { britishBankDetails, nigerianBankDetails } from "@/tests/helpers/bank-details";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
 
-const british = {
-  accountName: "Sarah O'Neil-Mitchell",
-  bankCode: "204514",
-  bankName: "Barclays",
-  accountNumber: "55779911",
-  address: "12 Harley Street, London",
-  postalCode: "W1G 9PF",
-  accountType: "checking",
-  accountOwnership: "personal",
-  dateOfBirth: "1984-03-12",
-};
-const nigerian = {
-  accountName: "Amaka Obi",
-  bankCode: "058",
-  bankName: "GTBank",
-  accountNumber: "0123456789",
-  address: "5 Awolowo Road, Ikoyi",
-  postalCode: "101233",
-  accountType: "savings",
-  accountOwnership: "business",
-};
+const british = britishBankDetails;
+const nigerian = nigerianBankDetails;
 
 const save = (token: string, body: unknown) =>
   call("/provider/bank-details", { method: "PUT", token, body });

@@ -3,8 +3,8 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
-import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money/currency";
 import { useVouchersBought } from "../api";
 
@@ -24,12 +24,11 @@ export function BoughtVouchers() {
       {list.isPending ? (
         <Spinner label={t("loading")} />
       ) : list.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-          {t("loadFailed")}
-          <Button variant="ghost" onClick={() => list.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t("loadFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.data.length === 0 ? (
         <p className="rounded-2xl bg-white p-5 text-sm text-muted ring-1 ring-stone-200">
           {t("noneBought")}
