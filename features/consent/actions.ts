@@ -11,7 +11,7 @@ import {
   denyAll,
   serializeConsent,
 } from "@/lib/analytics/consent";
-import { sameSitePath } from "./same-site-path";
+import { returnPath } from "@/lib/forms/same-site-path";
 
 /**
  * The banner's "Accept all" and "Reject all" as a form the server answers, so that a click before
@@ -28,5 +28,5 @@ export async function chooseConsent(form: FormData) {
     maxAge: CONSENT_MAX_AGE_DAYS * 24 * 60 * 60,
   });
   jar.delete(CONSENT_CHOICES_COOKIE);
-  redirect(sameSitePath((await headers()).get("referer")));
+  redirect(returnPath(form, (await headers()).get("referer")));
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, type MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { ReturnToInput } from "@/components/ui/return-to-input";
 import { acceptAll, denyAll, type Consent } from "@/lib/analytics/consent";
 import {
   closeConsentSettings,
@@ -48,6 +49,9 @@ export function ConsentBanner({ serverConsent }: { serverConsent: Consent }) {
           </h2>
           <p className="mt-1 text-sm text-muted">{t("text")}</p>
           <form action={chooseConsent} className="mt-4 flex flex-wrap gap-2">
+            <Suspense>
+              <ReturnToInput />
+            </Suspense>
             <Button type="submit" name="choice" value="all" onClick={choose(acceptAll())}>
               {t("acceptAll")}
             </Button>
