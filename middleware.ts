@@ -4,7 +4,7 @@ import { guard, routeAccess } from "@/lib/auth/route-access";
 import { hasSession, sessionUserType } from "@/lib/auth/session-state";
 import { loginPathFor } from "@/lib/api/login-redirect";
 import { routing } from "@/lib/i18n/routing";
-import { COUNTRY_COOKIE, GEO_HEADERS } from "@/lib/i18n/visitor-country";
+import { COUNTRY_CHOSEN_COOKIE, COUNTRY_COOKIE, GEO_HEADERS } from "@/lib/i18n/visitor-country";
 import { contentSecurityPolicy, HSTS, newNonce } from "@/lib/security/headers";
 
 const intl = createIntlMiddleware(routing);
@@ -43,11 +43,13 @@ export default function middleware(request: NextRequest) {
   response.headers.set("Content-Security-Policy", csp);
   if (https) response.headers.set("Strict-Transport-Security", HSTS);
 
-  // A proxy's geo header wins over a stale cookie, so the browser's API calls send it too.
+  // A proxy's geo header wins over a stale cookie, so the browser's API calls send it too; a
+  // country the visitor chose wins over both.
   const geo = GEO_HEADERS.map((h) => request.headers.get(h)).find(
     (v) => v && /^[A-Za-z]{2}$/.test(v),
   );
-  if (geo && request.cookies.get(COUNTRY_COOKIE)?.value !== geo.toUpperCase()) {
+  const chosen = request.cookies.get(COUNTRY_CHOSEN_COOKIE)?.value === "1";
+  if (geo && !chosen && request.cookies.get(COUNTRY_COOKIE)?.value !== geo.toUpperCase()) {
     response.cookies.set(COUNTRY_COOKIE, geo.toUpperCase(), { path: "/", sameSite: "lax" });
   }
   return response;

@@ -11,6 +11,8 @@ import { ClientNavCard } from "@/features/client-account/components/client-nav-c
 import { ConsentBanner, CookieSettingsButton } from "@/features/consent/components/consent-banner";
 import { TagLoader } from "@/features/consent/components/tag-loader";
 import { NAV } from "@/features/shell";
+import { CountryChoice } from "@/features/shell/components/country-choice";
+import { CountryPrompt } from "@/features/shell/components/country-prompt";
 import { DashboardShell } from "@/features/shell/components/dashboard-shell";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
@@ -21,6 +23,7 @@ import { consentFromCookies } from "@/lib/analytics/consent";
 import { hasSession, sessionUserType } from "@/lib/auth/session-state";
 import { ClientMessages, type Namespace } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
+import { IGNORE_COUNTRY_PROMPT_COOKIE } from "@/lib/i18n/visitor-country";
 import "../globals.css";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -58,6 +61,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   // the phone menu and the header's "My account" menu.
   const role = signedIn ? sessionUserType(jar) : undefined;
   const navItems = role ? NAV[role].map((area) => ({ ...area, label: tn(area.key) })) : [];
+  // Spec section 1: a visitor in a country the product does not operate in is asked to choose one.
+  const promptCountry =
+    shell.countries.length > 0 &&
+    !shell.countries.some((c) => c.code === shell.countryCode) &&
+    !jar.get(IGNORE_COUNTRY_PROMPT_COOKIE);
 
   return (
     <html lang={locale} data-country={shell.countryCode}>
@@ -98,6 +106,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               shell={shell}
               extras={
                 <>
+                  <CountryChoice countryCode={shell.countryCode} countries={shell.countries} />
                   <CookieSettingsButton />
                   <div className="sm:hidden">
                     <LanguageSwitcher />
@@ -108,6 +117,9 @@ export default async function LocaleLayout({ children, params }: Props) {
             {supportWidgetEnabled() && <SupportWidget />}
           </AppProviders>
           <ConsentBanner serverConsent={consentFromCookies(jar)} />
+          {promptCountry && (
+            <CountryPrompt countryCode={shell.countryCode} countries={shell.countries} />
+          )}
           <TagLoader />
         </ClientMessages>
       </body>

@@ -7,8 +7,13 @@ export type ShellItem = {
   therapistCount?: number;
 };
 
+/** A country the product operates in, with the currency its visitors see (spec section 1). */
+export type OperatingCountry = { code: string; name: string; currencyCode: string };
+
 export type ShellData = {
   countryCode: string;
+  /** Empty when the list could not load: then no country prompt and no choice are shown. */
+  countries: OperatingCountry[];
   topStates: ShellItem[];
   categories: ShellItem[];
   concerns: ShellItem[];

@@ -1,7 +1,12 @@
 import "server-only";
 import axios, { type AxiosAdapter } from "axios";
 import { cookies, headers } from "next/headers";
-import { COUNTRY_COOKIE, GEO_HEADERS, resolveVisitorCountry } from "@/lib/i18n/visitor-country";
+import {
+  COUNTRY_CHOSEN_COOKIE,
+  COUNTRY_COOKIE,
+  GEO_HEADERS,
+  resolveVisitorCountry,
+} from "@/lib/i18n/visitor-country";
 import { inProcessApi } from "./in-process";
 import { inProcessAdapter } from "./in-process-adapter";
 import { COOKIE } from "./session-cookies";
@@ -21,11 +26,16 @@ function serverTransport(): { baseURL: string; adapter?: AxiosAdapter } {
   return api ? { baseURL, adapter: inProcessAdapter(api) } : { baseURL };
 }
 
-/** The visitor's country: geo header, else the X-CountryCode cookie, else the locale. */
+/** The visitor's country: their choice, else the geo header, the X-CountryCode cookie, the locale. */
 export async function visitorCountry(locale: string): Promise<string> {
   const [h, c] = await Promise.all([headers(), cookies()]);
   const geoHeader = GEO_HEADERS.map((name) => h.get(name)).find(Boolean);
-  return resolveVisitorCountry({ geoHeader, cookie: c.get(COUNTRY_COOKIE)?.value, locale });
+  return resolveVisitorCountry({
+    geoHeader,
+    cookie: c.get(COUNTRY_COOKIE)?.value,
+    chosen: c.get(COUNTRY_CHOSEN_COOKIE)?.value === "1",
+    locale,
+  });
 }
 
 /** An axios instance for server components, sending the same headers a browser call would. */

@@ -2,6 +2,10 @@
 export const GEO_HEADERS = ["x-vercel-ip-country", "cf-ipcountry", "x-country-code"] as const;
 
 export const COUNTRY_COOKIE = "X-CountryCode";
+/** Set when the visitor chose their country: the choice then wins over the geo header. */
+export const COUNTRY_CHOSEN_COOKIE = "countryChosen";
+/** Spec section 4: dismissing the non-operating-country prompt sets it. */
+export const IGNORE_COUNTRY_PROMPT_COOKIE = "ignoreOperatingCountryPrompt";
 
 /** The country a locale implies when nothing else is known: en is the Nigerian-first default site. */
 const countryByLocale: Record<string, string> = { en: "NG", de: "DE" };
@@ -9,12 +13,17 @@ const countryByLocale: Record<string, string> = { en: "NG", de: "DE" };
 const isCountryCode = (value: string | undefined | null): value is string =>
   !!value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== "XX";
 
-/** Geo header first, then the X-CountryCode cookie, then the locale. */
+/**
+ * The country the visitor chose, then the geo header, then the X-CountryCode cookie (which the
+ * middleware keeps equal to the geo header unless they chose), then the locale.
+ */
 export function resolveVisitorCountry(input: {
   geoHeader?: string | null;
   cookie?: string | null;
+  chosen?: boolean;
   locale: string;
 }): string {
+  if (input.chosen && isCountryCode(input.cookie)) return input.cookie.toUpperCase();
   if (isCountryCode(input.geoHeader)) return input.geoHeader.toUpperCase();
   if (isCountryCode(input.cookie)) return input.cookie.toUpperCase();
   return countryByLocale[input.locale] ?? "NG";

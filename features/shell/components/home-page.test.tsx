@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { HomePage } from "./home-page";
 
+const countries = [
+  { code: "NG", name: "Nigeria", currencyCode: "NGN" },
+  { code: "GB", name: "United Kingdom", currencyCode: "GBP" },
+  { code: "US", name: "United States", currencyCode: "USD" },
+  { code: "DE", name: "Germany", currencyCode: "EUR" },
+];
+
 const shell = {
   countryCode: "US",
+  countries,
   topStates: [
     { identifier: "s1", name: "California", code: "CA", therapistCount: 3 },
     { identifier: "s2", name: "New York", code: "NY", therapistCount: 1 },
@@ -28,7 +36,7 @@ describe("the home page", () => {
   it("says therapists are coming when the country has none, and hides empty lists", () => {
     renderWithProviders(
       <HomePage
-        shell={{ countryCode: "DE", topStates: [], categories: [], concerns: [] }}
+        shell={{ countryCode: "DE", countries, topStates: [], categories: [], concerns: [] }}
         locale="de"
       />,
       { locale: "de" },
@@ -38,5 +46,11 @@ describe("the home page", () => {
       screen.getByText("In Ihrem Land kommen bald Therapeutinnen und Therapeuten hinzu."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Therapieformen" })).not.toBeInTheDocument();
+  });
+
+  it("promises no therapists in a country the product does not operate in", () => {
+    renderWithProviders(<HomePage shell={{ ...shell, countryCode: "FR" }} locale="en" />);
+    expect(screen.queryByText(/in France/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Licensed therapists you meet online/)).toBeInTheDocument();
   });
 });

@@ -12,6 +12,9 @@ const trustIcons = {
 
 export function HomePage({ shell, locale }: { shell: ShellData; locale: string }) {
   const t = useTranslations("Home");
+  // Unknown (the list did not load) counts as operating: the usual text, as before.
+  const operating =
+    !shell.countries.length || shell.countries.some((c) => c.code === shell.countryCode);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-100 to-surface">
@@ -20,7 +23,9 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
             {t("heroTitle")}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">
-            {t("heroText", { country: countryName(shell.countryCode, locale) })}
+            {operating
+              ? t("heroText", { country: countryName(shell.countryCode, locale) })
+              : t("heroTextAnywhere")}
           </p>
           <Link href="/therapists" className={buttonClass("primary", "mt-8 px-7 py-3 text-base")}>
             {t("findCta")}

@@ -3,14 +3,17 @@ import { cache, createElement } from "react";
 import { serverApi, visitorCountry } from "@/lib/api/server";
 import { answerWithStatus } from "@/lib/server/page-status";
 import { NotFound } from "../components/not-found";
-import type { ShellData, ShellItem } from "../schemas";
+import type { OperatingCountry, ShellData, ShellItem } from "../schemas";
 
 /** Spec section 2: each shell list gives up after 5 seconds. */
 export const SHELL_TIMEOUT_MS = 5000;
 export const TOP_STATES = 3;
 export const TOP_CONCERNS = 10;
 
-async function listOrEmpty(what: string, request: Promise<{ data: { data: ShellItem[] } }>) {
+async function listOrEmpty<T = ShellItem>(
+  what: string,
+  request: Promise<{ data: { data: T[] } }>,
+): Promise<T[]> {
   try {
     const answer = await request;
     return Array.isArray(answer.data.data) ? answer.data.data : [];
@@ -27,7 +30,7 @@ export const loadShellData = cache(async (locale: string): Promise<ShellData> =>
     serverApi(locale, { timeoutMs: SHELL_TIMEOUT_MS }),
     visitorCountry(locale),
   ]);
-  const [topStates, categories, concerns] = await Promise.all([
+  const [topStates, categories, concerns, countries] = await Promise.all([
     listOrEmpty(
       "top states",
       client.get("/providers/stats/states", { params: { countryCode, top: TOP_STATES } }),
@@ -39,8 +42,19 @@ export const loadShellData = cache(async (locale: string): Promise<ShellData> =>
         params: { limit: TOP_CONCERNS, withTherapists: false },
       }),
     ),
+    listOrEmpty<OperatingCountry>("operating countries", client.get("/region/country")),
   ]);
-  return { countryCode, topStates, categories, concerns };
+  return {
+    countryCode,
+    topStates,
+    categories,
+    concerns,
+    countries: countries.map(({ code, name, currencyCode }) => ({
+      code,
+      name,
+      currencyCode,
+    })),
+  };
 });
 
 /**
