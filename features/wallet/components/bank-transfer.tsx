@@ -157,6 +157,9 @@ function AccountDetails({
   );
 }
 
+// The test bank's answer and the in-progress screen's both announce one transfer: one toast.
+const ARRIVED_TOAST = "bank-transfer-arrived";
+
 /** Test mode only: the test bank sends a transfer, as a real bank would after the client's. */
 function TestTransfer({ currency }: { currency: string | undefined }) {
   const t = useTranslations("Payment");
@@ -175,7 +178,9 @@ function TestTransfer({ currency }: { currency: string | undefined }) {
     const minor = amountInputToMinor(amount);
     try {
       await send.mutateAsync(minor);
-      toast.success(t("transferArrived", { amount: formatMoney(minor, currency ?? "", locale) }));
+      toast.success(t("transferArrived", { amount: formatMoney(minor, currency ?? "", locale) }), {
+        id: ARRIVED_TOAST,
+      });
       form.reset();
     } catch (err) {
       setError(errorToMessage(err, tc("genericError")));
@@ -225,7 +230,7 @@ export function BankInProgress({ balanceBefore }: { balanceBefore: number | unde
   useEffect(() => {
     if (arrived > 0 && !toasted.current) {
       toasted.current = true;
-      toast.success(t("success"));
+      toast.success(t("success"), { id: ARRIVED_TOAST });
     }
   }, [arrived, t]);
 

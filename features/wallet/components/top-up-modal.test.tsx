@@ -221,6 +221,13 @@ describe("the bank-transfer path", () => {
     await user.click(screen.getByRole("button", { name: "I Have Made The Payment" }));
     expect(await screen.findByRole("heading", { name: "Payment successful!" })).toBeVisible();
     expect(screen.getByText("NGN 2,000.00 has been added to your wallet.")).toBeVisible();
+    // One transfer, one toast: the success replaces the test bank's.
+    await waitFor(() =>
+      expect(
+        screen.queryByText("NGN 2,000.00 has arrived and was added to your wallet."),
+      ).toBeNull(),
+    );
+    expect(screen.getAllByText("Payment successful!")).toHaveLength(2);
   });
 
   it("without a first and last name, says so and links to the profile", async () => {
