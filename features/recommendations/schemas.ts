@@ -10,6 +10,8 @@ export type Recommendation = {
   photo: string | null;
   countryName: string | null;
   servable: boolean;
+  /** A reviewer checked the therapist's license and qualifications (decision 0208). */
+  verified: boolean;
   blockers: ("country" | "language")[];
   /** Why it fits, strongest first, named in the caller's language. */
   reasons: { kind: MatchKind; name: string }[];

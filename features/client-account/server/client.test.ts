@@ -447,6 +447,20 @@ describe("preferences", () => {
     expect(top.countryName).toBe("Germany");
   });
 
+  it("marks the therapists a reviewer verified, and only them", async () => {
+    const { token } = await signedInUser({ countryCode: "NG" });
+    const ranked = await call("/recommended-provider", { token });
+    const byName = new Map(
+      (ranked.body.data as { firstName: string; verified: boolean }[]).map((r) => [
+        r.firstName,
+        r.verified,
+      ]),
+    );
+    // The seed approved Amaka's credentials and rejected Tunde's.
+    expect(byName.get("Amaka")).toBe(true);
+    expect(byName.get("Tunde")).toBe(false);
+  });
+
   it("is for clients only", async () => {
     const { token } = await signedInUser({ userType: "provider" });
     expect((await call("/client/preferences", { token })).status).toBe(403);

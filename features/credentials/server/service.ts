@@ -4,3 +4,5 @@ import "server-only";
 // clearCredentials: accounts' deletion hook (features/accounts/server/routes.ts).
 export { clearCredentials } from "./erase";
 export { reviewVerification } from "./verification";
+// verifiedAmong: the verified mark on recommended therapists (features/recommendations).
+export { verifiedAmong } from "./verified";

@@ -7,7 +7,7 @@ import type { ProfilePageData } from "../schemas";
 import { displayName } from "../display-name";
 import { Avatar } from "./avatar";
 import { Rating } from "./rating";
-import { VerifiedBadge } from "./verified-badge";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 
 type Data = ProfilePageData;
 

@@ -6,7 +6,7 @@ import type { ProviderCard as Card } from "../schemas";
 import { displayName } from "../display-name";
 import { Avatar } from "./avatar";
 import { Rating } from "./rating";
-import { VerifiedBadge } from "./verified-badge";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 
 export function ProviderCard({ provider }: { provider: Card }) {
   const t = useTranslations("Directory");

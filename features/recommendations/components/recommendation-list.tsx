@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { Link } from "@/lib/i18n/navigation";
 import { useRecommendations } from "../api";
 import type { Recommendation } from "../schemas";
@@ -88,6 +89,7 @@ function RecommendationCard({
           {t("rank", { rank })}
         </p>
         <h2 className="text-lg font-semibold">{name}</h2>
+        {r.verified && <VerifiedBadge label={t("verified")} small />}
         {r.headline && <p className="text-sm text-muted">{r.headline}</p>}
         <p className="mt-2 text-sm font-medium text-brand-900">
           {reasons.length ? reasons.join(" · ") : t("noReasons")}

@@ -1,4 +1,5 @@
 import "server-only";
+import { verifiedAmong } from "@/features/credentials/server/service";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
@@ -107,21 +108,25 @@ export async function recommendFor(clientId: string, locale: Locale): Promise<Re
     row: r,
   })) satisfies (Candidate & { row: unknown })[];
 
-  return rankTherapists({ countryId: prefs.countryIdentifier, wants }, candidates)
-    .slice(0, RECOMMENDATION_LIMIT)
-    .map(({ candidate: { row }, servable, blockers, matches }) => ({
-      identifier: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      title: row.title,
-      headline: row.headline,
-      photo: photoPath(row.id, row.photoKey),
-      countryName: row.countryName,
-      servable,
-      blockers,
-      reasons: matches.map((m) => ({
-        kind: m.kind,
-        name: nameOf.get(`${m.kind}:${m.slug}`) ?? m.slug,
-      })),
-    }));
+  const top = rankTherapists({ countryId: prefs.countryIdentifier, wants }, candidates).slice(
+    0,
+    RECOMMENDATION_LIMIT,
+  );
+  const verified = await verifiedAmong(top.map(({ candidate }) => candidate.identifier));
+  return top.map(({ candidate: { row }, servable, blockers, matches }) => ({
+    identifier: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    headline: row.headline,
+    photo: photoPath(row.id, row.photoKey),
+    countryName: row.countryName,
+    servable,
+    verified: verified.has(row.id),
+    blockers,
+    reasons: matches.map((m) => ({
+      kind: m.kind,
+      name: nameOf.get(`${m.kind}:${m.slug}`) ?? m.slug,
+    })),
+  }));
 }
