@@ -69,6 +69,8 @@ export type PaymentStatus = "pending" | "success" | "failure";
 
 export type WalletBalance = { balance: number; currency: string };
 
+export type PaymentChannel = "card" | "bank_transfer";
+
 export type WalletTransaction = {
   identifier: string;
   transactionType: TransactionType;
@@ -79,6 +81,8 @@ export type WalletTransaction = {
   balanceAfter: number;
   reference: string;
   description: string;
+  /** How a top-up came in (a card checkout or a bank transfer); null for anything else. */
+  channel: PaymentChannel | null;
   status: "success";
   createdAt: string;
 };

@@ -6,7 +6,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useTransaction } from "../api";
-import { useTransactionTypeLabel } from "./transaction-labels";
+import { useTransactionLabel } from "./transaction-labels";
 
 /** The transaction page (route parameter id). */
 export function TransactionDetail({ id }: { id: string }) {
@@ -14,7 +14,7 @@ export function TransactionDetail({ id }: { id: string }) {
   const tc = useTranslations("Common");
   const locale = useLocale();
   const format = useFormatter();
-  const typeLabel = useTransactionTypeLabel();
+  const label = useTransactionLabel();
   const transaction = useTransaction(id);
 
   const back = (
@@ -36,7 +36,7 @@ export function TransactionDetail({ id }: { id: string }) {
   const tx = transaction.data;
   const credit = tx.direction === "credit";
   const rows: [string, string][] = [
-    [t("type"), typeLabel(tx.transactionType)],
+    [t("type"), label(tx)],
     [t("date"), format.dateTime(new Date(tx.createdAt), { dateStyle: "long", timeStyle: "short" })],
     [t("status"), t("completed")],
     [t("balanceAfter"), formatMoney(tx.balanceAfter, tx.currency, locale)],
@@ -48,7 +48,7 @@ export function TransactionDetail({ id }: { id: string }) {
     <div className="space-y-6">
       {back}
       <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-        <p className="text-sm text-muted">{typeLabel(tx.transactionType)}</p>
+        <p className="text-sm text-muted">{label(tx)}</p>
         <p
           className={`mt-1 break-words text-3xl font-bold tabular-nums sm:text-4xl ${credit ? "text-green-700" : "text-ink"}`}
         >

@@ -10,7 +10,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useTransactions } from "../api";
 import { TRANSACTION_TYPES, type TransactionType, type WalletTransaction } from "../schemas";
-import { useTransactionTypeLabel } from "./transaction-labels";
+import { useTransactionLabel, useTransactionTypeLabel } from "./transaction-labels";
 
 type Filters = { transactionType?: TransactionType; fromDate?: string; toDate?: string };
 
@@ -131,7 +131,7 @@ export function TransactionList() {
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const locale = useLocale();
   const format = useFormatter();
-  const typeLabel = useTransactionTypeLabel();
+  const label = useTransactionLabel();
   const credit = transaction.direction === "credit";
   const amount = formatMoney(transaction.amount, transaction.currency, locale);
   return (
@@ -155,9 +155,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
           </svg>
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">
-            {typeLabel(transaction.transactionType)}
-          </span>
+          <span className="block truncate font-medium">{label(transaction)}</span>
           <span className="block text-sm text-muted">
             {format.dateTime(new Date(transaction.createdAt), {
               dateStyle: "medium",

@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
-import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
+import { receiveMockTransfer, resetWalletMock } from "@/tests/msw/fixtures/wallet";
 import { mockServer } from "@/tests/msw/node";
 import { WalletOverview } from "./wallet-overview";
 
@@ -30,6 +30,14 @@ describe("the wallet page", () => {
     expect(await list.findByRole("link", { name: /Refund/ })).toBeVisible();
     expect(list.getByText("−NGN 12,500.00")).toBeVisible();
     expect(list.getAllByRole("link")).toHaveLength(3);
+    expect(list.getByText("Wallet top-up · Card")).toBeVisible();
+  });
+
+  it("names a top-up by bank transfer as such", async () => {
+    receiveMockTransfer(300_000);
+    renderWithProviders(<WalletOverview />);
+    const list = within(await screen.findByRole("region", { name: "Transactions" }));
+    expect(await list.findByText("Wallet top-up · Bank transfer")).toBeVisible();
   });
 
   it("says 'Failed to load' when the balance cannot be read", async () => {

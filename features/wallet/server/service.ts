@@ -4,9 +4,10 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { countries } from "@/db/schema/region";
-import { walletEntries, wallets } from "@/db/schema/wallet";
+import { payments, walletEntries, wallets } from "@/db/schema/wallet";
 import { DomainError } from "@/lib/server/errors";
 import type {
+  PaymentChannel,
   TransactionsQuery,
   TransactionType,
   WalletBalance,
@@ -144,7 +145,13 @@ export async function getWalletBalance(userId: string): Promise<WalletBalance> {
   return { balance: wallet.balance, currency: wallet.currency };
 }
 
-function toTransaction(entry: Entry): WalletTransaction {
+/** A top-up's payment, for its channel: one row by the unique reference, at most. */
+const paymentOfTopUp = and(
+  eq(walletEntries.type, "top_up"),
+  eq(payments.reference, walletEntries.reference),
+);
+
+function toTransaction(entry: Entry, channel: PaymentChannel | null = null): WalletTransaction {
   return {
     identifier: entry.id,
     transactionType: entry.type,
@@ -154,6 +161,7 @@ function toTransaction(entry: Entry): WalletTransaction {
     balanceAfter: entry.balanceAfter,
     reference: entry.reference,
     description: entry.description,
+    channel,
     status: "success",
     createdAt: entry.createdAt.toISOString(),
   };
@@ -187,8 +195,9 @@ export async function listTransactions(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ entry: walletEntries, channel: payments.channel })
       .from(walletEntries)
+      .leftJoin(payments, paymentOfTopUp)
       .where(where)
       .orderBy(desc(walletEntries.createdAt), desc(walletEntries.seq))
       .limit(pageSize)
@@ -196,7 +205,7 @@ export async function listTransactions(
     db.select({ value: count() }).from(walletEntries).where(where),
   ]);
   return {
-    data: rows.map(toTransaction),
+    data: rows.map((row) => toTransaction(row.entry, row.channel as PaymentChannel | null)),
     meta: { page, pageSize, total: Number(total?.value ?? 0) },
   };
 }
@@ -205,12 +214,13 @@ export async function listTransactions(
 export async function getTransaction(userId: string, id: string) {
   const db = await getDb();
   const [entry] = await db
-    .select({ entry: walletEntries })
+    .select({ entry: walletEntries, channel: payments.channel })
     .from(walletEntries)
     .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))
+    .leftJoin(payments, paymentOfTopUp)
     .where(and(eq(walletEntries.id, id), eq(wallets.userId, userId)));
   if (!entry) throw new DomainError("TRANSACTION_NOT_FOUND");
-  return toTransaction(entry.entry);
+  return toTransaction(entry.entry, entry.channel as PaymentChannel | null);
 }
 
 export async function walletStats(userId: string): Promise<WalletStats> {

@@ -49,13 +49,16 @@ describe("GET /api/wallet/transactions", () => {
       amount: 25_000,
       currency: "NGN",
       balanceAfter: 405_000,
+      channel: null,
       status: "success",
     });
     const second = await list(token, "?page=2");
     expect(second.body.data).toHaveLength(2);
+    // A card top-up says so; the channel comes from its payment.
     expect(second.body.data.at(-1)).toMatchObject({
       transactionType: "top_up",
       balanceAfter: 100_000,
+      channel: "card",
     });
     expect((await list(token, "?page=3")).body).toMatchObject({ data: [], meta: { total: 12 } });
 

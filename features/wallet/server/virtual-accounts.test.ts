@@ -156,8 +156,13 @@ describe("POST /api/virtual-accounts/sandbox-transfer: the test bank", () => {
       direction: "credit",
       amount: 250_000,
       description: "Bank transfer",
+      channel: "bank_transfer",
       reference,
     });
+    const one = await call(`/wallet/transactions/${list.body.data[0].identifier}`, {
+      token: owner.token,
+    });
+    expect(one.body.data.channel).toBe("bank_transfer");
   });
 
   it("takes whole positive minor units only", async () => {
