@@ -3,8 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
-import { LoadFailed } from "@/components/ui/load-failed";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryState } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/money/currency";
 import { useVouchersBought } from "../api";
 
@@ -21,58 +20,57 @@ export function BoughtVouchers() {
       <h2 id="bought-title" className="text-xl font-semibold">
         {t("boughtTitle")}
       </h2>
-      {list.isPending ? (
-        <Spinner label={t("loading")} />
-      ) : list.isError ? (
-        <LoadFailed
-          message={t("loadFailed")}
-          retryLabel={t("retry")}
-          onRetry={() => list.refetch()}
-        />
-      ) : list.data.data.length === 0 ? (
-        <p className="rounded-2xl bg-white p-5 text-sm text-muted ring-1 ring-stone-200">
-          {t("noneBought")}
-        </p>
-      ) : (
-        <>
-          <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
-            {list.data.data.map((voucher) => (
-              <li
-                key={voucher.identifier}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4"
-              >
-                <div className="min-w-0">
-                  <p className="font-mono font-semibold tracking-wider">{voucher.code}</p>
-                  <p className="text-sm text-muted">
-                    {voucher.recipientEmail
-                      ? t("giftTo", { recipient: voucher.recipientEmail })
-                      : t("kinds.voucher")}
-                    {" · "}
-                    {format.dateTime(new Date(voucher.createdAt), { dateStyle: "medium" })}
-                  </p>
-                </div>
-                <div className="text-right">
-                  <p className="font-semibold">
-                    {formatMoney(voucher.amount, voucher.currency, locale)}
-                  </p>
-                  <p
-                    className={`text-sm ${voucher.status === "redeemed" ? "text-muted" : "text-green-700"}`}
-                  >
-                    {voucher.redeemedAt
-                      ? t("redeemedOn", {
-                          date: format.dateTime(new Date(voucher.redeemedAt), {
-                            dateStyle: "medium",
-                          }),
-                        })
-                      : t("active")}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager meta={list.data.meta} onPage={setPage} />
-        </>
-      )}
+      <QueryState
+        query={list}
+        isEmpty={(answer) => answer.data.length === 0}
+        labels={{
+          loading: t("loading"),
+          failed: t("loadFailed"),
+          retry: t("retry"),
+          empty: t("noneBought"),
+        }}
+      >
+        {(answer) => (
+          <>
+            <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+              {answer.data.map((voucher) => (
+                <li
+                  key={voucher.identifier}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4"
+                >
+                  <div className="min-w-0">
+                    <p className="font-mono font-semibold tracking-wider">{voucher.code}</p>
+                    <p className="text-sm text-muted">
+                      {voucher.recipientEmail
+                        ? t("giftTo", { recipient: voucher.recipientEmail })
+                        : t("kinds.voucher")}
+                      {" · "}
+                      {format.dateTime(new Date(voucher.createdAt), { dateStyle: "medium" })}
+                    </p>
+                  </div>
+                  <div className="text-right">
+                    <p className="font-semibold">
+                      {formatMoney(voucher.amount, voucher.currency, locale)}
+                    </p>
+                    <p
+                      className={`text-sm ${voucher.status === "redeemed" ? "text-muted" : "text-green-700"}`}
+                    >
+                      {voucher.redeemedAt
+                        ? t("redeemedOn", {
+                            date: format.dateTime(new Date(voucher.redeemedAt), {
+                              dateStyle: "medium",
+                            }),
+                          })
+                        : t("active")}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager meta={answer.meta} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
