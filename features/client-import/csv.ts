@@ -1,48 +1,4 @@
-/**
- * A small RFC 4180 reader: quoted fields may hold commas, quotes ("") and line breaks. Each record
- * keeps the line it started on, so a bad row is reported by the number a spreadsheet shows.
- */
-export type CsvRecord = { line: number; fields: string[] };
-
-export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  const source = text.replace(/^\uFEFF/, "");
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    fields.push(field);
-    if (fields.some((f) => f.trim() !== "")) records.push({ line: recordLine, fields });
-    fields = [];
-    field = "";
-  };
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === "\n") line++;
-        field += ch;
-      }
-    } else if (ch === '"' && field === "") quoted = true;
-    else if (ch === ",") {
-      fields.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && source[i + 1] === "\n") i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else field += ch;
-  }
-  if (field !== "" || fields.length) endRecord();
-  return records;
-}
+import { parseCsv } from "@/lib/csv";
 
 const HEADER_NAMES: Record<string, "email" | "firstName" | "lastName" | "phone" | "language"> = {
   email: "email",

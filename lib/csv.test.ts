@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, parseCsv, toCsv } from "./csv";
+
+describe("parseCsv", () => {
+  it("reads quoted commas, doubled quotes and line breaks, keeping each record's first line", () => {
+    const text = 'a,b\n"x, y","say ""hi"""\r\n"two\nlines",z\n\n last,row';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, fields: ["a", "b"] },
+      { line: 2, fields: ["x, y", 'say "hi"'] },
+      { line: 3, fields: ["two\nlines", "z"] },
+      { line: 6, fields: [" last", "row"] },
+    ]);
+  });
+});
+
+describe("toCsv", () => {
+  it("quotes only the fields that need it, and reads back as written", () => {
+    const rows = [
+      ["name", "note"],
+      ["Ada", 'said "hi", twice'],
+      ["Obi", "two\nlines"],
+      [1, 2.5],
+    ];
+    const text = toCsv(rows);
+    expect(text).toBe('name,note\nAda,"said ""hi"", twice"\nObi,"two\nlines"\n1,2.5\n');
+    expect(parseCsv(text).map((r) => r.fields)).toEqual(rows.map((r) => r.map(String)));
+    expect(csvCell("plain")).toBe("plain");
+  });
+});
