@@ -1,6 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { check, date, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 export const bankAccountType = pgEnum("bank_account_type", ["checking", "savings"]);
@@ -35,5 +45,35 @@ export const payoutAccounts = pgTable(
       "payout_accounts_numbers_digits",
       sql`${t.accountNumber} ~ '^[0-9]{3,32}$' and ${t.bankCode} ~ '^[0-9]{3,32}$'`,
     ),
+  ],
+);
+
+/**
+ * A payout made by hand: one month's earnings of a therapist in one currency, paid into their
+ * account by support and recorded with the bank's reference (decision 0107). A month is paid once
+ * per currency; the unique key also serves a therapist's own list (provider first).
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency").notNull(),
+    /** YYYY-MM in the therapist's own time zone, as `npm run payouts:due` lists it. */
+    month: text("month").notNull(),
+    /** Minor units. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** The bank transfer's reference, for the therapist to find it on their statement. */
+    reference: text("reference").notNull(),
+    paidOn: date("paid_on").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("payouts_provider_month_currency").on(t.providerId, t.month, t.currency),
+    check("payouts_amount_positive", sql`${t.amount} > 0`),
+    check("payouts_month_format", sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check("payouts_reference_length", sql`char_length(${t.reference}) between 1 and 100`),
   ],
 );

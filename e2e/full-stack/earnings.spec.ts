@@ -13,6 +13,11 @@ test("a therapist finds their earnings in the navigation and adds the account th
   const jonas = sessions.getByRole("listitem").filter({ hasText: "Jonas Weber" }).first();
   await expect(jonas.getByText("Held")).toBeVisible();
   await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+  // Nothing of hers is paid out yet (decision 0107): each month says when it will be.
+  await expect(page.getByRole("columnheader", { name: "Payout" })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(
+    /Not paid yet|To be paid in the first week of/,
+  );
 
   const payout = page.getByRole("region", { name: "Payout account" });
   await expect(payout.getByText("Add the bank account your earnings are paid into.")).toBeVisible();

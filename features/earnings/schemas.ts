@@ -85,13 +85,24 @@ export type EarningsTotals = {
   upcoming: number;
   sessionsHeld: number;
   sessionsUpcoming: number;
+  /** What support has paid into the therapist's account so far (decision 0107). */
+  paidOut: number;
 };
+
+/** A month's payout, once support has paid it. `paidOn` is YYYY-MM-DD. */
+export type Payout = { amount: number; paidOn: string; reference: string };
 
 /** GET /provider/earnings. */
 export type EarningsSummary = {
   totals: EarningsTotals[];
   /** The last twelve months with earnings, newest first; `month` is YYYY-MM in the therapist's zone. */
-  months: { month: string; currency: string; earned: number; sessions: number }[];
+  months: {
+    month: string;
+    currency: string;
+    earned: number;
+    sessions: number;
+    payout: Payout | null;
+  }[];
 };
 
 export const EARNING_KINDS = ["held", "upcoming", "lateCancellation", "refunded"] as const;

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { payouts, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { nigerianBankDetails } from "@/tests/helpers/bank-details";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -8,7 +10,7 @@ import { mocked, shape } from "./contract-helpers";
 import { saveMockPayoutAccount } from "./fixtures/earnings";
 import { mockTherapist } from "./fixtures/notes";
 
-withTestDatabase({ seed: true });
+const database = withTestDatabase({ seed: true });
 
 const nigerian = nigerianBankDetails;
 
@@ -28,6 +30,24 @@ describe("the earnings handlers answer like the real API", () => {
 
     const summary = await compare("/provider/earnings");
     expect(summary.real.data.totals[0].currency).toBe("NGN");
+    // A month paid out (decision 0107): Amaka's oldest, recorded as payouts:record would.
+    type Month = { month: string; earned: number; payout: unknown };
+    const oldest = (summary.real.data.months as Month[]).at(-1)!;
+    await database.db.insert(payouts).values({
+      providerId: (
+        await database.db.select().from(users).where(eq(users.email, "amaka.obi@demo.therapy"))
+      )[0]!.id,
+      currency: "NGN",
+      month: oldest.month,
+      amount: oldest.earned,
+      reference: "GTB-0001",
+      paidOn: "2026-01-03",
+    });
+    const paid = await compare("/provider/earnings");
+    const paidMonth = (body: { data: { months: Month[] } }) =>
+      shape(body.data.months.find((m) => m.payout));
+    expect(paidMonth(paid.mock)).toEqual(paidMonth(paid.real));
+    expect(paidMonth(paid.real)).not.toBeUndefined();
     await compare("/provider/earnings/sessions?page=1");
     expect((await compare("/provider/bank-details")).mock.data.account).toBeNull();
 

@@ -6,7 +6,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/money/currency";
 import { useEarningsSummary } from "../api";
 
-/** Earned and still to come, per currency, and the last twelve months. */
+/** YYYY-MM now, in the viewer's zone (a therapist's, as the months are). */
+const currentMonth = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+};
+const nextMonth = (month: string) => {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+};
+
+/** Earned, paid out and still to come, per currency, and the last twelve months with their payouts. */
 export function EarningsOverview() {
   const t = useTranslations("Earnings");
   const locale = useLocale();
@@ -31,6 +41,9 @@ export function EarningsOverview() {
       year: "numeric",
       timeZone: "UTC",
     });
+  const day = (date: string) =>
+    format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const thisMonth = currentMonth();
 
   return (
     <div className="space-y-8">
@@ -50,6 +63,16 @@ export function EarningsOverview() {
                 <dd className="mt-1 text-sm text-muted">
                   {t("earnedHint", { count: total.sessionsHeld })}
                 </dd>
+                {total.earned > 0 && (
+                  <dd className="mt-1 text-sm font-medium">
+                    {total.paidOut >= total.earned
+                      ? t("allPaidOut")
+                      : t("paidOutHint", {
+                          paid: money(total.paidOut, total.currency),
+                          owed: money(total.earned - total.paidOut, total.currency),
+                        })}
+                  </dd>
+                )}
               </dl>
               <dl className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
                 <dt className="text-sm font-medium text-muted">{t("upcoming")}</dt>
@@ -85,6 +108,9 @@ export function EarningsOverview() {
                   <th scope="col" className="px-4 py-3 text-right font-medium">
                     {t("earnedColumn")}
                   </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t("payout")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-200">
@@ -96,6 +122,24 @@ export function EarningsOverview() {
                     <td className="px-4 py-3 text-right tabular-nums">{m.sessions}</td>
                     <td className="px-4 py-3 text-right font-semibold tabular-nums">
                       {money(m.earned, m.currency)}
+                    </td>
+                    <td className="px-4 py-3">
+                      {m.payout ? (
+                        <>
+                          <span className="block font-medium text-green-800">
+                            {t("paidOn", { date: day(m.payout.paidOn) })}
+                          </span>
+                          <span className="block text-xs text-muted">
+                            {t("reference", { reference: m.payout.reference })}
+                          </span>
+                        </>
+                      ) : (
+                        <span className="text-muted">
+                          {m.month >= thisMonth
+                            ? t("toBePaid", { month: monthName(nextMonth(m.month)) })
+                            : t("notPaidYet")}
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}

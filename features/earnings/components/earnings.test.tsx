@@ -33,6 +33,57 @@ describe("a therapist's earnings page", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(months.length + 1);
   });
 
+  it("says which months were paid out, with the day and reference, and what is still to be paid", async () => {
+    const now = new Date();
+    const month = (back: number) => {
+      const d = new Date(now.getFullYear(), now.getMonth() - back, 15);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
+    };
+    const row = (back: number, payout: { paidOn: string; reference: string } | null) => ({
+      month: month(back),
+      currency: "NGN",
+      earned: 1_500_000,
+      sessions: 1,
+      payout: payout && { amount: 1_500_000, ...payout },
+    });
+    mockServer.use(
+      http.get("*/api/provider/earnings", () =>
+        HttpResponse.json({
+          data: {
+            totals: [
+              {
+                currency: "NGN",
+                earned: 4_500_000,
+                upcoming: 0,
+                sessionsHeld: 3,
+                sessionsUpcoming: 0,
+                paidOut: 1_500_000,
+              },
+            ],
+            months: [
+              row(0, null),
+              row(1, { paidOn: "2026-11-03", reference: "HVN-77" }),
+              row(2, null),
+            ],
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<EarningsOverview />);
+    expect(
+      await screen.findByText("NGN 15,000.00 paid out, NGN 30,000.00 still to be paid"),
+    ).toBeVisible();
+    const [, current, paid, unpaid] = within(screen.getByRole("table")).getAllByRole("row");
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 15).toLocaleDateString("en", {
+      month: "long",
+      year: "numeric",
+    });
+    expect(current).toHaveTextContent(`To be paid in the first week of ${next}`);
+    expect(paid).toHaveTextContent("Paid Nov 3, 2026");
+    expect(paid).toHaveTextContent("Ref. HVN-77");
+    expect(unpaid).toHaveTextContent("Not paid yet");
+  });
+
   it("lists each paid session with what it earned", async () => {
     renderWithProviders(<EarningSessions />);
     const items = await screen.findAllByRole("listitem");

@@ -22,6 +22,7 @@ async function summary(token: string) {
       upcoming: number;
       sessionsHeld: number;
       sessionsUpcoming: number;
+      paidOut: number;
     }[];
     months: { month: string; currency: string; earned: number; sessions: number }[];
   };
@@ -34,6 +35,7 @@ const totalsIn = (s: Awaited<ReturnType<typeof summary>>, currency: string) =>
     upcoming: 0,
     sessionsHeld: 0,
     sessionsUpcoming: 0,
+    paidOut: 0,
   };
 async function sessionsOf(token: string) {
   const all = [];
@@ -74,6 +76,7 @@ describe("GET /api/provider/earnings: what a therapist earned", () => {
       upcoming: before.upcoming + toComeRow.amount,
       sessionsHeld: before.sessionsHeld + 1,
       sessionsUpcoming: before.sessionsUpcoming + 1,
+      paidOut: 0,
     });
     // The month of the held session, in Sarah's own zone, includes it.
     const month = new Intl.DateTimeFormat("en-CA", {
@@ -212,10 +215,10 @@ describe("npm run payouts:due: what support pays by hand", () => {
     });
     const csv = payoutsCsv(due);
     expect(csv.split("\n")[0]).toBe(
-      "email,name,currency,amount,sessions,account_name,bank_name,bank_code,account_number",
+      "email,name,currency,amount,sessions,account_name,bank_name,bank_code,account_number,reference",
     );
     expect(csv).toContain(
-      `${SARAH},Sarah Mitchell,${row.currency},${(sarah.earned / 100).toFixed(2)},${sarah.sessions},Sarah Mitchell,"Barclays, London",204514,55779911`,
+      `${SARAH},Sarah Mitchell,${row.currency},${(sarah.earned / 100).toFixed(2)},${sarah.sessions},Sarah Mitchell,"Barclays, London",204514,55779911,\n`,
     );
     // The seed's session of Amaka, who has no payout account, in its month.
     const amaka = (await payoutsDue("2026-01")).find((d) => d.email === "amaka.obi@demo.therapy");

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
+import { payouts } from "@/db/schema/earnings";
 import { walletEntries } from "@/db/schema/wallet";
 import {
   EARNINGS_PAGE_SIZE,
@@ -45,7 +46,7 @@ export async function earningsSummary(
   now = new Date(),
 ): Promise<EarningsSummary> {
   const db = await getDb();
-  const [totals, months] = await Promise.all([
+  const [totals, months, paid] = await Promise.all([
     db.execute(sql`
       select p.currency,
         coalesce(sum(p.amount - p.refunded) filter (where not ${upcoming(now)}), 0)::bigint as earned,
@@ -56,16 +57,24 @@ export async function earningsSummary(
       group by p.currency
       order by p.currency`),
     db.execute(sql`
-      select to_char(p.start_time at time zone u.timezone, 'YYYY-MM') as month, p.currency,
-        sum(p.amount - p.refunded)::bigint as earned,
-        count(*) filter (where p.status <> 'cancelled')::int as sessions
-      from (${paidSessions(providerId)}) p
-      join ${users} u on u.id = ${providerId}
-      where not ${upcoming(now)} and p.amount > p.refunded
-        and p.start_time >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone u.timezone)
-                             - interval '11 months') at time zone u.timezone
-      group by 1, 2
-      order by 1 desc, 2`),
+      select m.*, pay.amount as paid, to_char(pay.paid_on, 'YYYY-MM-DD') as paid_on, pay.reference
+      from (
+        select to_char(p.start_time at time zone u.timezone, 'YYYY-MM') as month, p.currency,
+          sum(p.amount - p.refunded)::bigint as earned,
+          count(*) filter (where p.status <> 'cancelled')::int as sessions
+        from (${paidSessions(providerId)}) p
+        join ${users} u on u.id = ${providerId}
+        where not ${upcoming(now)} and p.amount > p.refunded
+          and p.start_time >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone u.timezone)
+                               - interval '11 months') at time zone u.timezone
+        group by 1, 2
+      ) m
+      left join ${payouts} pay
+        on pay.provider_id = ${providerId} and pay.month = m.month and pay.currency = m.currency
+      order by m.month desc, m.currency`),
+    db.execute(sql`
+      select currency, sum(amount)::bigint as paid from ${payouts}
+      where provider_id = ${providerId} group by currency`),
   ]);
   type Totals = {
     currency: string;
@@ -74,7 +83,18 @@ export async function earningsSummary(
     held: number;
     to_come: number;
   };
-  type Month = { month: string; currency: string; earned: string; sessions: number };
+  type Month = {
+    month: string;
+    currency: string;
+    earned: string;
+    sessions: number;
+    paid: string | null;
+    paid_on: string | null;
+    reference: string | null;
+  };
+  const paidOut = new Map(
+    rowsOf<{ currency: string; paid: string }>(paid).map((p) => [p.currency, Number(p.paid)]),
+  );
   return {
     totals: rowsOf<Totals>(totals).map((t) => ({
       currency: t.currency,
@@ -82,12 +102,16 @@ export async function earningsSummary(
       upcoming: Number(t.upcoming),
       sessionsHeld: Number(t.held),
       sessionsUpcoming: Number(t.to_come),
+      paidOut: paidOut.get(t.currency) ?? 0,
     })),
     months: rowsOf<Month>(months).map((m) => ({
       month: m.month,
       currency: m.currency,
       earned: Number(m.earned),
       sessions: Number(m.sessions),
+      payout: m.paid
+        ? { amount: Number(m.paid), paidOn: m.paid_on!, reference: m.reference! }
+        : null,
     })),
   };
 }

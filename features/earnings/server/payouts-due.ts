@@ -2,10 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
-import { payoutAccounts } from "@/db/schema/earnings";
+import { payoutAccounts, payouts } from "@/db/schema/earnings";
+import { toCsv } from "@/lib/csv";
 import { paidSessions, rowsOf, upcoming } from "./earnings";
 
 export type PayoutDue = {
+  providerId: string;
   email: string;
   name: string;
   currency: string;
@@ -22,12 +24,13 @@ export type PayoutDue = {
 
 /**
  * What each therapist earned in `month` (YYYY-MM, their own zone), with the account to pay it
- * into: the list support pays from by hand (decision 0105). Sessions still to come are left out.
+ * into: the list support pays from by hand (decision 0105). Sessions still to come are left out,
+ * and so is a month and currency already paid out (decision 0107).
  */
 export async function payoutsDue(month: string, now = new Date()): Promise<PayoutDue[]> {
   const db = await getDb();
   const result = await db.execute(sql`
-    select u.email, u.first_name || ' ' || u.last_name as name, p.currency,
+    select u.id as provider_id, u.email, u.first_name || ' ' || u.last_name as name, p.currency,
       sum(p.amount - p.refunded)::bigint as earned,
       count(*) filter (where p.status <> 'cancelled')::int as sessions,
       a.account_name, a.bank_name, a.bank_code, a.account_number
@@ -36,10 +39,15 @@ export async function payoutsDue(month: string, now = new Date()): Promise<Payou
     left join ${payoutAccounts} a on a.provider_id = p.provider_id
     where not ${upcoming(now)} and p.amount > p.refunded
       and to_char(p.start_time at time zone u.timezone, 'YYYY-MM') = ${month}
-    group by u.email, u.first_name, u.last_name, p.currency,
+      and not exists (
+        select 1 from ${payouts} paid
+        where paid.provider_id = p.provider_id and paid.month = ${month}
+          and paid.currency = p.currency)
+    group by u.id, u.email, u.first_name, u.last_name, p.currency,
       a.account_name, a.bank_name, a.bank_code, a.account_number
     order by u.email, p.currency`);
   type Row = {
+    provider_id: string;
     email: string;
     name: string;
     currency: string;
@@ -51,6 +59,7 @@ export async function payoutsDue(month: string, now = new Date()): Promise<Payou
     account_number: string | null;
   };
   return rowsOf<Row>(result).map((r) => ({
+    providerId: r.provider_id,
     email: r.email,
     name: r.name,
     currency: r.currency,
@@ -67,25 +76,28 @@ export async function payoutsDue(month: string, now = new Date()): Promise<Payou
   }));
 }
 
-/** The list as CSV, amounts in major units, for a spreadsheet or a bank's bulk upload. */
+export const PAYOUT_CSV_HEADER = [
+  "email",
+  "name",
+  "currency",
+  "amount",
+  "sessions",
+  "account_name",
+  "bank_name",
+  "bank_code",
+  "account_number",
+  "reference",
+];
+
+/**
+ * The list as CSV, amounts in major units, for a spreadsheet or a bank's bulk upload. The last
+ * column, `reference`, is left for support to fill in with each transfer's reference once paid;
+ * `npm run payouts:record` then reads the file back.
+ */
 export function payoutsCsv(rows: PayoutDue[]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const header = [
-    "email",
-    "name",
-    "currency",
-    "amount",
-    "sessions",
-    "account_name",
-    "bank_name",
-    "bank_code",
-    "account_number",
-  ];
-  const lines = rows.map((r) =>
-    [
+  return toCsv([
+    PAYOUT_CSV_HEADER,
+    ...rows.map((r) => [
       r.email,
       r.name,
       r.currency,
@@ -95,9 +107,7 @@ export function payoutsCsv(rows: PayoutDue[]): string {
       r.account?.bankName ?? "",
       r.account?.bankCode ?? "",
       r.account?.accountNumber ?? "",
-    ]
-      .map(cell)
-      .join(","),
-  );
-  return [header.join(","), ...lines].join("\n") + "\n";
+      "",
+    ]),
+  ]);
 }
