@@ -18,6 +18,7 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     kind: text("kind").notNull(),
+    replyTo: text("reply_to"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outbox_created_idx").on(t.createdAt)],

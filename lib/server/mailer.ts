@@ -5,7 +5,15 @@ import type { Locale } from "@/lib/i18n/routing";
 import { appUrl } from "./env";
 import { translate } from "./locale";
 
-export type Email = { to: string; subject: string; text: string; html: string; kind: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  /** Where a reply goes, when not to us (the contact form's sender). */
+  replyTo?: string;
+};
 
 export interface Mailer {
   send(email: Email): Promise<void>;
@@ -32,6 +40,7 @@ function smtpMailer(url: string): Mailer {
       ).sendMail({
         from: process.env.MAIL_FROM ?? "Haven <no-reply@haven.example>",
         to: email.to,
+        replyTo: email.replyTo,
         subject: email.subject,
         text: email.text,
         html: email.html,
@@ -53,7 +62,7 @@ const escapeHtml = (s: string) =>
 
 /**
  * Sends the `Email.{kind}` message (subject, greeting, body, action, footer) in the
- * recipient's language, with an optional link as its action.
+ * recipient's language, with an optional link as its action and a reply-to address.
  */
 export async function sendTemplated(
   kind: string,
@@ -61,6 +70,7 @@ export async function sendTemplated(
   locale: Locale,
   values: Record<string, string>,
   link?: string,
+  replyTo?: string,
 ) {
   const t = (key: string) => translate(locale, "Email", `${kind}.${key}`, values);
   const lines = [t("greeting"), "", t("body"), ...(link ? ["", link] : []), "", t("footer")];
@@ -70,7 +80,7 @@ export async function sendTemplated(
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>` : "",
     `<p>${escapeHtml(t("footer"))}</p>`,
   ].join("\n");
-  await mailer().send({ kind, to, subject: t("subject"), text: lines.join("\n"), html });
+  await mailer().send({ kind, to, subject: t("subject"), text: lines.join("\n"), html, replyTo });
 }
 
 const mailTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -54,6 +54,8 @@ describe("POST /api/support/contact: the contact form", () => {
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe("Contact form: Ada Obi");
+    // Support's reply goes to the sender, as typed but lower-cased.
+    expect(mail.replyTo).toBe("ada.obi@example.com");
     expect(mail.text).toContain("My card was charged twice for Tuesday's session.");
     expect(mail.text).toContain("ada.obi@example.com");
     expect(mail.text).toContain("from /therapists");

@@ -48,15 +48,23 @@ export async function receiveContact(input: Contact, sender: Sender): Promise<Co
     })
     .returning({ id: contactMessages.id });
   // Support works in English; the sender's language is in the message so the reply can match it.
-  await sendTemplated("contactReceived", supportInbox(), "en", {
-    name: `${input.firstName} ${input.lastName}`,
-    email: input.email,
-    phone: input.phone ?? "–",
-    page: input.page ?? "/contact",
-    language: sender.locale,
-    account: sender.userId ?? "–",
-    message: input.message,
-  });
+  await sendTemplated(
+    "contactReceived",
+    supportInbox(),
+    "en",
+    {
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.email,
+      phone: input.phone ?? "–",
+      page: input.page ?? "/contact",
+      language: sender.locale,
+      account: sender.userId ?? "–",
+      message: input.message,
+    },
+    undefined,
+    // Support's answer goes straight to the person who wrote.
+    input.email,
+  );
   return {
     identifier: row!.id,
     message: translate(sender.locale, "Api", "contactReceived", {
