@@ -9,6 +9,7 @@ import type {
   SandboxDecision,
   TopUpAnswer,
   TransactionsQuery,
+  TransferRequery,
   VirtualAccount,
   VirtualAccountAnswer,
   WalletBalance,
@@ -139,6 +140,16 @@ export function useSandboxTransfer() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
+
+/**
+ * Asks the gateway to send again the notices of transfers into the client's account, for one that
+ * never came (decision 0106). Fire and forget: the waiting screen learns of a credit from the balance.
+ */
+export const useRequeryTransfers = () =>
+  useMutation({
+    mutationFn: async () =>
+      (await api.post<Data<TransferRequery>>("/virtual-accounts/requery")).data.data,
+  });
 
 /** Reads the balance every 5 seconds until `arrived` says what was awaited (a bank transfer) came. */
 export const useWalletBalanceUntil = (arrived: (balance: WalletBalance) => boolean) =>

@@ -133,6 +133,12 @@ export type VirtualAccount = {
 /** GET /virtual-accounts/account: `available` says whether one can be generated for this wallet. */
 export type VirtualAccountAnswer = { account: VirtualAccount | null; available: boolean };
 
+/**
+ * POST /virtual-accounts/requery: whether the gateway was asked now to look for the account's
+ * transfers (false: it needs no asking, was asked within the window, or could not be reached).
+ */
+export type TransferRequery = { requested: boolean };
+
 /** POST /virtual-accounts/sandbox-transfer: the test bank sends this much (minor units). */
 export const sandboxTransferSchema = z.object({ amount: topUpSchema.shape.amount });
 

@@ -14,3 +14,12 @@ export function minimumTopUp(currency: string): { major: number; minor: number }
 
 /** Spec section 9: the payment status is polled every 5 seconds. */
 export const PAYMENT_STATUS_POLL_MS = 5_000;
+
+/**
+ * A client's virtual account is requeried at most once in this window (docs/decisions/0106):
+ * Paystack is asked for a day's transfers, so asking more often finds nothing more.
+ */
+export const TRANSFER_REQUERY_WINDOW_SECONDS = 120;
+
+/** The waiting screen asks again once the first requery's window has surely passed. */
+export const TRANSFER_REQUERY_AGAIN_MS = (TRANSFER_REQUERY_WINDOW_SECONDS + 5) * 1000;

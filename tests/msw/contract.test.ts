@@ -206,10 +206,14 @@ describe("MSW handlers answer exactly like the real API", () => {
     // The virtual account for bank transfers, opened once, and the test bank's transfer into it.
     const none = await compare("/virtual-accounts/account");
     expect(none.mock).toEqual(none.real);
+    const noAccount = await compare("/virtual-accounts/requery", {});
+    expect(noAccount.mock).toEqual(noAccount.real);
     const opened = await compare("/virtual-accounts/generate", {});
     expect(opened.mock.data.accountName).toBe(opened.real.data.accountName);
     await compare("/virtual-accounts/generate", {});
     await compare("/virtual-accounts/account");
+    const requeried = await compare("/virtual-accounts/requery", {});
+    expect(requeried.mock).toEqual(requeried.real);
     const badAmount = await compare("/virtual-accounts/sandbox-transfer", { amount: 0 });
     expect(badAmount.mock).toEqual(badAmount.real);
     await compare("/virtual-accounts/sandbox-transfer", { amount: 100_000 });

@@ -14,6 +14,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { formatMoney, MINOR_UNITS_PER_MAJOR } from "@/lib/money/currency";
 import {
   useGenerateVirtualAccount,
+  useRequeryTransfers,
   useSandboxTransfer,
   useVirtualAccount,
   useWalletBalance,
@@ -21,6 +22,7 @@ import {
 } from "../api";
 import { topUpFormSchema, type TopUpFormValues, type VirtualAccount } from "../schemas";
 import { amountInputToMinor } from "@/lib/money/currency";
+import { TRANSFER_REQUERY_AGAIN_MS } from "../top-up";
 import { BackToHome } from "./back-to-home";
 import { PaymentSuccess } from "./payment-outcome";
 import { SpinnerIcon } from "./spinner-icon";
@@ -44,6 +46,7 @@ export function BankStep({
   const t = useTranslations("Payment");
   const answer = useVirtualAccount();
   const balance = useWalletBalance();
+  const requery = useRequeryTransfers();
   // The balance as the client starts: a test transfer sent from this step still counts as arriving.
   const [before, setBefore] = useState<number>();
   if (before === undefined && balance.data) setBefore(balance.data.balance);
@@ -82,7 +85,13 @@ export function BankStep({
         {unavailable ? (
           <Button onClick={onCard}>{t("payByCard")}</Button>
         ) : (
-          <Button onClick={() => onSent(before)} disabled={!account}>
+          <Button
+            onClick={() => {
+              requery.mutate();
+              onSent(before);
+            }}
+            disabled={!account}
+          >
             {t("madePayment")}
           </Button>
         )}
@@ -226,6 +235,7 @@ export function BankInProgress({ balanceBefore }: { balanceBefore: number | unde
   );
   const arrived =
     balanceBefore !== undefined && balance.data ? balance.data.balance - balanceBefore : 0;
+  useRequeryUnlessArrived(arrived > 0);
   const toasted = useRef(false);
   useEffect(() => {
     if (arrived > 0 && !toasted.current) {
@@ -248,4 +258,17 @@ export function BankInProgress({ balanceBefore }: { balanceBefore: number | unde
       <BackToHome />
     </div>
   );
+}
+
+/**
+ * The transfer's notice may never have come: once the first requery's window has passed with
+ * nothing arrived, ask the gateway once more. Leaving the screen or the money arriving cancels it.
+ */
+function useRequeryUnlessArrived(arrived: boolean) {
+  const { mutate } = useRequeryTransfers();
+  useEffect(() => {
+    if (arrived) return;
+    const timer = setTimeout(() => mutate(), TRANSFER_REQUERY_AGAIN_MS);
+    return () => clearTimeout(timer);
+  }, [arrived, mutate]);
 }

@@ -52,6 +52,12 @@ export interface PaymentGateway {
   openVirtualAccount(input: VirtualAccountInput): Promise<OpenedAccount>;
   /** Closes an account at the gateway (the owner deleted their account). */
   closeVirtualAccount(gatewayAccountId: string): Promise<void>;
+  /**
+   * Asks the gateway to look for transfers into the account on the day of `at` and to send again
+   * the notices of any it finds; they are credited as every notice is. Absent where transfers
+   * are noticed at once (the sandbox).
+   */
+  requeryTransfers?(account: { accountNumber: string }, at: Date): Promise<void>;
 }
 
 /** The gateway could not be reached or answered something we cannot use. */

@@ -18,7 +18,8 @@ function settings() {
 
 type PaystackAnswer<T> = { status?: boolean; message?: string; data?: T };
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A call Paystack accepted (`status: true`); some, like a requery, answer no `data`. */
+async function send<T>(path: string, init: RequestInit = {}): Promise<PaystackAnswer<T>> {
   const { secretKey, baseUrl } = settings();
   let response: Response;
   try {
@@ -36,9 +37,15 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   const body = (await response.json().catch(() => ({}))) as PaystackAnswer<T>;
   // Paystack wraps every answer in { status, message, data }; `status` false is a refusal.
-  if (!response.ok || body.status !== true || !body.data) {
+  if (!response.ok || body.status !== true) {
     throw new GatewayError(`Paystack answered ${response.status}: ${body.message ?? "no message"}`);
   }
+  return body;
+}
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const body = await send<T>(path, init);
+  if (!body.data) throw new GatewayError(`Paystack answered no data: ${body.message ?? ""}`);
   return body.data;
 }
 
@@ -66,6 +73,22 @@ function transferOf(data: {
 
 /** Paystack opens dedicated accounts (DVA) for Nigerian customers only, in naira. */
 const DVA_CURRENCIES = ["NGN"] as const;
+
+/**
+ * The bank (Paystack's provider slug) clients' accounts are opened with. The account's row does
+ * not keep it, so a requery names the bank configured now (docs/decisions/0106).
+ */
+const dvaBank = () => process.env.PAYSTACK_DVA_BANK ?? "wema-bank";
+
+const lagosDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Lagos",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day, YYYY-MM-DD, a transfer made at `at` is on for Paystack: Nigerian time (UTC+1). */
+export const paystackDay = (at: Date) => lagosDay.format(at);
 
 export function paystackGateway(): PaymentGateway {
   return {
@@ -131,7 +154,7 @@ export function paystackGateway(): PaymentGateway {
         method: "POST",
         body: JSON.stringify({
           customer: customer.customer_code,
-          preferred_bank: process.env.PAYSTACK_DVA_BANK ?? "wema-bank",
+          preferred_bank: dvaBank(),
         }),
       });
       if (
@@ -156,6 +179,16 @@ export function paystackGateway(): PaymentGateway {
       await request(`/dedicated_account/${encodeURIComponent(gatewayAccountId)}`, {
         method: "DELETE",
       });
+    },
+    // Paystack only acknowledges ("We are checking the status of your transfer"); the notices of
+    // transfers it finds come later, as webhooks.
+    async requeryTransfers({ accountNumber }, at) {
+      const query = new URLSearchParams({
+        account_number: accountNumber,
+        provider_slug: dvaBank(),
+        date: paystackDay(at),
+      });
+      await send(`/dedicated_account/requery?${query}`);
     },
   };
 }

@@ -16,6 +16,7 @@ import { paymentNotified, paymentStatus, startTopUp } from "./payments";
 import { paystackConfigured, validPaystackSignature } from "./paystack-gateway";
 import { decideSandboxCharge, findSandboxCharge, sandboxReturnUrl } from "./sandbox-gateway";
 import { getTransaction, getWalletBalance, listTransactions, walletStats } from "./service";
+import { requeryTransfers } from "./transfer-requery";
 import {
   generateVirtualAccount,
   sendSandboxTransfer,
@@ -142,6 +143,10 @@ export const virtualAccountRoutes = createRouter()
     const { account, created } = await generateVirtualAccount(c.get("viewer").userId);
     return ok(c, account, created ? 201 : 200);
   })
+  // The caller's own account only: the request names none, so nobody can requery another's.
+  .post("/requery", requireAuth("client"), async (c) =>
+    ok(c, await requeryTransfers(c.get("viewer").userId, new Date())),
+  )
   .post(
     "/sandbox-transfer",
     async (c, next) => {

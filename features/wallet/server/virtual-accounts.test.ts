@@ -3,7 +3,7 @@
 // paystack.test.ts).
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { payments, users, virtualAccounts } from "@/db/schema";
+import { payments, rateLimits, users, virtualAccounts } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -23,6 +23,7 @@ const client = async (country = "NG") => {
 const account = (token: string) => call("/virtual-accounts/account", { token });
 const generate = (token: string, headers: Record<string, string> = {}) =>
   call("/virtual-accounts/generate", { method: "POST", token, headers });
+const requery = (token: string) => call("/virtual-accounts/requery", { method: "POST", token });
 const transfer = (token: string, amount: unknown) =>
   call("/virtual-accounts/sandbox-transfer", { token, body: { amount } });
 
@@ -183,5 +184,43 @@ describe("POST /api/virtual-accounts/sandbox-transfer: the test bank", () => {
     vi.stubEnv("PAYMENT_GATEWAY", "");
     expect((await transfer(token, 10_000)).status).toBe(404);
     expect(await balanceOf(token)).toMatchObject({ balance: 0 });
+  });
+});
+
+describe("POST /api/virtual-accounts/requery in the sandbox", () => {
+  it("answers 200 having asked nothing: the test bank's transfers are noticed at once", async () => {
+    const { token, user } = await client();
+    await generate(token);
+    const [row] = await database.db
+      .select()
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.userId, user.id));
+    const fetched = vi.spyOn(globalThis, "fetch");
+    try {
+      for (let i = 0; i < 2; i++) {
+        const answer = await requery(token);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ data: { requested: false } });
+      }
+      expect(fetched).not.toHaveBeenCalled();
+    } finally {
+      fetched.mockRestore();
+    }
+    // Nothing counted either: a gateway that needs no asking uses no window.
+    const counted = await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `virtual-accounts:requery:${row!.id}`));
+    expect(counted).toHaveLength(0);
+  });
+
+  it("answers 404 to a client without an account, 403 to a therapist, 401 to nobody", async () => {
+    const { token } = await client();
+    const none = await requery(token);
+    expect(none.status).toBe(404);
+    expect(none.body).toMatchObject({ code: "NOT_FOUND" });
+    const therapist = await signedInUser({ userType: "provider" });
+    expect((await requery(therapist.token)).status).toBe(403);
+    expect((await call("/virtual-accounts/requery", { method: "POST" })).status).toBe(401);
   });
 });

@@ -20,7 +20,8 @@ const wire = (row: Row): VirtualAccount => ({
   testMode: row.gateway === "sandbox",
 });
 
-async function accountRow(userId: string) {
+/** The client's virtual account row, if they have one. */
+export async function accountRow(userId: string) {
   const db = await getDb();
   const [row] = await db.select().from(virtualAccounts).where(eq(virtualAccounts.userId, userId));
   return row;

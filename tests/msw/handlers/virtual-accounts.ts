@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import type { TransferRequery } from "@/features/wallet/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient } from "../fixtures/accounts";
 import { receiveMockTransfer, saveWalletState, walletState } from "../fixtures/wallet";
@@ -29,6 +30,12 @@ export const virtualAccountHandlers = [
     };
     saveWalletState(state);
     return HttpResponse.json({ data: state.account }, { status: 201 });
+  }),
+  // The sandbox's test bank notices transfers at once: nothing to ask, so nothing is requested.
+  http.post(apiPath("/virtual-accounts/requery"), ({ request }) => {
+    if (!signedIn(request)) return unauthorized(request);
+    if (!walletState().account) return apiError(request, ErrorCode.NOT_FOUND);
+    return HttpResponse.json({ data: { requested: false } satisfies TransferRequery });
   }),
   http.post(apiPath("/virtual-accounts/sandbox-transfer"), async ({ request }) => {
     if (!signedIn(request)) return unauthorized(request);
