@@ -160,6 +160,8 @@ export const virtualAccounts = pgTable(
     customerCode: text("customer_code").notNull(),
     /** The gateway's id of the account, to close it there. */
     gatewayAccountId: text("gateway_account_id"),
+    /** The bank as the gateway names it (Paystack's provider slug), to requery the account. */
+    bankSlug: text("bank_slug"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

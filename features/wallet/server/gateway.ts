@@ -37,6 +37,8 @@ export type OpenedAccount = {
   accountName: string;
   customerCode: string;
   gatewayAccountId: string | null;
+  /** The bank as the gateway names it, when it names one (Paystack's slug). */
+  bankSlug: string | null;
 };
 
 /**
@@ -57,7 +59,10 @@ export interface PaymentGateway {
    * the notices of any it finds; they are credited as every notice is. Absent where transfers
    * are noticed at once (the sandbox).
    */
-  requeryTransfers?(account: { accountNumber: string }, at: Date): Promise<void>;
+  requeryTransfers?(
+    account: { accountNumber: string; bankSlug: string | null },
+    at: Date,
+  ): Promise<void>;
 }
 
 /** The gateway could not be reached or answered something we cannot use. */

@@ -75,8 +75,8 @@ function transferOf(data: {
 const DVA_CURRENCIES = ["NGN"] as const;
 
 /**
- * The bank (Paystack's provider slug) clients' accounts are opened with. The account's row does
- * not keep it, so a requery names the bank configured now (docs/decisions/0106).
+ * The bank (Paystack's provider slug) clients' accounts are opened with. An account opened before
+ * its row kept the slug Paystack answered is requeried with the bank configured now.
  */
 const dvaBank = () => process.env.PAYSTACK_DVA_BANK ?? "wema-bank";
 
@@ -149,7 +149,7 @@ export function paystackGateway(): PaymentGateway {
         account_name?: unknown;
         account_number?: unknown;
         currency?: unknown;
-        bank?: { name?: unknown };
+        bank?: { name?: unknown; slug?: unknown };
       }>("/dedicated_account", {
         method: "POST",
         body: JSON.stringify({
@@ -173,6 +173,7 @@ export function paystackGateway(): PaymentGateway {
         accountName: account.account_name,
         customerCode: customer.customer_code,
         gatewayAccountId: account.id === undefined ? null : String(account.id),
+        bankSlug: typeof account.bank.slug === "string" ? account.bank.slug : dvaBank(),
       } satisfies OpenedAccount;
     },
     async closeVirtualAccount(gatewayAccountId) {
@@ -182,10 +183,10 @@ export function paystackGateway(): PaymentGateway {
     },
     // Paystack only acknowledges ("We are checking the status of your transfer"); the notices of
     // transfers it finds come later, as webhooks.
-    async requeryTransfers({ accountNumber }, at) {
+    async requeryTransfers({ accountNumber, bankSlug }, at) {
       const query = new URLSearchParams({
         account_number: accountNumber,
-        provider_slug: dvaBank(),
+        provider_slug: bankSlug ?? dvaBank(),
         date: paystackDay(at),
       });
       await send(`/dedicated_account/requery?${query}`);

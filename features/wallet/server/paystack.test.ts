@@ -317,6 +317,12 @@ describe("virtual accounts on Paystack (dedicated accounts, against the local fa
       first_name: user.firstName,
       last_name: user.lastName,
     });
+    // The bank Paystack answered is kept for requeries (decision 0106).
+    const [row] = await database.db
+      .select()
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.userId, user.id));
+    expect(row!.bankSlug).toBe("wema-bank");
   });
 
   it("a transfer's signed notice credits the account's owner once, after asking Paystack", async () => {

@@ -50,6 +50,7 @@ export const sandboxGateway: PaymentGateway = {
       accountName: `Haven / ${firstName} ${lastName}`,
       customerCode: `SBX_${userId}`,
       gatewayAccountId: null,
+      bankSlug: null,
     };
   },
   async closeVirtualAccount() {},

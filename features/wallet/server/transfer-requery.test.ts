@@ -141,11 +141,19 @@ describe("POST /api/virtual-accounts/requery on Paystack", () => {
     ]);
   });
 
-  it("names the bank PAYSTACK_DVA_BANK configures", async () => {
+  it("names the bank the account was opened at, or for an older row the one PAYSTACK_DVA_BANK configures", async () => {
     vi.stubEnv("PAYSTACK_DVA_BANK", "titan-paystack");
-    const { token } = await clientWithAccount();
-    await requery(token);
+    const older = await clientWithAccount();
+    await requery(older.token);
     expect(requeries.at(-1)!.provider_slug).toBe("titan-paystack");
+
+    const opened = await clientWithAccount();
+    await database.db
+      .update(virtualAccounts)
+      .set({ bankSlug: "wema-bank" })
+      .where(eq(virtualAccounts.id, opened.accountId));
+    await requery(opened.token);
+    expect(requeries.at(-1)!.provider_slug).toBe("wema-bank");
   });
 
   it("a transfer whose notice never came is credited once from the notice Paystack sends again", async () => {

@@ -26,7 +26,10 @@ export async function requeryTransfers(userId: string, now: Date): Promise<Trans
   const attempt = await hit(`virtual-accounts:requery:${account.id}`, REQUERY_LIMIT);
   if (!attempt.allowed) return { requested: false };
   try {
-    await gateway.requeryTransfers({ accountNumber: account.accountNumber }, now);
+    await gateway.requeryTransfers(
+      { accountNumber: account.accountNumber, bankSlug: account.bankSlug },
+      now,
+    );
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     // The attempt stays counted: a gateway that is down is not asked again by every waiting client.

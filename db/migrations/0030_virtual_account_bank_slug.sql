@@ -1,0 +1,1 @@
+ALTER TABLE "virtual_accounts" ADD COLUMN "bank_slug" text;
