@@ -115,7 +115,13 @@ test("a client is kept away from therapist pages", async ({ page }) => {
 test.describe("a form sent before the page's scripts have run", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of ["/login/", "/register/", "/reset-password/?token=abc", "/de/login/"]) {
+  for (const path of [
+    "/login/",
+    "/register/",
+    "/forgot-password/",
+    "/reset-password/?token=abc",
+    "/de/login/",
+  ]) {
     test(`keeps its fields out of the address: ${path}`, async ({ page }) => {
       await page.goto(path);
       const secret = "never-in-a-url-1";
@@ -133,4 +139,22 @@ test.describe("a form sent before the page's scripts have run", () => {
       expect(page.url()).not.toContain(secret);
     });
   }
+
+  // Inside a <Suspense>, a form could arrive in a hidden block that only a script reveals.
+  for (const [path, field, button] of [
+    ["/forgot-password/", "Email", "Send reset link"],
+    ["/reset-password/?token=abc", "New password", "Set new password"],
+    // Without a token: the link is incomplete, and a new one can be asked for.
+    ["/verify-email/", "Email", "Send a new link"],
+  ] as const) {
+    test(`is in the page's first HTML: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: button })).toBeVisible();
+    });
+  }
+  test("the verify-email page without a token says why it offers a new link", async ({ page }) => {
+    await page.goto("/verify-email/");
+    await expect(page.getByText("This link is incomplete or has expired.")).toBeVisible();
+  });
 });

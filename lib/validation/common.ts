@@ -3,6 +3,9 @@ import { z } from "zod";
 /** `/:id` in a route: a UUID, or the spec's "invalidId" message. */
 export const idParamSchema = z.object({ id: z.uuid("invalidId") });
 
+/** Whether a path's id could name anything: what `idParamSchema` lets through. */
+export const isId = (value: string) => idParamSchema.shape.id.safeParse(value).success;
+
 /** `?page=` of a numbered list: 1 to `max`, default 1. */
 export const pageNumber = (max = 1000) =>
   z.coerce.number("page").int("page").min(1, "page").max(max, "page").default(1);

@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Suspense } from "react";
 import { FormCard } from "@/components/ui/card";
 import { ResetPasswordForm } from "@/features/accounts/components/reset-password-form";
 import type { Locale } from "@/lib/i18n/routing";
@@ -19,9 +18,9 @@ export default async function Page({ params }: Props) {
   return (
     <ClientMessages namespaces={["Accounts", "Common", "Validation"]}>
       <FormCard title={t("resetTitle")} subtitle={t("resetSubtitle")}>
-        <Suspense>
-          <ResetPasswordForm />
-        </Suspense>
+        {/* No <Suspense>: its content would stream in a hidden block that only a script reveals, and
+            this form must work before the scripts have run (decision 0033). The page is dynamic. */}
+        <ResetPasswordForm />
       </FormCard>
     </ClientMessages>
   );

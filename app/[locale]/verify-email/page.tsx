@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Suspense } from "react";
 import { FormCard } from "@/components/ui/card";
 import { VerifyEmail } from "@/features/accounts/components/verify-email";
 import type { Locale } from "@/lib/i18n/routing";
@@ -19,9 +18,9 @@ export default async function Page({ params }: Props) {
   return (
     <ClientMessages namespaces={["Accounts", "Common", "Validation"]}>
       <FormCard title={t("verifyTitle")} subtitle={t("verifySubtitle")}>
-        <Suspense>
-          <VerifyEmail />
-        </Suspense>
+        {/* No <Suspense>: its content would stream in a hidden block that only a script reveals, and
+            this form must work before the scripts have run (decision 0033). The page is dynamic. */}
+        <VerifyEmail />
       </FormCard>
     </ClientMessages>
   );

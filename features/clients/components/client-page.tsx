@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { MessageButton } from "@/features/messaging";
-import { errorToMessage } from "@/lib/api/error-message";
+import { NotFound } from "@/features/shell";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientProfile } from "../api";
 import { ClientAppointments } from "./client-appointments";
@@ -17,6 +19,9 @@ export function ClientPage({ id }: { id: string }) {
   const tc = useTranslations("Common");
   const tm = useTranslations("Messaging");
   const profile = useClientProfile(id);
+  // The page answers an id that is none of this therapist's clients with 404 from the server, unless
+  // its access token had expired: the browser learns it here, after renewing the session.
+  if (errorCode(profile.error) === ErrorCode.NOT_FOUND) return <NotFound />;
   return (
     <div className="space-y-6">
       <Link href="/clients" className="inline-block text-sm font-medium text-brand-800 underline">

@@ -1,18 +1,23 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientPage } from "@/features/clients/components/client-page";
+import { clientNotFound } from "@/features/clients/server/page-data";
+import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Clients" });
+  const { locale, id } = await params;
+  if (await clientNotFound(locale, id)) return notFoundMetadata;
+  const t = await getTranslations({ locale, namespace: "Clients" });
   return { title: t("title") };
 }
 
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
+  if (await clientNotFound(locale, id)) return notFoundPage();
   return (
     <ClientMessages
       namespaces={[
@@ -21,6 +26,7 @@ export default async function Page({ params }: Props) {
         "Clients",
         "Common",
         "Messaging",
+        "NotFound",
         "Notes",
         "Reviews",
       ]}

@@ -1,12 +1,16 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NotesPanel } from "@/features/notes/components/notes-panel";
+import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { isId } from "@/lib/validation/common";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Notes" });
+  const { locale, id } = await params;
+  if (!isId(id)) return notFoundMetadata;
+  const t = await getTranslations({ locale, namespace: "Notes" });
   return { title: t("pageTitleClient") };
 }
 
@@ -14,6 +18,9 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
+  // Only an id that cannot be a client's: notes count a claimed import as a client (decision 0702),
+  // which GET /client/profile does not, and the notes API shows anyone else no notes.
+  if (!isId(id)) return notFoundPage();
   return (
     <ClientMessages namespaces={["Common", "DateField", "Notes", "Validation"]}>
       <section className="mx-auto max-w-3xl px-4 py-10">

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Page } from "../fixtures";
+import { signIn } from "../steps";
+
+const PASSWORD = "demo-pass-1";
+const AMAKA = "amaka.obi@demo.therapy";
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const login = await request.post("/api/user/login", { data: { email, password: PASSWORD } });
+  expect(login.ok(), email).toBe(true);
+  return { authorization: `Bearer ${(await login.json()).data.token as string}` };
+}
+
+/** One of Lena Müller's clients who has never booked Amaka Obi. */
+async function anotherTherapistsClient(request: APIRequestContext) {
+  const lena = await tokenOf(request, "lena.mueller@demo.therapy");
+  const list = await request.get("/api/clients?page=1", { headers: lena });
+  const ids = ((await list.json()).data as { identifier: string }[]).map((c) => c.identifier);
+  const amaka = await tokenOf(request, AMAKA);
+  for (const id of ids) {
+    const asked = await request.get(`/api/client/profile/${id}`, { headers: amaka });
+    if (asked.status() === 404) return id;
+  }
+  throw new Error("Lena Müller has no client Amaka Obi does not share");
+}
+
+/**
+ * Opens `path` with a fresh access token. The server asks the API whether the client is the
+ * therapist's with the `token` cookie, which lasts 4 seconds here (playwright.config.ts); the
+ * clients list renews it once it is gone.
+ */
+async function openWithFreshToken(page: Page, path: string) {
+  await page.context().clearCookies({ name: "token" });
+  await page.goto("/clients/");
+  await expect(page.getByRole("list", { name: "Clients" })).toBeVisible();
+  return page.goto(path);
+}
+
+test("a client page answers 404 for an id that is none of the therapist's clients", async ({
+  page,
+  request,
+}) => {
+  const stranger = await anotherTherapistsClient(request);
+  await signIn(page, AMAKA, PASSWORD);
+  const notFound = page.getByRole("heading", { level: 1, name: "Page not found" });
+
+  for (const path of [
+    `/clients/${randomUUID()}/`,
+    "/clients/not-a-uuid/",
+    `/clients/${stranger}/`,
+    `/clients/${stranger}/book/`,
+    "/clients/not-a-uuid/notes/",
+  ]) {
+    const response = await openWithFreshToken(page, path);
+    expect(response?.status(), path).toBe(404);
+    await expect(notFound, path).toBeVisible();
+  }
+
+  // Her own client's page is there.
+  await page.goto("/clients/");
+  const own = page.getByRole("list", { name: "Clients" }).getByRole("link").first();
+  const ownPath = (await own.getAttribute("href"))!;
+  expect((await openWithFreshToken(page, ownPath))?.status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Book another session" })).toBeVisible();
+
+  // With the access token expired, the server cannot ask: the browser does, and says the same.
+  await page.context().clearCookies({ name: "token" });
+  await page.goto(`/clients/${stranger}/`);
+  await expect(notFound).toBeVisible();
+});

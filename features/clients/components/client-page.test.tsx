@@ -1,0 +1,33 @@
+import { screen } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { mockTherapist } from "@/tests/msw/fixtures/notes";
+import { mockServer } from "@/tests/msw/node";
+import { ClientPage } from "./client-page";
+
+beforeEach(() => {
+  document.cookie = `token=${mockTherapist.token}; path=/`;
+});
+
+describe("a client page the browser could not load", () => {
+  it("is the not-found page when the client is none of this therapist's", async () => {
+    renderWithProviders(<ClientPage id="00000000-0000-4000-8000-999999999999" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says the server failed, and is no not-found page, when it did", async () => {
+    mockServer.use(
+      http.get("*/api/client/profile/:id", () =>
+        HttpResponse.json(
+          { message: "Something went wrong on our side.", code: "SERVER_ERROR" },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderWithProviders(<ClientPage id="00000000-0000-4000-8000-999999999999" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong on our side.");
+    expect(screen.queryByRole("heading", { name: "Page not found" })).not.toBeInTheDocument();
+  });
+});
