@@ -1,13 +1,51 @@
 import "server-only";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { payoutsDue } from "@/features/earnings/server/payouts-due";
 import type { Db } from "./client";
-import { payouts } from "./schema";
+import { seedPeople } from "./seed-data/people";
+import { countries, payoutAccounts, payouts, users } from "./schema";
+
+/** A payout account for each demo therapist who has none: support pays only into one. */
+async function seedDemoPayoutAccounts(db: Db) {
+  const therapists = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName, country: countries.code })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(payoutAccounts, eq(payoutAccounts.providerId, users.id))
+    .where(
+      and(
+        eq(users.userType, "provider"),
+        inArray(
+          users.email,
+          seedPeople.map((p) => p.email),
+        ),
+        isNull(payoutAccounts.providerId),
+      ),
+    );
+  for (const [i, t] of therapists.entries()) {
+    const gb = t.country === "GB";
+    await db.insert(payoutAccounts).values({
+      providerId: t.id,
+      accountName: `${t.first} ${t.last}`.slice(0, 32),
+      bankCode: gb ? "204514" : "058",
+      bankName: gb ? "Barclays" : t.country === "NG" ? "GTBank" : "Demo Bank",
+      accountNumber: `5577${String(1000 + i).padStart(4, "0")}`,
+      address: "1 Demo Street",
+      postalCode: gb ? "W1G 9PF" : "10001",
+      accountType: "checking",
+      accountOwnership: "personal",
+      dateOfBirth: gb ? "1980-04-12" : null,
+    });
+  }
+}
 
 /**
- * The demo's payouts (decision 0107): every month from January 2026 to the last full one paid on
- * the 3rd of the next, as support would have recorded them. Months already paid are left.
+ * The demo's payouts (decision 0107): each therapist's payout account, and every month from
+ * January 2026 to the last full one paid on the 3rd of the next, as support would have recorded
+ * them. Months already paid are left.
  */
 export async function seedDemoPayouts(db: Db, now = new Date()) {
+  await seedDemoPayoutAccounts(db);
   let added = 0;
   for (let m = new Date(Date.UTC(2026, 0, 1)); ; m.setUTCMonth(m.getUTCMonth() + 1)) {
     const paidOn = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 3));

@@ -44,6 +44,23 @@ export function EarningsOverview() {
   const day = (date: string) =>
     format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
   const thisMonth = currentMonth();
+  const payoutStatus = (m: (typeof months)[number]) =>
+    m.payout ? (
+      <>
+        <span className="block font-medium text-green-800">
+          {t("paidOn", { date: day(m.payout.paidOn) })}
+        </span>
+        <span className="block text-xs text-muted">
+          {t("reference", { reference: m.payout.reference })}
+        </span>
+      </>
+    ) : (
+      <span className="text-muted">
+        {m.month >= thisMonth
+          ? t("toBePaid", { month: monthName(nextMonth(m.month)) })
+          : t("notPaidYet")}
+      </span>
+    );
 
   return (
     <div className="space-y-8">
@@ -108,7 +125,7 @@ export function EarningsOverview() {
                   <th scope="col" className="px-4 py-3 text-right font-medium">
                     {t("earnedColumn")}
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
                     {t("payout")}
                   </th>
                 </tr>
@@ -118,29 +135,16 @@ export function EarningsOverview() {
                   <tr key={`${m.month}-${m.currency}`}>
                     <th scope="row" className="px-4 py-3 font-medium">
                       {monthName(m.month)}
+                      {/* A phone has no room for the payout's column: it goes under the month. */}
+                      <span className="mt-1 block text-sm font-normal sm:hidden">
+                        {payoutStatus(m)}
+                      </span>
                     </th>
                     <td className="px-4 py-3 text-right tabular-nums">{m.sessions}</td>
                     <td className="px-4 py-3 text-right font-semibold tabular-nums">
                       {money(m.earned, m.currency)}
                     </td>
-                    <td className="px-4 py-3">
-                      {m.payout ? (
-                        <>
-                          <span className="block font-medium text-green-800">
-                            {t("paidOn", { date: day(m.payout.paidOn) })}
-                          </span>
-                          <span className="block text-xs text-muted">
-                            {t("reference", { reference: m.payout.reference })}
-                          </span>
-                        </>
-                      ) : (
-                        <span className="text-muted">
-                          {m.month >= thisMonth
-                            ? t("toBePaid", { month: monthName(nextMonth(m.month)) })
-                            : t("notPaidYet")}
-                        </span>
-                      )}
-                    </td>
+                    <td className="hidden px-4 py-3 sm:table-cell">{payoutStatus(m)}</td>
                   </tr>
                 ))}
               </tbody>

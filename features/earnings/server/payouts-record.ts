@@ -95,6 +95,8 @@ export async function recordPayouts(
           `${email} was already paid ${major(before.amount)} ${currency} for ${month} (reference ${before.reference})`,
         );
     } else if (!due.has(key)) problem(`nothing is due to ${email} in ${currency} for ${month}`);
+    else if (!due.get(key)!.account)
+      problem(`${email} has no payout account, so nothing can have been paid to them`);
     else if (due.get(key)!.earned !== amount)
       problem(
         `${email} is due ${major(due.get(key)!.earned)} ${currency} for ${month}, not ${major(amount)}`,
