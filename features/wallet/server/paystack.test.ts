@@ -3,13 +3,13 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { payments, virtualAccounts, walletEntries } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
-import { balanceOf, status, topUp } from "./test-helpers";
+import { balanceOf, onFakePaystack, status, topUp } from "./test-helpers";
 
 const database = withTestDatabase({ seed: true });
 
@@ -127,24 +127,9 @@ const paystack = setupServer(
   }),
 );
 
-const saved = { ...process.env };
-beforeAll(() => {
-  Object.assign(process.env, {
-    PAYMENT_GATEWAY: "paystack",
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_BASE_URL: BASE,
-  });
-  paystack.listen({ onUnhandledRequest: "error" });
-});
+onFakePaystack(paystack, SECRET, BASE);
 afterEach(() => {
   down = false;
-});
-afterAll(() => {
-  paystack.close();
-  for (const key of ["PAYMENT_GATEWAY", "PAYSTACK_SECRET_KEY", "PAYSTACK_BASE_URL"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
 });
 
 const sign = (raw: string, secret = SECRET) =>

@@ -1,5 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import type { SetupServer } from "msw/node";
+import { afterAll, beforeAll } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
@@ -36,4 +38,28 @@ export async function paidTopUp(token: string, amount: number) {
   const settled = await status(token, reference);
   if (settled.body.data.status !== "success") throw new Error("top-up did not succeed");
   return reference;
+}
+
+/**
+ * Runs the wallet on Paystack for this test file, answered by `server` (a fake Paystack at `base`),
+ * and puts the environment back afterwards.
+ */
+export function onFakePaystack(server: SetupServer, secret: string, base: string) {
+  const keys = ["PAYMENT_GATEWAY", "PAYSTACK_SECRET_KEY", "PAYSTACK_BASE_URL"] as const;
+  const saved = Object.fromEntries(keys.map((key) => [key, process.env[key]]));
+  beforeAll(() => {
+    Object.assign(process.env, {
+      PAYMENT_GATEWAY: "paystack",
+      PAYSTACK_SECRET_KEY: secret,
+      PAYSTACK_BASE_URL: base,
+    });
+    server.listen({ onUnhandledRequest: "error" });
+  });
+  afterAll(() => {
+    server.close();
+    for (const key of keys) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
 }

@@ -5,14 +5,14 @@ import { createHmac, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { rateLimits, virtualAccounts } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
 import { paystackDay } from "./paystack-gateway";
-import { balanceOf } from "./test-helpers";
+import { balanceOf, onFakePaystack } from "./test-helpers";
 
 const database = withTestDatabase({ seed: true });
 
@@ -67,25 +67,10 @@ const paystack = setupServer(
   }),
 );
 
-const saved = { ...process.env };
-beforeAll(() => {
-  Object.assign(process.env, {
-    PAYMENT_GATEWAY: "paystack",
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_BASE_URL: BASE,
-  });
-  paystack.listen({ onUnhandledRequest: "error" });
-});
+onFakePaystack(paystack, SECRET, BASE);
 afterEach(() => {
   failure = undefined;
   vi.unstubAllEnvs();
-});
-afterAll(() => {
-  paystack.close();
-  for (const key of ["PAYMENT_GATEWAY", "PAYSTACK_SECRET_KEY", "PAYSTACK_BASE_URL"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
 });
 
 const requery = (token: string, body?: unknown) =>
