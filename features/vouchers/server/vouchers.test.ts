@@ -34,6 +34,21 @@ const redeem = (token: string, code: unknown) =>
 const mailTo = async (to: string) => database.db.select().from(outbox).where(eq(outbox.to, to));
 
 describe("POST /api/vouchers: buying a gift voucher from the wallet", () => {
+  it("writes to a recipient who has an account in their language, and the receipt in the buyer's", async () => {
+    const buyer = await clientWith(1_000_000);
+    const before = (await mailTo("jonas.weber@demo.therapy")).length;
+    const res = await buy(buyer.token, gift({ recipientEmail: "Jonas.Weber@demo.therapy" }));
+    expect(res.status).toBe(201);
+    const mails = await mailTo("Jonas.Weber@demo.therapy");
+    const all = [...mails, ...(await mailTo("jonas.weber@demo.therapy"))];
+    expect(all).toHaveLength(before + 1);
+    const mail = all.at(-1)!;
+    expect(mail.subject).toBe("Ada Buyer schenkt Ihnen 5.000,00\u00a0NGN bei Haven");
+    expect(mail.text).toContain("/de/vouchers/?code=");
+    const [receipt] = await mailTo("ada.buyer@example.com").then((m) => m.slice(-1));
+    expect(receipt!.text).toContain("We emailed your gift of NGN\u00a05,000.00 to");
+  });
+
   it("takes the amount from the buyer's wallet, answers the code and emails it to the recipient", async () => {
     const buyer = await clientWith(1_000_000);
     const recipient = `friend-${buyer.user.id.slice(0, 8)}@example.com`;
