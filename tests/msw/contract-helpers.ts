@@ -1,4 +1,6 @@
 import { getResponse } from "msw";
+import { expect } from "vitest";
+import { call } from "@/tests/helpers/api-client";
 import { handlers } from "./handlers";
 
 /** The shape of a JSON value: keys and value types, arrays by their first element. */
@@ -59,3 +61,17 @@ export async function amakaWithFreeSlots() {
   });
   return { realAmaka, mockAmaka, slots, bookingBody };
 }
+
+/**
+ * Asks the real API (as `token`) and the MSW handlers (with `headers`) the same request: a GET,
+ * or with a body a POST (or `method`). Their statuses and shapes must match; answers both bodies.
+ */
+export const comparing =
+  (token: string, headers: Record<string, string>) =>
+  async (path: string, body?: unknown, method?: string) => {
+    const real = await call(path, { token, ...(body === undefined ? {} : { body }), method });
+    const fake = await mocked(path, headers, body, method);
+    expect(fake.status, path).toBe(real.status);
+    expect(shape(fake.body), path).toEqual(shape(real.body));
+    return { real: real.body, mock: fake.body };
+  };

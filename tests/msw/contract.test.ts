@@ -7,7 +7,7 @@ import { resetVouchersMock } from "./fixtures/vouchers";
 import { resetWalletMock } from "./fixtures/wallet";
 import { WEEKDAYS } from "@/features/availability/schemas";
 import { demoTherapist } from "./fixtures/practice";
-import { mocked, shape } from "./contract-helpers";
+import { comparing, mocked, shape } from "./contract-helpers";
 import { getResponse } from "msw";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -155,13 +155,7 @@ describe("MSW handlers answer exactly like the real API", () => {
     const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
     const token = (await call("/user/login", { body: credentials })).body.data.token;
     const mock = { authorization: "Bearer mock-access-token" };
-    const compare = async (path: string, body?: unknown) => {
-      const real = await call(path, body === undefined ? { token } : { token, body });
-      const mocked_ = await mocked(path, mock, body);
-      expect(mocked_.status, path).toBe(real.status);
-      expect(shape(mocked_.body), path).toEqual(shape(real.body));
-      return { real: real.body, mock: mocked_.body };
-    };
+    const compare = comparing(token, mock);
 
     // The minimum, word for word.
     const tooLittle = await compare("/payment/wallet", { amount: 49_999 });
@@ -236,13 +230,7 @@ describe("the gift vouchers' handlers answer like the real API", () => {
     const token = (await call("/user/login", { body: credentials })).body.data.token;
     await paidTopUp(token, 500_000);
     const mock = { authorization: "Bearer mock-access-token" };
-    const compare = async (path: string, body?: unknown) => {
-      const real = await call(path, body === undefined ? { token } : { token, body });
-      const mocked_ = await mocked(path, mock, body);
-      expect(mocked_.status, path).toBe(real.status);
-      expect(shape(mocked_.body), path).toEqual(shape(real.body));
-      return { real: real.body, mock: mocked_.body };
-    };
+    const compare = comparing(token, mock);
     const voucher = {
       kind: "voucher",
       amount: 100_000,

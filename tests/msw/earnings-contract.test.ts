@@ -6,7 +6,7 @@ import { nigerianBankDetails } from "@/tests/helpers/bank-details";
 import { signedInUser } from "@/tests/helpers/factories";
 import { therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { mocked, shape } from "./contract-helpers";
+import { comparing, mocked, shape } from "./contract-helpers";
 import { saveMockPayoutAccount } from "./fixtures/earnings";
 import { mockTherapist } from "./fixtures/notes";
 
@@ -20,13 +20,7 @@ describe("the earnings handlers answer like the real API", () => {
     // Amaka, in Nigeria like the mocked therapist, with the seed's held sessions.
     const token = await therapistToken("amaka.obi@demo.therapy");
     const mock = { authorization: `Bearer ${mockTherapist.token}` };
-    const compare = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-      const real = await call(path, { token, ...init });
-      const fake = await mocked(path, mock, init.body, init.method);
-      expect(fake.status, path).toBe(real.status);
-      expect(shape(fake.body), path).toEqual(shape(real.body));
-      return { real: real.body, mock: fake.body };
-    };
+    const compare = comparing(token, mock);
 
     const summary = await compare("/provider/earnings");
     expect(summary.real.data.totals[0].currency).toBe("NGN");
@@ -51,7 +45,7 @@ describe("the earnings handlers answer like the real API", () => {
     await compare("/provider/earnings/sessions?page=1");
     expect((await compare("/provider/bank-details")).mock.data.account).toBeNull();
 
-    const saved = await compare("/provider/bank-details", { method: "PUT", body: nigerian });
+    const saved = await compare("/provider/bank-details", nigerian, "PUT");
     const { updatedAt: _a, ...real } = saved.real.data.account;
     const { updatedAt: _b, ...fake } = saved.mock.data.account;
     expect(fake).toEqual(real);
