@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { LocalTime } from "@/components/ui/local-time";
-import { Pager } from "@/components/ui/pager";
-import { QueryState } from "@/components/ui/query-state";
+import { PagedList } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/money/currency";
 import { useEarningSessions } from "../api";
 import type { EarningKind } from "../schemas";
@@ -28,9 +27,10 @@ export function EarningSessions() {
       <h2 id="earning-sessions-title" className="text-xl font-semibold">
         {t("sessionsTitle")}
       </h2>
-      <QueryState
+      <PagedList
         query={list}
-        isEmpty={(answer) => answer.data.length === 0}
+        onPage={setPage}
+        keyOf={(session) => session.identifier}
         labels={{
           loading: t("loading"),
           failed: t("loadFailed"),
@@ -38,52 +38,38 @@ export function EarningSessions() {
           empty: t("none"),
         }}
       >
-        {(answer) => (
+        {(session) => (
           <>
-            <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
-              {answer.data.map((session) => (
-                <li
-                  key={session.identifier}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium">{session.clientName}</p>
-                    <p className="text-sm text-muted">
-                      {session.startTime ? (
-                        <LocalTime iso={session.startTime} />
-                      ) : (
-                        t("scheduleLater")
-                      )}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3 text-right">
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${KIND_STYLE[session.kind]}`}
-                    >
-                      {t(`kinds.${session.kind}`)}
-                    </span>
-                    <dl className="text-sm">
-                      <div className="flex justify-end gap-1.5">
-                        <dt className="text-muted">{t("paid")}</dt>
-                        <dd className="tabular-nums">
-                          {formatMoney(session.amount, session.currency, locale)}
-                        </dd>
-                      </div>
-                      <div className="flex justify-end gap-1.5 font-semibold">
-                        <dt>{t("earnedColumn")}</dt>
-                        <dd className="tabular-nums">
-                          {formatMoney(session.earned, session.currency, locale)}
-                        </dd>
-                      </div>
-                    </dl>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pager meta={answer.meta} onPage={setPage} />
+            <div className="min-w-0">
+              <p className="font-medium">{session.clientName}</p>
+              <p className="text-sm text-muted">
+                {session.startTime ? <LocalTime iso={session.startTime} /> : t("scheduleLater")}
+              </p>
+            </div>
+            <div className="flex items-center gap-3 text-right">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${KIND_STYLE[session.kind]}`}
+              >
+                {t(`kinds.${session.kind}`)}
+              </span>
+              <dl className="text-sm">
+                <div className="flex justify-end gap-1.5">
+                  <dt className="text-muted">{t("paid")}</dt>
+                  <dd className="tabular-nums">
+                    {formatMoney(session.amount, session.currency, locale)}
+                  </dd>
+                </div>
+                <div className="flex justify-end gap-1.5 font-semibold">
+                  <dt>{t("earnedColumn")}</dt>
+                  <dd className="tabular-nums">
+                    {formatMoney(session.earned, session.currency, locale)}
+                  </dd>
+                </div>
+              </dl>
+            </div>
           </>
         )}
-      </QueryState>
+      </PagedList>
     </section>
   );
 }

@@ -2,8 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Pager } from "@/components/ui/pager";
-import { QueryState } from "@/components/ui/query-state";
+import { PagedList } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/money/currency";
 import { useVouchersBought } from "../api";
 
@@ -20,9 +19,10 @@ export function BoughtVouchers() {
       <h2 id="bought-title" className="text-xl font-semibold">
         {t("boughtTitle")}
       </h2>
-      <QueryState
+      <PagedList
         query={list}
-        isEmpty={(answer) => answer.data.length === 0}
+        onPage={setPage}
+        keyOf={(voucher) => voucher.identifier}
         labels={{
           loading: t("loading"),
           failed: t("loadFailed"),
@@ -30,47 +30,37 @@ export function BoughtVouchers() {
           empty: t("noneBought"),
         }}
       >
-        {(answer) => (
+        {(voucher) => (
           <>
-            <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
-              {answer.data.map((voucher) => (
-                <li
-                  key={voucher.identifier}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4"
-                >
-                  <div className="min-w-0">
-                    <p className="font-mono font-semibold tracking-wider">{voucher.code}</p>
-                    <p className="text-sm text-muted">
-                      {voucher.recipientEmail
-                        ? t("giftTo", { recipient: voucher.recipientEmail })
-                        : t("kinds.voucher")}
-                      {" · "}
-                      {format.dateTime(new Date(voucher.createdAt), { dateStyle: "medium" })}
-                    </p>
-                  </div>
-                  <div className="text-right">
-                    <p className="font-semibold">
-                      {formatMoney(voucher.amount, voucher.currency, locale)}
-                    </p>
-                    <p
-                      className={`text-sm ${voucher.status === "redeemed" ? "text-muted" : "text-green-700"}`}
-                    >
-                      {voucher.redeemedAt
-                        ? t("redeemedOn", {
-                            date: format.dateTime(new Date(voucher.redeemedAt), {
-                              dateStyle: "medium",
-                            }),
-                          })
-                        : t("active")}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pager meta={answer.meta} onPage={setPage} />
+            <div className="min-w-0">
+              <p className="font-mono font-semibold tracking-wider">{voucher.code}</p>
+              <p className="text-sm text-muted">
+                {voucher.recipientEmail
+                  ? t("giftTo", { recipient: voucher.recipientEmail })
+                  : t("kinds.voucher")}
+                {" · "}
+                {format.dateTime(new Date(voucher.createdAt), { dateStyle: "medium" })}
+              </p>
+            </div>
+            <div className="text-right">
+              <p className="font-semibold">
+                {formatMoney(voucher.amount, voucher.currency, locale)}
+              </p>
+              <p
+                className={`text-sm ${voucher.status === "redeemed" ? "text-muted" : "text-green-700"}`}
+              >
+                {voucher.redeemedAt
+                  ? t("redeemedOn", {
+                      date: format.dateTime(new Date(voucher.redeemedAt), {
+                        dateStyle: "medium",
+                      }),
+                    })
+                  : t("active")}
+              </p>
+            </div>
           </>
         )}
-      </QueryState>
+      </PagedList>
     </section>
   );
 }
