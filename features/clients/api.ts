@@ -26,10 +26,12 @@ export const useClients = (search: string, page: number) =>
     ...bookingListQueryOptions,
   });
 
-export const useClientProfile = (id: string) =>
+/** `initial`: the profile the server already read for the page's first HTML. */
+export const useClientProfile = (id: string, initial?: ClientProfile) =>
   useQuery({
     queryKey: clientKeys.profile(id),
     queryFn: async () => (await api.get<Data<ClientProfile>>(`/client/profile/${id}`)).data.data,
+    initialData: initial,
     retry: false,
   });
 

@@ -8,12 +8,18 @@ import en from "@/messages/en.json";
 
 const messages = { en, de };
 
-/** Renders with the providers a page has: translations in the chosen locale and React Query. */
+/**
+ * Renders with the providers a page has: translations in the chosen locale and React Query (no
+ * retries and nothing kept fresh, unless the test passes the app's own `makeQueryClient()`).
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { locale = "en", ...options }: { locale?: "en" | "de" } & RenderOptions = {},
+  {
+    locale = "en",
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    ...options
+  }: { locale?: "en" | "de"; queryClient?: QueryClient } & RenderOptions = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="UTC">
       <QueryClientProvider client={queryClient}>

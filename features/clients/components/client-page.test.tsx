@@ -1,7 +1,9 @@
 import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { makeQueryClient } from "@/lib/query/query-client";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { demoClientProfile } from "@/tests/msw/fixtures/clients";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
 import { mockServer } from "@/tests/msw/node";
 import { ClientPage } from "./client-page";
@@ -29,5 +31,27 @@ describe("a client page the browser could not load", () => {
     renderWithProviders(<ClientPage id="00000000-0000-4000-8000-999999999999" />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong on our side.");
     expect(screen.queryByRole("heading", { name: "Page not found" })).not.toBeInTheDocument();
+  });
+});
+
+describe("a client page the server already read", () => {
+  it("shows the client at once and does not ask the API for them again", async () => {
+    const profile = demoClientProfile();
+    let asked = 0;
+    mockServer.use(
+      http.get("*/api/client/profile/:id", () => {
+        asked++;
+        return HttpResponse.json({ data: profile });
+      }),
+    );
+    // The app's client, whose freshness the server's read counts under.
+    renderWithProviders(<ClientPage id={profile.identifier} initial={profile} />, {
+      queryClient: makeQueryClient(),
+    });
+    expect(
+      screen.getByRole("heading", { name: `${profile.firstName} ${profile.lastName}` }),
+    ).toBeVisible();
+    await screen.findByRole("heading", { name: "Appointments" });
+    expect(asked).toBe(0);
   });
 });

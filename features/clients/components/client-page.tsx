@@ -8,17 +8,18 @@ import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientProfile } from "../api";
+import type { ClientProfile } from "../schemas";
 import { ClientAppointments } from "./client-appointments";
 import { EmergencyContactCard } from "./emergency-contact-card";
 import { ClientHeader } from "./client-header";
 import { ClientNotesSection } from "./client-notes-section";
 
 /** /clients/{id}: the client's header, their appointments with this therapist, and notes. */
-export function ClientPage({ id }: { id: string }) {
+export function ClientPage({ id, initial }: { id: string; initial?: ClientProfile }) {
   const t = useTranslations("Clients");
   const tc = useTranslations("Common");
   const tm = useTranslations("Messaging");
-  const profile = useClientProfile(id);
+  const profile = useClientProfile(id, initial);
   // The page answers an id that is none of this therapist's clients with 404 from the server, unless
   // its access token had expired: the browser learns it here, after renewing the session.
   if (errorCode(profile.error) === ErrorCode.NOT_FOUND) return <NotFound />;

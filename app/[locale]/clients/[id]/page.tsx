@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientPage } from "@/features/clients/components/client-page";
-import { clientNotFound } from "@/features/clients/server/page-data";
+import { clientNotFound, clientOnServer, NOT_A_CLIENT } from "@/features/clients/server/page-data";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -17,7 +17,8 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  if (await clientNotFound(locale, id)) return notFoundPage();
+  const client = await clientOnServer(locale, id);
+  if (client === NOT_A_CLIENT) return notFoundPage();
   return (
     <ClientMessages
       namespaces={[
@@ -32,7 +33,7 @@ export default async function Page({ params }: Props) {
       ]}
     >
       <section className="mx-auto max-w-4xl px-4 py-10">
-        <ClientPage id={id} />
+        <ClientPage id={id} initial={client} />
       </section>
     </ClientMessages>
   );
