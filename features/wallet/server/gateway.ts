@@ -55,7 +55,7 @@ export interface PaymentGateway {
   /** Closes an account at the gateway (the owner deleted their account). */
   closeVirtualAccount(gatewayAccountId: string): Promise<void>;
   /**
-   * Asks the gateway to look for transfers into the account on the day of `at` and to send again
+   * Asks the gateway to look for transfers into the account made shortly before `at` and to send again
    * the notices of any it finds; they are credited as every notice is. Absent where transfers
    * are noticed at once (the sandbox).
    */

@@ -87,8 +87,22 @@ const lagosDay = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-/** The day, YYYY-MM-DD, a transfer made at `at` is on for Paystack: Nigerian time (UTC+1). */
+/** The day, YYYY-MM-DD, a transfer made at `at` is on in Nigeria (UTC+1 all year). */
 export const paystackDay = (at: Date) => lagosDay.format(at);
+
+/** How long before a client's ask their transfer may have been made, for the days asked about. */
+export const REQUERY_LOOKBACK_MS = 3_600_000;
+
+/**
+ * The days to requery for an ask at `at` (decision 0108): Paystack does not say in which zone its
+ * `date` is, so each day a transfer made in the hour before could be on, in Lagos or in UTC. One
+ * day for 22 hours of 24; two around midnight.
+ */
+export function requeryDays(at: Date): string[] {
+  const from = new Date(at.getTime() - REQUERY_LOOKBACK_MS);
+  const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+  return [...new Set([from, at].flatMap((d) => [paystackDay(d), utcDay(d)]))].sort();
+}
 
 export function paystackGateway(): PaymentGateway {
   return {
@@ -184,12 +198,14 @@ export function paystackGateway(): PaymentGateway {
     // Paystack only acknowledges ("We are checking the status of your transfer"); the notices of
     // transfers it finds come later, as webhooks.
     async requeryTransfers({ accountNumber, bankSlug }, at) {
-      const query = new URLSearchParams({
-        account_number: accountNumber,
-        provider_slug: bankSlug ?? dvaBank(),
-        date: paystackDay(at),
-      });
-      await send(`/dedicated_account/requery?${query}`);
+      for (const date of requeryDays(at)) {
+        const query = new URLSearchParams({
+          account_number: accountNumber,
+          provider_slug: bankSlug ?? dvaBank(),
+          date,
+        });
+        await send(`/dedicated_account/requery?${query}`);
+      }
     },
   };
 }

@@ -11,7 +11,7 @@ import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
-import { paystackDay } from "./paystack-gateway";
+import { paystackDay, requeryDays } from "./paystack-gateway";
 import { balanceOf, onFakePaystack } from "./test-helpers";
 
 const database = withTestDatabase({ seed: true });
@@ -116,14 +116,18 @@ describe("POST /api/virtual-accounts/requery on Paystack", () => {
     const answer = await requery(token);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { requested: true } });
-    expect(requeries.slice(asked)).toEqual([
-      {
+    const sent = requeries.slice(asked);
+    // Nigeria keeps UTC+1 all year; around midnight the day before is asked about too.
+    expect(sent.map((q) => q.date)).toContain(
+      new Date(Date.now() + 3_600_000).toISOString().slice(0, 10),
+    );
+    expect(sent.length).toBeLessThanOrEqual(2);
+    for (const query of sent)
+      expect(query).toEqual({
         account_number: accountNumber,
         provider_slug: "wema-bank",
-        // Nigeria keeps UTC+1 all year.
-        date: new Date(Date.now() + 3_600_000).toISOString().slice(0, 10),
-      },
-    ]);
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
   });
 
   it("names the bank the account was opened at, or for an older row the one PAYSTACK_DVA_BANK configures", async () => {
@@ -168,8 +172,10 @@ describe("POST /api/virtual-accounts/requery on Paystack", () => {
     const { token, accountId } = await clientWithAccount();
     const asked = requeries.length;
     const startedAt = Date.now();
+    // One request per day asked about: two around midnight.
+    const first = requeryDays(new Date()).length;
     expect((await requery(token)).body.data).toEqual({ requested: true });
-    expect(requeries).toHaveLength(asked + 1);
+    expect(requeries).toHaveLength(asked + first);
     const window = await windowOf(accountId);
     expect(window!.resetAt.getTime() - startedAt).toBeGreaterThan(115_000);
     expect(window!.resetAt.getTime() - startedAt).toBeLessThanOrEqual(121_000);
@@ -180,11 +186,12 @@ describe("POST /api/virtual-accounts/requery on Paystack", () => {
     // One second before the window ends: still inside it.
     await endWindowAt(accountId, new Date(Date.now() + 1_000));
     expect((await requery(token)).body.data).toEqual({ requested: false });
-    expect(requeries).toHaveLength(asked + 1);
+    expect(requeries).toHaveLength(asked + first);
 
     await endWindowAt(accountId, new Date(Date.now() - 1));
+    const second = requeryDays(new Date()).length;
     expect((await requery(token)).body.data).toEqual({ requested: true });
-    expect(requeries).toHaveLength(asked + 2);
+    expect(requeries).toHaveLength(asked + first + second);
   });
 
   it("counts each account on its own", async () => {
@@ -232,6 +239,25 @@ describe("POST /api/virtual-accounts/requery on Paystack", () => {
     expect((await requery(therapist.token)).status).toBe(403);
     expect((await call("/virtual-accounts/requery", { method: "POST" })).status).toBe(401);
     expect(requeries).toHaveLength(asked);
+  });
+});
+
+describe("requeryDays", () => {
+  const days = (iso: string) => requeryDays(new Date(iso));
+
+  it("asks about one day for most of the day", () => {
+    expect(days("2026-11-25T12:00:00Z")).toEqual(["2026-11-25"]);
+    expect(days("2026-11-25T22:59:59Z")).toEqual(["2026-11-25"]);
+    expect(days("2026-11-26T01:00:00Z")).toEqual(["2026-11-26"]);
+  });
+
+  it("asks about both days when a transfer in the hour before may be on either, in Lagos or UTC", () => {
+    // 00:00 in Lagos: the new day there, still the old one in UTC.
+    expect(days("2026-11-25T23:00:00Z")).toEqual(["2026-11-25", "2026-11-26"]);
+    // Just past midnight UTC: a transfer at 23:30 UTC was yesterday in UTC.
+    expect(days("2026-11-26T00:30:00Z")).toEqual(["2026-11-25", "2026-11-26"]);
+    expect(days("2026-11-26T00:59:59Z")).toEqual(["2026-11-25", "2026-11-26"]);
+    expect(days("2026-12-31T23:30:00Z")).toEqual(["2026-12-31", "2027-01-01"]);
   });
 });
 
