@@ -68,3 +68,48 @@ test("a client page answers 404 for an id that is none of the therapist's client
   await page.goto(`/clients/${stranger}/`);
   await expect(notFound).toBeVisible();
 });
+
+/** A completed session of the therapist signed in with `headers`: its id and its client's. */
+async function completedSessionOf(request: APIRequestContext, headers: Record<string, string>) {
+  const list = await request.get("/api/appointment?statuses=completed", { headers });
+  const booking = (await list.json()).data[0];
+  return { bookingId: booking.identifier as string, clientId: booking.client.identifier as string };
+}
+
+test("a session's pages answer 404 for a booking that is not the therapist's or not that client's", async ({
+  page,
+  request,
+}) => {
+  const lenas = await completedSessionOf(
+    request,
+    await tokenOf(request, "lena.mueller@demo.therapy"),
+  );
+  const own = await completedSessionOf(request, await tokenOf(request, AMAKA));
+  await signIn(page, AMAKA, PASSWORD);
+  const notFound = page.getByRole("heading", { level: 1, name: "Page not found" });
+
+  for (const path of [
+    `/appointments/${lenas.bookingId}/`,
+    `/appointments/${randomUUID()}/`,
+    "/appointments/not-a-uuid/",
+    `/clients/${lenas.clientId}/notes/session/${lenas.bookingId}/`,
+    `/clients/${own.clientId}/notes/session/${lenas.bookingId}/`,
+    `/clients/${lenas.clientId}/notes/session/${own.bookingId}/`,
+  ]) {
+    const response = await openWithFreshToken(page, path);
+    expect(response?.status(), path).toBe(404);
+    await expect(notFound, path).toBeVisible();
+  }
+
+  // Her own session's pages are there, the booking's heading in the server's HTML.
+  const appointment = await openWithFreshToken(page, `/appointments/${own.bookingId}/`);
+  expect(appointment?.status()).toBe(200);
+  const html = (await appointment!.text()).replaceAll("<!-- -->", "");
+  expect(html).toMatch(/<h1[^>]*>[^<]+ · [^<]+<\/h1>/);
+  const notes = await openWithFreshToken(
+    page,
+    `/clients/${own.clientId}/notes/session/${own.bookingId}/`,
+  );
+  expect(notes?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Session notes" })).toBeVisible();
+});

@@ -108,12 +108,14 @@ export const useBookings = (role: "client" | "provider", statuses: BookingStatus
     ...bookingListQueryOptions,
   });
 
-export const useBooking = (role: "client" | "provider", id: string) =>
+/** One booking; `initial` is what the server already read for the page, shown at once. */
+export const useBooking = (role: "client" | "provider", id: string, initial?: Booking) =>
   useQuery({
     queryKey: bookingKeys.one(role, id),
     queryFn: async () =>
       (await api.get<Data<Booking>>(role === "client" ? `/booking/${id}` : `/appointment/${id}`))
         .data.data,
+    initialData: initial,
     ...bookingListQueryOptions,
   });
 

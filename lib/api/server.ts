@@ -55,3 +55,25 @@ export async function serverApi(locale: string, options: { timeoutMs?: number } 
     },
   });
 }
+
+export const NOT_FOUND = "not-found";
+
+/**
+ * GET `path` for a page that answers 404 when the API does: the data (the page starts from it, so
+ * the browser does not ask again), NOT_FOUND when the API says 404, or undefined when the server
+ * could not ask: without the `token` cookie, which expires with the access token while the refresh
+ * token reaches only /api/auth (decision 0008), the API says 401, and the page asks again in the
+ * browser, which renews the session first.
+ */
+export async function readForPage<T>(
+  locale: string,
+  path: string,
+): Promise<T | typeof NOT_FOUND | undefined> {
+  const api = await serverApi(locale);
+  try {
+    return (await api.get<{ data: T }>(path)).data.data;
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    return status === 404 ? NOT_FOUND : undefined;
+  }
+}

@@ -10,6 +10,9 @@ export function trustedProxyHops(): number {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
+/** The address of calls made inside the server process, which no network caller can have. */
+export const IN_PROCESS_ADDRESS = "in-process";
+
 /**
  * The caller's address. It comes from the socket; X-Forwarded-For is read only as far as the
  * configured proxies wrote it. Each trusted proxy appends the address it received the request
@@ -19,9 +22,6 @@ export function trustedProxyHops(): number {
  * Requests without a socket are in-process calls (server components, tests): they get one
  * shared "in-process" address, which the browser can never reach.
  */
-/** The address of calls made inside the server process, which no network caller can have. */
-export const IN_PROCESS_ADDRESS = "in-process";
-
 export function clientAddress(c: Context): string {
   const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
   const hops = trustedProxyHops();

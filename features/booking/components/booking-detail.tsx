@@ -9,14 +9,23 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useBooking, useSeries } from "../api";
+import type { Booking } from "../schemas";
 import { BookingActions } from "./booking-actions";
 
-export function BookingDetail({ id, role }: { id: string; role: "client" | "provider" }) {
+export function BookingDetail({
+  id,
+  role,
+  initial,
+}: {
+  id: string;
+  role: "client" | "provider";
+  initial?: Booking;
+}) {
   const t = useTranslations("Booking");
   const tc = useTranslations("Common");
   const tm = useTranslations("Messaging");
   const locale = useLocale();
-  const booking = useBooking(role, id);
+  const booking = useBooking(role, id, initial);
   const series = useSeries(id, role === "client" && Boolean(booking.data?.series));
   if (booking.isLoading) return <Spinner label={tc("loading")} />;
   if (!booking.data) return <p role="alert">{errorToMessage(booking.error, tc("genericError"))}</p>;

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientPage } from "@/features/clients/components/client-page";
-import { clientNotFound, clientOnServer, NOT_A_CLIENT } from "@/features/clients/server/page-data";
+import { clientNotFound, clientOnServer } from "@/features/clients/server/page-data";
+import { NOT_FOUND } from "@/lib/api/server";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -18,7 +19,7 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const client = await clientOnServer(locale, id);
-  if (client === NOT_A_CLIENT) return notFoundPage();
+  if (client === NOT_FOUND) return notFoundPage();
   return (
     <ClientMessages
       namespaces={[

@@ -1,16 +1,16 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientNotesLink } from "@/features/notes/components/notes-links";
 import { NotesPanel } from "@/features/notes/components/notes-panel";
+import { sessionNotesNotFound } from "@/features/notes/server/page-data";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { isId } from "@/lib/validation/common";
 
 type Props = { params: Promise<{ locale: Locale; id: string; bookingId: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { locale, id, bookingId } = await params;
-  if (!isId(id) || !isId(bookingId)) return notFoundMetadata;
+  if (await sessionNotesNotFound(locale, id, bookingId)) return notFoundMetadata;
   const t = await getTranslations({ locale, namespace: "Notes" });
   return { title: t("pageTitleSession") };
 }
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { locale, id, bookingId } = await params;
   setRequestLocale(locale);
-  if (!isId(id) || !isId(bookingId)) return notFoundPage();
+  if (await sessionNotesNotFound(locale, id, bookingId)) return notFoundPage();
   return (
     <ClientMessages namespaces={["Common", "DateField", "Notes", "Validation"]}>
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">

@@ -1,0 +1,17 @@
+import "server-only";
+import { cache } from "react";
+import { NOT_FOUND, readForPage } from "@/lib/api/server";
+import { isId } from "@/lib/validation/common";
+import type { Booking } from "../schemas";
+
+/**
+ * One booking as the viewer sees it (GET /booking/{id} for a client, /appointment/{id} for a
+ * therapist), NOT_FOUND when it is surely none of theirs, undefined when the server could not ask
+ * (see readForPage). Cached per request: page and metadata share it.
+ */
+export const bookingOnServer = cache(
+  async (locale: string, role: "client" | "provider", id: string) =>
+    isId(id)
+      ? readForPage<Booking>(locale, `/${role === "client" ? "booking" : "appointment"}/${id}`)
+      : NOT_FOUND,
+);
