@@ -136,7 +136,7 @@ export async function deleteAccount(
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    const cleanup = await hooks.accountDeleted?.(tx, userId);
+    const cleanup = await hooks.accountDeleted?.(tx, userId, user.email);
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
     return cleanup;
   });

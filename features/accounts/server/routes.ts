@@ -19,6 +19,7 @@ import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refres
 import { clearClientProfile } from "@/features/client-account/server/service";
 import { clearCredentials } from "@/features/credentials/server/service";
 import { clearPayoutAccount } from "@/features/earnings/server/service";
+import { clearContactMessages } from "@/features/support/server/service";
 import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
 import { closeVirtualAccount } from "@/features/wallet/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
@@ -31,15 +32,16 @@ import * as signIn from "./sign-in";
 /**
  * A therapist's practice profile starts and ends with their account, and their credentials, work
  * history and payout account go with it; a client's profile is cleared and their virtual bank account closed
- * with it (each clear does nothing for the other kind of account).
+ * with it (each clear does nothing for the other kind of account). Either's support messages go too.
  */
 const accountHooks: AccountHooks = {
   providerCreated: createProviderProfile,
-  accountDeleted: async (tx, userId) => {
+  accountDeleted: async (tx, userId, formerEmail) => {
     const removePhoto = await clearProviderProfile(tx, userId);
     const removeCredentials = await clearCredentials(tx, userId);
     await clearWorkHistory(tx, userId);
     await clearPayoutAccount(tx, userId);
+    await clearContactMessages(tx, userId, formerEmail);
     const removePicture = await clearClientProfile(tx, userId);
     const closeAccount = await closeVirtualAccount(tx, userId);
     return async () => {

@@ -21,7 +21,8 @@ export type AfterCommit = () => Promise<void>;
  */
 export type AccountHooks = {
   providerCreated?: (tx: Tx, userId: string) => Promise<void>;
-  accountDeleted?: (tx: Tx, userId: string) => Promise<void | AfterCommit>;
+  /** `formerEmail`: the address the account had, already replaced on the row when this runs. */
+  accountDeleted?: (tx: Tx, userId: string, formerEmail: string) => Promise<void | AfterCommit>;
 };
 
 // --- for other features -----------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
@@ -145,5 +145,35 @@ describe("POST /api/support/contact: the contact form", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe("deleting an account", () => {
+  const messagesOf = (ids: string[]) =>
+    database.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, ids));
+
+  it("deletes the messages sent from it and under its address, and no one else's", async () => {
+    const { token, user } = await signedInUser({ userType: "client" });
+    // Typed in another case: the address is the same.
+    const signedIn = await call("/support/contact", {
+      token,
+      body: contact({ email: "someone.else@example.com" }),
+      headers: { "x-forwarded-for": newAddress() },
+    });
+    const signedOut = await send(contact({ email: user.email.toUpperCase() }), newAddress());
+    const stranger = await send(contact({ email: "stranger@example.com" }), newAddress());
+    const ids = [signedIn, signedOut, stranger].map((r) => r.body.data.identifier as string);
+    expect(await messagesOf(ids)).toHaveLength(3);
+
+    const res = await call("/user/profile/delete-account", {
+      method: "DELETE",
+      token,
+      body: { password: user.password },
+    });
+    expect(res.status).toBe(200);
+    expect(await messagesOf(ids)).toEqual([{ id: ids[2] }]);
   });
 });
