@@ -6,21 +6,31 @@ import { useSyncExternalStore } from "react";
 const noSubscription = () => () => {};
 
 /**
- * An instant shown on the viewer's own clock. The server cannot know the viewer's zone, so the
- * server render shows UTC (labelled) and the browser replaces it on hydration.
+ * Formats instants on the viewer's own clock, for text that cannot hold a <LocalTime> (a value in
+ * a translated sentence). The server cannot know the viewer's zone, and next-intl's formatter
+ * uses the server's (UTC) in the browser too, so: UTC on the server and while hydrating (labelled
+ * when a time of day shows), the browser's zone from then on.
  */
-export function LocalTime({ iso, options }: { iso: string; options?: Intl.DateTimeFormatOptions }) {
+export function useLocalDateTime() {
   const locale = useLocale();
-  const format = {
-    dateStyle: "medium",
-    timeStyle: "short",
-    ...options,
-  } as Intl.DateTimeFormatOptions;
-  const text = useSyncExternalStore(
+  const inBrowser = useSyncExternalStore(
     noSubscription,
-    () => new Intl.DateTimeFormat(locale, format).format(new Date(iso)),
-    () =>
-      `${new Intl.DateTimeFormat(locale, { ...format, timeZone: "UTC" }).format(new Date(iso))} UTC`,
+    () => true,
+    () => false,
   );
-  return <time dateTime={iso}>{text}</time>;
+  return (iso: string, options: Intl.DateTimeFormatOptions) => {
+    if (inBrowser) return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+    const utc = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    return `${utc.format(new Date(iso))}${options.timeStyle ? " UTC" : ""}`;
+  };
+}
+
+/** An instant shown on the viewer's own clock (see useLocalDateTime). */
+export function LocalTime({ iso, options }: { iso: string; options?: Intl.DateTimeFormatOptions }) {
+  const format = useLocalDateTime();
+  return (
+    <time dateTime={iso}>
+      {format(iso, { dateStyle: "medium", timeStyle: "short", ...options })}
+    </time>
+  );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,7 +25,7 @@ const badge: Record<VerificationStatus, string> = {
 export function VerificationPanel() {
   const tc = useTranslations("Credentials");
   const common = useTranslations("Common");
-  const format = useFormatter();
+  const localTime = useLocalDateTime();
   const verification = useVerification();
   const qualifications = useQualifications();
   const submit = useSubmitVerification();
@@ -52,8 +53,7 @@ export function VerificationPanel() {
         ? tc("verification.reasonNoLicense")
         : null;
   const offered = v.status === "not_submitted" || v.changedSinceSubmission;
-  const day = (iso: string | null) =>
-    iso ? format.dateTime(new Date(iso), { dateStyle: "medium" }) : "";
+  const day = (iso: string | null) => (iso ? localTime(iso, { dateStyle: "medium" }) : "");
   const date = v.status === "approved" || v.status === "rejected" ? v.reviewedAt : v.submittedAt;
 
   const send = async () => {

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFormatter, useTranslations } from "next-intl";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -95,6 +96,7 @@ function SavedAccount({
 }) {
   const t = useTranslations("Earnings");
   const format = useFormatter();
+  const localTime = useLocalDateTime();
   const rows: [string, string][] = [
     [t("accountName"), account.accountName],
     [t("bankName"), account.bankName],
@@ -128,7 +130,7 @@ function SavedAccount({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-muted">
           {t("updated", {
-            date: format.dateTime(new Date(account.updatedAt), { dateStyle: "medium" }),
+            date: localTime(account.updatedAt, { dateStyle: "medium" }),
           })}
         </p>
         <Button variant="secondary" onClick={onChange}>

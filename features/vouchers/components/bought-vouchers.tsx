@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import { useState } from "react";
 import { PagedList } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/money/currency";
@@ -10,7 +11,7 @@ import { useVouchersBought } from "../api";
 export function BoughtVouchers() {
   const t = useTranslations("Vouchers");
   const locale = useLocale();
-  const format = useFormatter();
+  const localTime = useLocalDateTime();
   const [page, setPage] = useState(1);
   const list = useVouchersBought(page);
 
@@ -39,7 +40,7 @@ export function BoughtVouchers() {
                   ? t("giftTo", { recipient: voucher.recipientEmail })
                   : t("kinds.voucher")}
                 {" · "}
-                {format.dateTime(new Date(voucher.createdAt), { dateStyle: "medium" })}
+                {localTime(voucher.createdAt, { dateStyle: "medium" })}
               </p>
             </div>
             <div className="text-right">
@@ -51,7 +52,7 @@ export function BoughtVouchers() {
               >
                 {voucher.redeemedAt
                   ? t("redeemedOn", {
-                      date: format.dateTime(new Date(voucher.redeemedAt), {
+                      date: localTime(voucher.redeemedAt, {
                         dateStyle: "medium",
                       }),
                     })

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
@@ -13,7 +14,7 @@ export function TransactionDetail({ id }: { id: string }) {
   const t = useTranslations("Wallet");
   const tc = useTranslations("Common");
   const locale = useLocale();
-  const format = useFormatter();
+  const localTime = useLocalDateTime();
   const label = useTransactionLabel();
   const transaction = useTransaction(id);
 
@@ -37,7 +38,7 @@ export function TransactionDetail({ id }: { id: string }) {
   const credit = tx.direction === "credit";
   const rows: [string, string][] = [
     [t("type"), label(tx)],
-    [t("date"), format.dateTime(new Date(tx.createdAt), { dateStyle: "long", timeStyle: "short" })],
+    [t("date"), localTime(tx.createdAt, { dateStyle: "long", timeStyle: "short" })],
     [t("status"), t("completed")],
     [t("balanceAfter"), formatMoney(tx.balanceAfter, tx.currency, locale)],
     [t("reference"), tx.reference],

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -130,7 +131,7 @@ export function TransactionList() {
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const locale = useLocale();
-  const format = useFormatter();
+  const localTime = useLocalDateTime();
   const label = useTransactionLabel();
   const credit = transaction.direction === "credit";
   const amount = formatMoney(transaction.amount, transaction.currency, locale);
@@ -157,7 +158,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{label(transaction)}</span>
           <span className="block text-sm text-muted">
-            {format.dateTime(new Date(transaction.createdAt), {
+            {localTime(transaction.createdAt, {
               dateStyle: "medium",
               timeStyle: "short",
             })}

@@ -1,0 +1,47 @@
+import { screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { LocalTime, useLocalDateTime } from "./local-time";
+
+// 21:30 on the 25th in New York, already the 26th in UTC.
+const at = "2026-11-26T02:30:00.000Z";
+
+function Redeemed() {
+  const localTime = useLocalDateTime();
+  return <p>Redeemed on {localTime(at, { dateStyle: "medium" })}</p>;
+}
+
+describe("an instant on the viewer's clock", () => {
+  const zone = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = "America/New_York";
+  });
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it("is shown in the browser's zone, though next-intl's formatter is set to the server's UTC", () => {
+    renderWithProviders(
+      <>
+        <LocalTime iso={at} />
+        <Redeemed />
+      </>,
+    );
+    expect(screen.getByText("Nov 25, 2026, 9:30 PM")).toBeInTheDocument();
+    expect(screen.getByText("Redeemed on Nov 25, 2026")).toBeInTheDocument();
+  });
+
+  it("is shown in UTC on the server, labelled where a time of day shows", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="de" timeZone="UTC" messages={{}}>
+        <LocalTime iso={at} />
+        <Redeemed />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain("26.11.2026, 02:30 UTC");
+    expect(html).toContain("Redeemed on <!-- -->26.11.2026");
+  });
+});
