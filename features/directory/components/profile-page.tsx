@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Link } from "@/lib/i18n/navigation";
@@ -13,7 +13,6 @@ type Data = ProfilePageData;
 
 export async function ProfilePage({ data }: { data: Data }) {
   const t = await getTranslations("Directory");
-  const format = await getFormatter();
   const locale = await getLocale();
   const { profile, reviews } = data;
   const name = displayName(profile);
@@ -88,7 +87,10 @@ export async function ProfilePage({ data }: { data: Data }) {
                     {review.comment && <p className="mt-1">{review.comment}</p>}
                     <p className="mt-2 text-xs text-muted">
                       {review.reviewerName ?? t("anonymous")} ·{" "}
-                      {format.dateTime(new Date(review.createdAt), { dateStyle: "medium" })}
+                      <LocalTime
+                        iso={review.createdAt}
+                        options={{ dateStyle: "medium", timeStyle: undefined }}
+                      />
                     </p>
                   </li>
                 ))}
