@@ -1,8 +1,12 @@
 import { expect, test, type Page } from "../fixtures";
 
 async function signIn(page: Page) {
+  await signInAs(page, "chioma.eze@demo.therapy");
+}
+
+async function signInAs(page: Page, email: string) {
   await page.goto("/login/?redirect=%2Fwallet%2F");
-  await page.getByLabel("Email").fill("chioma.eze@demo.therapy");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("demo-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/wallet\/$/);
@@ -105,4 +109,41 @@ test("a client gets their own account number and a test transfer into it tops up
   await expect(dialog.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
   await expect(dialog.getByText("NGN 2,500.00 has been added to your wallet.")).toBeVisible();
   await expect(page.getByTestId("wallet-balance")).toHaveText(formatted(before + 250_000));
+});
+
+/**
+ * Opens `path` with a fresh access token: the server asks the API whose the transaction is with
+ * the `token` cookie, which lasts 4 seconds here (playwright.config.ts); the wallet page renews it.
+ */
+async function openWithFreshToken(page: Page, path: string) {
+  await page.goto("/wallet/");
+  await expect(page.getByTestId("wallet-balance")).toHaveText(/\d/);
+  return page.goto(path);
+}
+
+test("a transaction's page is in the first HTML for its owner and answers 404 for anyone else", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const newest = page.getByRole("region", { name: "Transactions" }).getByRole("link").first();
+  const path = new URL((await newest.getAttribute("href"))!, page.url()).pathname;
+  const own = await openWithFreshToken(page, path);
+  expect(own?.status()).toBe(200);
+  expect((await own!.text()).replaceAll("<!-- -->", "")).toContain("Balance afterwards");
+
+  for (const wrong of [
+    "/transactions/not-a-uuid/",
+    "/transactions/00000000-0000-4000-8000-000000000000/",
+  ]) {
+    const response = await openWithFreshToken(page, wrong);
+    expect(response?.status(), wrong).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  }
+
+  // Another client, Emily Brown, is told there is no such page.
+  const other = await browser.newPage();
+  await signInAs(other, "emily.brown@demo.therapy");
+  expect((await openWithFreshToken(other, path))?.status()).toBe(404);
+  await other.close();
 });

@@ -50,11 +50,13 @@ export const useTransactions = (query: TransactionsQuery) =>
     placeholderData: (previous) => previous,
   });
 
-export const useTransaction = (id: string) =>
+/** One transaction; `initial` is what the server already read for the page, shown at once. */
+export const useTransaction = (id: string, initial?: WalletTransaction) =>
   useQuery({
     queryKey: walletKeys.transaction(id),
     queryFn: async () =>
       (await api.get<Data<WalletTransaction>>(`/wallet/transactions/${id}`)).data.data,
+    initialData: initial,
     retry: false,
   });
 

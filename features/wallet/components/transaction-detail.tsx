@@ -7,16 +7,17 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useTransaction } from "../api";
+import type { WalletTransaction } from "../schemas";
 import { useTransactionLabel } from "./transaction-labels";
 
 /** The transaction page (route parameter id). */
-export function TransactionDetail({ id }: { id: string }) {
+export function TransactionDetail({ id, initial }: { id: string; initial?: WalletTransaction }) {
   const t = useTranslations("Wallet");
   const tc = useTranslations("Common");
   const locale = useLocale();
   const localTime = useLocalDateTime();
   const label = useTransactionLabel();
-  const transaction = useTransaction(id);
+  const transaction = useTransaction(id, initial);
 
   const back = (
     <Link href="/wallet" className="text-sm font-medium text-brand-800 hover:underline">
