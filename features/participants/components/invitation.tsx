@@ -1,11 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import toast from "react-hot-toast";
+import { logout } from "@/features/accounts/api";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
-import { errorToMessage } from "@/lib/api/error-message";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { errorCode, errorToMessage } from "@/lib/api/error-message";
+import { loginPathFor } from "@/lib/api/login-redirect";
 import { useAnswerInvitation, useInvitation } from "../api";
 
 /** The invitee's view of a session: when, with whom, how; and accept or decline. */
@@ -15,8 +19,10 @@ export function Invitation({ id }: { id: string }) {
   const invitation = useInvitation(id);
   const answer = useAnswerInvitation(id);
   if (invitation.isLoading) return <Spinner label={tc("loading")} />;
-  if (!invitation.data)
+  if (!invitation.data) {
+    if (errorCode(invitation.error) === ErrorCode.NOT_FOUND) return <NotForThisAccount />;
     return <p role="alert">{errorToMessage(invitation.error, tc("genericError"))}</p>;
+  }
   const inv = invitation.data;
   const b = inv.booking;
   const respond = (status: "acknowledged" | "rejected") =>
@@ -85,6 +91,31 @@ export function Invitation({ id }: { id: string }) {
           )}
         </>
       )}
+    </article>
+  );
+}
+
+/**
+ * An invitation is shown only to the account with the address it was sent to. Someone signed in
+ * with another account (a shared computer, a second address) is told so and can switch, and comes
+ * back here after signing in; who it was sent to is not said.
+ */
+function NotForThisAccount() {
+  const t = useTranslations("Participants");
+  const [leaving, setLeaving] = useState(false);
+  const switchAccount = async () => {
+    setLeaving(true);
+    const here = window.location.pathname + window.location.search;
+    await logout().catch(() => undefined);
+    window.location.assign(loginPathFor(here));
+  };
+  return (
+    <article className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h1 className="text-2xl font-bold">{t("invitationTitle")}</h1>
+      <p role="alert">{t("notForThisAccount")}</p>
+      <Button variant="secondary" onClick={switchAccount} disabled={leaving}>
+        {t("switchAccount")}
+      </Button>
     </article>
   );
 }
