@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
 
 async function signIn(page: Page) {
@@ -121,7 +122,7 @@ async function openWithFreshToken(page: Page, path: string) {
   return page.goto(path);
 }
 
-test("a transaction's page is in the first HTML for its owner and answers 404 for anyone else", async ({
+test("a transaction's page is in the first HTML for its owner, and it and a booking's payment page answer 404 for anyone else", async ({
   page,
   browser,
 }) => {
@@ -132,9 +133,13 @@ test("a transaction's page is in the first HTML for its owner and answers 404 fo
   expect(own?.status()).toBe(200);
   expect((await own!.text()).replaceAll("<!-- -->", "")).toContain("Balance afterwards");
 
+  // Emily Brown's paid session (e2e/seed-lifecycle.ts): its payment page is not Chioma's either.
+  const emilys = JSON.parse(readFileSync(".data/e2e/lifecycle.json", "utf8")).refundable as string;
   for (const wrong of [
     "/transactions/not-a-uuid/",
     "/transactions/00000000-0000-4000-8000-000000000000/",
+    "/payment/not-a-uuid/",
+    `/payment/${emilys}/`,
   ]) {
     const response = await openWithFreshToken(page, wrong);
     expect(response?.status(), wrong).toBe(404);
@@ -145,5 +150,6 @@ test("a transaction's page is in the first HTML for its owner and answers 404 fo
   const other = await browser.newPage();
   await signInAs(other, "emily.brown@demo.therapy");
   expect((await openWithFreshToken(other, path))?.status()).toBe(404);
+  expect((await openWithFreshToken(other, `/payment/${emilys}/`))?.status()).toBe(200);
   await other.close();
 });
