@@ -13,6 +13,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useBooking, usePayBooking, useScheduleBooking, useSeries } from "../api";
+import type { Booking } from "../schemas";
 import { PendingPaymentOverlay } from "./pending-payment-overlay";
 import { SlotPicker } from "./slot-picker";
 
@@ -22,10 +23,13 @@ import { SlotPicker } from "./slot-picker";
  */
 export function PayBooking({
   bookingId,
+  initial,
   topUp,
   returnedFromTopUp = false,
 }: {
   bookingId: string;
+  /** What the server already read for the page, shown at once. */
+  initial?: Booking;
   topUp: (currency: string) => ReactNode;
   /** Back from the checkout: the top-up's outcome shows (and polls) whatever the balance. */
   returnedFromTopUp?: boolean;
@@ -33,7 +37,7 @@ export function PayBooking({
   const t = useTranslations("Booking");
   const tc = useTranslations("Common");
   const locale = useLocale();
-  const booking = useBooking("client", bookingId);
+  const booking = useBooking("client", bookingId, initial);
   const balance = useWalletBalance();
   const pay = usePayBooking(bookingId);
   const schedule = useScheduleBooking(bookingId);

@@ -20,14 +20,15 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   // Only a booking of the signed-in client's has a payment page.
-  if ((await bookingOnServer(locale, "client", id)) === NOT_FOUND) return notFoundPage();
+  const booking = await bookingOnServer(locale, "client", id);
+  if (booking === NOT_FOUND) return notFoundPage();
   const t = await getTranslations("Booking");
   return (
     <ClientMessages namespaces={["Booking", "Common", "Payment", "Validation"]}>
       <section className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="mb-6 text-3xl font-bold">{t("paymentTitle")}</h1>
         <Suspense>
-          <PaymentView bookingId={id} locale={locale} />
+          <PaymentView bookingId={id} locale={locale} initial={booking} />
         </Suspense>
       </section>
     </ClientMessages>
