@@ -91,7 +91,7 @@ const lagosDay = new Intl.DateTimeFormat("en-CA", {
 export const paystackDay = (at: Date) => lagosDay.format(at);
 
 /** How long before a client's ask their transfer may have been made, for the days asked about. */
-export const REQUERY_LOOKBACK_MS = 3_600_000;
+const REQUERY_LOOKBACK_MS = 3_600_000;
 
 /**
  * The days to requery for an ask at `at` (decision 0108): Paystack does not say in which zone its

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientPage } from "@/features/clients/components/client-page";
 import { clientNotFound, clientOnServer } from "@/features/clients/server/page-data";
-import { NOT_FOUND } from "@/lib/api/server";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
+import { NOT_FOUND } from "@/lib/api/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
