@@ -153,6 +153,14 @@ test.describe("a form sent before the page's scripts have run", () => {
       await expect(page.getByRole("button", { name: button })).toBeVisible();
     });
   }
+  test("the verify-email page with a token asks for scripts instead of spinning", async ({
+    page,
+  }) => {
+    await page.goto("/verify-email/?token=abc");
+    await expect(
+      page.getByText("Turn on JavaScript in your browser, then reload this page"),
+    ).toBeVisible();
+  });
   test("the verify-email page without a token says why it offers a new link", async ({ page }) => {
     await page.goto("/verify-email/");
     await expect(page.getByText("This link is incomplete or has expired.")).toBeVisible();

@@ -34,7 +34,19 @@ export function VerifyEmail() {
     });
   }, [token, verify, tc]);
 
-  if (token && !outcome) return <Spinner label={t("verifying")} />;
+  if (token && !outcome) {
+    return (
+      <>
+        <Spinner label={t("verifying")} />
+        {/* The token is sent by a script, so that a mail scanner fetching the link does not use it up. */}
+        <noscript>
+          <p role="alert" className="mt-4 text-red-700">
+            {t("verifyNeedsScripts")}
+          </p>
+        </noscript>
+      </>
+    );
+  }
   if (outcome?.ok) {
     return (
       <div role="status" className="space-y-4">
