@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, parseCsv, toCsv } from "./csv";
+import { csvCell, parseCsv, spreadsheetText, toCsv } from "./csv";
 
 describe("parseCsv", () => {
   it("reads quoted commas, doubled quotes and line breaks, keeping each record's first line", () => {
@@ -25,5 +25,14 @@ describe("toCsv", () => {
     expect(text).toBe('name,note\nAda,"said ""hi"", twice"\nObi,"two\nlines"\n1,2.5\n');
     expect(parseCsv(text).map((r) => r.fields)).toEqual(rows.map((r) => r.map(String)));
     expect(csvCell("plain")).toBe("plain");
+  });
+});
+
+describe("spreadsheetText", () => {
+  it("keeps a typed formula from running when the file is opened, and leaves other text alone", () => {
+    for (const typed of ['=HYPERLINK("http://x")', "+1", "-2+3", "@SUM(A1)", "\tx"])
+      expect(spreadsheetText(typed)).toBe(`'${typed}`);
+    for (const plain of ["Ada Obi", "O'Neil", "Anne-Marie", "a=b"])
+      expect(spreadsheetText(plain)).toBe(plain);
   });
 });

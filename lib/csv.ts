@@ -50,6 +50,13 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * Free text someone typed (a name), made safe to open in a spreadsheet: a cell starting with =, +,
+ * -, @ or a tab would be run as a formula, so it gets a leading apostrophe, which spreadsheets hide.
+ */
+export const spreadsheetText = (text: string): string =>
+  /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+
 /** Rows as CSV text, each line ended by a newline. */
 export const toCsv = (rows: (string | number)[][]): string =>
   rows.map((row) => row.map(csvCell).join(",") + "\n").join("");

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { payoutAccounts, payouts } from "@/db/schema/earnings";
-import { toCsv } from "@/lib/csv";
+import { spreadsheetText, toCsv } from "@/lib/csv";
 import { paidSessions, rowsOf, upcoming } from "./earnings";
 
 export type PayoutDue = {
@@ -99,12 +99,12 @@ export function payoutsCsv(rows: PayoutDue[]): string {
     PAYOUT_CSV_HEADER,
     ...rows.map((r) => [
       r.email,
-      r.name,
+      spreadsheetText(r.name),
       r.currency,
       (r.earned / 100).toFixed(2),
       r.sessions,
-      r.account?.accountName ?? "NO PAYOUT ACCOUNT",
-      r.account?.bankName ?? "",
+      spreadsheetText(r.account?.accountName ?? "NO PAYOUT ACCOUNT"),
+      spreadsheetText(r.account?.bankName ?? ""),
       r.account?.bankCode ?? "",
       r.account?.accountNumber ?? "",
       "",
