@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "../fixtures";
 import { signIn } from "../steps";
 
@@ -42,4 +43,25 @@ test("a therapist finds their earnings in the navigation and adds the account th
   await page.goto("/de/earnings/");
   await expect(page.getByRole("heading", { level: 1, name: "Einnahmen" })).toBeVisible();
   await expect(page.getByText("Konto endet auf 9911")).toBeVisible();
+});
+
+test("a therapist saves a year's sessions as a CSV file for their accountant", async ({ page }) => {
+  await signIn(page, "amaka.obi@demo.therapy", "demo-pass-1");
+  await page.goto("/earnings/");
+  const period = page.getByLabel("Period");
+  // The newest year with earnings, the first after "Last 12 months".
+  const year = (await period.locator("option").nth(1).textContent())!;
+  await period.selectOption(year);
+  await expect(page.getByText(`Earned in ${year}`)).toBeVisible();
+  const saving = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Download ${year} as CSV` }).click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toBe(`earnings-${year}.csv`);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).trim().split("\n");
+  expect(lines[0]).toBe(
+    "Date,Time (Africa/Lagos),Client,Status,Currency,Paid,Refunded,Earned,Paid out on,Payout reference",
+  );
+  expect(lines.slice(1).some((line) => line.includes(",Held,NGN,"))).toBe(true);
 });

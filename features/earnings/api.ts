@@ -8,16 +8,44 @@ import type { BankDetails, BankDetailsInput, EarningSession, EarningsSummary } f
 /** Query keys of earnings: other features invalidate only through these. */
 export const earningsKeys = {
   all: ["earnings"] as const,
-  summary: ["earnings", "summary"] as const,
+  summary: (year?: number) => ["earnings", "summary", year ?? "last-12-months"] as const,
   sessions: (page: number) => ["earnings", "sessions", page] as const,
   bankDetails: ["earnings", "bank-details"] as const,
 };
 
-export const useEarningsSummary = () =>
+/** The totals and the months: the last twelve, or those of `year`. */
+export const useEarningsSummary = (year?: number) =>
   useQuery({
-    queryKey: earningsKeys.summary,
-    queryFn: async () => (await api.get<Data<EarningsSummary>>("/provider/earnings")).data.data,
+    queryKey: earningsKeys.summary(year),
+    queryFn: async () =>
+      (await api.get<Data<EarningsSummary>>("/provider/earnings", { params: { year } })).data.data,
+    placeholderData: (previous) => previous,
   });
+
+/**
+ * Saves a year's sessions as a CSV file. Through the API client rather than a link, so an expired
+ * token is renewed first and a failure is told in the page instead of saved as the file.
+ */
+export function useDownloadEarnings() {
+  return useMutation({
+    mutationFn: async (year: number) => {
+      const answer = await api.get<string>("/provider/earnings/export", {
+        params: { year },
+        responseType: "text",
+      });
+      // Reading the text drops the byte order mark that tells a spreadsheet the file is UTF-8.
+      const csv = `\uFEFF${answer.data.replace(/^\uFEFF/, "")}`;
+      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+      const link = Object.assign(document.createElement("a"), {
+        href: url,
+        download: `earnings-${year}.csv`,
+      });
+      link.click();
+      // Later, not at once: the browser may still be reading the file when click() returns.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}
 
 export const useEarningSessions = (page: number) =>
   useQuery({

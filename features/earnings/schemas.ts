@@ -95,7 +95,10 @@ export type Payout = { amount: number; paidOn: string; reference: string };
 /** GET /provider/earnings. */
 export type EarningsSummary = {
   totals: EarningsTotals[];
-  /** The last twelve months with earnings, newest first; `month` is YYYY-MM in the therapist's zone. */
+  /**
+   * The last twelve months with earnings (or a year's, with `?year=`), newest first; `month` is
+   * YYYY-MM in the therapist's zone.
+   */
   months: {
     month: string;
     currency: string;
@@ -103,6 +106,8 @@ export type EarningsSummary = {
     sessions: number;
     payout: Payout | null;
   }[];
+  /** The calendar years with earnings, newest first, for `?year=`. */
+  years: number[];
 };
 
 export const EARNING_KINDS = ["held", "upcoming", "lateCancellation", "refunded"] as const;
@@ -124,3 +129,9 @@ export type EarningSession = {
 
 export const EARNINGS_PAGE_SIZE = 20;
 export const earningSessionsQuerySchema = z.object({ page: pageNumber() });
+
+const calendarYear = z.coerce.number("year").int("year").min(2000, "year").max(9999, "year");
+/** GET /provider/earnings: the months of one calendar year instead of the last twelve. */
+export const earningsQuerySchema = z.object({ year: calendarYear.optional() });
+/** GET /provider/earnings/export: a year's sessions as CSV. */
+export const earningsExportQuerySchema = z.object({ year: calendarYear });

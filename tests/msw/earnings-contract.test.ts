@@ -6,7 +6,11 @@ import { nigerianBankDetails } from "@/tests/helpers/bank-details";
 import { signedInUser } from "@/tests/helpers/factories";
 import { therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { getResponse } from "msw";
+import { api } from "@/app/api/app";
+import { parseCsv } from "@/lib/csv";
 import { comparing, mocked, shape } from "./contract-helpers";
+import { handlers } from "./handlers";
 import { saveMockPayoutAccount } from "./fixtures/earnings";
 import { mockTherapist } from "./fixtures/notes";
 
@@ -83,5 +87,66 @@ describe("the earnings handlers answer like the real API", () => {
       expect([fakeNone.status, fakeNone.body]).toEqual([realNone.status, realNone.body]);
     }
     saveMockPayoutAccount(null);
+  });
+
+  it("a year's months and its CSV export, refusals included", async () => {
+    const token = await therapistToken("amaka.obi@demo.therapy");
+    const mock = { authorization: `Bearer ${mockTherapist.token}` };
+    const compare = comparing(token, mock);
+    // Each side's newest year with earnings: the seed's and the mocks' sessions are not the same.
+    const real = (await call("/provider/earnings", { token })).body.data;
+    const fake = (await mocked("/provider/earnings", mock)).body.data;
+    expect(shape(fake.years)).toEqual(shape(real.years));
+    const realYear = await call(`/provider/earnings?year=${real.years[0]}`, { token });
+    const fakeYear = await mocked(`/provider/earnings?year=${fake.years[0]}`, mock);
+    expect(shape(fakeYear.body)).toEqual(shape(realYear.body));
+    expect(realYear.body.data.months.length).toBeGreaterThan(0);
+    await compare("/provider/earnings?year=abc");
+
+    // The export: the same headers, and the same columns in each language.
+    const exported = async (year: number, side: "real" | "mock", language: string) => {
+      const url = `http://localhost/api/provider/earnings/export?year=${year}`;
+      const headers = {
+        authorization: `Bearer ${side === "real" ? token : mockTherapist.token}`,
+        "x-language": language,
+      };
+      const response =
+        side === "real"
+          ? await api.request(url, { headers })
+          : await getResponse(handlers, new Request(url, { headers }));
+      if (!response) throw new Error("no MSW handler answers the export");
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        disposition: response.headers.get("content-disposition"),
+        rows: parseCsv(await response.text()).map((r) => r.fields),
+      };
+    };
+    for (const language of ["en", "de"]) {
+      const realCsv = await exported(real.years[0], "real", language);
+      const fakeCsv = await exported(fake.years[0], "mock", language);
+      expect([fakeCsv.status, fakeCsv.type]).toEqual([realCsv.status, realCsv.type]);
+      expect(fakeCsv.disposition).toBe(`attachment; filename="earnings-${fake.years[0]}.csv"`);
+      expect(fakeCsv.rows[0]).toEqual(realCsv.rows[0]);
+      expect(realCsv.rows.length).toBeGreaterThan(1);
+      expect(fakeCsv.rows[1]!.length).toBe(realCsv.rows[1]!.length);
+    }
+
+    const client = await signedInUser({ userType: "client" });
+    for (const path of ["/provider/earnings/export?year=2026", "/provider/earnings/export"]) {
+      for (const [realToken, fakeHeaders] of [
+        [token, mock],
+        [client.token, { authorization: "Bearer mock-access-token" }],
+        [undefined, {}],
+      ] as const) {
+        if (path.endsWith("2026") && realToken === token) continue;
+        const realAnswer = await call(path, { token: realToken });
+        const fakeAnswer = await mocked(path, fakeHeaders);
+        expect([fakeAnswer.status, fakeAnswer.body], path).toEqual([
+          realAnswer.status,
+          realAnswer.body,
+        ]);
+      }
+    }
   });
 });

@@ -1,10 +1,13 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/money/currency";
-import { useEarningsSummary } from "../api";
+import { useDownloadEarnings, useEarningsSummary } from "../api";
 
 /** YYYY-MM now, in the viewer's zone (a therapist's, as the months are). */
 const currentMonth = () => {
@@ -16,12 +19,17 @@ const nextMonth = (month: string) => {
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
 };
 
-/** Earned, paid out and still to come, per currency, and the last twelve months with their payouts. */
+/**
+ * Earned, paid out and still to come, per currency, and the months with their payouts: the last
+ * twelve, or a calendar year's with its total and its sessions as a CSV file.
+ */
 export function EarningsOverview() {
   const t = useTranslations("Earnings");
   const locale = useLocale();
   const format = useFormatter();
-  const summary = useEarningsSummary();
+  const [year, setYear] = useState<number>();
+  const summary = useEarningsSummary(year);
+  const download = useDownloadEarnings();
 
   if (summary.isPending) return <Spinner label={t("loading")} />;
   if (summary.isError)
@@ -33,7 +41,11 @@ export function EarningsOverview() {
       />
     );
 
-  const { totals, months } = summary.data;
+  const { totals, months, years } = summary.data;
+  const yearTotals = [...new Set(months.map((m) => m.currency))].map((currency) => ({
+    currency,
+    earned: months.filter((m) => m.currency === currency).reduce((sum, m) => sum + m.earned, 0),
+  }));
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const monthName = (month: string) =>
     format.dateTime(new Date(`${month}-15T12:00:00Z`), {
@@ -106,13 +118,66 @@ export function EarningsOverview() {
       )}
 
       <section aria-labelledby="months-title" className="space-y-3">
-        <h2 id="months-title" className="text-xl font-semibold">
-          {t("byMonth")}
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="months-title" className="text-xl font-semibold">
+            {t("byMonth")}
+          </h2>
+          {years.length > 0 && (
+            <label className="flex items-center gap-2 text-sm">
+              <span className="font-medium">{t("period")}</span>
+              <select
+                value={year ?? ""}
+                onChange={(event) =>
+                  setYear(event.target.value ? Number(event.target.value) : undefined)
+                }
+                className="rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200"
+              >
+                <option value="">{t("lastTwelveMonths")}</option>
+                {years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {year && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+            <div>
+              <p className="text-sm font-medium text-muted">{t("yearTotal", { year })}</p>
+              <p className="mt-1 text-2xl font-bold tracking-tight">
+                {/* While the year's months load, the page still holds the last period's. */}
+                {summary.isPlaceholderData
+                  ? "…"
+                  : yearTotals.length === 0
+                    ? money(0, totals[0]?.currency ?? "NGN")
+                    : yearTotals.map((y) => money(y.earned, y.currency)).join(" · ")}
+              </p>
+              <p className="mt-1 max-w-prose text-sm text-muted">{t("downloadHint", { year })}</p>
+            </div>
+            <Button
+              variant="secondary"
+              disabled={download.isPending}
+              onClick={() =>
+                download.mutate(year, { onError: () => toast.error(t("downloadFailed")) })
+              }
+            >
+              {download.isPending ? t("downloading") : t("download", { year })}
+            </Button>
+          </div>
+        )}
         {months.length === 0 ? (
-          <p className="text-sm text-muted">{t("noMonths")}</p>
+          <p className="text-sm text-muted">
+            {year ? t("noMonthsInYear", { year }) : t("noMonths")}
+          </p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+          <div
+            aria-busy={summary.isPlaceholderData}
+            className={`overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200 ${
+              summary.isPlaceholderData ? "opacity-60" : ""
+            }`}
+          >
             <table className="w-full text-left text-sm">
               <thead className="text-muted">
                 <tr>

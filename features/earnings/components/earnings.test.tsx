@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockEarningsSummary, saveMockPayoutAccount } from "@/tests/msw/fixtures/earnings";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
@@ -65,6 +65,7 @@ describe("a therapist's earnings page", () => {
               row(1, { paidOn: "2026-11-03", reference: "HVN-77" }),
               row(2, null),
             ],
+            years: [now.getFullYear()],
           },
         }),
       ),
@@ -82,6 +83,77 @@ describe("a therapist's earnings page", () => {
     expect(paid).toHaveTextContent("Paid Nov 3, 2026");
     expect(paid).toHaveTextContent("Ref. HVN-77");
     expect(unpaid).toHaveTextContent("Not paid yet");
+  });
+
+  it("shows a calendar year's months and total, and saves its sessions as a CSV file", async () => {
+    const month = (m: string, earned: number) => ({
+      month: m,
+      currency: "NGN",
+      earned,
+      sessions: 1,
+      payout: null,
+    });
+    const totals = [
+      {
+        currency: "NGN",
+        earned: 3_500_000,
+        upcoming: 0,
+        sessionsHeld: 3,
+        sessionsUpcoming: 0,
+        paidOut: 0,
+      },
+    ];
+    const asked: (string | null)[] = [];
+    mockServer.use(
+      http.get("*/api/provider/earnings", ({ request }) => {
+        const year = new URL(request.url).searchParams.get("year");
+        const months =
+          year === "2025"
+            ? [month("2025-12", 1_000_000), month("2025-03", 500_000)]
+            : [month("2026-10", 2_000_000)];
+        return HttpResponse.json({ data: { totals, months, years: [2026, 2025] } });
+      }),
+      http.get("*/api/provider/earnings/export", ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("year"));
+        return asked.length === 1
+          ? new HttpResponse("Date\n", { headers: { "content-type": "text/csv" } })
+          : HttpResponse.json({ message: "Internal error" }, { status: 500 });
+      }),
+    );
+    const saved: { href: string; download: string }[] = [];
+    URL.createObjectURL = vi.fn(() => "blob:earnings");
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EarningsOverview />);
+
+    await user.selectOptions(await screen.findByLabelText("Period"), "2025");
+    expect(await screen.findByText("Earned in 2025")).toBeVisible();
+    expect(screen.getByText("NGN 15,000.00")).toBeVisible();
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(3);
+
+    await user.click(screen.getByRole("button", { name: "Download 2025 as CSV" }));
+    await vi.waitFor(() =>
+      expect(saved).toEqual([{ href: "blob:earnings", download: "earnings-2025.csv" }]),
+    );
+    expect(asked).toEqual(["2025"]);
+    // A failure is told in the page, not saved as the file.
+    await user.click(screen.getByRole("button", { name: "Download 2025 as CSV" }));
+    await vi.waitFor(() =>
+      expect(document.querySelector("[data-rht-toaster]")).toHaveTextContent(
+        "The file could not be made. Please try again.",
+      ),
+    );
+    expect(saved).toHaveLength(1);
+
+    await user.selectOptions(screen.getByLabelText("Period"), "");
+    expect(await screen.findByText("October 2026")).toBeVisible();
+    expect(screen.queryByText("Earned in 2025")).toBeNull();
+    click.mockRestore();
   });
 
   it("lists each paid session with what it earned", async () => {

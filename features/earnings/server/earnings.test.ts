@@ -170,7 +170,7 @@ describe("GET /api/provider/earnings: what a therapist earned", () => {
 
   it("starts empty for a new therapist", async () => {
     const { token } = await signedInUser({ userType: "provider" });
-    expect(await summary(token)).toEqual({ totals: [], months: [] });
+    expect(await summary(token)).toEqual({ totals: [], months: [], years: [] });
     const page = await call("/provider/earnings/sessions", { token });
     expect(page.body).toEqual({ data: [], meta: { page: 1, pageSize: 20, total: 0 } });
   });

@@ -32,7 +32,7 @@ export const paidSessions = (providerId?: string) => sql`
 export const upcoming = (now: Date): SQL =>
   sql`(p.status = 'confirmed' and (p.end_time is null or p.end_time > ${now.toISOString()}))`;
 
-const kindOf = (now: Date): SQL => sql`case
+export const kindOf = (now: Date): SQL => sql`case
     when ${upcoming(now)} then 'upcoming'
     when p.status = 'cancelled' and p.refunded >= p.amount then 'refunded'
     when p.status = 'cancelled' then 'lateCancellation'
@@ -40,13 +40,25 @@ const kindOf = (now: Date): SQL => sql`case
 
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** GET /provider/earnings: totals per currency and the last twelve months, in the therapist's zone. */
+/** The year of a session's start in the therapist's zone (`u` is the therapist's users row). */
+export const yearOf = sql`extract(year from p.start_time at time zone u.timezone)::int`;
+
+/**
+ * GET /provider/earnings: totals per currency, and the months with earnings in the therapist's
+ * zone: the last twelve, or those of one calendar year (`?year=`, for a tax return). `years` are
+ * the years with earnings, for choosing one.
+ */
 export async function earningsSummary(
   providerId: string,
   now = new Date(),
+  year?: number,
 ): Promise<EarningsSummary> {
   const db = await getDb();
-  const [totals, months, paid] = await Promise.all([
+  const inPeriod = year
+    ? sql`${yearOf} = ${year}`
+    : sql`p.start_time >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone u.timezone)
+                               - interval '11 months') at time zone u.timezone`;
+  const [totals, months, paid, years] = await Promise.all([
     db.execute(sql`
       select p.currency,
         coalesce(sum(p.amount - p.refunded) filter (where not ${upcoming(now)}), 0)::bigint as earned,
@@ -64,9 +76,7 @@ export async function earningsSummary(
           count(*) filter (where p.status <> 'cancelled')::int as sessions
         from (${paidSessions(providerId)}) p
         join ${users} u on u.id = ${providerId}
-        where not ${upcoming(now)} and p.amount > p.refunded
-          and p.start_time >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone u.timezone)
-                               - interval '11 months') at time zone u.timezone
+        where not ${upcoming(now)} and p.amount > p.refunded and ${inPeriod}
         group by 1, 2
       ) m
       left join ${payouts} pay
@@ -75,6 +85,12 @@ export async function earningsSummary(
     db.execute(sql`
       select currency, sum(amount)::bigint as paid from ${payouts}
       where provider_id = ${providerId} group by currency`),
+    db.execute(sql`
+      select distinct ${yearOf} as year
+      from (${paidSessions(providerId)}) p
+      join ${users} u on u.id = ${providerId}
+      where not ${upcoming(now)} and p.amount > p.refunded and p.start_time is not null
+      order by 1 desc`),
   ]);
   type Totals = {
     currency: string;
@@ -113,6 +129,7 @@ export async function earningsSummary(
         ? { amount: Number(m.paid), paidOn: m.paid_on!, reference: m.reference! }
         : null,
     })),
+    years: rowsOf<{ year: number }>(years).map((y) => Number(y.year)),
   };
 }
 

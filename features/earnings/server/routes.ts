@@ -2,14 +2,34 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, okSaid, paged, validate } from "@/lib/server/http";
-import { earningSessionsQuerySchema } from "../schemas";
+import {
+  earningSessionsQuerySchema,
+  earningsExportQuerySchema,
+  earningsQuerySchema,
+} from "../schemas";
 import { bankDetailsOf, saveBankDetails } from "./bank-details";
 import { earningSessions, earningsSummary } from "./earnings";
+import { earningsCsv } from "./export";
 
 /** A therapist's earnings and the bank account they are paid into (decision 0105). */
 export const earningsRoutes = createRouter()
-  .get("/earnings", requireAuth("provider"), async (c) =>
-    ok(c, await earningsSummary(c.get("viewer").userId)),
+  .get("/earnings", requireAuth("provider"), validate("query", earningsQuerySchema), async (c) =>
+    ok(c, await earningsSummary(c.get("viewer").userId, new Date(), c.req.valid("query").year)),
+  )
+  .get(
+    "/earnings/export",
+    requireAuth("provider"),
+    validate("query", earningsExportQuerySchema),
+    async (c) => {
+      const { year } = c.req.valid("query");
+      const csv = await earningsCsv(c.get("viewer").userId, year, c.get("locale"));
+      // The byte order mark tells a spreadsheet the file is UTF-8 (names like "Müller").
+      return c.body(`\uFEFF${csv}`, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="earnings-${year}.csv"`,
+        "cache-control": "private, no-store",
+      });
+    },
   )
   .get(
     "/earnings/sessions",

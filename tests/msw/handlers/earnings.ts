@@ -1,9 +1,15 @@
 import { http, HttpResponse } from "msw";
-import { bankDetailsSchema, EARNINGS_PAGE_SIZE } from "@/features/earnings/schemas";
+import {
+  bankDetailsSchema,
+  EARNINGS_PAGE_SIZE,
+  earningsExportQuerySchema,
+  earningsQuerySchema,
+} from "@/features/earnings/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import {
+  mockEarningsCsv,
   mockEarningSessions,
   mockEarningsSummary,
   mockPayoutAccount,
@@ -24,7 +30,30 @@ function guard(request: Request) {
 /** The mocked therapist (in Nigeria: the form without a date of birth) earns in naira. */
 export const earningsHandlers = [
   http.get(apiPath("/provider/earnings"), ({ request }) => {
-    return guard(request) ?? HttpResponse.json({ data: mockEarningsSummary() });
+    const refused = guard(request);
+    if (refused) return refused;
+    const query = earningsQuerySchema.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!query.success) return invalidInput(request, query.error.issues);
+    return HttpResponse.json({ data: mockEarningsSummary(Date.now(), query.data.year) });
+  }),
+  http.get(apiPath("/provider/earnings/export"), ({ request }) => {
+    const refused = guard(request);
+    if (refused) return refused;
+    const query = earningsExportQuerySchema.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!query.success) return invalidInput(request, query.error.issues);
+    const { year } = query.data;
+    const words = { en, de }[langOf(request)].Api.earningsCsv;
+    return new HttpResponse(`\uFEFF${mockEarningsCsv(year, words)}`, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="earnings-${year}.csv"`,
+        "cache-control": "private, no-store",
+      },
+    });
   }),
   http.get(apiPath("/provider/earnings/sessions"), ({ request }) => {
     const refused = guard(request);
