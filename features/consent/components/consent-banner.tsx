@@ -42,7 +42,7 @@ export function ConsentBanner({ serverConsent }: { serverConsent: Consent }) {
       {consent === null && !settingsOpen && (
         <section
           aria-labelledby="consent-title"
-          className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-stone-200 bg-white p-5 shadow-xl sm:inset-x-6"
+          className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-stone-200 bg-white p-5 shadow-xl sm:inset-x-6 print:hidden"
         >
           <h2 id="consent-title" className="text-base font-semibold">
             {t("title")}

@@ -53,14 +53,14 @@ export function DashboardShell({ items, labels, header, children }: Props) {
   );
 
   return (
-    <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:px-6">
-      <aside className="hidden py-8 lg:block">
+    <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:px-6 print:block">
+      <aside className="hidden py-8 lg:block print:hidden">
         <div className="sticky top-24 space-y-4">
           {header}
           <nav aria-label={labels.nav}>{list("dashboard-nav")}</nav>
         </div>
       </aside>
-      <div className="border-b border-stone-200 bg-white px-4 py-2 lg:hidden">
+      <div className="border-b border-stone-200 bg-white px-4 py-2 lg:hidden print:hidden">
         <nav aria-label={labels.nav}>
           <button
             type="button"

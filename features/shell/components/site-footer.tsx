@@ -27,7 +27,7 @@ function FooterList({
 export function SiteFooter({ shell, extras }: { shell: ShellData; extras?: ReactNode }) {
   const t = useTranslations("Footer");
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-white">
+    <footer className="mt-16 border-t print:hidden border-stone-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-3 text-sm text-muted">
           <Logo />

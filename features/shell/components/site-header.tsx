@@ -31,7 +31,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const t = useTranslations("Header");
   const tc = useTranslations("Common");
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden border-b border-stone-200/80 bg-white/90 backdrop-blur">
       {/* In the banner landmark: axe wants all content in one (rule "region"). */}
       <LoadingBar label={tc("loading")} />
       <a
