@@ -172,6 +172,7 @@ for (const prefix of ["", "/de"]) {
       `${profile.replace(/\/?$/, "/")}book/`,
       `/payment/${ids.refundable}/`,
       `/appointments/${ids.refundable}/`,
+      `/appointments/${ids.refundable}/receipt/`,
       // The invitation page, as the invited person sees it.
       `/appointments/participant/${ids.emilyInvitation}/`,
     ])

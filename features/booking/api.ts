@@ -22,6 +22,7 @@ import type {
   CreateAppointmentInput,
   CreateBookingInput,
   CreateSeriesInput,
+  Receipt,
 } from "./schemas";
 
 export const bookingKeys = {
@@ -117,6 +118,20 @@ export const useBooking = (role: "client" | "provider", id: string, initial?: Bo
         .data.data,
     initialData: initial,
     ...bookingListQueryOptions,
+  });
+
+/** A paid session's receipt; `initial` is what the server already read for the page. */
+export const useReceipt = (role: "client" | "provider", id: string, initial?: Receipt) =>
+  useQuery({
+    queryKey: [...bookingKeys.one(role, id), "receipt"],
+    queryFn: async () =>
+      (
+        await api.get<Data<Receipt>>(
+          `/${role === "client" ? "booking" : "appointment"}/${id}/receipt`,
+        )
+      ).data.data,
+    initialData: initial,
+    retry: false,
   });
 
 /** Pays from the wallet, so the wallet's balance, stats and transactions are read again too. */

@@ -12,4 +12,5 @@ export {
   type PolicyBooking,
   type RescheduleBooking,
 } from "./policy";
-export type { Booking, BookingStatus } from "./schemas";
+export { wasPaid } from "./receipt-rules";
+export type { Booking, BookingStatus, Receipt } from "./schemas";

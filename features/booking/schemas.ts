@@ -201,6 +201,27 @@ export type Booking = {
   createdAt: string;
 };
 
+/**
+ * GET /booking/{id}/receipt and /appointment/{id}/receipt: what the client paid for a session and
+ * what came back, for their records or an insurer. `number` is the booking's short reference.
+ */
+export type Receipt = {
+  number: string;
+  bookingIdentifier: string;
+  paidAt: string;
+  client: { name: string; email: string };
+  provider: { name: string; title: string | null; headline: string | null };
+  therapyCategory: string;
+  modality: string;
+  startTime: string | null;
+  endTime: string | null;
+  status: BookingStatus;
+  currency: string;
+  amount: number;
+  refunded: number;
+  refundedAt: string | null;
+};
+
 /** GET /appointment/policy/{id}/cancellation: what cancelling now would give back. */
 export type CancellationCheck = {
   isRefundable: boolean;

@@ -35,6 +35,7 @@ export const errorCodes = {
   SERIES_CLASHES: { status: 409, message: "seriesClashes" },
   NOT_PENDING: { status: 409, message: "bookingNotPending" },
   HOLD_EXPIRED: { status: 409, message: "holdExpired" },
+  NO_RECEIPT: { status: 409, message: "noReceipt" },
   ALREADY_SCHEDULED: { status: 409, message: "alreadyScheduled" },
   NOT_YOUR_CLIENT: { status: 404, message: "notYourClient" },
   ALREADY_CANCELLED: { status: 409, message: "alreadyCancelled" },

@@ -2,8 +2,10 @@ import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
+import { fundWallet } from "@/tests/helpers/booking";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { amakaWithFreeSlots, mocked, shape } from "./contract-helpers";
+import { receiveMockTransfer } from "./fixtures/wallet";
 import { handlers } from "./handlers";
 
 // Its own database: booking a slot would change the time slots other contract tests compare.
@@ -157,6 +159,52 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     const anonymous = await call(`/booking/${realId}/cancel`, { body: reason });
     expect([(await mocked(`/booking/${mockId}/cancel`, {}, reason)).status]).toEqual([
       anonymous.status,
+    ]);
+  });
+
+  it("a session's receipt answers like the real API, before and after it is paid", async () => {
+    const credentials = { email: "chioma.eze@demo.therapy", password: "demo-pass-1" };
+    const login = (await call("/user/login", { body: credentials })).body.data;
+    const token = login.token;
+    const auth = { authorization: "Bearer mock-access-token" };
+    const { realAmaka, mockAmaka, bookingBody } = await amakaWithFreeSlots();
+    const real = await call("/booking", { token, body: bookingBody(realAmaka, 3) });
+    const mock = await mocked("/booking", auth, bookingBody(mockAmaka, 3));
+    const realId = real.body.data.identifier;
+    const mockId = mock.body.data.identifier;
+
+    const unpaidReal = await call(`/booking/${realId}/receipt`, { token });
+    const unpaidMock = await mocked(`/booking/${mockId}/receipt`, auth);
+    expect([unpaidMock.status, unpaidMock.body]).toEqual([unpaidReal.status, unpaidReal.body]);
+    expect(unpaidReal.body.code).toBe(ErrorCode.NO_RECEIPT);
+
+    const { amount, currency } = real.body.data;
+    const me = (await call("/user/info", { token })).body.data;
+    await fundWallet(me.identifier, amount, currency);
+    expect((await call(`/booking/${realId}/pay`, { token, method: "POST" })).status).toBe(200);
+    receiveMockTransfer(mock.body.data.amount);
+    const mockPaid = await getResponse(
+      handlers,
+      new Request(`http://localhost/api/booking/${mockId}/pay`, { method: "POST", headers: auth }),
+    );
+    expect(mockPaid!.status).toBe(200);
+    const paidReal = await call(`/booking/${realId}/receipt`, { token });
+    const paidMock = await mocked(`/booking/${mockId}/receipt`, auth);
+    expect(paidReal.status).toBe(200);
+    expect(paidMock.status).toBe(200);
+    expect(shape(paidMock.body)).toEqual(shape(paidReal.body));
+    expect(paidMock.body.data).toMatchObject({ amount, currency, refunded: 0 });
+
+    const unknown = "/booking/00000000-0000-4000-8000-000000000bad/receipt";
+    const realUnknown = await call(unknown, { token });
+    const mockUnknown = await mocked(unknown, auth);
+    expect([mockUnknown.status, mockUnknown.body]).toEqual([realUnknown.status, realUnknown.body]);
+    const asClient = `/appointment/${realId}/receipt`;
+    const realForbidden = await call(asClient, { token });
+    const mockForbidden = await mocked(`/appointment/${mockId}/receipt`, auth);
+    expect([mockForbidden.status, mockForbidden.body]).toEqual([
+      realForbidden.status,
+      realForbidden.body,
     ]);
   });
 });

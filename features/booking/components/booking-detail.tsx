@@ -9,6 +9,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useBooking, useSeries } from "../api";
+import { wasPaid } from "../receipt-rules";
 import type { Booking } from "../schemas";
 import { BookingActions } from "./booking-actions";
 
@@ -101,6 +102,11 @@ export function BookingDetail({
         {role === "client" && b.status === "pending" && (
           <Link href={`/payment/${b.identifier}`} className={buttonClass()}>
             {t("continueToPayment")}
+          </Link>
+        )}
+        {wasPaid(b) && (
+          <Link href={`/appointments/${b.identifier}/receipt`} className={buttonClass("secondary")}>
+            {t("receipt.link")}
           </Link>
         )}
         <MessageButton

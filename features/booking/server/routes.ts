@@ -16,6 +16,7 @@ import {
 } from "../schemas";
 import * as cancel from "./cancel";
 import * as reads from "./reads";
+import { receiptOf } from "./receipt";
 import * as reschedule from "./reschedule";
 import * as booking from "./service";
 
@@ -40,6 +41,9 @@ function viewerReads(guard: typeof client) {
     })
     .get("/:id", guard, validate("param", idParamSchema), async (c) =>
       ok(c, await reads.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+    )
+    .get("/:id/receipt", guard, validate("param", idParamSchema), async (c) =>
+      ok(c, await receiptOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
     );
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { providerProfiles } from "@/db/schema/practice";
 import { getStorage } from "@/lib/server/storage";
 import type { CalendarSetupType } from "@/features/availability";
@@ -35,6 +36,16 @@ export async function clearProviderProfile(tx: Tx, userId: string) {
   return async () => {
     if (photoKey) await getStorage().delete(photoKey);
   };
+}
+
+/** How a therapist presents themselves (a title such as "MSc", a headline), for a receipt. */
+export async function professionalTitleOf(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ title: providerProfiles.title, headline: providerProfiles.headline })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, userId));
+  return { title: row?.title ?? null, headline: row?.headline ?? null };
 }
 
 /** The calendar settings live on the profile row; availability edits them through here. */

@@ -223,6 +223,36 @@ export async function getTransaction(userId: string, id: string) {
   return toTransaction(entry.entry, entry.channel as PaymentChannel | null);
 }
 
+/**
+ * When a booking was charged to its client and what came back, from the ledger: the charge (a
+ * series is paid in one charge, under the series' reference) and the booking's own refund.
+ */
+export async function bookingPayment(
+  clientId: string,
+  booking: { id: string; seriesId: string | null },
+) {
+  const db = await getDb();
+  const rows = await db
+    .select({ type: walletEntries.type, amount: walletEntries.amount, at: walletEntries.createdAt })
+    .from(walletEntries)
+    .innerJoin(wallets, eq(wallets.id, walletEntries.walletId))
+    .where(
+      and(
+        eq(wallets.userId, clientId),
+        sql`(${walletEntries.type}, ${walletEntries.reference}) in (
+          ('booking_charge', ${`booking:${booking.seriesId ?? booking.id}`}),
+          ('refund', ${`refund:booking:${booking.id}`}))`,
+      ),
+    );
+  const charge = rows.find((r) => r.type === "booking_charge");
+  const refund = rows.find((r) => r.type === "refund");
+  return {
+    paidAt: charge?.at ?? null,
+    refunded: refund ? Math.abs(refund.amount) : 0,
+    refundedAt: refund?.at ?? null,
+  };
+}
+
 export async function walletStats(userId: string): Promise<WalletStats> {
   const db = await getDb();
   const wallet = await ensureWallet(db, userId);

@@ -1,8 +1,14 @@
 import { http, HttpResponse } from "msw";
-import { cancellationPolicy, isCancellable, needsApproval, type Party } from "@/features/booking";
-import { CANCEL_NOTE_MAX, type Booking } from "@/features/booking/schemas";
+import {
+  cancellationPolicy,
+  isCancellable,
+  needsApproval,
+  wasPaid,
+  type Party,
+} from "@/features/booking";
+import { CANCEL_NOTE_MAX, type Booking, type Receipt } from "@/features/booking/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
-import { authAnswer } from "../fixtures/accounts";
+import { authAnswer, userInfo } from "../fixtures/accounts";
 import {
   bookingState,
   completeEnded,
@@ -21,6 +27,40 @@ const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
 const unauthorized = (request: Request) => apiError(request, ErrorCode.UNAUTHORIZED);
 const notFound = (request: Request) => apiError(request, ErrorCode.NOT_FOUND);
+
+/**
+ * A mocked booking's receipt, as GET /booking/{id}/receipt answers: paid when it was confirmed and
+ * not free; a cancellation's refund by the shared policy at the time it was cancelled.
+ */
+function receiptOf(request: Request, booking: Booking) {
+  if (!wasPaid(booking)) return apiError(request, ErrorCode.NO_RECEIPT);
+  const paidStatus = booking.status === "cancelled" ? booking.previousStatus : booking.status;
+  const refund = booking.cancellation
+    ? cancellationPolicy({
+        booking: { ...booking, status: paidStatus! },
+        by: booking.cancellation.by,
+        now: Date.parse(booking.cancellation.at),
+      }).refundAmount
+    : 0;
+  const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  const receipt: Receipt = {
+    number: booking.identifier.slice(0, 8).toUpperCase(),
+    bookingIdentifier: booking.identifier,
+    paidAt: booking.createdAt,
+    client: { name: name(booking.client), email: userInfo().email },
+    provider: { name: name(booking.provider), title: "MSc", headline: "Clinical psychologist" },
+    therapyCategory: booking.therapyCategory.name,
+    modality: booking.modalityName,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    status: booking.status,
+    currency: booking.currency,
+    amount: booking.amount,
+    refunded: refund,
+    refundedAt: refund > 0 ? booking.cancellation!.at : null,
+  };
+  return HttpResponse.json({ data: receipt });
+}
 
 /** The mocked user is the demo client; the therapist's path cancels as the therapist would. */
 const cancelAs =
@@ -168,6 +208,18 @@ export const bookingHandlers = [
     if (!signedIn(request)) return unauthorized(request);
     const booking = completeEnded()[String(params.id)];
     return booking ? HttpResponse.json({ data: booking }) : notFound(request);
+  }),
+  http.get(apiPath("/booking/:id/receipt"), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized(request);
+    const booking = completeEnded()[String(params.id)];
+    return booking ? receiptOf(request, booking) : notFound(request);
+  }),
+  http.get(apiPath("/appointment/:id/receipt"), ({ request, params }) => {
+    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
+    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
+      return unauthorized(request);
+    const booking = completeEnded()[String(params.id)];
+    return booking ? receiptOf(request, booking) : notFound(request);
   }),
   // The therapist's read of one session: the mocked therapist's (every mocked booking is theirs).
   http.get(apiPath("/appointment/:id"), ({ request, params }) => {
