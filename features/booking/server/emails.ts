@@ -79,3 +79,49 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
     pageLink(locale, `/appointments/${booking.id}/`),
   );
 }
+
+/**
+ * Once a booking (or a weekly series, paid together) is confirmed: the client is told it is booked
+ * and where its receipt is, the therapist that it is in their calendar. Each in their own language,
+ * the first session's time in their own zone.
+ */
+export async function sendBooked(confirmed: Row[]) {
+  const first = [...confirmed].sort(
+    (a, b) => (a.startTime?.getTime() ?? 0) - (b.startTime?.getTime() ?? 0),
+  )[0];
+  if (!first) return;
+  const [client, therapist, categories] = await Promise.all([
+    contactOf(first.clientId),
+    contactOf(first.providerId),
+    categoryNames([first.categoryId]),
+  ]);
+  if (!client || !therapist) return;
+  const series = confirmed.length > 1;
+  const tell = (
+    to: NonNullable<typeof client>,
+    kind: "sessionBooked" | "newBooking",
+    values: Record<string, string>,
+  ) => {
+    const locale = pickLocale(to.locale);
+    const when = first.startTime
+      ? `${formatMailTime(locale, to.timezone, first.startTime)} (${to.timezone})`
+      : translate(locale, "Email", "booked.noTime");
+    return sendTemplated(
+      series ? `${kind}Series` : kind,
+      to.email,
+      locale,
+      {
+        ...values,
+        name: to.firstName,
+        therapy: categories.get(first.categoryId)![locale],
+        when,
+        count: String(confirmed.length),
+      },
+      pageLink(locale, `/appointments/${first.id}/`),
+    );
+  };
+  await Promise.all([
+    tell(client, "sessionBooked", { therapist: `${therapist.firstName} ${therapist.lastName}` }),
+    tell(therapist, "newBooking", { client: `${client.firstName} ${client.lastName}` }),
+  ]);
+}

@@ -15,6 +15,7 @@ import {
   scheduleSchema,
 } from "../schemas";
 import * as cancel from "./cancel";
+import { sendBooked } from "./emails";
 import * as reads from "./reads";
 import { receiptOf } from "./receipt";
 import * as reschedule from "./reschedule";
@@ -145,8 +146,12 @@ export const bookingRoutes = createRouter()
     ok(c, await reads.seriesOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
   )
   .post("/:id/pay", client, validate("param", idParamSchema), async (c) => {
-    const id = await booking.payBooking(c.req.valid("param").id, c.get("viewer").userId);
-    return bookingAnswer(c, id);
+    const paid = await booking.payBooking(c.req.valid("param").id, c.get("viewer").userId);
+    // After the commit, as a cancellation's email: the session is booked whether or not they go out.
+    await sendBooked(paid.confirmed).catch((error: unknown) =>
+      console.error("[booking] confirmation emails failed:", error),
+    );
+    return bookingAnswer(c, paid.id);
   })
   .post(
     "/:id/schedule",

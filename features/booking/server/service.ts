@@ -277,13 +277,14 @@ async function lockOwnBooking(tx: Tx, bookingId: string, clientId: string) {
 
 /**
  * Pays a pending booking (and the rest of its series) from the wallet in one transaction: the
- * ledger entries and the confirmation happen together or not at all.
+ * ledger entries and the confirmation happen together or not at all. Answers the rows it confirmed
+ * (none when it was confirmed already), for the emails that follow.
  */
 export async function payBooking(bookingId: string, clientId: string, now = new Date()) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, bookingId, clientId);
-    if (booking.status === "confirmed") return booking.id;
+    if (booking.status === "confirmed") return [];
     if (booking.status !== "pending") throw new DomainError("NOT_PENDING");
     if (booking.startTime && booking.holdExpiresAt && booking.holdExpiresAt < now) {
       await tx
@@ -324,8 +325,9 @@ export async function payBooking(bookingId: string, clientId: string, now = new 
           group.map((b) => b.id),
         ),
       );
-    return booking.id;
+    return group;
   });
+  return { id: bookingId, confirmed };
 }
 
 /** "Schedule later" bookings get their time after paying (POST /booking/{id}/schedule). */

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outbox, users } from "@/db/schema";
+import { call } from "@/tests/helpers/api-client";
+import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
+import { paidSession } from "@/tests/helpers/sessions";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+
+const database = withTestDatabase({ seed: true });
+
+const SARAH = "sarah.mitchell@demo.therapy";
+const MARCUS = "marcus.lee@demo.therapy";
+
+const mailsOf = (to: string, kind: string) =>
+  database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.kind, kind)));
+
+describe("a paid booking is confirmed by email to both sides", () => {
+  it("tells the client it is booked and the therapist it is in their calendar, each in their own zone", async () => {
+    // A client in Los Angeles; Sarah works in New York.
+    const client = await signedInUser({ countryCode: "US" });
+    await database.db
+      .update(users)
+      .set({ timezone: "America/Los_Angeles" })
+      .where(eq(users.id, client.user.id));
+    const session = await paidSession({ therapistEmail: SARAH, client });
+    const toClient = await lastEmailTo(session.client.user.email);
+    expect(toClient).toMatchObject({
+      kind: "sessionBooked",
+      subject: "Your session with Sarah Mitchell is booked",
+    });
+    expect(toClient!.text).toContain("(America/Los_Angeles)");
+    expect(toClient!.text).toContain(`/appointments/${session.id}/`);
+    expect(toClient!.text).toContain("with its receipt");
+
+    const toTherapist = await lastEmailTo(SARAH);
+    expect(toTherapist).toMatchObject({
+      kind: "newBooking",
+      subject: "Test Person booked a session",
+    });
+    expect(toTherapist!.text).toContain("(America/New_York)");
+
+    // Asking to pay again changes nothing and sends nothing more.
+    const again = await call(`/booking/${session.id}/pay`, {
+      token: session.client.token,
+      method: "POST",
+    });
+    expect(again.status).toBe(200);
+    expect(await mailsOf(session.client.user.email, "sessionBooked")).toHaveLength(1);
+  });
+
+  it("tells of a weekly series once, in the reader's language, and nothing of an unpaid one", async () => {
+    const therapist = await bookableTherapist(MARCUS);
+    const client = await signedInUser({ countryCode: "US" });
+    await database.db.update(users).set({ locale: "de" }).where(eq(users.id, client.user.id));
+    const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[45]!;
+    const series = await call("/booking/series", {
+      token: client.token,
+      body: {
+        providerId: therapist.providerId,
+        therapyCategoryId: therapist.categoryId,
+        modality: "video",
+        timeslotIdentifier: slot.identifier,
+        weeks: 3,
+      },
+    });
+    expect(series.status).toBe(201);
+    const [first] = series.body.data.bookings as string[];
+    expect(await mailsOf(client.user.email, "sessionBookedSeries")).toHaveLength(0);
+
+    const amount = (await call(`/booking/${first}`, { token: client.token })).body.data.amount;
+    await fundWallet(client.user.id, amount * 3, "USD");
+    await call(`/booking/${first}/pay`, { token: client.token, method: "POST" });
+    const mails = await mailsOf(client.user.email, "sessionBookedSeries");
+    expect(mails.map((m) => m.subject)).toEqual(["Ihre 3 Sitzungen bei Marcus Lee sind gebucht"]);
+    expect(mails[0]!.text).toContain(`/de/appointments/${first}/`);
+    expect((await lastEmailTo(MARCUS))?.subject).toBe("Test Person booked 3 sessions");
+  });
+});
