@@ -26,20 +26,35 @@ export async function freeSlots(providerId: string, categoryId: string) {
     .filter((s) => !s.isBooked);
 }
 
+const videoSession = (
+  therapist: { providerId: string; categoryId: string },
+  timeslotIdentifier: string,
+) => ({
+  providerId: therapist.providerId,
+  therapyCategoryId: therapist.categoryId,
+  modality: "video",
+  timeslotIdentifier,
+});
+
 /** POST /booking by a client: a video session of the therapist's category at a slot. */
 export function requestBooking(
   token: string,
   therapist: { providerId: string; categoryId: string },
   timeslotIdentifier: string,
 ) {
-  return call("/booking", {
+  return call("/booking", { token, body: videoSession(therapist, timeslotIdentifier) });
+}
+
+/** POST /booking/series by a client: `weeks` weekly video sessions from a slot. */
+export function requestSeries(
+  token: string,
+  therapist: { providerId: string; categoryId: string },
+  timeslotIdentifier: string,
+  weeks: number,
+) {
+  return call("/booking/series", {
     token,
-    body: {
-      providerId: therapist.providerId,
-      therapyCategoryId: therapist.categoryId,
-      modality: "video",
-      timeslotIdentifier,
-    },
+    body: { ...videoSession(therapist, timeslotIdentifier), weeks },
   });
 }
 

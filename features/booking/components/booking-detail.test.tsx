@@ -2,10 +2,8 @@ import { screen } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
-import { mockBooking, saveBookingState } from "@/tests/msw/fixtures/booking";
-import { providerCards } from "@/tests/msw/fixtures/directory";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
-import { demoTherapist } from "@/tests/msw/fixtures/practice";
 import { BookingDetail } from "./booking-detail";
 
 // The client's detail offers actions that navigate (schedule, cancel).
@@ -16,21 +14,7 @@ vi.mock("next/navigation", async (original) => ({
 }));
 
 /** A "schedule later" session with Amaka Obi: paid for, its time not chosen yet. */
-function scheduleLater() {
-  const card = providerCards("en").find((p) => p.identifier === demoTherapist.identifier)!;
-  saveBookingState({});
-  const booking = {
-    ...mockBooking({
-      providerId: card.identifier,
-      therapyCategoryId: card.categories[0]!.identifier,
-      modality: "video",
-    })!,
-    status: "confirmed" as const,
-    holdExpiresAt: null,
-  };
-  saveBookingState({ [booking.identifier]: booking });
-  return booking;
-}
+const scheduleLater = () => mockSessionWithAmaka({ status: "confirmed", holdExpiresAt: null });
 
 describe("a session whose time the client picks later", () => {
   it("tells the client they pick it after paying", async () => {

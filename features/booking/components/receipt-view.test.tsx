@@ -3,9 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
-import { mockBooking, saveBookingState } from "@/tests/msw/fixtures/booking";
-import { providerCards } from "@/tests/msw/fixtures/directory";
-import { demoTherapist } from "@/tests/msw/fixtures/practice";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import type { Booking } from "../schemas";
 import { BookingDetail } from "./booking-detail";
 import { ReceiptView } from "./receipt-view";
@@ -18,21 +16,9 @@ vi.mock("next/navigation", async (original) => ({
 
 afterEach(() => Cookies.remove("token"));
 
-/** A mocked session with Amaka Obi, as its client booked it, in the given state. */
 function session(changes: Partial<Booking>) {
-  const card = providerCards("en").find((p) => p.identifier === demoTherapist.identifier)!;
-  saveBookingState({});
-  const booking = {
-    ...mockBooking({
-      providerId: card.identifier,
-      therapyCategoryId: card.categories[0]!.identifier,
-      modality: "video",
-    })!,
-    ...changes,
-  };
-  saveBookingState({ [booking.identifier]: booking });
   Cookies.set("token", "mock-access-token");
-  return booking;
+  return mockSessionWithAmaka(changes);
 }
 
 describe("a session's receipt", () => {

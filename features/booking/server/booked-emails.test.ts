@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet, requestSeries } from "@/tests/helpers/booking";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { paidSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -58,16 +58,7 @@ describe("a paid booking is confirmed by email to both sides", () => {
     const client = await signedInUser({ countryCode: "US" });
     await database.db.update(users).set({ locale: "de" }).where(eq(users.id, client.user.id));
     const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[45]!;
-    const series = await call("/booking/series", {
-      token: client.token,
-      body: {
-        providerId: therapist.providerId,
-        therapyCategoryId: therapist.categoryId,
-        modality: "video",
-        timeslotIdentifier: slot.identifier,
-        weeks: 3,
-      },
-    });
+    const series = await requestSeries(client.token, therapist, slot.identifier, 3);
     expect(series.status).toBe(201);
     const [first] = series.body.data.bookings as string[];
     expect(await mailsOf(client.user.email, "sessionBookedSeries")).toHaveLength(0);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, users, walletEntries } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet, requestSeries } from "@/tests/helpers/booking";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -153,16 +153,7 @@ describe("a client cancels", () => {
     const therapist = await bookableTherapist(MARCUS);
     const client = await signedInUser({ countryCode: "US" });
     const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[45]!;
-    const series = await call("/booking/series", {
-      token: client.token,
-      body: {
-        providerId: therapist.providerId,
-        therapyCategoryId: therapist.categoryId,
-        modality: "video",
-        timeslotIdentifier: slot.identifier,
-        weeks: 3,
-      },
-    });
+    const series = await requestSeries(client.token, therapist, slot.identifier, 3);
     expect(series.status).toBe(201);
     const [first, second, third] = series.body.data.bookings as string[];
     const amount = (await call(`/booking/${first}`, { token: client.token })).body.data.amount;

@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, providerProfiles, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import {
+  bookableTherapist,
+  freeSlots,
+  fundWallet,
+  requestBooking,
+  requestSeries,
+} from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -82,16 +88,7 @@ describe("GET /booking/{id}/receipt: what a client paid for a session", () => {
     const therapist = await bookableTherapist(MARCUS);
     const client = await signedInUser({ countryCode: "US" });
     const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[45]!;
-    const series = await call("/booking/series", {
-      token: client.token,
-      body: {
-        providerId: therapist.providerId,
-        therapyCategoryId: therapist.categoryId,
-        modality: "video",
-        timeslotIdentifier: slot.identifier,
-        weeks: 2,
-      },
-    });
+    const series = await requestSeries(client.token, therapist, slot.identifier, 2);
     expect(series.status).toBe(201);
     const [first, second] = series.body.data.bookings as string[];
     // Not paid yet: no receipt, with the reason.
@@ -141,15 +138,7 @@ describe("GET /booking/{id}/receipt: what a client paid for a session", () => {
       body: { fee: 0, isFree: true },
     });
     const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[43]!;
-    const booked = await call("/booking", {
-      token: client.token,
-      body: {
-        providerId: therapist.providerId,
-        therapyCategoryId: therapist.categoryId,
-        modality: "video",
-        timeslotIdentifier: slot.identifier,
-      },
-    });
+    const booked = await requestBooking(client.token, therapist, slot.identifier);
     expect([booked.status, booked.body.data.isFree]).toEqual([201, true]);
     const res = await receipt(booked.body.data.identifier, client.token);
     expect([res.status, res.body.code]).toEqual([409, "NO_RECEIPT"]);
