@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, parseCsv, spreadsheetText, toCsv } from "./csv";
+import { csvCell, detectDelimiter, parseCsv, spreadsheetText, toCsv } from "./csv";
 
 describe("parseCsv", () => {
   it("reads quoted commas, doubled quotes and line breaks, keeping each record's first line", () => {
@@ -34,5 +34,30 @@ describe("spreadsheetText", () => {
       expect(spreadsheetText(typed)).toBe(`'${typed}`);
     for (const plain of ["Ada Obi", "O'Neil", "Anne-Marie", "a=b"])
       expect(spreadsheetText(plain)).toBe(plain);
+  });
+});
+
+describe("semicolons, as a German spreadsheet writes", () => {
+  it("are found from the first line and read like commas", () => {
+    const text = '\uFEFFE-Mail;Vorname;Notiz\r\nada@example.com;Ada;"eins; zwei, drei"\r\n';
+    expect(detectDelimiter(text)).toBe(";");
+    expect(parseCsv(text).map((r) => r.fields)).toEqual([
+      ["E-Mail", "Vorname", "Notiz"],
+      ["ada@example.com", "Ada", "eins; zwei, drei"],
+    ]);
+    // A comma file whose text holds semicolons stays a comma file; a tie is a comma file.
+    expect(detectDelimiter('email,note\nada@example.com,"a;b;c"')).toBe(",");
+    expect(detectDelimiter("a;b,c\n")).toBe(",");
+  });
+
+  it("are written with the cells that hold one quoted, and read back as written", () => {
+    const rows = [
+      ["Datum", "Betrag"],
+      ["2026-01-05", "150,00"],
+      ["a;b", 'say "hi"'],
+    ];
+    const text = toCsv(rows, ";");
+    expect(text).toBe('Datum;Betrag\n2026-01-05;150,00\n"a;b";"say ""hi"""\n');
+    expect(parseCsv(text).map((r) => r.fields)).toEqual(rows);
   });
 });

@@ -1,10 +1,33 @@
+/** Commas, or semicolons: what a spreadsheet in German (and most of Europe) writes and reads. */
+export type CsvDelimiter = "," | ";";
+
 /**
- * A small RFC 4180 reader: quoted fields may hold commas, quotes ("") and line breaks. Each record
- * keeps the line it started on, so a bad row is reported by the number a spreadsheet shows.
+ * The delimiter of a file: the one its first line uses more, outside quotes (a comma on a tie).
+ * A German spreadsheet saves "E-Mail;Vorname" where an English one saves "Email,First name".
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === "\n" || ch === "\r")) break;
+    else if (!quoted && ch === ",") commas++;
+    else if (!quoted && ch === ";") semicolons++;
+  }
+  return semicolons > commas ? ";" : ",";
+}
+
+/**
+ * A small RFC 4180 reader: quoted fields may hold the delimiter, quotes ("") and line breaks. Each
+ * record keeps the line it started on, so a bad row is reported by the number a spreadsheet shows.
  */
 export type CsvRecord = { line: number; fields: string[] };
 
-export function parseCsv(text: string): CsvRecord[] {
+export function parseCsv(
+  text: string,
+  delimiter: CsvDelimiter = detectDelimiter(text),
+): CsvRecord[] {
   const records: CsvRecord[] = [];
   const source = text.replace(/^\uFEFF/, "");
   let fields: string[] = [];
@@ -30,7 +53,7 @@ export function parseCsv(text: string): CsvRecord[] {
         field += ch;
       }
     } else if (ch === '"' && field === "") quoted = true;
-    else if (ch === ",") {
+    else if (ch === delimiter) {
       fields.push(field);
       field = "";
     } else if (ch === "\n" || ch === "\r") {
@@ -44,10 +67,10 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** One CSV field as written: quoted when it holds a comma, a quote or a line break. */
-export function csvCell(value: string | number): string {
+/** One CSV field as written: quoted when it holds the delimiter, a quote or a line break. */
+export function csvCell(value: string | number, delimiter: CsvDelimiter = ","): string {
   const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
@@ -58,5 +81,5 @@ export const spreadsheetText = (text: string): string =>
   /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 
 /** Rows as CSV text, each line ended by a newline. */
-export const toCsv = (rows: (string | number)[][]): string =>
-  rows.map((row) => row.map(csvCell).join(",") + "\n").join("");
+export const toCsv = (rows: (string | number)[][], delimiter: CsvDelimiter = ","): string =>
+  rows.map((row) => row.map((cell) => csvCell(cell, delimiter)).join(delimiter) + "\n").join("");

@@ -9,6 +9,13 @@ const HEADER_NAMES: Record<string, "email" | "firstName" | "lastName" | "phone" 
   phonenumber: "phone",
   language: "language",
   locale: "language",
+  // As a German spreadsheet names them ("E-Mail" is "email" once hyphens are dropped).
+  emailadresse: "email",
+  vorname: "firstName",
+  nachname: "lastName",
+  telefon: "phone",
+  telefonnummer: "phone",
+  sprache: "language",
 };
 
 export type ImportRow = {
@@ -20,7 +27,10 @@ export type ImportRow = {
   language?: string;
 };
 
-/** Rows of a client CSV with a header line naming at least an email column; null without one. */
+/**
+ * Rows of a client CSV (commas, or a German spreadsheet's semicolons) with a header line naming at
+ * least an email column; null without one.
+ */
 export function clientRowsFromCsv(text: string): ImportRow[] | null {
   const [header, ...records] = parseCsv(text);
   if (!header) return null;

@@ -103,8 +103,14 @@ describe("a therapist's earnings by calendar year, and a year's sessions as CSV"
         "",
       ],
     ]);
-    // In German when the link says so; the 2019 session is in 2019's file only.
-    const german = parseCsv((await exportOf("2019", token, "de")).body as string);
+    // In German as a German spreadsheet opens it (semicolons, decimal commas); the 2019 session
+    // is in 2019's file only.
+    const germanText = (await exportOf("2019", token, "de")).body as string;
+    expect(germanText.split("\n")[0]).toBe(
+      "Datum;Uhrzeit (Europe/Berlin);Klient:in;Status;Währung;Bezahlt;Erstattet;Verdient;Ausgezahlt am;Auszahlungsreferenz",
+    );
+    const german = parseCsv(germanText);
+    expect(german[1]!.fields[5]).toBe(amount.replace(".", ","));
     expect(german[0]!.fields.slice(0, 4)).toEqual([
       "Datum",
       "Uhrzeit (Europe/Berlin)",

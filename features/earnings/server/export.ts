@@ -22,8 +22,17 @@ type Row = {
   reference: string | null;
 };
 
-/** Minor units as a plain decimal, the way a spreadsheet reads a number: 1500000 -> "15000.00". */
-const major = (minor: number) => (minor / 100).toFixed(2);
+/**
+ * How a spreadsheet in the reader's language opens a CSV by double-click: in English commas and
+ * "15000.00", in German semicolons and "15000,00" (decision 0109).
+ */
+const spreadsheetFormat = (locale: Locale) =>
+  locale === "de"
+    ? {
+        delimiter: ";" as const,
+        major: (minor: number) => (minor / 100).toFixed(2).replace(".", ","),
+      }
+    : { delimiter: "," as const, major: (minor: number) => (minor / 100).toFixed(2) };
 
 /**
  * GET /provider/earnings/export?year=: the sessions of a calendar year that count toward earnings
@@ -58,33 +67,33 @@ export async function earningsCsv(
   const timezone = rowsOf<{ timezone: string }>(therapist)[0]?.timezone ?? "UTC";
   const t = (key: string, values?: Record<string, string>) =>
     translate(locale, "Api", `earningsCsv.${key}`, values);
-  return toCsv([
-    [
-      t("date"),
-      t("time", { timezone }),
-      t("client"),
-      t("status"),
-      t("currency"),
-      t("paid"),
-      t("refunded"),
-      t("earned"),
-      t("paidOutOn"),
-      t("payoutReference"),
-    ],
-    ...rows.map((r) => {
-      const refunded = Number(r.refunded);
-      return [
-        r.day,
-        r.time,
-        spreadsheetText(`${r.first_name} ${r.last_name}`.trim()),
-        t(r.kind),
-        r.currency,
-        major(r.amount),
-        major(refunded),
-        major(r.amount - refunded),
-        r.paid_on ?? "",
-        spreadsheetText(r.reference ?? ""),
-      ];
-    }),
-  ]);
+  const { delimiter, major } = spreadsheetFormat(locale);
+  const header = [
+    t("date"),
+    t("time", { timezone }),
+    t("client"),
+    t("status"),
+    t("currency"),
+    t("paid"),
+    t("refunded"),
+    t("earned"),
+    t("paidOutOn"),
+    t("payoutReference"),
+  ];
+  const lines = rows.map((r) => {
+    const refunded = Number(r.refunded);
+    return [
+      r.day,
+      r.time,
+      spreadsheetText(`${r.first_name} ${r.last_name}`.trim()),
+      t(r.kind),
+      r.currency,
+      major(r.amount),
+      major(refunded),
+      major(r.amount - refunded),
+      r.paid_on ?? "",
+      spreadsheetText(r.reference ?? ""),
+    ];
+  });
+  return toCsv([header, ...lines], delimiter);
 }

@@ -46,8 +46,9 @@ export const earningsHandlers = [
     );
     if (!query.success) return invalidInput(request, query.error.issues);
     const { year } = query.data;
-    const words = { en, de }[langOf(request)].Api.earningsCsv;
-    return new HttpResponse(`\uFEFF${mockEarningsCsv(year, words)}`, {
+    const language = langOf(request);
+    const words = { en, de }[language].Api.earningsCsv;
+    return new HttpResponse(`\uFEFF${mockEarningsCsv(year, words, language)}`, {
       headers: {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="earnings-${year}.csv"`,
