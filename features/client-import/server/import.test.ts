@@ -68,6 +68,24 @@ describe("importing clients", () => {
     expect(bad.body.errors.file).toBe("Laden Sie eine CSV-Datei mit einer E-Mail-Spalte hoch");
   });
 
+  it("imports a German spreadsheet's file: semicolons, German columns, Windows-1252 text", async () => {
+    const therapist = await signedInUser({ userType: "provider" });
+    const text = "Vorname;Nachname;E-Mail\r\nJürgen;Müller;juergen@example.de\r\n";
+    // Excel on Windows saves "CSV" in Windows-1252: ü is one byte, 0xFC, not valid UTF-8.
+    const bytes = Uint8Array.from([...text].map((ch) => ch.charCodeAt(0)));
+    const form = new FormData();
+    form.set("file", new File([bytes], "Klienten.csv", { type: "text/csv" }));
+    const res = await call("/client-import/csv", { token: therapist.token, body: form });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ invited: 1, failed: [] });
+    const list = await call("/client-import", { token: therapist.token });
+    expect(list.body.data[0]).toMatchObject({
+      email: "juergen@example.de",
+      firstName: "Jürgen",
+      lastName: "Müller",
+    });
+  });
+
   it("imports by emails and by manual entry, with each row checked on its own", async () => {
     const therapist = await signedInUser({ userType: "provider" });
     const emails = await call("/client-import", {
