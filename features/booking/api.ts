@@ -8,21 +8,22 @@ import type { Data, Page } from "@/lib/api/envelope";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode } from "@/lib/api/error-message";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
-import type {
-  Booking,
-  BookingStatus,
-  CancellationCheck,
-  CancelInput,
-  CancelledBooking,
-  RescheduleCheck,
-  RescheduledBooking,
-  RescheduleDecision,
-  RescheduleInput,
-  ClientRelation,
-  CreateAppointmentInput,
-  CreateBookingInput,
-  CreateSeriesInput,
-  Receipt,
+import {
+  bookingPath,
+  type Booking,
+  type BookingStatus,
+  type CancellationCheck,
+  type CancelInput,
+  type CancelledBooking,
+  type RescheduleCheck,
+  type RescheduledBooking,
+  type RescheduleDecision,
+  type RescheduleInput,
+  type ClientRelation,
+  type CreateAppointmentInput,
+  type CreateBookingInput,
+  type CreateSeriesInput,
+  type Receipt,
 } from "./schemas";
 
 export const bookingKeys = {
@@ -30,6 +31,8 @@ export const bookingKeys = {
   list: (role: "client" | "provider", statuses: BookingStatus[], page: number) =>
     ["booking", "list", role, statuses.join(","), page] as const,
   one: (role: "client" | "provider", id: string) => ["booking", "one", role, id] as const,
+  receipt: (role: "client" | "provider", id: string) =>
+    ["booking", "one", role, id, "receipt"] as const,
   series: (id: string) => ["booking", "series", id] as const,
   relation: (clientId: string) => ["booking", "relation", clientId] as const,
 };
@@ -113,9 +116,7 @@ export const useBookings = (role: "client" | "provider", statuses: BookingStatus
 export const useBooking = (role: "client" | "provider", id: string, initial?: Booking) =>
   useQuery({
     queryKey: bookingKeys.one(role, id),
-    queryFn: async () =>
-      (await api.get<Data<Booking>>(role === "client" ? `/booking/${id}` : `/appointment/${id}`))
-        .data.data,
+    queryFn: async () => (await api.get<Data<Booking>>(bookingPath(role, id))).data.data,
     initialData: initial,
     ...bookingListQueryOptions,
   });
@@ -123,13 +124,9 @@ export const useBooking = (role: "client" | "provider", id: string, initial?: Bo
 /** A paid session's receipt; `initial` is what the server already read for the page. */
 export const useReceipt = (role: "client" | "provider", id: string, initial?: Receipt) =>
   useQuery({
-    queryKey: [...bookingKeys.one(role, id), "receipt"],
+    queryKey: bookingKeys.receipt(role, id),
     queryFn: async () =>
-      (
-        await api.get<Data<Receipt>>(
-          `/${role === "client" ? "booking" : "appointment"}/${id}/receipt`,
-        )
-      ).data.data,
+      (await api.get<Data<Receipt>>(`${bookingPath(role, id)}/receipt`)).data.data,
     initialData: initial,
     retry: false,
   });

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
-import { errorToMessage } from "@/lib/api/error-message";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useReceipt } from "../api";
@@ -41,9 +42,8 @@ export function ReceiptView({
 
   if (receipt.isPending) return <Spinner label={t("receipt.loading")} />;
   if (receipt.isError) {
-    const status = (receipt.error as { response?: { status?: number } }).response?.status;
-    // 409: the API says why there is none (not paid); anything else can be tried again.
-    return status === 409 ? (
+    // Not paid: the API says why there is none. Anything else can be tried again.
+    return errorCode(receipt.error) === ErrorCode.NO_RECEIPT ? (
       <p role="alert" className="rounded-2xl bg-white p-5 text-sm ring-1 ring-stone-200">
         {errorToMessage(receipt.error, t("receipt.loadFailed"))}
       </p>

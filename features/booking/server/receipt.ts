@@ -20,13 +20,13 @@ const fullName = (p: { firstName: string; lastName: string }) =>
  */
 export async function receiptOf(id: string, viewer: Viewer, locale: Locale): Promise<Receipt> {
   const row = await bookingForViewer(id, viewer);
+  if (!wasPaid(row)) throw new DomainError("NO_RECEIPT");
   const [payment, booking, client, professional] = await Promise.all([
     bookingPayment(row.clientId, row),
     answerOf(row, locale),
     contactOf(row.clientId),
     professionalTitleOf(row.providerId),
   ]);
-  if (!wasPaid(booking)) throw new DomainError("NO_RECEIPT");
   return {
     number: row.id.slice(0, 8).toUpperCase(),
     bookingIdentifier: row.id,
