@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, detectDelimiter, parseCsv, spreadsheetText, toCsv } from "./csv";
+import { csvCell, decodeCsv, detectDelimiter, parseCsv, spreadsheetText, toCsv } from "./csv";
 
 describe("parseCsv", () => {
   it("reads quoted commas, doubled quotes and line breaks, keeping each record's first line", () => {
@@ -59,5 +59,14 @@ describe("semicolons, as a German spreadsheet writes", () => {
     const text = toCsv(rows, ";");
     expect(text).toBe('Datum;Betrag\n2026-01-05;150,00\n"a;b";"say ""hi"""\n');
     expect(parseCsv(text).map((r) => r.fields)).toEqual(rows);
+  });
+});
+
+describe("decodeCsv", () => {
+  it("reads UTF-8, and Windows-1252 as Excel on Windows saves it", () => {
+    expect(decodeCsv(new TextEncoder().encode("Müller;ß"))).toBe("Müller;ß");
+    expect(decodeCsv(Uint8Array.from([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x3b, 0x80]))).toBe(
+      "Müller;€",
+    );
   });
 });

@@ -1,3 +1,23 @@
+/**
+ * A CSV file's text: UTF-8, or else Windows-1252, in which Excel on Windows saves "CSV" by default
+ * (a "Müller" there is not valid UTF-8). Every byte means something in Windows-1252, so a file that
+ * is neither comes out garbled rather than refused; its columns then do not match.
+ */
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // Node 20 decodes "windows-1252" as Latin-1, which differs at 0x80-0x9F (€, „, “, –, …).
+    return new TextDecoder("latin1")
+      .decode(bytes)
+      .replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80]!);
+  }
+}
+
+/** Windows-1252's characters for the bytes 0x80 to 0x9F (the five it leaves unassigned as they are). */
+const WINDOWS_1252_HIGH =
+  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
 /** Commas, or semicolons: what a spreadsheet in German (and most of Europe) writes and reads. */
 export type CsvDelimiter = "," | ";";
 

@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { closeDb, getDb } from "@/db/client";
 import { recordPayouts } from "@/features/earnings/server/payouts-record";
+import { decodeCsv } from "@/lib/csv";
 
 const [month = "", file = "", paidOn = new Date().toISOString().slice(0, 10)] =
   process.argv.slice(2);
@@ -23,7 +24,7 @@ if (
 }
 await getDb();
 try {
-  const outcome = await recordPayouts(month, await readFile(file, "utf8"), paidOn);
+  const outcome = await recordPayouts(month, decodeCsv(await readFile(file)), paidOn);
   if (outcome.problems.length) {
     console.error(`Nothing recorded. Fix these lines of ${file} and run it again:`);
     for (const problem of outcome.problems) console.error(`  ${problem}`);

@@ -2,6 +2,7 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { fieldError } from "@/lib/server/errors";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { decodeCsv } from "@/lib/csv";
 import { clientRowsFromCsv, type ImportRow } from "../csv";
 import {
   claimSchema,
@@ -25,19 +26,6 @@ const rowsFromEmails = (text: string): ImportRow[] =>
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 /** Mounted at /client-import: the therapist imports and lists; the invited person claims. */
-/**
- * A CSV file's text: UTF-8, or else Windows-1252, in which Excel on Windows saves "CSV" by default
- * (a "Müller" there is not valid UTF-8). Every byte means something in Windows-1252, so a file that
- * is neither comes out garbled and is refused for its missing email column.
- */
-function csvText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
-}
-
 export const clientImportRoutes = createRouter()
   .post("/", provider, validate("json", importSchema), async (c) => {
     const input = c.req.valid("json");
@@ -68,7 +56,7 @@ export const clientImportRoutes = createRouter()
     const file = body.file;
     if (!(file instanceof File)) throw fieldError("file", "importCsvInvalid");
     if (file.size > CSV_MAX_BYTES) throw fieldError("file", "importCsvTooLarge");
-    const rows = clientRowsFromCsv(csvText(new Uint8Array(await file.arrayBuffer())));
+    const rows = clientRowsFromCsv(decodeCsv(new Uint8Array(await file.arrayBuffer())));
     if (!rows) throw fieldError("file", "importCsvInvalid");
     if (!rows.length) throw fieldError("file", "importEmpty");
     if (rows.length > IMPORT_MAX_ROWS) throw fieldError("file", "importTooMany");
