@@ -49,8 +49,9 @@ export const readModels = {
   availability: ["practice", "accounts"],
   // The profile shows the person's name, country and contact, and options chosen from lists.
   practice: ["accounts", "catalog", "region"],
-  // A wallet's currency follows the owner's country; receipts need their email and zone.
-  wallet: ["accounts", "region"],
+  // A wallet's currency follows the owner's country; receipts need their email and zone; a session
+  // payment names the sessions it paid for (decision 0110: booking calls the wallet, not back).
+  wallet: ["accounts", "region", "booking"],
   // Registration checks the country; account info shows it.
   accounts: ["region"],
   // A therapist's clients: searched by name and paged over their bookings in one query.

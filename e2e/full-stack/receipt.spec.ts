@@ -66,3 +66,19 @@ test("the receipt is in the first HTML for the session's client and therapist, i
   await expect(emily.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await emily.close();
 });
+
+test("a session payment in the wallet leads to the session it paid for", async ({ page }) => {
+  await signIn(page, "chioma.eze@demo.therapy", "demo-pass-1");
+  await page.goto("/wallet/");
+  await page.getByLabel("Type").selectOption({ label: "Session payment" });
+  const charge = page.getByRole("region", { name: "Transactions" }).getByRole("link").first();
+  await expect(charge).toContainText("Session payment");
+  await charge.click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}\/$/);
+  const session = page.getByRole("link", { name: / · / });
+  const therapist = (await session.textContent())!.split(" · ")[0]!;
+  await session.click();
+  await expect(page).toHaveURL(/\/appointments\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByText(therapist).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Receipt" })).toBeVisible();
+});

@@ -15,6 +15,7 @@ import type {
   WalletBalance,
   WalletStats,
   WalletTransaction,
+  WalletTransactionDetail,
 } from "./schemas";
 import { PAYMENT_STATUS_POLL_MS } from "./top-up";
 
@@ -51,11 +52,11 @@ export const useTransactions = (query: TransactionsQuery) =>
   });
 
 /** One transaction; `initial` is what the server already read for the page, shown at once. */
-export const useTransaction = (id: string, initial?: WalletTransaction) =>
+export const useTransaction = (id: string, initial?: WalletTransactionDetail) =>
   useQuery({
     queryKey: walletKeys.transaction(id),
     queryFn: async () =>
-      (await api.get<Data<WalletTransaction>>(`/wallet/transactions/${id}`)).data.data,
+      (await api.get<Data<WalletTransactionDetail>>(`/wallet/transactions/${id}`)).data.data,
     initialData: initial,
     retry: false,
   });

@@ -87,6 +87,17 @@ export type WalletTransaction = {
   createdAt: string;
 };
 
+/** A session a charge or refund was for (a weekly series paid together is several). */
+export type TransactionSession = {
+  bookingIdentifier: string;
+  providerName: string;
+  /** Null while the session waits to be scheduled. */
+  startTime: string | null;
+};
+
+/** GET /wallet/transactions/{id}: the entry, and for a session payment or refund its sessions. */
+export type WalletTransactionDetail = WalletTransaction & { sessions: TransactionSession[] };
+
 export type WalletStats = {
   currency: string;
   balance: number;

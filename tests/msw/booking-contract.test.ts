@@ -194,6 +194,19 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     expect(paidMock.status).toBe(200);
     expect(shape(paidMock.body)).toEqual(shape(paidReal.body));
     expect(paidMock.body.data).toMatchObject({ amount, currency, refunded: 0 });
+    // The wallet's charge names the session it paid.
+    const charges = "/wallet/transactions?transactionType=booking_charge";
+    const realCharge = (await call(charges, { token })).body.data[0].identifier;
+    const mockCharge = (await mocked(charges, auth)).body.data[0].identifier;
+    const chargeReal = await call(`/wallet/transactions/${realCharge}`, { token });
+    const chargeMock = await mocked(`/wallet/transactions/${mockCharge}`, auth);
+    expect(shape(chargeMock.body)).toEqual(shape(chargeReal.body));
+    expect(
+      chargeMock.body.data.sessions.map((s: { bookingIdentifier: string }) => s.bookingIdentifier),
+    ).toEqual([mockId]);
+    expect(
+      chargeReal.body.data.sessions.map((s: { bookingIdentifier: string }) => s.bookingIdentifier),
+    ).toEqual([realId]);
 
     const unknown = "/booking/00000000-0000-4000-8000-000000000bad/receipt";
     const realUnknown = await call(unknown, { token });

@@ -1,17 +1,24 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useLocalDateTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useTransaction } from "../api";
-import type { WalletTransaction } from "../schemas";
+import type { WalletTransactionDetail } from "../schemas";
 import { useTransactionLabel } from "./transaction-labels";
 
 /** The transaction page (route parameter id). */
-export function TransactionDetail({ id, initial }: { id: string; initial?: WalletTransaction }) {
+export function TransactionDetail({
+  id,
+  initial,
+}: {
+  id: string;
+  initial?: WalletTransactionDetail;
+}) {
   const t = useTranslations("Wallet");
   const tc = useTranslations("Common");
   const locale = useLocale();
@@ -37,14 +44,39 @@ export function TransactionDetail({ id, initial }: { id: string; initial?: Walle
   }
   const tx = transaction.data;
   const credit = tx.direction === "credit";
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t("type"), label(tx)],
     [t("date"), localTime(tx.createdAt, { dateStyle: "long", timeStyle: "short" })],
     [t("status"), t("completed")],
     [t("balanceAfter"), formatMoney(tx.balanceAfter, tx.currency, locale)],
     [t("reference"), tx.reference],
   ];
-  if (tx.description) rows.push([t("description"), tx.description]);
+  if (tx.sessions.length > 0) {
+    rows.splice(1, 0, [
+      t("forSessions", { count: tx.sessions.length }),
+      <ul key="sessions" className="space-y-1">
+        {tx.sessions.map((s) => (
+          <li key={s.bookingIdentifier}>
+            <Link
+              href={`/appointments/${s.bookingIdentifier}`}
+              className="text-brand-800 underline hover:no-underline"
+            >
+              {t("sessionWith", {
+                therapist: s.providerName,
+                time: s.startTime
+                  ? localTime(s.startTime, { dateStyle: "medium", timeStyle: "short" })
+                  : t("notScheduled"),
+              })}
+            </Link>
+          </li>
+        ))}
+      </ul>,
+    ]);
+  }
+  // The ledger's own notes are English; only an adjustment's, written by support, says more.
+  if (tx.transactionType === "adjustment" && tx.description) {
+    rows.push([t("description"), tx.description]);
+  }
 
   return (
     <div className="space-y-6">

@@ -13,7 +13,9 @@ import type {
   WalletBalance,
   WalletStats,
   WalletTransaction,
+  WalletTransactionDetail,
 } from "../schemas";
+import { sessionsPaidBy } from "./paid-sessions";
 
 /**
  * The wallet ledger. Every movement is one append-only entry written in the same transaction as
@@ -211,7 +213,7 @@ export async function listTransactions(
 }
 
 /** One of the user's own transactions; another user's is not found. */
-export async function getTransaction(userId: string, id: string) {
+export async function getTransaction(userId: string, id: string): Promise<WalletTransactionDetail> {
   const db = await getDb();
   const [entry] = await db
     .select({ entry: walletEntries, channel: payments.channel })
@@ -220,7 +222,10 @@ export async function getTransaction(userId: string, id: string) {
     .leftJoin(payments, paymentOfTopUp)
     .where(and(eq(walletEntries.id, id), eq(wallets.userId, userId)));
   if (!entry) throw new DomainError("TRANSACTION_NOT_FOUND");
-  return toTransaction(entry.entry, entry.channel as PaymentChannel | null);
+  return {
+    ...toTransaction(entry.entry, entry.channel as PaymentChannel | null),
+    sessions: await sessionsPaidBy(userId, entry.entry.reference),
+  };
 }
 
 /**

@@ -89,6 +89,7 @@ const cancelAs =
           refundAmount,
           mockBalance(wallet) + refundAmount,
           new Date(now).toISOString(),
+          `refund:booking:${booking.identifier}`,
         ),
       );
       saveWalletState(wallet);
@@ -246,6 +247,7 @@ export const bookingHandlers = [
         -total,
         mockBalance(wallet) - total,
         new Date().toISOString(),
+        `booking:${booking.series?.identifier ?? booking.identifier}`,
       ),
     );
     saveWalletState(wallet);

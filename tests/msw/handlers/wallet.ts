@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
+import type { TransactionSession } from "@/features/wallet/schemas";
 import { authAnswer } from "../fixtures/accounts";
+import { bookingState } from "../fixtures/booking";
 import { MOCK_CURRENCY, mockBalance, walletState } from "../fixtures/wallet";
 import { apiError } from "./errors";
 import { apiPath } from "./lang";
@@ -8,6 +10,20 @@ import { apiPath } from "./lang";
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
 export const unauthorized = (request: Request) => apiError(request, ErrorCode.UNAUTHORIZED);
+
+/** The mocked bookings a charge (`booking:{id or series id}`) or refund (`refund:booking:{id}`) was for. */
+function sessionsPaidBy(reference: string): TransactionSession[] {
+  const [, kind, id] = /^(refund:)?booking:(.+)$/.exec(reference) ?? [];
+  if (!id) return [];
+  return Object.values(bookingState())
+    .filter((b) => b.identifier === id || (!kind && b.series?.identifier === id))
+    .sort((a, b) => (a.startTime ?? "~").localeCompare(b.startTime ?? "~"))
+    .map((b) => ({
+      bookingIdentifier: b.identifier,
+      providerName: `${b.provider.firstName} ${b.provider.lastName}`,
+      startTime: b.startTime,
+    }));
+}
 
 export const walletHandlers = [
   http.get(apiPath("/wallet/balance"), ({ request }) =>
@@ -54,7 +70,7 @@ export const walletHandlers = [
     if (!signedIn(request)) return unauthorized(request);
     const found = walletState().transactions.find((t) => t.identifier === params.id);
     return found
-      ? HttpResponse.json({ data: found })
+      ? HttpResponse.json({ data: { ...found, sessions: sessionsPaidBy(found.reference) } })
       : apiError(request, ErrorCode.TRANSACTION_NOT_FOUND);
   }),
 ];
