@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data, Page } from "@/lib/api/envelope";
+import { saveFile } from "@/lib/files/save-file";
 import type { BankDetails, BankDetailsInput, EarningSession, EarningsSummary } from "./schemas";
 
 /** Query keys of earnings: other features invalidate only through these. */
@@ -22,10 +23,7 @@ export const useEarningsSummary = (year?: number) =>
     placeholderData: (previous) => previous,
   });
 
-/**
- * Saves a year's sessions as a CSV file. Through the API client rather than a link, so an expired
- * token is renewed first and a failure is told in the page instead of saved as the file.
- */
+/** Saves a year's sessions as a CSV file (see saveFile: through the API client, not a link). */
 export function useDownloadEarnings() {
   return useMutation({
     mutationFn: async (year: number) => {
@@ -35,14 +33,7 @@ export function useDownloadEarnings() {
       });
       // Reading the text drops the byte order mark that tells a spreadsheet the file is UTF-8.
       const csv = `\uFEFF${answer.data.replace(/^\uFEFF/, "")}`;
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const link = Object.assign(document.createElement("a"), {
-        href: url,
-        download: `earnings-${year}.csv`,
-      });
-      link.click();
-      // Later, not at once: the browser may still be reading the file when click() returns.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(csv, "text/csv;charset=utf-8", `earnings-${year}.csv`);
     },
   });
 }

@@ -111,6 +111,39 @@ describe("the API client", () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it("reads the error envelope of a file asked for as text: renews an expired token, keeps the message", async () => {
+    const file = { calls: 0 };
+    const refresh = { calls: 0 };
+    server.use(
+      refreshGranting(refresh),
+      http.get(`${base}/booking/b1/calendar`, ({ request }) => {
+        file.calls++;
+        if (request.headers.get("authorization") !== "Bearer new-access")
+          return HttpResponse.json(
+            { message: "Expired", code: ErrorCode.TOKEN_EXPIRED },
+            { status: 401 },
+          );
+        return HttpResponse.json(
+          {
+            message: "Only a confirmed session with a time can be added to a calendar.",
+            code: "NOT_IN_CALENDAR",
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const { client } = makeClient();
+    const failure = await client
+      .get("/booking/b1/calendar", { responseType: "text" })
+      .catch((e) => e);
+    expect([refresh.calls, file.calls]).toEqual([1, 2]);
+    expect(failure.response.status).toBe(409);
+    expect(failure.response.data).toEqual({
+      message: "Only a confirmed session with a time can be added to a calendar.",
+      code: "NOT_IN_CALENDAR",
+    });
+  });
+
   it("ends the session once, without looping, when the refresh fails", async () => {
     let refreshCalls = 0;
     const resource = { calls: 0 };

@@ -97,6 +97,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   });
 
   instance.interceptors.response.use(undefined, async (error) => {
+    // A file asked for as text (responseType "text") gets its error envelope as text too: read it,
+    // so TOKEN_EXPIRED renews and the message can be told.
+    const response = error?.response;
+    if (
+      typeof response?.data === "string" &&
+      /json/.test(`${response.headers?.["content-type"]}`)
+    ) {
+      try {
+        response.data = JSON.parse(response.data);
+      } catch {
+        // Not JSON after all: left as it came.
+      }
+    }
     const config = error?.config as RetriableConfig | undefined;
     if (
       !config ||
