@@ -7,6 +7,7 @@ import { api } from "@/lib/api/client";
 import type { Data, Page } from "@/lib/api/envelope";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode } from "@/lib/api/error-message";
+import { saveFile } from "@/lib/files/save-file";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
 import {
   bookingPath,
@@ -129,6 +130,18 @@ export const useReceipt = (role: "client" | "provider", id: string, initial?: Re
       (await api.get<Data<Receipt>>(`${bookingPath(role, id)}/receipt`)).data.data,
     initialData: initial,
     retry: false,
+  });
+
+/** Saves a confirmed session as a calendar file (see saveFile: through the API client, not a link). */
+export const useDownloadCalendarFile = (role: "client" | "provider") =>
+  useMutation({
+    mutationFn: async (booking: Pick<Booking, "identifier" | "startTime">) => {
+      const answer = await api.get<string>(`${bookingPath(role, booking.identifier)}/calendar`, {
+        responseType: "text",
+      });
+      const filename = `session-${booking.startTime!.slice(0, 10)}.ics`;
+      saveFile(answer.data, "text/calendar;charset=utf-8", filename);
+    },
   });
 
 /** Pays from the wallet, so the wallet's balance, stats and transactions are read again too. */

@@ -12,5 +12,6 @@ export {
   type PolicyBooking,
   type RescheduleBooking,
 } from "./policy";
+export { inCalendar } from "./calendar-rules";
 export { wasPaid } from "./receipt-rules";
 export type { Booking, BookingStatus, Receipt } from "./schemas";

@@ -36,6 +36,7 @@ export const errorCodes = {
   NOT_PENDING: { status: 409, message: "bookingNotPending" },
   HOLD_EXPIRED: { status: 409, message: "holdExpired" },
   NO_RECEIPT: { status: 409, message: "noReceipt" },
+  NOT_IN_CALENDAR: { status: 409, message: "notInCalendar" },
   ALREADY_SCHEDULED: { status: 409, message: "alreadyScheduled" },
   NOT_YOUR_CLIENT: { status: 404, message: "notYourClient" },
   ALREADY_CANCELLED: { status: 409, message: "alreadyCancelled" },

@@ -177,6 +177,10 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     const unpaidMock = await mocked(`/booking/${mockId}/receipt`, auth);
     expect([unpaidMock.status, unpaidMock.body]).toEqual([unpaidReal.status, unpaidReal.body]);
     expect(unpaidReal.body.code).toBe(ErrorCode.NO_RECEIPT);
+    const noEventReal = await call(`/booking/${realId}/calendar`, { token });
+    const noEventMock = await mocked(`/booking/${mockId}/calendar`, auth);
+    expect([noEventMock.status, noEventMock.body]).toEqual([noEventReal.status, noEventReal.body]);
+    expect(noEventReal.body.code).toBe(ErrorCode.NOT_IN_CALENDAR);
 
     const { amount, currency } = real.body.data;
     const me = (await call("/user/info", { token })).body.data;
@@ -194,6 +198,29 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     expect(paidMock.status).toBe(200);
     expect(shape(paidMock.body)).toEqual(shape(paidReal.body));
     expect(paidMock.body.data).toMatchObject({ amount, currency, refunded: 0 });
+    // The calendar file, line for line but for the booking's id, the site's origin and the moment.
+    const fileReal = await call(`/booking/${realId}/calendar`, {
+      token,
+      headers: { "x-language": "de" },
+    });
+    const fileMock = await getResponse(
+      handlers,
+      new Request(`http://localhost/api/booking/${mockId}/calendar`, {
+        headers: { ...auth, "x-language": "de" },
+      }),
+    );
+    const normal = (ics: string, id: string) =>
+      ics
+        .replace(/\r\n /g, "")
+        .replaceAll(id, "ID")
+        .replace(/https?:\/\/[^/]+/g, "ORIGIN")
+        .replace(/@[\w.-]+/, "@HOST")
+        .replace(/DTSTAMP:\w+/, "DTSTAMP");
+    expect(fileMock!.status).toBe(fileReal.status);
+    for (const header of ["content-type", "content-disposition", "cache-control"])
+      expect(fileMock!.headers.get(header), header).toBe(fileReal.headers.get(header));
+    expect(normal(await fileMock!.text(), mockId)).toBe(normal(fileReal.body, realId));
+    expect(fileReal.body).toContain("SUMMARY:Sitzung mit Amaka Obi");
     // The wallet's charge names the session it paid.
     const charges = "/wallet/transactions?transactionType=booking_charge";
     const realCharge = (await call(charges, { token })).body.data[0].identifier;

@@ -1,8 +1,10 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
+import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
 import { BookingDetail } from "./booking-detail";
 
@@ -30,5 +32,80 @@ describe("a session whose time the client picks later", () => {
     renderWithProviders(<BookingDetail id={booking.identifier} role="provider" />);
     expect(await screen.findByText("The client picks the time later")).toBeInTheDocument();
     expect(screen.queryByText("You pick the time after paying")).not.toBeInTheDocument();
+  });
+});
+
+describe("adding a session to one's own calendar", () => {
+  const confirmed = () =>
+    mockSessionWithAmaka({
+      status: "confirmed",
+      holdExpiresAt: null,
+      startTime: "2026-12-01T09:00:00.000Z",
+      endTime: "2026-12-01T10:00:00.000Z",
+    });
+
+  /** Files the page hands the browser to save: name and text. */
+  function savedFiles() {
+    const saved: { download: string; text: Promise<string> }[] = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.set(`blob:${blobs.size}`, blob);
+      return `blob:${blobs.size - 1}`;
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ download: this.download, text: blobs.get(this.href)!.text() });
+    });
+    return saved;
+  }
+
+  it("saves a confirmed session as a calendar file, for the client and the therapist", async () => {
+    const booking = confirmed();
+    const saved = savedFiles();
+    const user = userEvent.setup();
+    Cookies.set("token", "mock-access-token");
+    const view = renderWithProviders(<BookingDetail id={booking.identifier} role="client" />);
+    await user.click(await screen.findByRole("button", { name: "Add to calendar" }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.download).toBe("session-2026-12-01.ics");
+    const ics = await saved[0]!.text;
+    expect(ics).toContain("DTSTART:20261201T090000Z");
+    expect(ics).toContain("SUMMARY:Session with Amaka Obi");
+    view.unmount();
+
+    Cookies.set("token", mockTherapist.token);
+    renderWithProviders(<BookingDetail id={booking.identifier} role="provider" />);
+    await user.click(await screen.findByRole("button", { name: "Add to calendar" }));
+    await vi.waitFor(() => expect(saved).toHaveLength(2));
+    expect(await saved[1]!.text).toMatch(/SUMMARY:Session with \w+/);
+    vi.restoreAllMocks();
+  });
+
+  it("is not offered for a cancelled session, and says why when it was cancelled meanwhile", async () => {
+    const booking = confirmed();
+    const saved = savedFiles();
+    const user = userEvent.setup();
+    Cookies.set("token", "mock-access-token");
+    const view = renderWithProviders(<BookingDetail id={booking.identifier} role="client" />);
+    const add = await screen.findByRole("button", { name: "Add to calendar" });
+    // The therapist cancels while the client has the page open.
+    saveBookingState({
+      [booking.identifier]: { ...booking, status: "cancelled", previousStatus: "confirmed" },
+    });
+    await user.click(add);
+    await vi.waitFor(() =>
+      expect(document.querySelector("[data-rht-toaster]")).toHaveTextContent(
+        "Only a confirmed session with a time can be added to a calendar.",
+      ),
+    );
+    expect(saved).toHaveLength(0);
+    view.unmount();
+
+    renderWithProviders(<BookingDetail id={booking.identifier} role="client" />);
+    expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

@@ -1,14 +1,16 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
+import toast from "react-hot-toast";
+import { Button, buttonClass } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { MessageButton } from "@/features/messaging";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
-import { useBooking, useSeries } from "../api";
+import { useBooking, useDownloadCalendarFile, useSeries } from "../api";
+import { inCalendar } from "../calendar-rules";
 import { wasPaid } from "../receipt-rules";
 import type { Booking } from "../schemas";
 import { BookingActions } from "./booking-actions";
@@ -28,6 +30,7 @@ export function BookingDetail({
   const locale = useLocale();
   const booking = useBooking(role, id, initial);
   const series = useSeries(id, role === "client" && Boolean(booking.data?.series));
+  const calendarFile = useDownloadCalendarFile(role);
   if (booking.isLoading) return <Spinner label={tc("loading")} />;
   if (!booking.data) return <p role="alert">{errorToMessage(booking.error, tc("genericError"))}</p>;
   const b = booking.data;
@@ -108,6 +111,19 @@ export function BookingDetail({
           <Link href={`/appointments/${b.identifier}/receipt`} className={buttonClass("secondary")}>
             {t("receipt.link")}
           </Link>
+        )}
+        {inCalendar(b) && (
+          <Button
+            variant="secondary"
+            disabled={calendarFile.isPending}
+            onClick={() =>
+              calendarFile.mutate(b, {
+                onError: (error) => toast.error(errorToMessage(error, t("calendarFailed"))),
+              })
+            }
+          >
+            {t("addToCalendar")}
+          </Button>
         )}
         <MessageButton
           userIdentifier={other.identifier}

@@ -15,6 +15,7 @@ import {
   scheduleSchema,
 } from "../schemas";
 import * as cancel from "./cancel";
+import { calendarFileOf } from "./calendar";
 import { sendBooked } from "./emails";
 import * as reads from "./reads";
 import { receiptOf } from "./receipt";
@@ -45,7 +46,15 @@ function viewerReads(guard: typeof client) {
     )
     .get("/:id/receipt", guard, validate("param", idParamSchema), async (c) =>
       ok(c, await receiptOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
-    );
+    )
+    .get("/:id/calendar", guard, validate("param", idParamSchema), async (c) => {
+      const file = await calendarFileOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"));
+      return c.body(file.body, 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="${file.filename}"`,
+        "cache-control": "private, no-store",
+      });
+    });
 }
 
 /** Actions answer with the booking as its viewer now sees it. */

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from "msw";
 import {
   cancellationPolicy,
+  inCalendar,
   isCancellable,
   needsApproval,
   wasPaid,
   type Party,
 } from "@/features/booking";
 import { CANCEL_NOTE_MAX, type Booking, type Receipt } from "@/features/booking/schemas";
+import { seedPreferenceOptions } from "@/db/seed-data/catalog";
 import { ErrorCode } from "@/lib/api/error-codes";
+import { icsCalendar } from "@/lib/ics";
 import { authAnswer, userInfo } from "../fixtures/accounts";
 import {
   bookingState,
@@ -19,8 +22,8 @@ import {
 } from "../fixtures/booking";
 import { mockTherapist } from "../fixtures/notes";
 import { entry, mockBalance, saveWalletState, walletState } from "../fixtures/wallet";
-import { apiError, fieldMessage } from "./errors";
-import { apiPath } from "./lang";
+import { apiError, apiWords, fieldMessage } from "./errors";
+import { apiPath, langOf } from "./lang";
 import { rescheduleHandlers } from "./reschedule";
 
 const signedIn = (request: Request) =>
@@ -60,6 +63,40 @@ function receiptOf(request: Request, booking: Booking) {
     refundedAt: refund > 0 ? booking.cancellation!.at : null,
   };
   return HttpResponse.json({ data: receipt });
+}
+
+/** A mocked session as GET /booking/{id}/calendar answers: the real API's file, from lib/ics. */
+function calendarOf(request: Request, booking: Booking, role: "client" | "provider") {
+  if (!inCalendar(booking)) return apiError(request, ErrorCode.NOT_IN_CALENDAR);
+  const other = role === "client" ? booking.provider : booking.client;
+  const link = `${new URL(request.url).origin}${langOf(request) === "de" ? "/de" : ""}/appointments/${booking.identifier}/`;
+  const body = icsCalendar([
+    {
+      uid: `${booking.identifier}@${new URL(request.url).hostname}`,
+      sequence: booking.reschedules.length,
+      start: new Date(booking.startTime!),
+      end: new Date(booking.endTime!),
+      summary: apiWords(request, "calendarFile.summary", {
+        name: `${other.firstName} ${other.lastName}`,
+      }),
+      description: apiWords(request, "calendarFile.description", { link }),
+      // In the asker's language, as the real API names it (the mock keeps it in English).
+      location:
+        seedPreferenceOptions.modality!.find((m) => m.slug === booking.modality)?.names[
+          langOf(request)
+        ] ?? booking.modalityName,
+      url: link,
+      alarmMinutes: 60,
+      alarmText: apiWords(request, "calendarFile.reminder"),
+    },
+  ]);
+  return new HttpResponse(body, {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="session-${booking.startTime!.slice(0, 10)}.ics"`,
+      "cache-control": "private, no-store",
+    },
+  });
 }
 
 /** The mocked user is the demo client; the therapist's path cancels as the therapist would. */
@@ -214,6 +251,18 @@ export const bookingHandlers = [
     if (!signedIn(request)) return unauthorized(request);
     const booking = completeEnded()[String(params.id)];
     return booking ? receiptOf(request, booking) : notFound(request);
+  }),
+  http.get(apiPath("/booking/:id/calendar"), ({ request, params }) => {
+    if (!signedIn(request)) return unauthorized(request);
+    const booking = completeEnded()[String(params.id)];
+    return booking ? calendarOf(request, booking, "client") : notFound(request);
+  }),
+  http.get(apiPath("/appointment/:id/calendar"), ({ request, params }) => {
+    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
+    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
+      return unauthorized(request);
+    const booking = completeEnded()[String(params.id)];
+    return booking ? calendarOf(request, booking, "provider") : notFound(request);
   }),
   http.get(apiPath("/appointment/:id/receipt"), ({ request, params }) => {
     if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);

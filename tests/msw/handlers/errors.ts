@@ -15,10 +15,15 @@ function words(
   key: string,
   values: Values = {},
 ) {
-  const text = (messages[langOf(request)][namespace] as Record<string, string>)[key];
-  if (text === undefined) throw new Error(`No message ${namespace}.${key}`);
+  let text: unknown = messages[langOf(request)][namespace];
+  for (const part of key.split(".")) text = (text as Record<string, unknown> | undefined)?.[part];
+  if (typeof text !== "string") throw new Error(`No message ${namespace}.${key}`);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
+
+/** A text the real API writes into a file (an Api key, dotted for nested ones). */
+export const apiWords = (request: Request, key: string, values?: Values) =>
+  words(request, "Api", key, values);
 
 /** A field's message of the Validation namespace, for an error's `errors`. */
 export const fieldMessage = (request: Request, key: string, values?: Values) =>
