@@ -7,3 +7,4 @@ export { api } from "@/app/api/app";
 export { closeDb } from "@/db/client";
 export { logPaymentGatewaySetup } from "@/features/wallet/server/gateways";
 export { startHoldSweeper } from "@/features/booking/server/hold-sweeper";
+export { startReminderSweeper } from "@/features/booking/server/reminders";

@@ -61,6 +61,8 @@ export async function startServer({
   bundle?.logPaymentGatewaySetup();
   // Every minute, unpaid bookings whose hold ran out are marked expired (each instance may run it).
   const stopHoldSweeper = bundle!.startHoldSweeper();
+  // Every five minutes, sessions starting within a day are reminded of (at most once per time).
+  const stopReminderSweeper = bundle!.startReminderSweeper();
 
   server.on(
     "request",
@@ -92,6 +94,7 @@ export async function startServer({
       });
       server.closeAllConnections();
       stopHoldSweeper();
+      stopReminderSweeper();
       publishInProcessApi(undefined);
       await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);
     })();

@@ -93,6 +93,11 @@ export const bookings = pgTable(
      * The time a pending reschedule request proposes. While set, the booking holds it as well as
      * its own time: the overlap constraint covers both (custom migration, decision 0301).
      */
+    /**
+     * The start time the day-ahead reminder was sent for (features/booking/server/reminders.ts):
+     * a session moved after its reminder differs from it, and is reminded of its new time.
+     */
+    remindedFor: timestamp("reminded_for", { withTimezone: true }),
     proposedStartTime: timestamp("proposed_start_time", { withTimezone: true }),
     proposedEndTime: timestamp("proposed_end_time", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -120,6 +125,11 @@ export const bookings = pgTable(
     index("bookings_pending_hold_idx")
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // The reminder sweep's scan: confirmed sessions starting within the next day, a range of
+    // this index instead of a pass over every booking.
+    index("bookings_confirmed_start_idx")
+      .on(t.startTime)
+      .where(sql`${t.status} = 'confirmed'`),
     uniqueIndex("bookings_payment_reference_key").on(t.paymentReference),
     check("bookings_amount_nonnegative", sql`${t.amount} >= 0`),
     check("bookings_time_order", sql`${t.endTime} > ${t.startTime}`),

@@ -125,3 +125,43 @@ export async function sendBooked(confirmed: Row[]) {
     tell(therapist, "newBooking", { client: `${client.firstName} ${client.lastName}` }),
   ]);
 }
+
+/**
+ * The day-ahead reminder of a session (decision 0305), to its client and its therapist: each in
+ * their own language, the time in their own zone, with a link to the session's page.
+ */
+export async function sendReminder(booking: Row) {
+  if (!booking.startTime) return;
+  const start = booking.startTime;
+  const [client, therapist, categories] = await Promise.all([
+    contactOf(booking.clientId),
+    contactOf(booking.providerId),
+    categoryNames([booking.categoryId]),
+  ]);
+  if (!client || !therapist) return;
+  const tell = (
+    to: NonNullable<typeof client>,
+    kind: "sessionReminder" | "sessionReminderTherapist",
+    values: Record<string, string>,
+  ) => {
+    const locale = pickLocale(to.locale);
+    return sendTemplated(
+      kind,
+      to.email,
+      locale,
+      {
+        ...values,
+        name: to.firstName,
+        therapy: categories.get(booking.categoryId)![locale],
+        when: `${formatMailTime(locale, to.timezone, start)} (${to.timezone})`,
+      },
+      pageLink(locale, `/appointments/${booking.id}/`),
+    );
+  };
+  await Promise.all([
+    tell(client, "sessionReminder", { therapist: `${therapist.firstName} ${therapist.lastName}` }),
+    tell(therapist, "sessionReminderTherapist", {
+      client: `${client.firstName} ${client.lastName}`,
+    }),
+  ]);
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
+import { every } from "@/lib/server/every";
 import { expiredHold, staleHold } from "./service";
 
 const BATCH = 500;
@@ -34,15 +35,5 @@ export async function expireAllStaleHolds(now = new Date()): Promise<number> {
 }
 
 /** Runs expireAllStaleHolds every `intervalMs` in this process; the answer stops it. */
-export function startHoldSweeper(intervalMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireAllStaleHolds()
-      .catch((error) => console.error("hold sweeper:", error))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startHoldSweeper = (intervalMs = 60_000) =>
+  every(intervalMs, "hold sweeper", () => expireAllStaleHolds());

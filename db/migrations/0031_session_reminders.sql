@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "reminded_for" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_confirmed_start_idx" ON "bookings" USING btree ("start_time") WHERE "bookings"."status" = 'confirmed';
