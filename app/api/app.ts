@@ -8,6 +8,7 @@ import {
 import { setBusyIntervalSource } from "@/features/availability/server/service";
 import {
   appointmentRoutes,
+  calendarFeedRoutes,
   bookingRoutes,
   clientRelationRoutes,
 } from "@/features/booking/server/routes";
@@ -92,6 +93,7 @@ export const api = createApiApp()
   .route("/providers-availability", providersAvailabilityRoutes)
   .route("/booking", bookingRoutes)
   .route("/appointment", appointmentRoutes)
+  .route("/calendar-feed", calendarFeedRoutes)
   .route("/clients", clientRelationRoutes)
   .route("/clients", clientListRoutes)
   .route("/client", clientProfileRoutes)

@@ -190,3 +190,15 @@ export const bookingReschedules = pgTable(
     check("booking_reschedules_time_order", sql`${t.toEndTime} > ${t.toStartTime}`),
   ],
 );
+
+/**
+ * A person's calendar subscription (decision 0306): the hash of the secret in the address their
+ * calendar app polls, one per person; replacing it makes the old address stop working.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

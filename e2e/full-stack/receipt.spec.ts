@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "../fixtures";
 import { signIn } from "../steps";
 
@@ -82,20 +81,4 @@ test("a session payment in the wallet leads to the session it paid for", async (
   await expect(page).toHaveURL(/\/appointments\/[0-9a-f-]{36}\/$/);
   await expect(page.getByText(therapist).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Receipt" })).toBeVisible();
-});
-
-test("a client saves a confirmed session to their calendar, in their language", async ({
-  page,
-}) => {
-  await signIn(page, "chioma.eze@demo.therapy", "demo-pass-1");
-  await page.goto(`/de/appointments/${couples}/`);
-  const saving = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Zum Kalender hinzufügen" }).click();
-  const file = await saving;
-  expect(file.suggestedFilename()).toMatch(/^session-\d{4}-\d{2}-\d{2}\.ics$/);
-  const ics = (await readFile((await file.path())!, "utf8")).replace(/\r\n /g, "");
-  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-  expect(ics).toContain("SUMMARY:Sitzung mit Tunde Bakare");
-  expect(ics).toContain(`/de/appointments/${couples}/`);
-  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 });

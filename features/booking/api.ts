@@ -24,6 +24,7 @@ import {
   type CreateAppointmentInput,
   type CreateBookingInput,
   type CreateSeriesInput,
+  type CalendarFeed,
   type Receipt,
 } from "./schemas";
 
@@ -36,6 +37,8 @@ export const bookingKeys = {
     ["booking", "one", role, id, "receipt"] as const,
   series: (id: string) => ["booking", "series", id] as const,
   relation: (clientId: string) => ["booking", "relation", clientId] as const,
+  /** Not under "booking": a booking's change does not change the subscription. */
+  calendarFeed: ["calendar-feed"] as const,
 };
 
 /** A booking takes a time slot: the bookings and availability's time slots are read again. */
@@ -143,6 +146,27 @@ export const useDownloadCalendarFile = (role: "client" | "provider") =>
       saveFile(answer.data, "text/calendar;charset=utf-8", filename);
     },
   });
+
+/** Whether the viewer's calendar subscription is on (decision 0306). */
+export const useCalendarFeed = () =>
+  useQuery({
+    queryKey: bookingKeys.calendarFeed,
+    queryFn: async () => (await api.get<Data<CalendarFeed>>("/calendar-feed")).data.data,
+  });
+
+/** Makes a new subscription address (the old one stops working), or turns it off. */
+export const useChangeCalendarFeed = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: "create" | "delete") =>
+      (
+        await (change === "create"
+          ? api.post<Data<CalendarFeed>>("/calendar-feed")
+          : api.delete<Data<CalendarFeed>>("/calendar-feed"))
+      ).data.data,
+    onSuccess: (feed) => queryClient.setQueryData(bookingKeys.calendarFeed, feed),
+  });
+};
 
 /** Pays from the wallet, so the wallet's balance, stats and transactions are read again too. */
 export const usePayBooking = (id: string) => {

@@ -242,3 +242,9 @@ export type RescheduleCheck = { needsApproval: boolean };
 export type RescheduledBooking = Booking & { rescheduleStatus: "pending" | "completed" };
 /** A cancel answers the booking as it is now and what went back to the client's wallet. */
 export type CancelledBooking = Booking & { refunded: number };
+
+/**
+ * GET, POST and DELETE /calendar-feed: whether the viewer's calendar subscription is on and since
+ * when; its address (`url`) only in the answer that made it (decision 0306).
+ */
+export type CalendarFeed = { active: boolean; createdAt: string | null; url?: string };

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { BookingList } from "@/features/booking/components/booking-list";
+import { CalendarFeedPanel } from "@/features/booking/components/calendar-feed";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -24,6 +25,7 @@ export default async function Page({ params }: Props) {
       <section className="mx-auto max-w-4xl px-4 py-10">
         <h1 className="mb-6 text-3xl font-bold">{t(titleKey(role))}</h1>
         <BookingList role={role} />
+        <CalendarFeedPanel />
       </section>
     </ClientMessages>
   );

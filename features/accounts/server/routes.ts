@@ -22,6 +22,7 @@ import { clearPayoutAccount } from "@/features/earnings/server/service";
 import { clearContactMessages } from "@/features/support/server/service";
 import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
 import { closeVirtualAccount } from "@/features/wallet/server/service";
+import { clearCalendarFeed } from "@/features/booking/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
 import * as settings from "./account-settings";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
@@ -32,7 +33,8 @@ import * as signIn from "./sign-in";
 /**
  * A therapist's practice profile starts and ends with their account, and their credentials, work
  * history and payout account go with it; a client's profile is cleared and their virtual bank account closed
- * with it (each clear does nothing for the other kind of account). Either's support messages go too.
+ * with it (each clear does nothing for the other kind of account). Either's support messages and
+ * calendar subscription go too.
  */
 const accountHooks: AccountHooks = {
   providerCreated: createProviderProfile,
@@ -44,6 +46,7 @@ const accountHooks: AccountHooks = {
     await clearContactMessages(tx, userId, formerEmail);
     const removePicture = await clearClientProfile(tx, userId);
     const closeAccount = await closeVirtualAccount(tx, userId);
+    await clearCalendarFeed(tx, userId);
     return async () => {
       await removePhoto();
       await removeCredentials();

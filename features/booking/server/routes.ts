@@ -16,6 +16,7 @@ import {
 } from "../schemas";
 import * as cancel from "./cancel";
 import { calendarFileOf } from "./calendar";
+import * as feed from "./calendar-feed";
 import { sendBooked } from "./emails";
 import * as reads from "./reads";
 import { receiptOf } from "./receipt";
@@ -220,3 +221,20 @@ export const clientRelationRoutes = createRouter().get(
   validate("param", idParamSchema),
   async (c) => ok(c, await booking.clientRelation(c.get("viewer").userId, c.req.valid("param").id)),
 );
+
+/**
+ * A person's calendar subscription (decision 0306): its state, a new address (the old one stops
+ * working), turning it off; and the feed itself, which a calendar app fetches without signing in,
+ * the secret in its address standing for the person.
+ */
+export const calendarFeedRoutes = createRouter()
+  .get("/", party, async (c) => ok(c, await feed.calendarFeedOf(c.get("viewer").userId)))
+  .post("/", party, async (c) => ok(c, await feed.createCalendarFeed(c.get("viewer").userId), 201))
+  .delete("/", party, async (c) => ok(c, await feed.deleteCalendarFeed(c.get("viewer").userId)))
+  .get("/:file{[A-Za-z0-9_-]{43}\\.ics}", async (c) => {
+    const body = await feed.calendarFeedFile(c.req.param("file").slice(0, -".ics".length));
+    return c.body(body, 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "cache-control": "private, no-store",
+    });
+  });

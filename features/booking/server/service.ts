@@ -421,3 +421,6 @@ export async function heldSessionOf(providerId: string, bookingId: string) {
     );
   return row ?? null;
 }
+
+// An account's calendar subscription ends with it (accounts' deletion hook).
+export { clearCalendarFeed } from "./calendar-feed";

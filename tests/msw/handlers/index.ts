@@ -22,11 +22,13 @@ import { virtualAccountHandlers } from "./virtual-accounts";
 import { voucherHandlers } from "./vouchers";
 import { supportHandlers } from "./support";
 import { earningsHandlers } from "./earnings";
+import { calendarFeedHandlers } from "./calendar-feed";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
   ...accountHandlers,
   ...bookingHandlers,
+  ...calendarFeedHandlers,
   ...healthHandlers,
   ...regionHandlers,
   ...catalogHandlers,

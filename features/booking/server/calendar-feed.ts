@@ -1,0 +1,126 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, isNotNull, or } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { bookings, calendarFeeds } from "@/db/schema/booking";
+import { contactOf, namesOf } from "@/features/accounts/server/service";
+import { icsCalendar } from "@/lib/ics";
+import { appUrl } from "@/lib/server/env";
+import { DomainError } from "@/lib/server/errors";
+import { pickLocale, translate } from "@/lib/server/locale";
+import { pageLink } from "@/lib/server/mailer";
+import { hit } from "@/lib/server/rate-limit";
+import { hashToken, randomToken } from "@/lib/server/secure-token";
+import type { CalendarFeed } from "../schemas";
+
+/** How far back a feed reaches: a calendar keeps last month's sessions without a gap. */
+const PAST_DAYS = 60;
+/** A calendar app polls every few minutes at most; more than this an hour is not an app. */
+const POLLS_PER_HOUR = 60;
+const DAY = 86_400_000;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const feedUrl = (token: string) => `${appUrl()}/api/calendar-feed/${token}.ics`;
+
+/** Whether the viewer's calendar subscription is on, and since when (never its address). */
+export async function calendarFeedOf(userId: string): Promise<CalendarFeed> {
+  const db = await getDb();
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return { active: Boolean(row), createdAt: row?.createdAt.toISOString() ?? null };
+}
+
+/**
+ * Makes a new address for the viewer's calendar subscription, answered this once (only its hash
+ * is kept); an address made before stops working.
+ */
+export async function createCalendarFeed(userId: string): Promise<Required<CalendarFeed>> {
+  const token = randomToken();
+  const db = await getDb();
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash: hashToken(token) })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { tokenHash: hashToken(token), createdAt: new Date() },
+    })
+    .returning();
+  return { active: true, createdAt: row!.createdAt.toISOString(), url: feedUrl(token) };
+}
+
+/** Turns the viewer's calendar subscription off: its address stops working. */
+export async function deleteCalendarFeed(userId: string): Promise<CalendarFeed> {
+  const db = await getDb();
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return { active: false, createdAt: null };
+}
+
+/** An account's subscription goes with it (accounts' deletion hook). */
+export async function clearCalendarFeed(tx: Tx, userId: string) {
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** "Chioma E.": a client as a therapist's synced calendar shows them. */
+const initialOf = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName.slice(0, 1)}${p.lastName ? "." : ""}`.trim();
+
+/**
+ * The feed a calendar app polls: the person's confirmed and held sessions from PAST_DAYS ago on,
+ * each with the UID of a session's own file, without a reminder (apps set their own for
+ * subscriptions); an app replaces the whole feed on each poll, so moves and cancellations show.
+ * NOT_FOUND for an address that is not, or no longer, one.
+ */
+export async function calendarFeedFile(token: string, now = new Date()): Promise<string> {
+  const tokenHash = hashToken(token);
+  const db = await getDb();
+  const [feed] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
+  if (!feed) throw new DomainError("NOT_FOUND");
+  const polled = await hit(`calendar-feed:${tokenHash}`, {
+    limit: POLLS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!polled.allowed) {
+    throw new DomainError("RATE_LIMITED", {
+      values: { minutes: Math.ceil(polled.retryAfterSeconds / 60) },
+    });
+  }
+  const userId = feed.userId;
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        or(eq(bookings.clientId, userId), eq(bookings.providerId, userId)),
+        inArray(bookings.status, ["confirmed", "completed"]),
+        isNotNull(bookings.startTime),
+        gte(bookings.startTime, new Date(now.getTime() - PAST_DAYS * DAY)),
+      ),
+    )
+    .orderBy(asc(bookings.startTime));
+  const [owner, names] = await Promise.all([
+    contactOf(userId),
+    namesOf(rows.map((r) => (r.clientId === userId ? r.providerId : r.clientId))),
+  ]);
+  const locale = pickLocale(owner?.locale);
+  const events = rows.map((row) => {
+    const asClient = row.clientId === userId;
+    const other = names.get(asClient ? row.providerId : row.clientId);
+    const name = other
+      ? asClient
+        ? `${other.firstName} ${other.lastName}`.trim()
+        : initialOf(other)
+      : "";
+    const link = pageLink(locale, `/appointments/${row.id}/`);
+    return {
+      uid: `${row.id}@${new URL(appUrl()).hostname}`,
+      sequence: 0,
+      start: row.startTime!,
+      end: row.endTime!,
+      summary: translate(locale, "Api", "calendarFile.summary", { name }),
+      description: translate(locale, "Api", "calendarFile.description", { link }),
+      url: link,
+    };
+  });
+  return icsCalendar(events, now);
+}
