@@ -6,11 +6,11 @@ import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { icsCalendar } from "@/lib/ics";
 import { appUrl } from "@/lib/server/env";
 import { DomainError } from "@/lib/server/errors";
-import { pickLocale, translate } from "@/lib/server/locale";
-import { pageLink } from "@/lib/server/mailer";
+import { pickLocale } from "@/lib/server/locale";
 import { hit } from "@/lib/server/rate-limit";
 import { hashToken, randomToken } from "@/lib/server/secure-token";
 import type { CalendarFeed } from "../schemas";
+import { sessionEvent } from "./calendar";
 
 /** How far back a feed reaches: a calendar keeps last month's sessions without a gap. */
 const PAST_DAYS = 60;
@@ -106,21 +106,17 @@ export async function calendarFeedFile(token: string, now = new Date()): Promise
   const events = rows.map((row) => {
     const asClient = row.clientId === userId;
     const other = names.get(asClient ? row.providerId : row.clientId);
-    const name = other
-      ? asClient
+    const name = !other
+      ? ""
+      : asClient
         ? `${other.firstName} ${other.lastName}`.trim()
-        : initialOf(other)
-      : "";
-    const link = pageLink(locale, `/appointments/${row.id}/`);
-    return {
-      uid: `${row.id}@${new URL(appUrl()).hostname}`,
-      sequence: 0,
+        : initialOf(other);
+    return sessionEvent(locale, {
+      id: row.id,
       start: row.startTime!,
       end: row.endTime!,
-      summary: translate(locale, "Api", "calendarFile.summary", { name }),
-      description: translate(locale, "Api", "calendarFile.description", { link }),
-      url: link,
-    };
+      with: name,
+    });
   });
   return icsCalendar(events, now);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { icsCalendar } from "@/lib/ics";
+import { icsCalendar, type IcsEvent } from "@/lib/ics";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { appUrl } from "@/lib/server/env";
@@ -19,23 +19,40 @@ export async function calendarFileOf(id: string, viewer: Viewer, locale: Locale)
   const booking = await answerOf(await bookingForViewer(id, viewer), locale);
   if (!inCalendar(booking)) throw new DomainError("NOT_IN_CALENDAR");
   const other = viewer.role === "client" ? booking.provider : booking.client;
-  const t = (key: string, values: Record<string, string> = {}) =>
-    translate(locale, "Api", `calendarFile.${key}`, values);
-  const link = pageLink(locale, `/appointments/${id}/`);
   const body = icsCalendar([
     {
-      uid: `${id}@${new URL(appUrl()).hostname}`,
+      ...sessionEvent(locale, {
+        id,
+        start: new Date(booking.startTime!),
+        end: new Date(booking.endTime!),
+        with: `${other.firstName} ${other.lastName}`.trim(),
+      }),
       // Every move asked raises it, so a file saved after a reschedule replaces the older event.
       sequence: booking.reschedules.length,
-      start: new Date(booking.startTime!),
-      end: new Date(booking.endTime!),
-      summary: t("summary", { name: `${other.firstName} ${other.lastName}`.trim() }),
-      description: t("description", { link }),
       location: booking.modalityName,
-      url: link,
       alarmMinutes: 60,
-      alarmText: t("reminder"),
+      alarmText: translate(locale, "Api", "calendarFile.reminder"),
     },
   ]);
   return { body, filename: `session-${booking.startTime!.slice(0, 10)}.ics` };
+}
+
+/**
+ * A session as an event, the same in its own file and in a subscription: its booking's id as the
+ * UID, "Session with {name}", and a link to its page (which needs signing in).
+ */
+export function sessionEvent(
+  locale: Locale,
+  session: { id: string; start: Date; end: Date; with: string },
+): IcsEvent {
+  const link = pageLink(locale, `/appointments/${session.id}/`);
+  return {
+    uid: `${session.id}@${new URL(appUrl()).hostname}`,
+    sequence: 0,
+    start: session.start,
+    end: session.end,
+    summary: translate(locale, "Api", "calendarFile.summary", { name: session.with }),
+    description: translate(locale, "Api", "calendarFile.description", { link }),
+    url: link,
+  };
 }
