@@ -25,7 +25,9 @@ export type PayoutRecording = {
   problems: string[];
 };
 
-const MINOR = /^(\d+)(?:\.(\d{1,2}))?$/;
+// A decimal point, or the comma a German spreadsheet writes when it saves the file again
+// ("1500,00"); never a thousands separator ("1,500" has three digits after it and is refused).
+const MINOR = /^(\d+)(?:[.,](\d{1,2}))?$/;
 const toMinor = (major: string) => {
   const match = MINOR.exec(major.trim());
   return match ? Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) : null;

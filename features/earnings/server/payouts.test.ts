@@ -102,6 +102,32 @@ describe("npm run payouts:record: the payouts support made", () => {
     expect(await payoutMails()).toHaveLength(before + 1);
   });
 
+  it("reads the file as a German spreadsheet saves it again: semicolons and decimal commas", async () => {
+    const { month, due, providerId } = await sarahsMonth();
+    const german = `${Math.floor(due.earned / 100)},${String(due.earned % 100).padStart(2, "0")}`;
+    const file = [
+      "email;currency;amount;reference",
+      `${SARAH};${due.currency};${german};SPK-7`,
+    ].join("\r\n");
+    const outcome = await recordPayouts(month, file, TODAY);
+    expect(outcome.problems).toEqual([]);
+    expect(outcome.recorded).toEqual([
+      { email: SARAH, currency: due.currency, amount: due.earned, reference: "SPK-7" },
+    ]);
+    const [row] = await database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.providerId, providerId));
+    expect(row!.amount).toBe(due.earned);
+    // A thousands separator is not taken for a decimal comma.
+    const ambiguous = await recordPayouts(
+      month,
+      `email,currency,amount,reference\n${SARAH},${due.currency},"1,500",X-1`,
+      TODAY,
+    );
+    expect(ambiguous.problems).toEqual([`line 2: "1,500" is not an amount like 1500.00`]);
+  });
+
   it("records nothing when any row is wrong, and names each by its line", async () => {
     const { month, due, providerId } = await sarahsMonth();
     const major = (due.earned / 100).toFixed(2);
