@@ -165,3 +165,48 @@ export async function sendReminder(booking: Row) {
     }),
   ]);
 }
+
+export type MoveNews =
+  "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined";
+
+/**
+ * Tells the other party of a move (decision 0307): that `by` moved the session (`from` → `to`),
+ * asks to move it, or accepted or declined their request to move it to `to`. In the recipient's
+ * language, both times in their zone, with the note the requester wrote.
+ */
+export async function sendMoveNews(
+  kind: MoveNews,
+  booking: Row,
+  by: "client" | "provider",
+  times: { from: Date; to: Date },
+  note?: string | null,
+) {
+  const [recipientId, actorId] =
+    by === "client"
+      ? [booking.providerId, booking.clientId]
+      : [booking.clientId, booking.providerId];
+  const [recipient, names, categories] = await Promise.all([
+    contactOf(recipientId),
+    namesOf([actorId]),
+    categoryNames([booking.categoryId]),
+  ]);
+  const actor = names.get(actorId);
+  if (!recipient || !actor) return;
+  const locale = pickLocale(recipient.locale);
+  const format = (date: Date) =>
+    `${formatMailTime(locale, recipient.timezone, date)} (${recipient.timezone})`;
+  await sendTemplated(
+    kind,
+    recipient.email,
+    locale,
+    {
+      name: recipient.firstName,
+      who: `${actor.firstName} ${actor.lastName}`,
+      therapy: categories.get(booking.categoryId)![locale],
+      from: format(times.from),
+      to: format(times.to),
+      note: note ? translate(locale, "Email", "moveNote", { note }) : "",
+    },
+    pageLink(locale, `/appointments/${booking.id}/`),
+  );
+}

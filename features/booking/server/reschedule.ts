@@ -8,6 +8,7 @@ import { DomainError } from "@/lib/server/errors";
 import { holdUntil } from "../booking-row";
 import { needsApproval, rescheduleBlock, spendsAttempt, type Party } from "../policy";
 import type { RescheduleDecision } from "../schemas";
+import { sendMoveNews } from "./emails";
 import { bookingForViewer } from "./reads";
 import { takingSlot, type Row, type Tx } from "./service";
 
@@ -69,7 +70,7 @@ export async function rescheduleBooking(
   );
   if (!slot || slot.start <= now.getTime()) throw new DomainError("SLOT_UNAVAILABLE");
   const db = await getDb();
-  return takingSlot(
+  const outcome = await takingSlot(
     current.providerId,
     () =>
       db.transaction(async (tx) => {
@@ -114,10 +115,20 @@ export async function rescheduleBooking(
         return {
           status: approval ? ("pending" as const) : ("completed" as const),
           booking: updated!,
+          from: booking.startTime!,
         };
       }),
     now,
   );
+  // A paid session's other party hears of it; an unpaid hold's time is on its payment page.
+  if (outcome.booking.status === "confirmed") {
+    const to = new Date(slot.start);
+    const kind = outcome.status === "pending" ? "rescheduleRequested" : "sessionMoved";
+    await sendMoveNews(kind, outcome.booking, by, { from: outcome.from, to }, input.note).catch(
+      (error: unknown) => console.error(`[booking] ${kind} mail for ${id} failed`, error),
+    );
+  }
+  return { status: outcome.status, booking: outcome.booking };
 }
 
 /** One attempt less for the side, for a booking that was paid. */
@@ -172,6 +183,7 @@ async function decide(
     .update(bookingReschedules)
     .set({ status: decision, decidedAt: now })
     .where(eq(bookingReschedules.id, request.id));
+  const answered = { booking, by, decision, request };
   await tx
     .update(bookings)
     .set({
@@ -183,6 +195,19 @@ async function decide(
       updatedAt: now,
     })
     .where(eq(bookings.id, booking.id));
+  return answered;
+}
+
+/** The side that asked hears the answer: accepted (now at `to`) or declined (stays at `from`). */
+async function tellAnswer({ booking, by, decision, request }: Awaited<ReturnType<typeof decide>>) {
+  await sendMoveNews(
+    decision === "accepted" ? "rescheduleAccepted" : "rescheduleDeclined",
+    booking,
+    by,
+    { from: request.fromStartTime, to: request.toStartTime },
+  ).catch((error: unknown) =>
+    console.error(`[booking] reschedule answer mail for ${booking.id} failed`, error),
+  );
 }
 
 /** POST /booking/reschedule/{identifier}/{action}: the client answers the therapist's request. */
@@ -198,10 +223,11 @@ export async function decideAsClient(
     .from(bookingReschedules)
     .where(eq(bookingReschedules.id, requestId));
   if (!request) throw new DomainError("NOT_FOUND");
-  await db.transaction(async (tx) => {
+  const answered = await db.transaction(async (tx) => {
     const booking = await bookingForViewer(request.bookingId, viewer, { tx, lock: true, now });
-    await decide(tx, booking, partyOf(viewer), decision, now, requestId);
+    return decide(tx, booking, partyOf(viewer), decision, now, requestId);
   });
+  await tellAnswer(answered);
   return request.bookingId;
 }
 
@@ -213,8 +239,9 @@ export async function decideAsProvider(
   now = new Date(),
 ) {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const answered = await db.transaction(async (tx) => {
     const booking = await bookingForViewer(bookingId, viewer, { tx, lock: true, now });
-    await decide(tx, booking, partyOf(viewer), decision, now);
+    return decide(tx, booking, partyOf(viewer), decision, now);
   });
+  await tellAnswer(answered);
 }
