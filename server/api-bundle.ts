@@ -8,3 +8,4 @@ export { closeDb } from "@/db/client";
 export { logPaymentGatewaySetup } from "@/features/wallet/server/gateways";
 export { startHoldSweeper } from "@/features/booking/server/hold-sweeper";
 export { startReminderSweeper } from "@/features/booking/server/reminders";
+export { startUnreadEmailSweeper } from "@/features/messaging/server/unread-email";

@@ -63,6 +63,8 @@ export async function startServer({
   const stopHoldSweeper = bundle!.startHoldSweeper();
   // Every five minutes, sessions starting within a day are reminded of (at most once per time).
   const stopReminderSweeper = bundle!.startReminderSweeper();
+  // Every minute, messages unseen for ten minutes are told of by email (never their text).
+  const stopUnreadEmailSweeper = bundle!.startUnreadEmailSweeper();
 
   server.on(
     "request",
@@ -95,6 +97,7 @@ export async function startServer({
       server.closeAllConnections();
       stopHoldSweeper();
       stopReminderSweeper();
+      stopUnreadEmailSweeper();
       publishInProcessApi(undefined);
       await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);
     })();

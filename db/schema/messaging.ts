@@ -57,6 +57,11 @@ export const messages = pgTable(
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     seenAt: timestamp("seen_at", { withTimezone: true }),
+    /**
+     * When the unread-message sweep took this message up (features/messaging/server/unread-email.ts):
+     * its recipient was emailed then, or had been already and had not read that yet.
+     */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (t) => [
     // Paging a thread newest first, and each conversation's last message for the chat list.
@@ -65,6 +70,10 @@ export const messages = pgTable(
     index("messages_unseen_idx")
       .on(t.conversationId, t.senderId)
       .where(sql`${t.seenAt} is null and ${t.deletedAt} is null`),
+    // The unread-message sweep: the few messages still unseen and not yet taken up, by age.
+    index("messages_unnotified_idx")
+      .on(t.createdAt)
+      .where(sql`${t.notifiedAt} is null and ${t.seenAt} is null and ${t.deletedAt} is null`),
     check("messages_text_length", sql`char_length(${t.text}) <= 4000`),
     check("messages_deleted_has_no_text", sql`${t.deletedAt} is null or ${t.text} is null`),
   ],
