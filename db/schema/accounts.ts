@@ -30,6 +30,9 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     isSocial: boolean("is_social").notNull().default(false),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The emails a person may turn off (decision 0505); what they asked for is always sent. */
+    emailSessionReminders: boolean("email_session_reminders").notNull().default(true),
+    emailUnreadMessages: boolean("email_unread_messages").notNull().default(true),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -168,3 +168,22 @@ test.describe("a form sent before the page's scripts have run", () => {
     await expect(page.getByText("This link is incomplete or has expired.")).toBeVisible();
   });
 });
+
+test("a person turns session reminders off in German, and the choice stays", async ({ page }) => {
+  await page.goto("/de/account/security/");
+  await page.getByLabel("E-Mail-Adresse").fill("jonas.weber@demo.therapy");
+  await page.getByLabel("Passwort").fill("demo-pass-1");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/de\/account\/security\/$/);
+  const emails = page.getByRole("region", { name: "E-Mails" });
+  const reminders = emails.getByRole("checkbox", { name: /Erinnerungen an Sitzungen/ });
+  await expect(reminders).toBeChecked();
+  await expect(reminders).toBeEnabled();
+  await reminders.uncheck();
+  await expect(page.getByText("E-Mail-Einstellungen gespeichert")).toBeVisible();
+  await page.reload();
+  await expect(reminders).not.toBeChecked();
+  await expect(reminders).toBeEnabled();
+  await reminders.check();
+  await expect(reminders).toBeChecked();
+});

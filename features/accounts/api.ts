@@ -6,6 +6,7 @@ import type { Data } from "@/lib/api/envelope";
 import { clearSession } from "@/lib/api/session-cookies";
 import type {
   ChangeEmailInput,
+  EmailPreferences,
   PasswordResetInput,
   RegisterInput,
   UpdatePasswordInput,
@@ -16,6 +17,32 @@ type Message = { message: string };
 
 export const accountKeys = {
   userInfo: ["user", "info"] as const,
+  emailPreferences: ["user", "email-preferences"] as const,
+};
+
+/** Which emails the person gets of those they may turn off (decision 0505). */
+export const useEmailPreferences = () =>
+  useQuery({
+    queryKey: accountKeys.emailPreferences,
+    queryFn: async () =>
+      (await api.get<Data<EmailPreferences>>("/user/email-preferences")).data.data,
+  });
+
+/** Saves both choices; the boxes show the new one at once and go back if it is refused. */
+export const useSaveEmailPreferences = () => {
+  const queryClient = useQueryClient();
+  const key = accountKeys.emailPreferences;
+  return useMutation({
+    mutationFn: async (input: EmailPreferences) =>
+      (await api.put<Data<EmailPreferences>>("/user/email-preferences", input)).data.data,
+    onMutate: (input) => {
+      const before = queryClient.getQueryData<EmailPreferences>(key);
+      queryClient.setQueryData(key, input);
+      return { before };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(key, context?.before),
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
 };
 
 export const userInfoQuery = () =>

@@ -164,3 +164,10 @@ export type UserInfo = {
   isSocial: boolean;
   verified: boolean;
 };
+
+/** GET and PUT /user/email-preferences: the emails a person may turn off (decision 0505). */
+export const emailPreferencesSchema = z.object({
+  sessionReminders: z.boolean("invalid"),
+  unreadMessages: z.boolean("invalid"),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;

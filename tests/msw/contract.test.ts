@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
+import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { paidTopUp } from "@/features/wallet/server/test-helpers";
 import { resetVouchersMock } from "./fixtures/vouchers";
@@ -15,6 +16,7 @@ import { users } from "@/db/schema";
 import { bookingBetween, sampleFiles } from "@/tests/helpers/messaging";
 import { resetMessagingMock, therapists } from "./fixtures/messaging";
 import { handlers } from "./handlers";
+import { resetEmailPreferencesMock } from "./handlers/accounts";
 
 withTestDatabase({ seed: true });
 
@@ -60,6 +62,42 @@ describe("MSW handlers answer exactly like the real API", () => {
     const mock = await mocked(path, headers);
     expect([mock.status, mock.body]).toEqual([real.status, real.body]);
     expect(mock.body.code).toBe(code);
+  });
+
+  it("the email preferences answer like the real API, refusals included", async () => {
+    resetEmailPreferencesMock();
+    const { token } = await signedInUser();
+    const compare = comparing(token, { authorization: "Bearer mock-access-token" });
+    const start = await compare("/user/email-preferences");
+    expect(start.mock).toEqual(start.real);
+    const choice = { sessionReminders: false, unreadMessages: true };
+    const saved = await compare("/user/email-preferences", choice, "PUT");
+    expect(saved.mock).toEqual(saved.real);
+    expect((await compare("/user/email-preferences")).mock.data).toEqual(choice);
+    for (const lang of ["en", "de"]) {
+      const bad = { sessionReminders: "yes" };
+      const real = await call("/user/email-preferences", {
+        token,
+        body: bad,
+        method: "PUT",
+        headers: { "x-language": lang },
+      });
+      const mock = await mocked(
+        "/user/email-preferences",
+        { authorization: "Bearer mock-access-token", "x-language": lang },
+        bad,
+        "PUT",
+      );
+      expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+    }
+    const anonymous = [
+      await call("/user/email-preferences"),
+      await mocked("/user/email-preferences", {}),
+    ];
+    expect([anonymous[1]!.status, anonymous[1]!.body]).toEqual([
+      anonymous[0]!.status,
+      anonymous[0]!.body,
+    ]);
   });
 
   it("login, user info, refresh and invalidate answer like the real API", async () => {

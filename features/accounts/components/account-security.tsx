@@ -6,6 +6,7 @@ import { useUserInfo } from "../api";
 import { ChangeEmailModal } from "./change-email-modal";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
+import { EmailPreferencesSection } from "./email-preferences";
 
 export function AccountSecurity({ locale }: { locale: string }) {
   const t = useTranslations("Accounts");
@@ -50,6 +51,7 @@ export function AccountSecurity({ locale }: { locale: string }) {
           </div>
         </section>
       )}
+      <EmailPreferencesSection />
       <section
         aria-labelledby="delete-heading"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200"

@@ -6,6 +6,7 @@ import { translate } from "@/lib/server/locale";
 import {
   changeEmailSchema,
   deleteAccountSchema,
+  emailPreferencesSchema,
   emailCodeSchema,
   emailOnlySchema,
   loginSchema,
@@ -25,6 +26,7 @@ import { closeVirtualAccount } from "@/features/wallet/server/service";
 import { clearCalendarFeed } from "@/features/booking/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
 import * as settings from "./account-settings";
+import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
 import type { AccountHooks } from "./service";
@@ -112,6 +114,12 @@ export const userRoutes = createRouter()
   })
   .post("/timezone", requireAuth(), validate("json", timezoneSchema), async (c) =>
     ok(c, await settings.setTimezone(c.get("viewer").userId, c.req.valid("json").timezone)),
+  )
+  .get("/email-preferences", requireAuth(), async (c) =>
+    ok(c, await emailPreferencesOf(c.get("viewer").userId)),
+  )
+  .put("/email-preferences", requireAuth(), validate("json", emailPreferencesSchema), async (c) =>
+    ok(c, await setEmailPreferences(c.get("viewer").userId, c.req.valid("json"))),
   )
   .post(
     "/profile/update-password",

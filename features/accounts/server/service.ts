@@ -55,6 +55,9 @@ export async function contactOf(userId: string) {
       lastName: users.lastName,
       locale: users.locale,
       timezone: users.timezone,
+      /** The emails this person turned off are not sent (decision 0505). */
+      wantsSessionReminders: users.emailSessionReminders,
+      wantsUnreadMessages: users.emailUnreadMessages,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -159,10 +159,14 @@ export async function sendReminder(booking: Row) {
     );
   };
   await Promise.all([
-    tell(client, "sessionReminder", { therapist: `${therapist.firstName} ${therapist.lastName}` }),
-    tell(therapist, "sessionReminderTherapist", {
-      client: `${client.firstName} ${client.lastName}`,
-    }),
+    client.wantsSessionReminders &&
+      tell(client, "sessionReminder", {
+        therapist: `${therapist.firstName} ${therapist.lastName}`,
+      }),
+    therapist.wantsSessionReminders &&
+      tell(therapist, "sessionReminderTherapist", {
+        client: `${client.firstName} ${client.lastName}`,
+      }),
   ]);
 }
 

@@ -89,7 +89,7 @@ async function tellRecipient(group: { conversationId: string; senderId: string; 
     conversation.clientId === group.senderId ? conversation.providerId : conversation.clientId;
   const [recipient, names] = await Promise.all([contactOf(recipientId), namesOf([group.senderId])]);
   const sender = names.get(group.senderId);
-  if (!recipient || !sender) return;
+  if (!recipient?.wantsUnreadMessages || !sender) return;
   const locale = pickLocale(recipient.locale);
   await sendTemplated(
     group.count === 1 ? "unreadMessage" : "unreadMessages",

@@ -1,10 +1,48 @@
 import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient, userInfo } from "../fixtures/accounts";
-import { apiError } from "./errors";
+import type { EmailPreferences } from "@/features/accounts/schemas";
+import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
 
+/** The mocked person's email choices; kept in sessionStorage across a mocked build's reloads. */
+const PREFERENCES_KEY = "msw-email-preferences";
+const everyEmail: EmailPreferences = { sessionReminders: true, unreadMessages: true };
+let memoryPreferences = everyEmail;
+const preferencesStore = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
+const emailPreferences = (): EmailPreferences => {
+  const saved = preferencesStore()?.getItem(PREFERENCES_KEY);
+  return saved ? (JSON.parse(saved) as EmailPreferences) : memoryPreferences;
+};
+export function resetEmailPreferencesMock(to: EmailPreferences = everyEmail) {
+  memoryPreferences = to;
+  preferencesStore()?.setItem(PREFERENCES_KEY, JSON.stringify(to));
+}
+const signedIn = (request: Request) =>
+  request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
+
 export const accountHandlers = [
+  http.get(apiPath("/user/email-preferences"), ({ request }) =>
+    signedIn(request)
+      ? HttpResponse.json({ data: emailPreferences() })
+      : apiError(request, ErrorCode.UNAUTHORIZED),
+  ),
+  http.put(apiPath("/user/email-preferences"), async ({ request }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    const keys = ["sessionReminders", "unreadMessages"] as const;
+    const wrong = keys.filter((k) => typeof body[k] !== "boolean");
+    if (wrong.length)
+      return apiError(request, ErrorCode.VALIDATION_FAILED, {
+        errors: Object.fromEntries(wrong.map((k) => [k, fieldMessage(request, "invalid")])),
+      });
+    const saved = {
+      sessionReminders: !!body.sessionReminders,
+      unreadMessages: !!body.unreadMessages,
+    };
+    resetEmailPreferencesMock(saved);
+    return HttpResponse.json({ data: saved });
+  }),
   http.post(apiPath("/user/login"), async ({ request }) => {
     const body = (await request.json()) as { email?: string; password?: string };
     if (body.email?.toLowerCase() !== demoClient.email || body.password !== demoClient.password) {
