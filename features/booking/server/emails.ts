@@ -43,10 +43,10 @@ export async function sendBookedForYou(booking: Row) {
 }
 
 /**
- * Tells the other party that a booking was cancelled: the therapist when the client cancelled,
- * the client when the therapist did. In the recipient's language, the time in their zone.
+ * For news one party gives the other: who receives it (their contact), who acted (their name),
+ * and the session's therapy in each language. Undefined when either account is gone.
  */
-export async function sendCancelled(booking: Row, by: "client" | "provider") {
+async function partiesOf(booking: Row, by: "client" | "provider") {
   const [recipientId, actorId] =
     by === "client"
       ? [booking.providerId, booking.clientId]
@@ -57,12 +57,26 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
     categoryNames([booking.categoryId]),
   ]);
   const actor = names.get(actorId);
-  if (!recipient || !actor) return;
+  if (!recipient || !actor) return undefined;
+  return {
+    recipient,
+    actorName: `${actor.firstName} ${actor.lastName}`,
+    therapy: categories.get(booking.categoryId)!,
+  };
+}
+
+/**
+ * Tells the other party that a booking was cancelled: the therapist when the client cancelled,
+ * the client when the therapist did. In the recipient's language, the time in their zone.
+ */
+export async function sendCancelled(booking: Row, by: "client" | "provider") {
+  const parties = await partiesOf(booking, by);
+  if (!parties) return;
+  const { recipient, actorName, therapy } = parties;
   const locale = pickLocale(recipient.locale);
   const time = booking.startTime
     ? formatMailTime(locale, recipient.timezone, booking.startTime)
     : translate(locale, "Email", "cancelled.noTime");
-  const actorName = `${actor.firstName} ${actor.lastName}`;
   await sendTemplated(
     by === "client" ? "cancelledByClient" : "cancelledByTherapist",
     recipient.email,
@@ -71,7 +85,7 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
       name: recipient.firstName,
       client: actorName,
       therapist: actorName,
-      therapy: categories.get(booking.categoryId)![locale],
+      therapy: therapy[locale],
       time,
       zone: recipient.timezone,
       reason: booking.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
@@ -185,17 +199,9 @@ export async function sendMoveNews(
   times: { from: Date; to: Date },
   note?: string | null,
 ) {
-  const [recipientId, actorId] =
-    by === "client"
-      ? [booking.providerId, booking.clientId]
-      : [booking.clientId, booking.providerId];
-  const [recipient, names, categories] = await Promise.all([
-    contactOf(recipientId),
-    namesOf([actorId]),
-    categoryNames([booking.categoryId]),
-  ]);
-  const actor = names.get(actorId);
-  if (!recipient || !actor) return;
+  const parties = await partiesOf(booking, by);
+  if (!parties) return;
+  const { recipient, actorName, therapy } = parties;
   const locale = pickLocale(recipient.locale);
   const format = (date: Date) =>
     `${formatMailTime(locale, recipient.timezone, date)} (${recipient.timezone})`;
@@ -205,8 +211,8 @@ export async function sendMoveNews(
     locale,
     {
       name: recipient.firstName,
-      who: `${actor.firstName} ${actor.lastName}`,
-      therapy: categories.get(booking.categoryId)![locale],
+      who: actorName,
+      therapy: therapy[locale],
       from: format(times.from),
       to: format(times.to),
       note: note ? translate(locale, "Email", "moveNote", { note }) : "",

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outbox, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -105,15 +105,7 @@ describe("the other party hears of a move", () => {
     const therapist = await bookableTherapist(SARAH);
     const client = await signedInUser({ countryCode: "US" });
     const slot = await sarahsSlot(117);
-    const held = await call("/booking", {
-      token: client.token,
-      body: {
-        providerId: therapist.providerId,
-        therapyCategoryId: therapist.categoryId,
-        modality: "video",
-        timeslotIdentifier: slot.identifier,
-      },
-    });
+    const held = await requestBooking(client.token, therapist, slot.identifier);
     const id = held.body.data.identifier;
     const moved = await call(`/booking/${id}/reschedule`, {
       token: client.token,
