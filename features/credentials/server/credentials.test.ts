@@ -11,7 +11,7 @@ import {
 import { workHistory } from "@/db/schema/work-history";
 import { getStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
-import { signedInUser } from "@/tests/helpers/factories";
+import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { sampleFiles, tempStorage } from "@/tests/helpers/notes";
 import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 import { createQualification } from "./qualifications";
@@ -537,6 +537,16 @@ describe("the reviewer's command", () => {
       note: "Add your diploma",
       reviewedAt: at.toISOString(),
     });
+    // The therapist hears the decision and the note, with a link to change them.
+    const rejected = await lastEmailTo(fresh.user.email);
+    expect(rejected).toMatchObject({
+      kind: "credentialsRejected",
+      subject: "Your credentials need a change",
+    });
+    expect(rejected!.text).toContain("“Add your diploma”");
+    expect(rejected!.text).toContain("/credentials/");
+    await reviewByEmail({ email: fresh.user.email, decision: "approve", note: null }, at);
+    expect((await lastEmailTo(fresh.user.email))!.subject).toBe("Your credentials are verified");
     await expect(
       reviewByEmail({ email: client.user.email, decision: "approve", note: null }),
     ).rejects.toThrow("no therapist");

@@ -1,5 +1,7 @@
 import "server-only";
-import { accountsByEmail } from "@/features/accounts/server/service";
+import { accountsByEmail, contactOf } from "@/features/accounts/server/service";
+import { pickLocale } from "@/lib/server/locale";
+import { pageLink, sendTemplated } from "@/lib/server/mailer";
 import { reviewVerification } from "./verification";
 
 export type ReviewArgs = { email: string; decision: "approve" | "reject"; note: string | null };
@@ -17,11 +19,24 @@ export function parseReviewArgs(argv: string[]): ReviewArgs | { error: string } 
 
 /**
  * The reviewer's decision on a therapist's submitted credentials, by their email: sets the
- * status, the note the therapist reads, and when it was reviewed.
+ * status, the note the therapist reads, and when it was reviewed, then emails the therapist the
+ * decision (and the note) in their language, with a link to their credentials.
  */
 export async function reviewByEmail(args: ReviewArgs, now = new Date()) {
   const account = (await accountsByEmail([args.email])).get(args.email.toLowerCase());
   if (!account || account.userType !== "provider")
     throw new Error(`no therapist with the email ${args.email}`);
-  return reviewVerification(account.id, args.decision, args.note, now);
+  const reviewed = await reviewVerification(account.id, args.decision, args.note, now);
+  const therapist = await contactOf(account.id);
+  if (therapist) {
+    const locale = pickLocale(therapist.locale);
+    await sendTemplated(
+      args.decision === "approve" ? "credentialsApproved" : "credentialsRejected",
+      therapist.email,
+      locale,
+      { name: therapist.firstName, note: reviewed.note ?? "" },
+      pageLink(locale, "/credentials/"),
+    );
+  }
+  return reviewed;
 }
