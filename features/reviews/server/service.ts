@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { namesOf } from "@/features/accounts/server/service";
 import { reviews } from "@/db/schema/reviews";
-import { shortName } from "./writes";
+import { shortName } from "./short-name";
 import { ratingFromHalves, REVIEWS_PAGE_SIZE, type Review, type ReviewCount } from "../schemas";
 
 export async function reviewsOfProvider(providerId: string, page: number) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { signedInUser } from "@/tests/helpers/factories";
+import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { completedSession, endInPast, paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -69,6 +69,26 @@ describe("writing a review (POST /review/{bookingId})", () => {
     const again = await review(s.id, s.client.token, { rating: 5 });
     expect([again.status, again.body.code]).toEqual([409, "ALREADY_REVIEWED"]);
     expect(again.body.message).toBe("You have already reviewed this session.");
+  });
+
+  it("tells the therapist the rating, naming the client only when the review is not anonymous", async () => {
+    const named = await completedSession({ therapistEmail: MARCUS });
+    await review(named.id, named.client.token, { rating: 4.5, comment: "Kind and clear." });
+    const toMarcus = await lastEmailTo(MARCUS);
+    expect(toMarcus).toMatchObject({
+      kind: "reviewReceived",
+      subject: "Test P. reviewed a session: 4.5 out of 5",
+    });
+    expect(toMarcus!.text).not.toContain("Kind and clear.");
+
+    const hidden = await completedSession({ therapistEmail: MARCUS });
+    await review(hidden.id, hidden.client.token, { rating: 3, isAnonymous: true });
+    const anonymous = await lastEmailTo(MARCUS);
+    expect(anonymous).toMatchObject({
+      kind: "reviewReceivedAnonymous",
+      subject: "A client reviewed a session: 3 out of 5",
+    });
+    expect(anonymous!.text).not.toContain("Test");
   });
 
   it("refuses sessions that did not happen: upcoming, cancelled, expired, rejected", async () => {

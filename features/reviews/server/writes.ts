@@ -8,6 +8,8 @@ import { bookingForViewer } from "@/features/booking/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError } from "@/lib/server/errors";
+import { sendReviewReceived } from "./emails";
+import { shortName } from "./short-name";
 import {
   halvesFromRating,
   ratingFromHalves,
@@ -16,10 +18,6 @@ import {
 } from "../schemas";
 
 type ReviewRow = typeof reviews.$inferSelect;
-
-/** First name and initial only: enough to feel real, not enough to identify a client. */
-export const shortName = (name: { firstName: string; lastName: string } | undefined) =>
-  name ? `${name.firstName} ${name.lastName.slice(0, 1)}.` : null;
 
 /**
  * Reviews as the author or the session's therapist reads them. An anonymous review has no name;
@@ -55,6 +53,7 @@ export async function writeReview(
   const booking = await bookingForViewer(bookingId, viewer, { now });
   if (booking.status !== "completed") throw new DomainError("REVIEW_NOT_ALLOWED");
   const db = await getDb();
+  let written: ReviewRow;
   try {
     const [row] = await db
       .insert(reviews)
@@ -68,12 +67,20 @@ export async function writeReview(
         createdAt: now,
       })
       .returning();
-    return toOne(row!, viewer);
+    written = row!;
   } catch (error) {
     if (isConstraintViolation(error, "reviews_booking_key", SQLSTATE.uniqueViolation))
       throw new DomainError("ALREADY_REVIEWED");
     throw error;
   }
+  // The review stands either way; a mail that fails is logged.
+  await sendReviewReceived({
+    providerId: written.providerId,
+    clientId: written.clientId,
+    rating: ratingFromHalves(written.ratingHalves),
+    isAnonymous: written.isAnonymous,
+  }).catch((error: unknown) => console.error(`[reviews] mail for ${bookingId} failed`, error));
+  return toOne(written, viewer);
 }
 
 /**

@@ -1,0 +1,36 @@
+import "server-only";
+import { contactOf, namesOf } from "@/features/accounts/server/service";
+import { pickLocale } from "@/lib/server/locale";
+import { pageLink, sendTemplated } from "@/lib/server/mailer";
+import { shortName } from "./short-name";
+
+/**
+ * Tells a therapist that a client reviewed a session with them: the rating, and the reviewer's
+ * short name unless the review is anonymous (then nothing that could tell who, decision 0400).
+ * Not the comment: it is read on the dashboard, with the rest of their reviews.
+ */
+export async function sendReviewReceived(review: {
+  providerId: string;
+  clientId: string;
+  rating: number;
+  isAnonymous: boolean;
+}) {
+  const [therapist, names] = await Promise.all([
+    contactOf(review.providerId),
+    review.isAnonymous ? Promise.resolve(new Map()) : namesOf([review.clientId]),
+  ]);
+  if (!therapist) return;
+  const locale = pickLocale(therapist.locale);
+  const reviewer = review.isAnonymous ? null : shortName(names.get(review.clientId));
+  await sendTemplated(
+    reviewer ? "reviewReceived" : "reviewReceivedAnonymous",
+    therapist.email,
+    locale,
+    {
+      name: therapist.firstName,
+      client: reviewer ?? "",
+      rating: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(review.rating),
+    },
+    pageLink(locale, "/overview/"),
+  );
+}
