@@ -28,20 +28,13 @@ export const useEmailPreferences = () =>
       (await api.get<Data<EmailPreferences>>("/user/email-preferences")).data.data,
   });
 
-/** Saves both choices; the boxes show the new one at once and go back if it is refused. */
+/** Saves both choices; what is stored becomes the cached answer. */
 export const useSaveEmailPreferences = () => {
   const queryClient = useQueryClient();
-  const key = accountKeys.emailPreferences;
   return useMutation({
     mutationFn: async (input: EmailPreferences) =>
       (await api.put<Data<EmailPreferences>>("/user/email-preferences", input)).data.data,
-    onMutate: (input) => {
-      const before = queryClient.getQueryData<EmailPreferences>(key);
-      queryClient.setQueryData(key, input);
-      return { before };
-    },
-    onError: (_error, _input, context) => queryClient.setQueryData(key, context?.before),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.emailPreferences, saved),
   });
 };
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useEmailPreferences, useSaveEmailPreferences } from "../api";
@@ -16,16 +17,20 @@ export function EmailPreferencesSection() {
   const t = useTranslations("Accounts");
   const preferences = useEmailPreferences();
   const save = useSaveEmailPreferences();
+  // The choice being saved, shown at once (set in the click itself, so the box never flickers
+  // back); what is stored shows again once the server has answered, either way.
+  const [saving, setSaving] = useState<EmailPreferences | null>(null);
+  const shown = saving ?? preferences.data;
 
   const change = (key: keyof EmailPreferences, on: boolean) => {
-    if (!preferences.data) return;
-    save.mutate(
-      { ...preferences.data, [key]: on },
-      {
-        onSuccess: () => toast.success(t("emailPreferences.saved")),
-        onError: (error) => toast.error(errorToMessage(error, t("emailPreferences.failed"))),
-      },
-    );
+    if (!shown) return;
+    const next = { ...shown, [key]: on };
+    setSaving(next);
+    save.mutate(next, {
+      onSuccess: () => toast.success(t("emailPreferences.saved")),
+      onError: (error) => toast.error(errorToMessage(error, t("emailPreferences.failed"))),
+      onSettled: () => setSaving(null),
+    });
   };
 
   return (
@@ -41,14 +46,14 @@ export function EmailPreferencesSection() {
           {errorToMessage(preferences.error, t("emailPreferences.failed"))}
         </p>
       ) : (
-        <fieldset className="mt-4 space-y-4" disabled={!preferences.data}>
+        <fieldset className="mt-4 space-y-4" disabled={!shown}>
           <legend className="sr-only">{t("emailPreferences.title")}</legend>
           {CHOICES.map((key) => (
             <label key={key} className="flex items-start gap-3">
               <input
                 type="checkbox"
                 className="mt-1 size-4 accent-brand-600"
-                checked={preferences.data?.[key] ?? true}
+                checked={shown?.[key] ?? true}
                 onChange={(e) => change(key, e.currentTarget.checked)}
               />
               <span>
