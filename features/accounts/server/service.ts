@@ -29,6 +29,10 @@ export type AccountHooks = {
 
 export type PersonName = { firstName: string; lastName: string };
 
+/** First name and initial ("Chioma E."): enough to feel real, not enough to identify someone. */
+export const shortName = (name: PersonName) =>
+  name.lastName ? `${name.firstName} ${name.lastName.slice(0, 1)}.` : name.firstName;
+
 const nameRows = prepared((db) =>
   db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, isNotNull, or } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { bookings, calendarFeeds } from "@/db/schema/booking";
-import { contactOf, namesOf } from "@/features/accounts/server/service";
+import { contactOf, namesOf, shortName } from "@/features/accounts/server/service";
 import { icsCalendar } from "@/lib/ics";
 import { appUrl } from "@/lib/server/env";
 import { DomainError } from "@/lib/server/errors";
@@ -58,10 +58,6 @@ export async function clearCalendarFeed(tx: Tx, userId: string) {
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** "Chioma E.": a client as a therapist's synced calendar shows them. */
-const initialOf = (p: { firstName: string; lastName: string }) =>
-  `${p.firstName} ${p.lastName.slice(0, 1)}${p.lastName ? "." : ""}`.trim();
-
 /**
  * The feed a calendar app polls: the person's confirmed and held sessions from PAST_DAYS ago on,
  * each with the UID of a session's own file, without a reminder (apps set their own for
@@ -110,7 +106,7 @@ export async function calendarFeedFile(token: string, now = new Date()): Promise
       ? ""
       : asClient
         ? `${other.firstName} ${other.lastName}`.trim()
-        : initialOf(other);
+        : shortName(other);
     return sessionEvent(locale, {
       id: row.id,
       start: row.startTime!,

@@ -2,7 +2,7 @@ import "server-only";
 import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
-import { shortName } from "./short-name";
+import { reviewerName } from "./reviewer-name";
 
 /**
  * Tells a therapist that a client reviewed a session with them: the rating, and the reviewer's
@@ -21,7 +21,7 @@ export async function sendReviewReceived(review: {
   ]);
   if (!therapist) return;
   const locale = pickLocale(therapist.locale);
-  const reviewer = review.isAnonymous ? null : shortName(names.get(review.clientId));
+  const reviewer = review.isAnonymous ? null : reviewerName(names.get(review.clientId));
   await sendTemplated(
     reviewer ? "reviewReceived" : "reviewReceivedAnonymous",
     therapist.email,

@@ -3,8 +3,8 @@ import { avg, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { namesOf } from "@/features/accounts/server/service";
+import { reviewerName } from "./reviewer-name";
 import { reviews } from "@/db/schema/reviews";
-import { shortName } from "./short-name";
 import { ratingFromHalves, REVIEWS_PAGE_SIZE, type Review, type ReviewCount } from "../schemas";
 
 export async function reviewsOfProvider(providerId: string, page: number) {
@@ -20,13 +20,12 @@ export async function reviewsOfProvider(providerId: string, page: number) {
     db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, providerId)),
   ]);
   const names = await namesOf(rows.filter((r) => !r.isAnonymous).map((r) => r.clientId));
-  const reviewerName = (clientId: string) => shortName(names.get(clientId));
   const data: Review[] = rows.map((review) => ({
     identifier: review.id,
     rating: ratingFromHalves(review.ratingHalves),
     comment: review.comment,
     isAnonymous: review.isAnonymous,
-    reviewerName: review.isAnonymous ? null : reviewerName(review.clientId),
+    reviewerName: review.isAnonymous ? null : reviewerName(names.get(review.clientId)),
     createdAt: review.createdAt.toISOString(),
   }));
   return { data, meta: { page, pageSize: REVIEWS_PAGE_SIZE, total: Number(total) } };

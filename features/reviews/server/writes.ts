@@ -9,7 +9,7 @@ import type { Viewer } from "@/lib/server/auth-guard";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError } from "@/lib/server/errors";
 import { sendReviewReceived } from "./emails";
-import { shortName } from "./short-name";
+import { reviewerName } from "./reviewer-name";
 import {
   halvesFromRating,
   ratingFromHalves,
@@ -31,7 +31,7 @@ export async function toSessionReviews(rows: ReviewRow[], viewer?: Viewer) {
     rating: ratingFromHalves(r.ratingHalves),
     comment: r.comment,
     isAnonymous: r.isAnonymous,
-    reviewerName: r.isAnonymous ? null : shortName(names.get(r.clientId)),
+    reviewerName: r.isAnonymous ? null : reviewerName(names.get(r.clientId)),
     createdAt: r.createdAt.toISOString(),
     editedAt: r.editedAt?.toISOString() ?? null,
     canEdit: viewer?.userId === r.clientId && r.editedAt === null,
