@@ -94,6 +94,51 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
   );
 }
 
+type Contact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
+
+/**
+ * Tells a session's client and therapist one thing each (`kinds`), each in their own language,
+ * `when` (the session's time, or the template's `noTime` text) in their own zone, with a link to
+ * the session's page. `skip` leaves out someone who turned that email off.
+ */
+async function tellBothSides(
+  booking: Row,
+  kinds: { client: string; therapist: string },
+  when: { start: Date | null; noTime?: string },
+  values: Record<string, string> = {},
+  skip: (person: Contact) => boolean = () => false,
+) {
+  const [client, therapist, categories] = await Promise.all([
+    contactOf(booking.clientId),
+    contactOf(booking.providerId),
+    categoryNames([booking.categoryId]),
+  ]);
+  if (!client || !therapist) return;
+  const tell = (to: Contact, kind: string, other: Record<string, string>) => {
+    if (skip(to)) return;
+    const locale = pickLocale(to.locale);
+    return sendTemplated(
+      kind,
+      to.email,
+      locale,
+      {
+        ...values,
+        ...other,
+        name: to.firstName,
+        therapy: categories.get(booking.categoryId)![locale],
+        when: when.start
+          ? `${formatMailTime(locale, to.timezone, when.start)} (${to.timezone})`
+          : translate(locale, "Email", when.noTime ?? ""),
+      },
+      pageLink(locale, `/appointments/${booking.id}/`),
+    );
+  };
+  await Promise.all([
+    tell(client, kinds.client, { therapist: `${therapist.firstName} ${therapist.lastName}` }),
+    tell(therapist, kinds.therapist, { client: `${client.firstName} ${client.lastName}` }),
+  ]);
+}
+
 /**
  * Once a booking (or a weekly series, paid together) is confirmed: the client is told it is booked
  * and where its receipt is, the therapist that it is in their calendar. Each in their own language,
@@ -104,84 +149,28 @@ export async function sendBooked(confirmed: Row[]) {
     (a, b) => (a.startTime?.getTime() ?? 0) - (b.startTime?.getTime() ?? 0),
   )[0];
   if (!first) return;
-  const [client, therapist, categories] = await Promise.all([
-    contactOf(first.clientId),
-    contactOf(first.providerId),
-    categoryNames([first.categoryId]),
-  ]);
-  if (!client || !therapist) return;
-  const series = confirmed.length > 1;
-  const tell = (
-    to: NonNullable<typeof client>,
-    kind: "sessionBooked" | "newBooking",
-    values: Record<string, string>,
-  ) => {
-    const locale = pickLocale(to.locale);
-    const when = first.startTime
-      ? `${formatMailTime(locale, to.timezone, first.startTime)} (${to.timezone})`
-      : translate(locale, "Email", "booked.noTime");
-    return sendTemplated(
-      series ? `${kind}Series` : kind,
-      to.email,
-      locale,
-      {
-        ...values,
-        name: to.firstName,
-        therapy: categories.get(first.categoryId)![locale],
-        when,
-        count: String(confirmed.length),
-      },
-      pageLink(locale, `/appointments/${first.id}/`),
-    );
-  };
-  await Promise.all([
-    tell(client, "sessionBooked", { therapist: `${therapist.firstName} ${therapist.lastName}` }),
-    tell(therapist, "newBooking", { client: `${client.firstName} ${client.lastName}` }),
-  ]);
+  const series = confirmed.length > 1 ? "Series" : "";
+  await tellBothSides(
+    first,
+    { client: `sessionBooked${series}`, therapist: `newBooking${series}` },
+    { start: first.startTime, noTime: "booked.noTime" },
+    { count: String(confirmed.length) },
+  );
 }
 
 /**
- * The day-ahead reminder of a session (decision 0305), to its client and its therapist: each in
- * their own language, the time in their own zone, with a link to the session's page.
+ * The day-ahead reminder of a session (decision 0305), to its client and its therapist, unless
+ * they turned reminders off (0505).
  */
 export async function sendReminder(booking: Row) {
   if (!booking.startTime) return;
-  const start = booking.startTime;
-  const [client, therapist, categories] = await Promise.all([
-    contactOf(booking.clientId),
-    contactOf(booking.providerId),
-    categoryNames([booking.categoryId]),
-  ]);
-  if (!client || !therapist) return;
-  const tell = (
-    to: NonNullable<typeof client>,
-    kind: "sessionReminder" | "sessionReminderTherapist",
-    values: Record<string, string>,
-  ) => {
-    const locale = pickLocale(to.locale);
-    return sendTemplated(
-      kind,
-      to.email,
-      locale,
-      {
-        ...values,
-        name: to.firstName,
-        therapy: categories.get(booking.categoryId)![locale],
-        when: `${formatMailTime(locale, to.timezone, start)} (${to.timezone})`,
-      },
-      pageLink(locale, `/appointments/${booking.id}/`),
-    );
-  };
-  await Promise.all([
-    client.wantsSessionReminders &&
-      tell(client, "sessionReminder", {
-        therapist: `${therapist.firstName} ${therapist.lastName}`,
-      }),
-    therapist.wantsSessionReminders &&
-      tell(therapist, "sessionReminderTherapist", {
-        client: `${client.firstName} ${client.lastName}`,
-      }),
-  ]);
+  await tellBothSides(
+    booking,
+    { client: "sessionReminder", therapist: "sessionReminderTherapist" },
+    { start: booking.startTime },
+    {},
+    (person) => !person.wantsSessionReminders,
+  );
 }
 
 export type MoveNews =
