@@ -3,7 +3,11 @@ import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { quoteSessionFee } from "@/features/practice/server/service";
-import { chargeWallet, creditTopUp } from "@/features/wallet/server/service";
+import {
+  bookingChargeReference,
+  chargeWallet,
+  creditTopUp,
+} from "@/features/wallet/server/service";
 import type { Db } from "./client";
 import { bookings, therapyCategories, users } from "./schema";
 
@@ -53,7 +57,7 @@ export async function paidSession(
     await creditTopUp(tx, { ...movement, reference: `seed-topup:${row!.id}` });
     await chargeWallet(tx, {
       ...movement,
-      reference: `booking:${row!.id}`,
+      reference: bookingChargeReference({ id: row!.id, seriesId: null }),
       description: "Session booking",
     });
     return row!.id;

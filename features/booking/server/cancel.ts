@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
-import { refundToWallet } from "@/features/wallet/server/service";
+import { bookingRefundReference, refundToWallet } from "@/features/wallet/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { cancellationPolicy, isCancellable, needsApproval, type Party } from "../policy";
@@ -85,7 +85,7 @@ export async function cancelBooking(
         userId: booking.clientId,
         amount: refundAmount,
         currency: booking.currency,
-        reference: `refund:booking:${booking.id}`,
+        reference: bookingRefundReference(booking.id),
         description: "Cancelled session",
       });
     }

@@ -9,7 +9,7 @@ import { namesOf, type PersonName } from "@/features/accounts/server/service";
 import type { BusyInterval } from "@/features/availability";
 import { findOfferedSlot, listSlots } from "@/features/availability/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
-import { chargeWallet } from "@/features/wallet/server/service";
+import { bookingChargeReference, chargeWallet } from "@/features/wallet/server/service";
 import { hasSqlState, isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
@@ -306,7 +306,7 @@ export async function payBooking(bookingId: string, clientId: string, now = new 
         userId: clientId,
         amount: total,
         currency: booking.currency,
-        reference: `booking:${booking.seriesId ?? booking.id}`,
+        reference: bookingChargeReference(booking),
         description: booking.seriesId ? "Session series" : "Session booking",
       });
     }

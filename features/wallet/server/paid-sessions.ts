@@ -3,14 +3,15 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
+import { isId } from "@/lib/validation/common";
 import type { TransactionSession } from "../schemas";
+import { BOOKING_CHARGE_PREFIX, BOOKING_REFUND_PREFIX } from "./booking-references";
 
-/**
- * The ledger references the booking feature writes: a charge is `booking:{id}`, or for a weekly
- * series paid together `booking:{seriesId}`; a refund is `refund:booking:{id}` (one session).
- */
-const CHARGE = /^booking:([0-9a-f-]{36})$/;
-const REFUND = /^refund:booking:([0-9a-f-]{36})$/;
+/** The id in a ledger reference with `prefix` (bookingChargeReference, bookingRefundReference). */
+const idAfter = (prefix: string, reference: string) => {
+  const id = reference.startsWith(prefix) ? reference.slice(prefix.length) : "";
+  return isId(id) ? id : undefined;
+};
 
 /**
  * The sessions a charge or refund of the client's wallet was for, earliest first; none for any
@@ -20,8 +21,8 @@ export async function sessionsPaidBy(
   clientId: string,
   reference: string,
 ): Promise<TransactionSession[]> {
-  const charged = CHARGE.exec(reference)?.[1];
-  const refunded = REFUND.exec(reference)?.[1];
+  const charged = idAfter(BOOKING_CHARGE_PREFIX, reference);
+  const refunded = idAfter(BOOKING_REFUND_PREFIX, reference);
   if (!charged && !refunded) return [];
   const db = await getDb();
   const rows = await db

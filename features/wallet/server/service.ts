@@ -15,7 +15,11 @@ import type {
   WalletTransaction,
   WalletTransactionDetail,
 } from "../schemas";
+import { bookingChargeReference, bookingRefundReference } from "./booking-references";
 import { sessionsPaidBy } from "./paid-sessions";
+
+// Booking writes its charges and refunds under these; the wallet reads them back.
+export { bookingChargeReference, bookingRefundReference } from "./booking-references";
 
 /**
  * The wallet ledger. Every movement is one append-only entry written in the same transaction as
@@ -245,8 +249,8 @@ export async function bookingPayment(
       and(
         eq(wallets.userId, clientId),
         sql`(${walletEntries.type}, ${walletEntries.reference}) in (
-          ('booking_charge', ${`booking:${booking.seriesId ?? booking.id}`}),
-          ('refund', ${`refund:booking:${booking.id}`}))`,
+          ('booking_charge', ${bookingChargeReference(booking)}),
+          ('refund', ${bookingRefundReference(booking.id)}))`,
       ),
     );
   const charge = rows.find((r) => r.type === "booking_charge");
