@@ -50,10 +50,11 @@ export async function emailUnreadMessages(now = new Date()): Promise<number> {
     }
     for (const group of groups.values()) {
       if (await alreadyTold(group, now)) continue;
-      await tellRecipient(group).then(
-        () => sent++,
-        (error: unknown) => console.error("[messaging] unread email failed", error),
-      );
+      const told = await tellRecipient(group).catch((error: unknown) => {
+        console.error("[messaging] unread email failed", error);
+        return false;
+      });
+      if (told) sent++;
     }
     if (claimed.length < BATCH) return sent;
   }
@@ -78,18 +79,23 @@ async function alreadyTold(group: { conversationId: string; senderId: string }, 
   return row!.n > 0;
 }
 
-async function tellRecipient(group: { conversationId: string; senderId: string; count: number }) {
+/** Emails the other member of the conversation; false when there is no one to tell or they opted out. */
+async function tellRecipient(group: {
+  conversationId: string;
+  senderId: string;
+  count: number;
+}): Promise<boolean> {
   const db = await getDb();
   const [conversation] = await db
     .select()
     .from(conversations)
     .where(eq(conversations.id, group.conversationId));
-  if (!conversation) return;
+  if (!conversation) return false;
   const recipientId =
     conversation.clientId === group.senderId ? conversation.providerId : conversation.clientId;
   const [recipient, names] = await Promise.all([contactOf(recipientId), namesOf([group.senderId])]);
   const sender = names.get(group.senderId);
-  if (!recipient?.wantsUnreadMessages || !sender) return;
+  if (!recipient?.wantsUnreadMessages || !sender) return false;
   const locale = pickLocale(recipient.locale);
   await sendTemplated(
     group.count === 1 ? "unreadMessage" : "unreadMessages",
@@ -102,6 +108,7 @@ async function tellRecipient(group: { conversationId: string; senderId: string; 
     },
     pageLink(locale, "/messages/", { with: group.senderId }),
   );
+  return true;
 }
 
 /** Runs emailUnreadMessages every `intervalMs` in this process; the answer stops it. */
