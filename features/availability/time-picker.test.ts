@@ -7,6 +7,7 @@ import {
   intervalsProblem,
   nextInterval,
   to12Hour,
+  clockTime,
 } from "./time-picker";
 
 describe("the time picker rules", () => {
@@ -19,6 +20,13 @@ describe("the time picker rules", () => {
       "1:00 PM",
       "11:00 PM",
     ]);
+  });
+
+  it("shows German its own 24-hour clock and English the spec's 12-hour one", () => {
+    expect(clockTime("13:00", "en")).toBe("1:00 PM");
+    expect(clockTime("00:00", "en")).toBe("12:00 AM");
+    expect(clockTime("13:00", "de")).toBe("13:00");
+    expect(clockTime("09:00", "de")).toBe("09:00");
   });
 
   it("starts at 09:00-18:00 and adds from the previous end to 18:00", () => {

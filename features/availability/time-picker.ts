@@ -1,8 +1,8 @@
 import type { TimeInterval } from "./slots";
 
 /**
- * The time picker of spec section 5: hourly options shown on a 12-hour clock and stored as
- * 24-hour "HH:MM"; default interval 09:00-18:00; a new interval starts where the previous one
+ * The time picker of spec section 5: hourly options shown on a 12-hour clock (in English; German
+ * shows its own 24-hour clock, decision 0210) and stored as 24-hour "HH:MM"; default interval 09:00-18:00; a new interval starts where the previous one
  * ends and ends at 18:00; times used by another interval are disabled; intervals with an empty
  * time are dropped on save. Pure, so the editor and its tests share it.
  */
@@ -25,6 +25,14 @@ export function to12Hour(time: string): string {
   const suffix = h < 12 ? "AM" : "PM";
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/**
+ * A stored "HH:MM" as the viewer reads a clock: the spec's 12-hour clock in English, and in
+ * German the 24-hour "13:00" every other time on the site already shows (decision 0210).
+ */
+export function clockTime(time: string, locale: string): string {
+  return locale === "en" ? to12Hour(time) : time;
 }
 
 /** The interval "Add" appends: from the previous end to 18:00 (end left empty if that is not later). */

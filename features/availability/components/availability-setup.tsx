@@ -15,7 +15,7 @@ import {
   useUpdateAvailabilitySettings,
 } from "../api";
 import type { CalendarSetupType } from "../schemas";
-import { to12Hour } from "../time-picker";
+import { clockTime } from "../time-picker";
 import { MinimumNotice } from "./minimum-notice";
 import { SpecificDateModal } from "./specific-date-modal";
 import { WeeklyEditor } from "./weekly-editor";
@@ -139,7 +139,10 @@ function SpecificDates({ category }: { category?: string }) {
                 {" · "}
                 {d.isAvailable
                   ? d.timeslotIntervals
-                      .map((i) => `${to12Hour(i.startTime)} – ${to12Hour(i.endTime)}`)
+                      .map(
+                        (i) =>
+                          `${clockTime(i.startTime, locale)} – ${clockTime(i.endTime, locale)}`,
+                      )
                       .join(", ")
                   : t("unavailable")}
               </span>

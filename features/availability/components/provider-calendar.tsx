@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useModal } from "@/components/ui/modal";
 import { useProviderCalendar } from "../api";
 import type { CalendarDay } from "../schemas";
-import { to12Hour } from "../time-picker";
+import { clockTime } from "../time-picker";
 import { SpecificDateModal } from "./specific-date-modal";
 
 const monthOf = (date: string): YearMonth => ({
@@ -90,7 +90,7 @@ export function ProviderCalendar({ category }: { category?: string }) {
               <ul className="space-y-1 text-sm">
                 {selected.timeslotIntervals.map((i) => (
                   <li key={i.startTime}>
-                    {to12Hour(i.startTime)} – {to12Hour(i.endTime)}
+                    {clockTime(i.startTime, locale)} – {clockTime(i.endTime, locale)}
                   </li>
                 ))}
               </ul>

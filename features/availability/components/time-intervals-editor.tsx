@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { Interval } from "../schemas";
-import { disabledTimes, HOURLY_OPTIONS, nextInterval, to12Hour } from "../time-picker";
+import { clockTime, disabledTimes, HOURLY_OPTIONS, nextInterval } from "../time-picker";
 
 /** One day's intervals with the spec's hourly time picker (section 5). */
 export function TimeIntervalsEditor({
@@ -17,6 +17,7 @@ export function TimeIntervalsEditor({
   onChange: (intervals: Interval[]) => void;
 }) {
   const t = useTranslations("Availability");
+  const locale = useLocale();
   const set = (index: number, field: keyof Interval, value: string) =>
     onChange(
       intervals.map((interval, i) => (i === index ? { ...interval, [field]: value } : interval)),
@@ -46,7 +47,7 @@ export function TimeIntervalsEditor({
                   <option value="">{t("selectTime")}</option>
                   {HOURLY_OPTIONS.map((time) => (
                     <option key={time} value={time} disabled={disabled.has(time)}>
-                      {to12Hour(time)}
+                      {clockTime(time, locale)}
                     </option>
                   ))}
                 </select>

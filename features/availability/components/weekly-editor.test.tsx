@@ -108,7 +108,9 @@ describe("the weekly availability editor (spec section 5 time picker)", () => {
   it("speaks German", async () => {
     const user = userEvent.setup();
     renderWithProviders(<WeeklyEditor />, { locale: "de" });
-    await screen.findByRole("combobox", { name: "Montag Startzeit 1" });
+    const start = await screen.findByRole("combobox", { name: "Montag Startzeit 1" });
+    expect(within(start).getByRole("option", { name: "13:00" })).toHaveValue("13:00");
+    expect(within(start).queryByRole("option", { name: "1:00 PM" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Zeitraum zu Montag hinzufügen" }));
     expect(screen.getByRole("button", { name: "Montag Zeitraum 2 entfernen" })).toBeInTheDocument();
     expect(screen.getAllByText("Nicht verfügbar").length).toBe(2);
