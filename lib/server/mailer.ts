@@ -13,6 +13,8 @@ export type Email = {
   kind: string;
   /** Where a reply goes, when not to us (the contact form's sender). */
   replyTo?: string;
+  /** For an email the reader may turn off: the page where they do (sent as List-Unsubscribe). */
+  settingsLink?: string;
 };
 
 export interface Mailer {
@@ -41,6 +43,7 @@ function smtpMailer(url: string): Mailer {
         from: process.env.MAIL_FROM ?? "Haven <no-reply@haven.example>",
         to: email.to,
         replyTo: email.replyTo,
+        list: email.settingsLink ? { unsubscribe: email.settingsLink } : undefined,
         subject: email.subject,
         text: email.text,
         html: email.html,
@@ -60,9 +63,14 @@ const escapeHtml = (s: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
   );
 
+/** Where a signed-in reader turns off the emails they may turn off (decision 0505). */
+export const emailSettingsLink = (locale: Locale) =>
+  `${pageLink(locale, "/account/security/")}#email-preferences-heading`;
+
 /**
  * Sends the `Email.{kind}` message (subject, greeting, body, action, footer) in the
- * recipient's language, with an optional link as its action and a reply-to address.
+ * recipient's language, with an optional link as its action. `replyTo` sends replies elsewhere;
+ * `optional` marks an email the reader may turn off, which then says where (decision 0505).
  */
 export async function sendTemplated(
   kind: string,
@@ -70,17 +78,31 @@ export async function sendTemplated(
   locale: Locale,
   values: Record<string, string>,
   link?: string,
-  replyTo?: string,
+  { replyTo, optional = false }: { replyTo?: string; optional?: boolean } = {},
 ) {
   const t = (key: string) => translate(locale, "Email", `${kind}.${key}`, values);
+  const settingsLink = optional ? emailSettingsLink(locale) : undefined;
+  const optOut = translate(locale, "Email", "optOut");
   const lines = [t("greeting"), "", t("body"), ...(link ? ["", link] : []), "", t("footer")];
+  if (settingsLink) lines.push("", optOut, settingsLink);
   const html = [
     `<p>${escapeHtml(t("greeting"))}</p>`,
     `<p>${escapeHtml(t("body"))}</p>`,
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>` : "",
     `<p>${escapeHtml(t("footer"))}</p>`,
+    settingsLink
+      ? `<p><small><a href="${escapeHtml(settingsLink)}">${escapeHtml(optOut)}</a></small></p>`
+      : "",
   ].join("\n");
-  await mailer().send({ kind, to, subject: t("subject"), text: lines.join("\n"), html, replyTo });
+  await mailer().send({
+    kind,
+    to,
+    subject: t("subject"),
+    text: lines.join("\n"),
+    html,
+    replyTo,
+    settingsLink,
+  });
 }
 
 const mailTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -36,6 +36,8 @@ describe("a paid booking is confirmed by email to both sides", () => {
     expect(toClient!.text).toContain("(America/Los_Angeles)");
     expect(toClient!.text).toContain(`/appointments/${session.id}/`);
     expect(toClient!.text).toContain("with its receipt");
+    // It always goes (decision 0505), so it offers no way to turn it off.
+    expect(toClient!.text).not.toContain("email settings");
 
     const toTherapist = await lastEmailTo(SARAH);
     expect(toTherapist).toMatchObject({

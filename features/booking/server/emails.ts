@@ -99,14 +99,15 @@ type Contact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
 /**
  * Tells a session's client and therapist one thing each (`kinds`), each in their own language,
  * `when` (the session's time, or the template's `noTime` text) in their own zone, with a link to
- * the session's page. `skip` leaves out someone who turned that email off.
+ * the session's page. `optional`, for an email one may turn off, says
+ * whether this person wants it (decision 0505); the email then says where to turn it off.
  */
 async function tellBothSides(
   booking: Row,
   kinds: { client: string; therapist: string },
   when: { start: Date | null; noTime?: string },
   values: Record<string, string> = {},
-  skip: (person: Contact) => boolean = () => false,
+  optional?: (person: Contact) => boolean,
 ) {
   const [client, therapist, categories] = await Promise.all([
     contactOf(booking.clientId),
@@ -115,7 +116,7 @@ async function tellBothSides(
   ]);
   if (!client || !therapist) return;
   const tell = (to: Contact, kind: string, other: Record<string, string>) => {
-    if (skip(to)) return;
+    if (optional && !optional(to)) return;
     const locale = pickLocale(to.locale);
     return sendTemplated(
       kind,
@@ -131,6 +132,7 @@ async function tellBothSides(
           : translate(locale, "Email", when.noTime ?? ""),
       },
       pageLink(locale, `/appointments/${booking.id}/`),
+      { optional: Boolean(optional) },
     );
   };
   await Promise.all([
@@ -169,7 +171,7 @@ export async function sendReminder(booking: Row) {
     { client: "sessionReminder", therapist: "sessionReminderTherapist" },
     { start: booking.startTime },
     {},
-    (person) => !person.wantsSessionReminders,
+    (person) => person.wantsSessionReminders,
   );
 }
 

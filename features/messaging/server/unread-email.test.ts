@@ -53,6 +53,7 @@ describe("an email when a message waits unread", () => {
     expect(mail!.text).toContain(`/messages/?with=${client.user.id}`);
     expect(mail!.text).not.toContain("panic");
     expect(mail!.html).not.toContain("panic");
+    expect(mail!.text).toContain("/account/security/#email-preferences-heading");
     // The sender is not emailed about their own messages.
     expect(await unreadMails(client.user.email)).toHaveLength(0);
 

@@ -107,6 +107,7 @@ async function tellRecipient(group: {
       count: String(group.count),
     },
     pageLink(locale, "/messages/", { with: group.senderId }),
+    { optional: true },
   );
   return true;
 }

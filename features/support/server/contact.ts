@@ -63,7 +63,7 @@ export async function receiveContact(input: Contact, sender: Sender): Promise<Co
     },
     undefined,
     // Support's answer goes straight to the person who wrote.
-    input.email,
+    { replyTo: input.email },
   );
   return {
     identifier: row!.id,
