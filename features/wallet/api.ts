@@ -14,7 +14,7 @@ import type {
   VirtualAccountAnswer,
   WalletBalance,
   WalletStats,
-  WalletTransaction,
+  WalletTransactionListItem,
   WalletTransactionDetail,
 } from "./schemas";
 import { PAYMENT_STATUS_POLL_MS } from "./top-up";
@@ -47,7 +47,8 @@ export const useTransactions = (query: TransactionsQuery) =>
   useQuery({
     queryKey: walletKeys.transactions(query),
     queryFn: async () =>
-      (await api.get<Page<WalletTransaction>>("/wallet/transactions", { params: query })).data,
+      (await api.get<Page<WalletTransactionListItem>>("/wallet/transactions", { params: query }))
+        .data,
     placeholderData: (previous) => previous,
   });
 

@@ -87,6 +87,9 @@ export type WalletTransaction = {
   createdAt: string;
 };
 
+/** GET /wallet/transactions: an entry, and for a session charge or refund whom it was with. */
+export type WalletTransactionListItem = WalletTransaction & { providerName: string | null };
+
 /** A session a charge or refund was for (a weekly series paid together is several). */
 export type TransactionSession = {
   bookingIdentifier: string;

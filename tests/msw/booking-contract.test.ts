@@ -223,8 +223,13 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     expect(fileReal.body).toContain("SUMMARY:Sitzung mit Amaka Obi");
     // The wallet's charge names the session it paid.
     const charges = "/wallet/transactions?transactionType=booking_charge";
-    const realCharge = (await call(charges, { token })).body.data[0].identifier;
-    const mockCharge = (await mocked(charges, auth)).body.data[0].identifier;
+    const realCharges = (await call(charges, { token })).body;
+    const mockCharges = (await mocked(charges, auth)).body;
+    expect(shape(mockCharges)).toEqual(shape(realCharges));
+    expect(mockCharges.data[0].providerName).toBe("Amaka Obi");
+    expect(realCharges.data[0].providerName).toBe("Amaka Obi");
+    const realCharge = realCharges.data[0].identifier;
+    const mockCharge = mockCharges.data[0].identifier;
     const chargeReal = await call(`/wallet/transactions/${realCharge}`, { token });
     const chargeMock = await mocked(`/wallet/transactions/${mockCharge}`, auth);
     expect(shape(chargeMock.body)).toEqual(shape(chargeReal.body));

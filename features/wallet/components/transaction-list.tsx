@@ -10,7 +10,11 @@ import { isIsoDate } from "@/lib/i18n/local-date";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useTransactions } from "../api";
-import { TRANSACTION_TYPES, type TransactionType, type WalletTransaction } from "../schemas";
+import {
+  TRANSACTION_TYPES,
+  type TransactionType,
+  type WalletTransactionListItem,
+} from "../schemas";
 import { useTransactionLabel, useTransactionTypeLabel } from "./transaction-labels";
 
 type Filters = { transactionType?: TransactionType; fromDate?: string; toDate?: string };
@@ -129,9 +133,10 @@ export function TransactionList() {
   );
 }
 
-function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
+function TransactionRow({ transaction }: { transaction: WalletTransactionListItem }) {
   const locale = useLocale();
   const localTime = useLocalDateTime();
+  const t = useTranslations("Wallet");
   const label = useTransactionLabel();
   const credit = transaction.direction === "credit";
   const amount = formatMoney(transaction.amount, transaction.currency, locale);
@@ -162,6 +167,9 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
               dateStyle: "medium",
               timeStyle: "short",
             })}
+            {transaction.providerName && (
+              <> · {t("withTherapist", { name: transaction.providerName })}</>
+            )}
           </span>
         </span>
         <span

@@ -5,7 +5,14 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
-import { receiveMockTransfer, resetWalletMock } from "@/tests/msw/fixtures/wallet";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
+import {
+  entry,
+  receiveMockTransfer,
+  resetWalletMock,
+  saveWalletState,
+  walletState,
+} from "@/tests/msw/fixtures/wallet";
 import { mockServer } from "@/tests/msw/node";
 import { WalletOverview } from "./wallet-overview";
 
@@ -31,6 +38,26 @@ describe("the wallet page", () => {
     expect(list.getByText("−NGN 12,500.00")).toBeVisible();
     expect(list.getAllByRole("link")).toHaveLength(3);
     expect(list.getByText("Wallet top-up · Card")).toBeVisible();
+  });
+
+  it("says whom a session payment was with, in English and German", async () => {
+    const booking = mockSessionWithAmaka({ status: "confirmed" });
+    const wallet = walletState();
+    const charge = entry(9, "booking_charge", -1_250_000, 0, "2026-11-20T09:00:00.000Z");
+    wallet.transactions.unshift({ ...charge, reference: `booking:${booking.identifier}` });
+    saveWalletState(wallet);
+
+    const { unmount } = renderWithProviders(<WalletOverview />);
+    const list = within(await screen.findByRole("region", { name: "Transactions" }));
+    const row = await list.findByRole("link", { name: /Session payment.*with Amaka Obi/ });
+    expect(row).toHaveAttribute("href", `/transactions/${charge.identifier}`);
+    // The fixture's older charge has no session behind it: no name is made up.
+    expect(list.getAllByText(/with Amaka Obi/)).toHaveLength(1);
+    unmount();
+
+    renderWithProviders(<WalletOverview />, { locale: "de" });
+    const german = within(await screen.findByRole("region", { name: "Transaktionen" }));
+    expect(await german.findByText(/mit Amaka Obi/)).toBeVisible();
   });
 
   it("names a top-up by bank transfer as such", async () => {

@@ -61,6 +61,10 @@ describe("GET /wallet/transactions/{id}: the sessions a payment or refund was fo
         startTime: b.startTime,
       })),
     );
+    const list = await call("/wallet/transactions?transactionType=booking_charge", {
+      token: client.token,
+    });
+    expect(list.body.data[0].providerName).toBe("Marcus Lee");
   });
 
   it("names no session for a top-up, and shows nothing to another client", async () => {
@@ -74,5 +78,22 @@ describe("GET /wallet/transactions/{id}: the sessions a payment or refund was fo
       token: stranger.token,
     });
     expect([theirs.status, theirs.body.data]).toEqual([404, undefined]);
+  });
+
+  it("names whom each charge and refund in the list was with, and no one for a top-up", async () => {
+    const session = await paidSession({ slotIndex: 53 });
+    const { token } = session.client;
+    await call(`/booking/${session.id}/cancel`, { token, body: {} });
+    const list = await call("/wallet/transactions", { token });
+    expect(list.status).toBe(200);
+    const named = (list.body.data as (Tx & { providerName: string | null })[]).map((t) => [
+      t.transactionType,
+      t.providerName,
+    ]);
+    expect(named).toEqual([
+      ["refund", "Sarah Mitchell"],
+      ["booking_charge", "Sarah Mitchell"],
+      ["top_up", null],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
@@ -48,4 +48,50 @@ export async function sessionsPaidBy(
     providerName: `${row.firstName} ${row.lastName}`.trim(),
     startTime: row.startTime?.toISOString() ?? null,
   }));
+}
+
+/**
+ * For a page of the client's ledger: the therapist each session charge or refund was with, by
+ * reference, in one query over the client's own bookings. Other entries are absent.
+ */
+export async function therapistsPaidBy(
+  clientId: string,
+  references: string[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const reference of references) {
+    const id =
+      idAfter(BOOKING_CHARGE_PREFIX, reference) ?? idAfter(BOOKING_REFUND_PREFIX, reference);
+    if (id) ids.set(reference, id);
+  }
+  const named = new Map<string, string>();
+  if (ids.size === 0) return named;
+  const wanted = [...new Set(ids.values())];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: bookings.id,
+      seriesId: bookings.seriesId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.providerId))
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        or(inArray(bookings.id, wanted), inArray(bookings.seriesId, wanted)),
+      ),
+    );
+  const byId = new Map<string, string>();
+  for (const row of rows) {
+    const name = `${row.firstName} ${row.lastName}`.trim();
+    byId.set(row.id, name);
+    if (row.seriesId) byId.set(row.seriesId, name);
+  }
+  for (const [reference, id] of ids) {
+    const name = byId.get(id);
+    if (name) named.set(reference, name);
+  }
+  return named;
 }

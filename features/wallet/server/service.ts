@@ -14,9 +14,10 @@ import type {
   WalletStats,
   WalletTransaction,
   WalletTransactionDetail,
+  WalletTransactionListItem,
 } from "../schemas";
 import { bookingChargeReference, bookingRefundReference } from "./booking-references";
-import { sessionsPaidBy } from "./paid-sessions";
+import { sessionsPaidBy, therapistsPaidBy } from "./paid-sessions";
 
 // Booking writes its charges and refunds under these; the wallet reads them back.
 export { bookingChargeReference, bookingRefundReference } from "./booking-references";
@@ -210,10 +211,15 @@ export async function listTransactions(
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(walletEntries).where(where),
   ]);
-  return {
-    data: rows.map((row) => toTransaction(row.entry, row.channel as PaymentChannel | null)),
-    meta: { page, pageSize, total: Number(total?.value ?? 0) },
-  };
+  const therapists = await therapistsPaidBy(
+    userId,
+    rows.map((row) => row.entry.reference),
+  );
+  const data: WalletTransactionListItem[] = rows.map((row) => ({
+    ...toTransaction(row.entry, row.channel as PaymentChannel | null),
+    providerName: therapists.get(row.entry.reference) ?? null,
+  }));
+  return { data, meta: { page, pageSize, total: Number(total?.value ?? 0) } };
 }
 
 /** One of the user's own transactions; another user's is not found. */

@@ -62,7 +62,9 @@ export const walletHandlers = [
         (!to || t.createdAt.slice(0, 10) <= to),
     );
     return HttpResponse.json({
-      data: matching.slice((page - 1) * pageSize, page * pageSize),
+      data: matching
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((t) => ({ ...t, providerName: sessionsPaidBy(t.reference)[0]?.providerName ?? null })),
       meta: { page, pageSize, total: matching.length },
     });
   }),
