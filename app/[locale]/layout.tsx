@@ -8,6 +8,7 @@ import { AppProviders } from "@/components/app-providers";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { SessionMenu } from "@/features/accounts/components/session-menu";
 import { ClientNavCard } from "@/features/client-account/components/client-nav-card";
+import { ProviderNavCard } from "@/features/practice/components/provider-nav-card";
 import { ConsentBanner, CookieSettingsButton } from "@/features/consent/components/consent-banner";
 import { TagLoader } from "@/features/consent/components/tag-loader";
 import { NAV } from "@/features/shell";
@@ -93,7 +94,11 @@ export default async function LocaleLayout({ children, params }: Props) {
                   header={
                     role === "client" ? (
                       <ClientNavCard updateProfile={tc("updateProfile")} />
-                    ) : undefined
+                    ) : (
+                      <ProviderNavCard
+                        labels={{ publicProfile: tn("publicProfile"), notListed: tn("notListed") }}
+                      />
+                    )
                   }
                 >
                   {children}
