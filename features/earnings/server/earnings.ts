@@ -5,6 +5,7 @@ import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
 import { payouts } from "@/db/schema/earnings";
 import { walletEntries } from "@/db/schema/wallet";
+import { BOOKING_REFUND_PREFIX } from "@/features/wallet/server/service";
 import {
   EARNINGS_PAGE_SIZE,
   type EarningKind,
@@ -14,7 +15,7 @@ import {
 
 /**
  * A therapist's paid sessions: not free, and confirmed, held, or cancelled after they were paid.
- * What the client got back is the ledger's refund for the booking (`refund:booking:{id}`), so a
+ * What the client got back is the ledger's refund for the booking (`bookingRefundReference`), so a
  * late cancellation the client was not refunded for counts as earned, whatever the rule was then.
  */
 export const paidSessions = (providerId?: string) => sql`
@@ -22,7 +23,7 @@ export const paidSessions = (providerId?: string) => sql`
          b.currency, coalesce(r.amount, 0)::bigint as refunded
   from ${bookings} b
   left join ${walletEntries} r
-    on r.type = 'refund' and r.reference = 'refund:booking:' || b.id::text
+    on r.type = 'refund' and r.reference = ${BOOKING_REFUND_PREFIX} || b.id::text
   where ${providerId ? sql`b.provider_id = ${providerId}` : sql`true`}
     and b.status in ('confirmed', 'completed', 'cancelled')
     and not b.is_free and b.amount > 0

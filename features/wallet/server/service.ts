@@ -20,7 +20,11 @@ import { bookingChargeReference, bookingRefundReference } from "./booking-refere
 import { sessionsPaidBy, therapistsPaidBy } from "./paid-sessions";
 
 // Booking writes its charges and refunds under these; the wallet reads them back.
-export { bookingChargeReference, bookingRefundReference } from "./booking-references";
+export {
+  BOOKING_REFUND_PREFIX,
+  bookingChargeReference,
+  bookingRefundReference,
+} from "./booking-references";
 
 /**
  * The wallet ledger. Every movement is one append-only entry written in the same transaction as
