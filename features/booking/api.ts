@@ -7,7 +7,7 @@ import { api } from "@/lib/api/client";
 import type { Data, Page } from "@/lib/api/envelope";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode } from "@/lib/api/error-message";
-import { saveFile } from "@/lib/files/save-file";
+import { saveFile, serverFilename } from "@/lib/files/save-file";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
 import {
   bookingPath,
@@ -138,11 +138,11 @@ export const useReceipt = (role: "client" | "provider", id: string, initial?: Re
 /** Saves a confirmed session as a calendar file (see saveFile: through the API client, not a link). */
 export const useDownloadCalendarFile = (role: "client" | "provider") =>
   useMutation({
-    mutationFn: async (booking: Pick<Booking, "identifier" | "startTime">) => {
+    mutationFn: async (booking: Pick<Booking, "identifier">) => {
       const answer = await api.get<string>(`${bookingPath(role, booking.identifier)}/calendar`, {
         responseType: "text",
       });
-      const filename = `session-${booking.startTime!.slice(0, 10)}.ics`;
+      const filename = serverFilename(answer.headers["content-disposition"], "session.ics");
       saveFile(answer.data, "text/calendar;charset=utf-8", filename);
     },
   });

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data, Page } from "@/lib/api/envelope";
-import { saveFile } from "@/lib/files/save-file";
+import { saveFile, serverFilename } from "@/lib/files/save-file";
 import type { BankDetails, BankDetailsInput, EarningSession, EarningsSummary } from "./schemas";
 
 /** Query keys of earnings: other features invalidate only through these. */
@@ -33,7 +33,8 @@ export function useDownloadEarnings() {
       });
       // Reading the text drops the byte order mark that tells a spreadsheet the file is UTF-8.
       const csv = `\uFEFF${answer.data.replace(/^\uFEFF/, "")}`;
-      saveFile(csv, "text/csv;charset=utf-8", `earnings-${year}.csv`);
+      const filename = serverFilename(answer.headers["content-disposition"], "earnings.csv");
+      saveFile(csv, "text/csv;charset=utf-8", filename);
     },
   });
 }

@@ -9,3 +9,20 @@ export function saveFile(content: string, type: string, filename: string) {
   // Later, not at once: the browser may still be reading the file when click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * The file name the server gave an answer (its `Content-Disposition`), so the page does not work
+ * it out again; `fallback` when there is none.
+ */
+export function serverFilename(disposition: unknown, fallback: string): string {
+  if (typeof disposition !== "string") return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name falls through to the plain one.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}

@@ -116,7 +116,12 @@ describe("a therapist's earnings page", () => {
       http.get("*/api/provider/earnings/export", ({ request }) => {
         asked.push(new URL(request.url).searchParams.get("year"));
         return asked.length === 1
-          ? new HttpResponse("Date\n", { headers: { "content-type": "text/csv" } })
+          ? new HttpResponse("Date\n", {
+              headers: {
+                "content-type": "text/csv",
+                "content-disposition": 'attachment; filename="earnings-2025.csv"',
+              },
+            })
           : HttpResponse.json({ message: "Internal error" }, { status: 500 });
       }),
     );
