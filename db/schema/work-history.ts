@@ -34,3 +34,16 @@ export const workHistory = pgTable(
     ),
   ],
 );
+
+/**
+ * Whether a therapist shows their work history on their public profile (decision 0211). They
+ * wrote it for the credential review, so it stays private until they choose otherwise; no row is
+ * the same as not shown.
+ */
+export const workHistorySettings = pgTable("work_history_settings", {
+  providerId: uuid("provider_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  showOnProfile: boolean("show_on_profile").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

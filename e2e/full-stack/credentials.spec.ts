@@ -98,3 +98,35 @@ test("a visitor sees on cards and profiles whether a reviewer verified the thera
   await expect(page.getByRole("heading", { level: 1, name: /Tunde Bakare/ })).toBeVisible();
   await expect(page.getByText("License and qualifications verified")).toBeHidden();
 });
+
+test("a therapist shows their work history on their public profile and finds it there from the menu", async ({
+  page,
+}) => {
+  await signIn(page, "marcus.lee@demo.therapy", "demo-pass-1");
+  await page.locator("#dashboard-nav").getByRole("link", { name: "Credentials" }).click();
+  await page.getByRole("button", { name: "Add experience" }).first().click();
+  const job = page.getByRole("dialog", { name: "Add experience" });
+  await job.getByLabel("Company name").fill("Bay Area Recovery Center");
+  await job.getByLabel("Job title").fill("Addiction Counselor");
+  await job.getByLabel("Start date").fill("2017-09");
+  await job.getByLabel("End date").fill("2022-03");
+  await job.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Work History Saved")).toBeVisible();
+
+  // Private until chosen: the profile does not show it yet.
+  const profileLink = page.getByRole("link", { name: "Your public profile" });
+  const href = await profileLink.getAttribute("href");
+  expect(href).toMatch(/^\/therapists\/[0-9a-f-]{36}$/);
+  const before = await page.request.get(href!);
+  expect(await before.text()).not.toContain("Bay Area Recovery Center");
+
+  const box = page.getByRole("checkbox", { name: /Show it on my public profile/ });
+  await box.check();
+  await expect(page.getByText("Data saved successfully")).toBeVisible();
+
+  await profileLink.click();
+  const experience = page.getByRole("region", { name: "Experience" });
+  await expect(experience.getByRole("heading", { name: "Addiction Counselor" })).toBeVisible();
+  await expect(experience.getByText("Bay Area Recovery Center")).toBeVisible();
+  await expect(experience.getByText("Sep 2017 – Mar 2022")).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import type { PublicExperience } from "@/features/work-history";
 import { z } from "zod";
 import { pageNumber } from "@/lib/validation/common";
 
@@ -79,6 +80,8 @@ export type ProviderProfile = ProviderCard & {
   fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
   modalities: { slug: string; name: string }[];
   languages: { slug: string; name: string }[];
+  /** The therapist's work history, when they chose to show it (decision 0211); else empty. */
+  experience: PublicExperience[];
 };
 
 /** An option of a directory filter, as the page shows it. */

@@ -3,10 +3,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
-import type { Experience, ExperienceValues } from "./schemas";
+import type { Experience, ExperienceValues, WorkHistoryVisibility } from "./schemas";
 
 /** Query keys of work-history: other features invalidate only through these. */
-export const workHistoryKeys = { all: ["work-history"] as const };
+export const workHistoryKeys = {
+  all: ["work-history"] as const,
+  visibility: ["work-history-visibility"] as const,
+};
 
 type Said<T> = T & { message: string };
 
@@ -37,5 +40,25 @@ export const useDeleteExperience = () => {
       (await api.delete<Data<Said<{ identifier: string }>>>(`/provider/experience/${identifier}`))
         .data.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workHistoryKeys.all }),
+  });
+};
+
+/** Whether the work history shows on the public profile (decision 0211). */
+export const useWorkHistoryVisibility = () =>
+  useQuery({
+    queryKey: workHistoryKeys.visibility,
+    queryFn: async () =>
+      (await api.get<Data<WorkHistoryVisibility>>("/provider/experience/visibility")).data.data,
+  });
+
+/** Saves the choice; what is stored becomes the cached answer. */
+export const useSaveWorkHistoryVisibility = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: WorkHistoryVisibility) =>
+      (await api.put<Data<Said<WorkHistoryVisibility>>>("/provider/experience/visibility", input))
+        .data.data,
+    onSuccess: ({ showOnProfile }) =>
+      queryClient.setQueryData(workHistoryKeys.visibility, { showOnProfile }),
   });
 };

@@ -1,2 +1,3 @@
 // The work-history feature's client-safe surface for pages and other features (decision 0015).
-export { experienceSchema, type Experience } from "./schemas";
+export { experienceSchema, type Experience, type PublicExperience } from "./schemas";
+export { monthStart } from "./months";

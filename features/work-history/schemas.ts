@@ -17,6 +17,13 @@ export type Experience = {
   currentlyWorksHere: boolean;
 };
 
+/** GET and PUT /provider/experience/visibility (decision 0211). */
+export type WorkHistoryVisibility = { showOnProfile: boolean };
+export const visibilitySchema = z.object({ showOnProfile: z.boolean("invalid") });
+
+/** A job as a public profile shows it: no identifier. */
+export type PublicExperience = Omit<Experience, "identifier">;
+
 const text = (required: string, max: string) =>
   z.string(required).trim().min(1, required).max(WORK_HISTORY_TEXT_MAX, max);
 

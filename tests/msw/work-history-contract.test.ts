@@ -123,4 +123,36 @@ describe("the MSW work-history handlers answer like the real API", () => {
       expect([m.status, m.body], path).toEqual([r.status, r.body]);
     }
   });
+
+  it("reads and sets whether the history shows on the profile alike (decision 0211)", async () => {
+    resetWorkHistoryMock();
+    const { token } = await signedInUser({ userType: "provider" });
+    const client = await signedInUser();
+    const path = "/provider/experience/visibility";
+    const pairs: [Parameters<typeof call>[1], Parameters<typeof mock>[1]][] = [
+      [{ token }, {}],
+      [
+        { token, method: "PUT", body: { showOnProfile: true } },
+        { method: "PUT", body: { showOnProfile: true } },
+      ],
+      [{ token }, {}],
+      [
+        { token, method: "PUT", body: { showOnProfile: false }, headers: { "x-language": "de" } },
+        { method: "PUT", body: { showOnProfile: false }, lang: "de" },
+      ],
+      [
+        { token, method: "PUT", body: { showOnProfile: "yes" }, headers: { "x-language": "de" } },
+        { method: "PUT", body: { showOnProfile: "yes" }, lang: "de" },
+      ],
+      [
+        { token: client.token, method: "PUT", body: { showOnProfile: true } },
+        { token: authAnswer().token, method: "PUT", body: { showOnProfile: true } },
+      ],
+      [{}, { token: null }],
+    ];
+    for (const [realInit, mockInit] of pairs) {
+      const [r, m] = [await call(path, realInit), await mock(path, mockInit)];
+      expect([m.status, m.body], JSON.stringify(mockInit)).toEqual([r.status, r.body]);
+    }
+  });
 });

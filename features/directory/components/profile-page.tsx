@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Link } from "@/lib/i18n/navigation";
@@ -8,12 +8,17 @@ import { displayName } from "../display-name";
 import { Avatar } from "./avatar";
 import { Rating } from "./rating";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { monthStart } from "@/features/work-history";
 
 type Data = ProfilePageData;
 
 export async function ProfilePage({ data }: { data: Data }) {
   const t = await getTranslations("Directory");
   const locale = await getLocale();
+  const format = await getFormatter();
+  // Months are calendar months, not instants: shown in UTC so no zone shifts them.
+  const month = (value: string) =>
+    format.dateTime(monthStart(value), { month: "short", year: "numeric", timeZone: "UTC" });
   const { profile, reviews } = data;
   const name = displayName(profile);
   const place = [profile.state?.name, profile.country.name].filter(Boolean).join(", ");
@@ -50,6 +55,30 @@ export async function ProfilePage({ data }: { data: Data }) {
                 {t("about")}
               </h2>
               <p className="mt-2 whitespace-pre-line text-muted">{profile.bio}</p>
+            </section>
+          )}
+
+          {profile.experience.length > 0 && (
+            <section aria-labelledby="experience">
+              <h2 id="experience" className="text-xl font-semibold">
+                {t("experience")}
+              </h2>
+              <ul className="mt-3 space-y-4">
+                {profile.experience.map((job, i) => (
+                  <li key={i}>
+                    <h3 className="break-words font-medium">{job.jobTitle}</h3>
+                    <p className="break-words text-sm">{job.companyName}</p>
+                    <p className="text-sm text-muted">
+                      {month(job.startDate)} – {job.endDate ? month(job.endDate) : t("present")}
+                    </p>
+                    {job.description && (
+                      <p className="mt-1 whitespace-pre-line break-words text-sm text-muted">
+                        {job.description}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
 

@@ -28,6 +28,7 @@ import {
   type ProviderProfile,
   type StateStat,
 } from "../schemas";
+import { publicExperience } from "@/features/work-history/server/service";
 import { directoryVersion, keptWhileDirectoryUnchanged } from "./kept-answers";
 
 /**
@@ -508,11 +509,12 @@ async function readProfile(db: Db, providerId: string) {
     .where(and(listedProvider, eq(users.id, providerId)));
   if (!versioned) return { value: undefined, version: null };
   const { version, ...row } = versioned;
-  const [listed, options] = await Promise.all([
+  const [listed, options, experience] = await Promise.all([
     withLinks([row]),
     (await offeredOptions()).execute({ providerId }),
+    publicExperience(providerId),
   ]);
-  return { value: { listed, options }, version };
+  return { value: { listed, options, experience }, version };
 }
 
 /** A listed therapist's public profile; anyone else (unlisted, inactive, a client) is not found. */
@@ -525,7 +527,7 @@ export async function publicProfile(
     readProfile(db, providerId),
   );
   if (!kept) return undefined;
-  const { listed, options } = kept;
+  const { listed, options, experience } = kept;
   const row = listed.rows[0]!;
   const [[card], feeOf] = await Promise.all([
     toCards(listed, locale),
@@ -543,5 +545,6 @@ export async function publicProfile(
     }),
     modalities: named("modality"),
     languages: named("language"),
+    experience,
   };
 }

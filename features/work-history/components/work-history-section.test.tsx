@@ -279,3 +279,40 @@ describe("the Employment History section", () => {
     expect(await screen.findByRole("heading", { name: "Lead Therapist" })).toBeVisible();
   });
 });
+
+describe("showing the work history on the public profile (decision 0211)", () => {
+  it("is off until ticked, saves each change, and puts the box back when the save fails", async () => {
+    const sent = sentBodies();
+    const user = userEvent.setup();
+    renderWithProviders(<WorkHistorySection />);
+    const box = await screen.findByRole("checkbox", { name: /Show it on my public profile/ });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
+
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(await screen.findByText("Data saved successfully")).toBeInTheDocument();
+    expect(sent).toEqual([{ showOnProfile: true }]);
+
+    mockServer.use(http.put("*/api/provider/experience/visibility", () => HttpResponse.error()));
+    await user.click(box);
+    expect(
+      await screen.findByText("Your choice could not be saved. Please try again."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(box).toBeChecked());
+  });
+
+  it("is not offered before there is anything to show, and speaks German", async () => {
+    setWorkHistoryMock([]);
+    const { unmount } = renderWithProviders(<WorkHistorySection />);
+    expect(await screen.findByText("You have not added any experience yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    unmount();
+
+    resetWorkHistoryMock();
+    renderWithProviders(<WorkHistorySection />, { locale: "de" });
+    expect(
+      await screen.findByRole("checkbox", { name: /In meinem öffentlichen Profil zeigen/ }),
+    ).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { monthStart } from "../months";
 import type { Experience } from "../schemas";
 import { DeleteExperienceDialog } from "./delete-experience-dialog";
 import { ExperienceDialog } from "./experience-dialog";
+import { ShowOnProfile } from "./show-on-profile";
 
 type Open = { kind: "add" } | { kind: "edit" | "delete"; experience: Experience } | null;
 
@@ -108,6 +109,11 @@ export function WorkHistorySection() {
         ) : null}
       </div>
       <div className="mt-4">{body}</div>
+      {jobs.data?.length ? (
+        <div className="mt-4">
+          <ShowOnProfile />
+        </div>
+      ) : null}
       {open?.kind === "add" && <ExperienceDialog onClose={close} />}
       {open?.kind === "edit" && (
         <ExperienceDialog

@@ -2,8 +2,9 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, okSaid, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
-import { experienceSchema } from "../schemas";
+import { experienceSchema, visibilitySchema } from "../schemas";
 import * as experience from "./experience";
+import { getVisibility, setVisibility } from "./visibility";
 
 const provider = requireAuth("provider");
 
@@ -11,6 +12,13 @@ const provider = requireAuth("provider");
 export const workHistoryRoutes = createRouter()
   .get("/experience", provider, async (c) =>
     ok(c, await experience.listExperience(c.get("viewer").userId)),
+  )
+  // Before "/experience/:id", which would otherwise take "visibility" for an id.
+  .get("/experience/visibility", provider, async (c) =>
+    ok(c, await getVisibility(c.get("viewer").userId)),
+  )
+  .put("/experience/visibility", provider, validate("json", visibilitySchema), async (c) =>
+    okSaid(c, await setVisibility(c.get("viewer").userId, c.req.valid("json")), "profileSaved"),
   )
   .post("/experience", provider, validate("json", experienceSchema), async (c) => {
     const { userId } = c.get("viewer");

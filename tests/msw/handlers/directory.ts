@@ -48,6 +48,7 @@ export const directoryHandlers = [
           fees: _fees,
           modalities: _modalities,
           languages: _languages,
+          experience: _experience,
           ...card
         }) => card,
       );

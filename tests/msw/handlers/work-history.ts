@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { parseMonth } from "@/features/work-history/months";
 import {
   experienceSchema,
+  visibilitySchema,
   WORK_HISTORY_MAX_ENTRIES,
   type Experience,
 } from "@/features/work-history/schemas";
@@ -48,7 +49,22 @@ export function setWorkHistoryMock(list: Experience[]) {
   memory = list;
   storage()?.setItem(KEY, JSON.stringify(list));
 }
-export const resetWorkHistoryMock = () => setWorkHistoryMock(mockWorkHistory());
+export const resetWorkHistoryMock = () => {
+  setWorkHistoryMock(mockWorkHistory());
+  setShownOnProfile(false);
+};
+
+// Whether the mocked therapist shows their work history on their profile (off, as on the API).
+const SHOWN_KEY = "msw-work-history-shown";
+let shownMemory = false;
+const shownOnProfile = () => {
+  const saved = storage()?.getItem(SHOWN_KEY);
+  return saved ? saved === "true" : shownMemory;
+};
+function setShownOnProfile(shown: boolean) {
+  shownMemory = shown;
+  storage()?.setItem(SHOWN_KEY, String(shown));
+}
 
 /** The real API's order: current jobs first, then by start month, newest first. */
 const ordered = (list: Experience[]) =>
@@ -93,8 +109,28 @@ function owned(request: Request, id: unknown) {
   return job ? { job } : { refusal: apiError(request, ErrorCode.NOT_FOUND) };
 }
 
-/** Spec section 7: POST, GET /provider/experience; PUT and DELETE /provider/experience/{id}. */
+/**
+ * Spec section 7: POST, GET /provider/experience; PUT and DELETE /provider/experience/{id}; and
+ * GET, PUT /provider/experience/visibility (decision 0211).
+ */
 export const workHistoryHandlers = [
+  // Before "/provider/experience/:id", as on the API.
+  http.get(apiPath("/provider/experience/visibility"), ({ request }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    return HttpResponse.json({ data: { showOnProfile: shownOnProfile() } });
+  }),
+  http.put(apiPath("/provider/experience/visibility"), async ({ request }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    const body: unknown = await request.json().catch(() => undefined);
+    const parsed = visibilitySchema.safeParse(body);
+    if (!parsed.success) return invalid(request, parsed.error.issues);
+    setShownOnProfile(parsed.data.showOnProfile);
+    return HttpResponse.json({
+      data: { showOnProfile: shownOnProfile(), message: said(request, "profileSaved") },
+    });
+  }),
   http.get(apiPath("/provider/experience"), ({ request }) => {
     const refusal = refused(request);
     if (refusal) return refusal;
