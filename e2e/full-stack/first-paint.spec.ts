@@ -1,4 +1,5 @@
 import { expect, gotoBeforeHydration, test, type Page } from "../fixtures";
+import { signIn } from "../steps";
 
 /** Holds back the page's scripts until the returned function is called: a visitor before hydration. */
 async function holdScripts(page: Page) {
@@ -99,3 +100,30 @@ test.describe("without scripts", () => {
     }
   });
 });
+
+// The person's card above the dashboard menu is read in the browser; its placeholder has its
+// height, so the menu does not jump down or up once it arrives.
+for (const [who, email, api, path, name] of [
+  ["therapist", "amaka.obi@demo.therapy", "/api/provider", "/earnings/", "Amaka Obi"],
+  ["client", "chioma.eze@demo.therapy", "/api/client", "/wallet/", "Chioma Eze"],
+] as const) {
+  test(`a ${who}'s dashboard menu stays where it is when their card loads`, async ({ page }) => {
+    await signIn(page, email, "demo-pass-1");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === api,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(path);
+    const menu = page.locator("#dashboard-nav");
+    await expect(menu).toBeVisible();
+    const before = (await menu.boundingBox())!.y;
+    release();
+    await expect(page.locator("aside").getByText(name)).toBeVisible();
+    expect((await menu.boundingBox())!.y).toBe(before);
+  });
+}

@@ -11,7 +11,8 @@ import { ClientFace } from "./client-face";
  */
 export function ClientNavCard({ updateProfile }: { updateProfile: string }) {
   const profile = useClientProfile();
-  if (!profile.data) return <div aria-hidden className="h-12" />;
+  // As tall as the card (a 36 px face beside two 20 px lines), so the menu does not move once it loads.
+  if (!profile.data) return <div aria-hidden className="h-10" />;
   const { firstName, lastName, photoUrl, userName } = profile.data;
   return (
     <div className="flex items-center gap-3 px-1">

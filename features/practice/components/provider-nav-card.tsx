@@ -15,7 +15,8 @@ export function ProviderNavCard({
   labels: { publicProfile: string; notListed: string };
 }) {
   const profile = useProviderProfile();
-  if (!profile.data) return <div aria-hidden className="h-12" />;
+  // As tall as the card (a 36 px face beside two 20 px lines), so the menu does not move once it loads.
+  if (!profile.data) return <div aria-hidden className="h-10" />;
   const { profileInfo, isListed } = profile.data;
   return (
     <div className="flex items-center gap-3 px-1">
