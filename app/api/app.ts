@@ -17,6 +17,7 @@ import {
   clientRelation,
   setFeedbackSource,
 } from "@/features/booking/server/service";
+import { dataExportRoutes } from "@/features/data-export/server/routes";
 import { messageRoutes } from "@/features/messaging/server/routes";
 import { setExtraContactSource } from "@/features/messaging/server/service";
 import { catalogRoutes } from "@/features/catalog/server/routes";
@@ -75,6 +76,7 @@ export const api = createApiApp()
   .route("/health", healthRoutes)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
+  .route("/user", dataExportRoutes)
   .route("/region", regionRoutes)
   .route("/categories", catalogRoutes)
   .route("/providers", providerStatsRoutes)

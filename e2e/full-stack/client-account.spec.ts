@@ -1,6 +1,12 @@
 import { expect, test } from "../fixtures";
 import { pngImage } from "../../tests/helpers/images";
-import { completeClientAccount, preferGermanSpeaker, useDashboardNavigation } from "../steps";
+import { readFileSync } from "node:fs";
+import {
+  completeClientAccount,
+  preferGermanSpeaker,
+  signIn,
+  useDashboardNavigation,
+} from "../steps";
 import { registerVerifiedClient } from "./helpers";
 
 const password = "pass-1234";
@@ -34,4 +40,25 @@ test("the client sets preferences and sees a therapist who speaks their language
 test("navigation works on a phone and on a desktop", async ({ page }) => {
   await newClient(page);
   await useDashboardNavigation(page);
+});
+
+test("a client downloads a copy of their data from the security page, in German", async ({
+  page,
+}) => {
+  await signIn(page, "jonas.weber@demo.therapy", "demo-pass-1");
+  await page.goto("/de/account/security/");
+  const section = page.getByRole("region", { name: "Ihre Daten" });
+  await expect(section.getByText(/Bewahren Sie sie sicher auf/)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Meine Daten herunterladen" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^haven-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync((await file.path())!, "utf8"));
+  expect(data.account).toMatchObject({ email: "jonas.weber@demo.therapy", userType: "client" });
+  // Jonas has sessions with Lena Müller; the therapy is named in the page's language.
+  expect(data.sessions).toContainEqual(
+    expect.objectContaining({ role: "client", with: "Lena Müller" }),
+  );
+  expect(data.sessions.map((s: { therapy: string }) => s.therapy)).toContain("Einzeltherapie");
+  await expect(page.getByText("Ihre Daten wurden heruntergeladen.")).toBeVisible();
 });

@@ -17,6 +17,9 @@ import { bookingBetween, sampleFiles } from "@/tests/helpers/messaging";
 import { resetMessagingMock, therapists } from "./fixtures/messaging";
 import { handlers } from "./handlers";
 import { resetEmailPreferencesMock } from "./handlers/accounts";
+import { paidSession } from "@/tests/helpers/sessions";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
+import { saveBookingState } from "./fixtures/booking";
 
 withTestDatabase({ seed: true });
 
@@ -94,6 +97,51 @@ describe("MSW handlers answer exactly like the real API", () => {
       await call("/user/email-preferences"),
       await mocked("/user/email-preferences", {}),
     ];
+    expect([anonymous[1]!.status, anonymous[1]!.body]).toEqual([
+      anonymous[0]!.status,
+      anonymous[0]!.body,
+    ]);
+  });
+
+  it("the data export answers like the real API (decision 0507)", async () => {
+    resetEmailPreferencesMock();
+    resetWalletMock();
+    mockSessionWithAmaka({
+      status: "confirmed",
+      startTime: "2026-12-01T09:00:00.000Z",
+      endTime: "2026-12-01T10:00:00.000Z",
+      note: "First session",
+    });
+    const { token } = await signedInUser();
+    const real = await call("/user/data-export", { token });
+    const response = await getResponse(
+      handlers,
+      new Request("http://localhost/api/user/data-export", {
+        headers: { authorization: "Bearer mock-access-token" },
+      }),
+    );
+    const mock = {
+      status: response!.status,
+      headers: response!.headers,
+      body: await response!.json(),
+    };
+    expect(mock.status).toBe(real.status);
+    for (const header of ["content-type", "cache-control"])
+      expect(mock.headers.get(header), header).toBe(real.headers.get(header));
+    const file = /^attachment; filename="haven-data-\d{4}-\d{2}-\d{2}\.json"$/;
+    expect(mock.headers.get("content-disposition")).toMatch(file);
+    expect(real.headers.get("content-disposition")).toMatch(file);
+    expect(Object.keys(mock.body).sort()).toEqual(Object.keys(real.body).sort());
+    for (const part of ["account", "profile"])
+      expect(shape(mock.body[part]), part).toEqual(shape(real.body[part]));
+    // The mocked client has sessions and a ledger; compare one entry of each with a real one.
+    const session = await paidSession({ slotIndex: 63 });
+    const full = (await call("/user/data-export", { token: session.client.token })).body;
+    expect(shape(mock.body.sessions[0])).toEqual(shape(full.sessions[0]));
+    expect(shape(mock.body.wallet[0])).toEqual(shape(full.wallet[0]));
+    saveBookingState({});
+
+    const anonymous = [await call("/user/data-export"), await mocked("/user/data-export", {})];
     expect([anonymous[1]!.status, anonymous[1]!.body]).toEqual([
       anonymous[0]!.status,
       anonymous[0]!.body,

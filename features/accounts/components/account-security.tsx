@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useUserInfo } from "../api";
 import { ChangeEmailModal } from "./change-email-modal";
@@ -8,7 +9,14 @@ import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { EmailPreferencesSection } from "./email-preferences";
 
-export function AccountSecurity({ locale }: { locale: string }) {
+export function AccountSecurity({
+  locale,
+  dataExport,
+}: {
+  locale: string;
+  /** "Your data" (the data-export feature's section), shown before the account's deletion. */
+  dataExport?: ReactNode;
+}) {
   const t = useTranslations("Accounts");
   const tc = useTranslations("Common");
   const user = useUserInfo();
@@ -52,6 +60,7 @@ export function AccountSecurity({ locale }: { locale: string }) {
         </section>
       )}
       <EmailPreferencesSection />
+      {dataExport}
       <section
         aria-labelledby="delete-heading"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200"

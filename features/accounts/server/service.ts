@@ -110,3 +110,5 @@ export async function accountsByEmail(emails: string[]) {
     .where(inArray(sql`lower(${users.email})`, wanted));
   return new Map(rows.map((r) => [r.email.toLowerCase(), { id: r.id, userType: r.userType }]));
 }
+
+export { accountOf } from "./personal-data";

@@ -424,3 +424,4 @@ export async function heldSessionOf(providerId: string, bookingId: string) {
 
 // An account's calendar subscription ends with it (accounts' deletion hook).
 export { clearCalendarFeed } from "./calendar-feed";
+export { sessionsOf } from "./personal-data";

@@ -1,5 +1,6 @@
 import "server-only";
 import { getPreferences } from "./preferences";
+import { getClientProfile } from "./profile";
 
 // The client-account feature's surface for other features' servers (decision 0015). Its own
 // routes use profile.ts, picture.ts, preferences.ts and card.ts directly.
@@ -12,3 +13,12 @@ export { clearClientProfile } from "./erase";
 
 /** What the recommendations rank by: the client's preferences (option ids and country). */
 export const preferencesOf = getPreferences;
+
+/** The client's own profile and their preferences, for their copy of their data (decision 0507). */
+export async function clientAccountOf(userId: string) {
+  const [profile, preferences] = await Promise.all([
+    getClientProfile(userId),
+    getPreferences(userId),
+  ]);
+  return { profile, preferences };
+}

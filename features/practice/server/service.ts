@@ -58,3 +58,6 @@ export async function setCalendarSettings(
   if (!Object.keys(set).length) return;
   await db.update(providerProfiles).set(set).where(eq(providerProfiles.userId, providerId));
 }
+
+/** The therapist's own practice profile as they see it, for their copy of their data (0507). */
+export { getProfile as practiceProfileOf } from "./profile";

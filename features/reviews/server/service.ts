@@ -68,3 +68,4 @@ export async function reviewCount(providerId: string): Promise<ReviewCount> {
 }
 
 export { reviewedBookings, reviewsOfBookings } from "./writes";
+export { reviewsWrittenBy } from "./personal-data";

@@ -313,3 +313,4 @@ export async function ledgerTotals(userId: string) {
 
 // For the accounts feature: a deleted account's virtual bank account closes with it.
 export { closeVirtualAccount } from "./virtual-accounts";
+export { ledgerOf } from "./personal-data";

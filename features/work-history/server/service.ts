@@ -5,6 +5,7 @@ import { workHistory, workHistorySettings } from "@/db/schema/work-history";
 import { getDb } from "@/db/client";
 import type { PublicExperience } from "../schemas";
 import { listExperience } from "./experience";
+import { getVisibility } from "./visibility";
 
 // The work-history feature's surface for other features' servers (decision 0015).
 
@@ -33,4 +34,13 @@ export async function publicExperience(providerId: string): Promise<PublicExperi
     );
   if (!shown) return [];
   return (await listExperience(providerId)).map(({ identifier: _, ...job }) => job);
+}
+
+/** The therapist's jobs and whether their profile shows them, for their copy of their data (0507). */
+export async function workHistoryOf(providerId: string) {
+  const [jobs, { showOnProfile }] = await Promise.all([
+    listExperience(providerId),
+    getVisibility(providerId),
+  ]);
+  return { showOnProfile, jobs };
 }

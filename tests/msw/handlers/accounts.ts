@@ -10,7 +10,7 @@ const PREFERENCES_KEY = "msw-email-preferences";
 const everyEmail: EmailPreferences = { sessionReminders: true, unreadMessages: true };
 let memoryPreferences = everyEmail;
 const preferencesStore = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
-const emailPreferences = (): EmailPreferences => {
+export const emailPreferences = (): EmailPreferences => {
   const saved = preferencesStore()?.getItem(PREFERENCES_KEY);
   return saved ? (JSON.parse(saved) as EmailPreferences) : memoryPreferences;
 };

@@ -23,6 +23,7 @@ import { voucherHandlers } from "./vouchers";
 import { supportHandlers } from "./support";
 import { earningsHandlers } from "./earnings";
 import { calendarFeedHandlers } from "./calendar-feed";
+import { dataExportHandlers } from "./data-export";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -51,4 +52,5 @@ export const handlers = [
   ...voucherHandlers,
   ...supportHandlers,
   ...earningsHandlers,
+  ...dataExportHandlers,
 ];

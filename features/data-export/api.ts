@@ -1,0 +1,15 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import { saveFile, serverFilename } from "@/lib/files/save-file";
+
+/** Saves the person's data as the JSON file the server names (see saveFile: through the API client). */
+export const useDownloadPersonalData = () =>
+  useMutation({
+    mutationFn: async () => {
+      const answer = await api.get<string>("/user/data-export", { responseType: "text" });
+      const filename = serverFilename(answer.headers["content-disposition"], "haven-data.json");
+      saveFile(answer.data, "application/json;charset=utf-8", filename);
+    },
+  });

@@ -1,0 +1,58 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { http } from "msw";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { apiError } from "@/tests/msw/handlers/errors";
+import { mockServer } from "@/tests/msw/node";
+import { DownloadYourData } from "./download-your-data";
+
+/** Files the page hands the browser to save: name and text. */
+function savedFiles() {
+  const saved: { download: string; text: Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.set(`blob:${blobs.size}`, blob);
+    return `blob:${blobs.size - 1}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ download: this.download, text: blobs.get(this.href)!.text() });
+  });
+  return saved;
+}
+
+beforeEach(() => Cookies.set("token", "mock-access-token"));
+afterEach(() => vi.restoreAllMocks());
+
+it("saves the person's data as the JSON file the server names", async () => {
+  const saved = savedFiles();
+  const user = userEvent.setup();
+  renderWithProviders(<DownloadYourData />);
+  expect(screen.getByRole("heading", { name: "Your data" })).toBeInTheDocument();
+  expect(screen.getByText(/keep it somewhere safe/)).toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Download my data" }));
+  expect(await screen.findByText("Your data has been downloaded.")).toBeInTheDocument();
+  expect(saved).toHaveLength(1);
+  expect(saved[0]!.download).toMatch(/^haven-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await saved[0]!.text);
+  expect(data.account.email).toBe("chioma.eze@demo.therapy");
+});
+
+it("says why when the server refuses, in German too", async () => {
+  mockServer.use(
+    http.get("*/api/user/data-export", ({ request }) =>
+      apiError(request, ErrorCode.RATE_LIMITED, { values: { minutes: 42 } }),
+    ),
+  );
+  const saved = savedFiles();
+  const user = userEvent.setup();
+  renderWithProviders(<DownloadYourData />, { locale: "de" });
+  await user.click(screen.getByRole("button", { name: "Meine Daten herunterladen" }));
+  expect(await screen.findByText(/42/)).toBeInTheDocument();
+  expect(saved).toHaveLength(0);
+});

@@ -1,0 +1,75 @@
+import { http, HttpResponse } from "msw";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { authAnswer, demoClient } from "../fixtures/accounts";
+import { bookingState } from "../fixtures/booking";
+import { clientState } from "../fixtures/client-account";
+import { walletState } from "../fixtures/wallet";
+import { emailPreferences } from "./accounts";
+import { apiError } from "./errors";
+import { apiPath, langOf } from "./lang";
+
+/** GET /user/data-export for the mocked client (decision 0507), from the other mocks' state. */
+export const dataExportHandlers = [
+  http.get(apiPath("/user/data-export"), ({ request }) => {
+    if (request.headers.get("authorization") !== `Bearer ${authAnswer().token}`)
+      return apiError(request, ErrorCode.UNAUTHORIZED);
+    const now = new Date();
+    const lang = langOf(request);
+    const data = {
+      exportedAt: now.toISOString(),
+      account: {
+        identifier: demoClient.identifier,
+        userType: "client",
+        email: demoClient.email,
+        emailVerifiedAt: "2026-01-05T09:00:00.000Z",
+        firstName: demoClient.firstName,
+        lastName: demoClient.lastName,
+        phoneNumber: null,
+        countryCode: "NG",
+        language: lang,
+        timezone: "Africa/Lagos",
+        signsInWith: "password",
+        emailPreferences: emailPreferences(),
+        createdAt: "2026-01-05T09:00:00.000Z",
+      },
+      profile: clientState.profile,
+      preferences: clientState.preferences,
+      sessions: Object.values(bookingState()).map((b) => ({
+        identifier: b.identifier,
+        role: "client",
+        with: `${b.provider.firstName} ${b.provider.lastName}`,
+        therapy: b.therapyCategory.name,
+        modality: b.modality,
+        status: b.status,
+        startTime: b.startTime,
+        endTime: b.endTime,
+        amount: b.amount,
+        currency: b.currency,
+        isFree: b.isFree,
+        note: b.note,
+        cancellationNote: null,
+        bookedAt: b.createdAt,
+      })),
+      wallet: [...walletState().transactions].reverse().map((t) => ({
+        identifier: t.identifier,
+        type: t.transactionType,
+        amount: t.direction === "credit" ? t.amount : -t.amount,
+        currency: t.currency,
+        balanceAfter: t.balanceAfter,
+        reference: t.reference,
+        description: t.description,
+        createdAt: t.createdAt,
+      })),
+      conversations: [],
+      reviews: [],
+      vouchers: [],
+    };
+    return new HttpResponse(JSON.stringify(data, null, 2), {
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "content-disposition": `attachment; filename="haven-data-${now.toISOString().slice(0, 10)}.json"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  }),
+];
