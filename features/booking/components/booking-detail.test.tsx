@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { savedFiles } from "@/tests/helpers/saved-files";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
@@ -43,23 +44,6 @@ describe("adding a session to one's own calendar", () => {
       startTime: "2026-12-01T09:00:00.000Z",
       endTime: "2026-12-01T10:00:00.000Z",
     });
-
-  /** Files the page hands the browser to save: name and text. */
-  function savedFiles() {
-    const saved: { download: string; text: Promise<string> }[] = [];
-    const blobs = new Map<string, Blob>();
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.set(`blob:${blobs.size}`, blob);
-      return `blob:${blobs.size - 1}`;
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ download: this.download, text: blobs.get(this.href)!.text() });
-    });
-    return saved;
-  }
 
   it("saves a confirmed session as a calendar file, for the client and the therapist", async () => {
     const booking = confirmed();

@@ -5,26 +5,10 @@ import { http } from "msw";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { savedFiles } from "@/tests/helpers/saved-files";
 import { apiError } from "@/tests/msw/handlers/errors";
 import { mockServer } from "@/tests/msw/node";
 import { DownloadYourData } from "./download-your-data";
-
-/** Files the page hands the browser to save: name and text. */
-function savedFiles() {
-  const saved: { download: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.set(`blob:${blobs.size}`, blob);
-    return `blob:${blobs.size - 1}`;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ download: this.download, text: blobs.get(this.href)!.text() });
-  });
-  return saved;
-}
 
 beforeEach(() => Cookies.set("token", "mock-access-token"));
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
@@ -13,6 +13,27 @@ const idAfter = (prefix: string, reference: string) => {
   return isId(id) ? id : undefined;
 };
 
+/** The client's own bookings matching `which`, with their therapist's name, earliest first. */
+async function clientSessions(clientId: string, which: SQL | undefined) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: bookings.id,
+      seriesId: bookings.seriesId,
+      startTime: bookings.startTime,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.providerId))
+    .where(and(eq(bookings.clientId, clientId), which))
+    .orderBy(asc(bookings.startTime), asc(bookings.id));
+  return rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    providerName: `${firstName} ${lastName}`.trim(),
+  }));
+}
+
 /**
  * The sessions a charge or refund of the client's wallet was for, earliest first; none for any
  * other entry. Only the client's own bookings are read, whatever the reference says.
@@ -24,28 +45,15 @@ export async function sessionsPaidBy(
   const charged = idAfter(BOOKING_CHARGE_PREFIX, reference);
   const refunded = idAfter(BOOKING_REFUND_PREFIX, reference);
   if (!charged && !refunded) return [];
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: bookings.id,
-      startTime: bookings.startTime,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.providerId))
-    .where(
-      and(
-        eq(bookings.clientId, clientId),
-        charged
-          ? or(eq(bookings.id, charged), eq(bookings.seriesId, charged))
-          : eq(bookings.id, refunded!),
-      ),
-    )
-    .orderBy(asc(bookings.startTime), asc(bookings.id));
+  const rows = await clientSessions(
+    clientId,
+    charged
+      ? or(eq(bookings.id, charged), eq(bookings.seriesId, charged))
+      : eq(bookings.id, refunded!),
+  );
   return rows.map((row) => ({
     bookingIdentifier: row.id,
-    providerName: `${row.firstName} ${row.lastName}`.trim(),
+    providerName: row.providerName,
     startTime: row.startTime?.toISOString() ?? null,
   }));
 }
@@ -67,27 +75,14 @@ export async function therapistsPaidBy(
   const named = new Map<string, string>();
   if (ids.size === 0) return named;
   const wanted = [...new Set(ids.values())];
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: bookings.id,
-      seriesId: bookings.seriesId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.providerId))
-    .where(
-      and(
-        eq(bookings.clientId, clientId),
-        or(inArray(bookings.id, wanted), inArray(bookings.seriesId, wanted)),
-      ),
-    );
+  const rows = await clientSessions(
+    clientId,
+    or(inArray(bookings.id, wanted), inArray(bookings.seriesId, wanted)),
+  );
   const byId = new Map<string, string>();
   for (const row of rows) {
-    const name = `${row.firstName} ${row.lastName}`.trim();
-    byId.set(row.id, name);
-    if (row.seriesId) byId.set(row.seriesId, name);
+    byId.set(row.id, row.providerName);
+    if (row.seriesId) byId.set(row.seriesId, row.providerName);
   }
   for (const [reference, id] of ids) {
     const name = byId.get(id);

@@ -1,0 +1,21 @@
+import { vi } from "vitest";
+
+/**
+ * The files a component hands the browser to save (lib/files/save-file.ts), each with its name
+ * and text: the blob URL and the link's click are caught in jsdom.
+ */
+export function savedFiles() {
+  const saved: { download: string; text: Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.set(`blob:${blobs.size}`, blob);
+    return `blob:${blobs.size - 1}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ download: this.download, text: blobs.get(this.href)!.text() });
+  });
+  return saved;
+}
