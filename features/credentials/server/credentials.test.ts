@@ -8,7 +8,7 @@ import {
   qualifications,
   verifications,
 } from "@/db/schema/credentials";
-import { workHistory } from "@/db/schema/work-history";
+import { workHistory, workHistorySettings } from "@/db/schema/work-history";
 import { getStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
@@ -474,6 +474,11 @@ describe("verification", () => {
       (await call("/provider/experience", { token: t, body: { ...job, currentlyWorksHere: true } }))
         .status,
     ).toBe(201);
+    await call("/provider/experience/visibility", {
+      method: "PUT",
+      token: t,
+      body: { showOnProfile: true },
+    });
     await submit(t);
     const before = storedFiles();
 
@@ -491,8 +496,9 @@ describe("verification", () => {
       database.db.select().from(insuranceFiles).where(eq(insuranceFiles.providerId, id)),
       database.db.select().from(verifications).where(eq(verifications.providerId, id)),
       database.db.select().from(workHistory).where(eq(workHistory.providerId, id)),
+      database.db.select().from(workHistorySettings).where(eq(workHistorySettings.providerId, id)),
     ]);
-    expect(rows.map((r) => r.length)).toEqual([0, 0, 0, 0, 0]);
+    expect(rows.map((r) => r.length)).toEqual([0, 0, 0, 0, 0, 0]);
     // Another therapist's credentials are untouched.
     expect((await list()).body.data.length).toBeGreaterThan(0);
   });
