@@ -160,8 +160,19 @@ function TransactionRow({ transaction }: { transaction: WalletTransactionListIte
             {credit ? <path d="M12 5v14M5 12l7 7 7-7" /> : <path d="M12 19V5M5 12l7-7 7 7" />}
           </svg>
         </span>
+        {/* The amount shares the first line with the label where both fit, else it takes its own
+            line (a German label and a naira amount on a phone), never breaking a word; the date and
+            the therapist's name below get the row's whole width. */}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{label(transaction)}</span>
+          <span className="flex flex-wrap items-baseline gap-x-3">
+            <span className="break-words font-medium">{label(transaction)}</span>
+            <span
+              className={`ml-auto shrink-0 font-semibold tabular-nums ${credit ? "text-green-700" : "text-ink"}`}
+            >
+              {credit ? "+" : "−"}
+              {amount}
+            </span>
+          </span>
           <span className="block text-sm text-muted">
             {localTime(transaction.createdAt, {
               dateStyle: "medium",
@@ -171,12 +182,6 @@ function TransactionRow({ transaction }: { transaction: WalletTransactionListIte
               <> · {t("withTherapist", { name: transaction.providerName })}</>
             )}
           </span>
-        </span>
-        <span
-          className={`shrink-0 font-semibold tabular-nums ${credit ? "text-green-700" : "text-ink"}`}
-        >
-          {credit ? "+" : "−"}
-          {amount}
         </span>
       </Link>
     </li>
