@@ -65,6 +65,8 @@ export const noteAction = pgEnum("note_action", [
   "update",
   "delete",
   "download",
+  // The note went out in its therapist's export of a client's notes (decision 0704).
+  "export",
 ]);
 
 /**

@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data, Page } from "@/lib/api/envelope";
+import { saveFile, serverFilename } from "@/lib/files/save-file";
 import type { Note, NoteAccess, NoteType } from "./schemas";
 
 export type ClientNotesFilter = {
@@ -127,5 +128,23 @@ export const useDeleteNote = () => {
         )
       ).data.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noteKeys.all }),
+  });
+};
+
+/**
+ * Saves every note on one client as the Markdown file the server names (decision 0704); each
+ * note's history then shows the export, so it is read again.
+ */
+export const useExportClientNotes = (clientId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const answer = await api.get<string>(`/note/client/${clientId}/export`, {
+        responseType: "text",
+      });
+      const filename = serverFilename(answer.headers["content-disposition"], "notes.md");
+      saveFile(answer.data, "text/markdown;charset=utf-8", filename);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["notes", "history"] }),
   });
 };

@@ -78,7 +78,7 @@ export type Note = {
 
 export type NoteAccess = {
   identifier: number;
-  action: "create" | "read" | "list" | "update" | "delete" | "download";
+  action: "create" | "read" | "list" | "update" | "delete" | "download" | "export";
   actorId: string;
   address: string;
   at: string;

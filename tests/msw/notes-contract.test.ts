@@ -78,6 +78,32 @@ describe("MSW note and import handlers answer like the real API", () => {
     expect(shape(mockEdit.body)).toEqual(shape(realEdit.body));
     expect(mockEdit.body.data.message).toBe("Session Note Updated");
 
+    // The export (decision 0704): the same file but for the people, the times and the session's
+    // time in a session note's heading, which the mock does not know.
+    const realExport = await call(`/note/client/${client.user.id}/export`, {
+      token: therapist.token,
+      headers: { "x-language": "de" },
+    });
+    const mockExport = await mock(`/note/client/${mockNotesClient}/export`, {
+      headers: { "x-language": "de" },
+    });
+    expect(mockExport.status).toBe(realExport.status);
+    const comparable = (text: string) =>
+      text
+        .replace(/ von [^,\n]+, die/, " von {therapist}, die")
+        .replace(/Chioma Eze|Test Person/g, "{client}")
+        .replace(/ \(Sitzung am [^)]*\)/g, "")
+        .replace(/(am|Exportiert am) [^\n]*?\d{2}:\d{2}( \([^)]*\))?/g, "$1 {time}");
+    expect(comparable(mockExport.body)).toBe(comparable(realExport.body));
+    const exportIds = [
+      await call(`/note/client/not-an-id/export`, { token: therapist.token }),
+      await mock(`/note/client/not-an-id/export`),
+    ];
+    expect([exportIds[1]!.status, exportIds[1]!.body]).toEqual([
+      exportIds[0]!.status,
+      exportIds[0]!.body,
+    ]);
+
     const realBad = await call("/note", {
       token: therapist.token,
       body: noteForm({ ...fields(bookingId), title: "ab" }),

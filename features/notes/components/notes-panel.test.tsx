@@ -7,8 +7,11 @@ import {
   mockHeldBooking,
   mockNotesClient,
   mockTherapist,
+  notesState,
   resetNotesMock,
+  saveNotesState,
 } from "@/tests/msw/fixtures/notes";
+import { savedFiles } from "@/tests/helpers/saved-files";
 import { NotesPanel } from "./notes-panel";
 import { NoteDialog } from "./note-dialog";
 
@@ -111,4 +114,42 @@ describe("the note dialogs (spec sections 2 to 4)", () => {
     expect(await screen.findByRole("dialog", { name: "Edit client note" })).toBeVisible();
     expect(screen.getByLabelText("Title")).toHaveValue("Intake");
   }, 30_000);
+});
+
+describe("downloading every note on a client (decision 0704)", () => {
+  it("is offered once there are notes, saves the file the server names, and the history shows it", async () => {
+    const state = notesState();
+    state.notes.push({
+      identifier: "00000000-0000-4000-8000-00000000c0de",
+      type: "client",
+      title: "Intake",
+      content: "Came for sleep problems.",
+      reference: mockNotesClient,
+      clientId: mockNotesClient,
+      bookingId: null,
+      file: null,
+      createdAt: "2026-11-02T10:00:00.000Z",
+      updatedAt: "2026-11-02T10:00:00.000Z",
+    });
+    saveNotesState(state);
+    const saved = savedFiles();
+    const user = userEvent.setup();
+    renderWithProviders(<NotesPanel kind="client" clientId={mockNotesClient} />);
+    await user.click(await screen.findByRole("button", { name: "Download all notes" }));
+    expect(await screen.findByText("The notes have been downloaded.")).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.download).toMatch(/^notes-chioma-eze-\d{4}-\d{2}-\d{2}\.md$/);
+    const text = await saved[0]!.text;
+    expect(text).toMatch(/^# Notes on Chioma Eze\n/);
+    expect(text).toContain("## Client note: Intake");
+
+    await user.click(screen.getByRole("button", { name: "Access history" }));
+    expect(await screen.findByText("Exported in a file")).toBeInTheDocument();
+  });
+
+  it("is not offered before there is a note", async () => {
+    renderWithProviders(<NotesPanel kind="client" clientId={mockNotesClient} />);
+    expect(await screen.findByText(/No notes/i)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Download all notes" })).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import type { Note, NoteType } from "../schemas";
 import { AccessHistory } from "./access-history";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilePreview } from "./file-preview";
+import { ExportNotes } from "./export-notes";
 import { NoteDialog } from "./note-dialog";
 import { SuccessDialog } from "./success-dialog";
 
@@ -172,6 +173,10 @@ export function NotesPanel(props: Props) {
           pages={Math.ceil(clientNotes.data.meta.total / clientNotes.data.meta.pageSize)}
           onPage={(page) => setFilter({ ...filter, page })}
         />
+      ) : null}
+
+      {props.kind === "client" && clientNotes.data?.meta.total ? (
+        <ExportNotes clientId={props.clientId} />
       ) : null}
 
       {dialog?.action === "add" ? (

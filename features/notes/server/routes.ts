@@ -15,6 +15,7 @@ import {
 } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { clientNotesQuerySchema, createNoteSchema, updateNoteSchema } from "../schemas";
+import { exportClientNotes } from "./export";
 import * as notes from "./notes";
 
 /**
@@ -65,6 +66,19 @@ export const noteRoutes = createRouter()
       return paged(c, data, meta);
     },
   )
+  .get("/client/:clientId/export", signedIn, validate("param", clientParam), async (c) => {
+    const file = await exportClientNotes(
+      caller(c),
+      c.req.valid("param").clientId,
+      c.get("locale"),
+      new Date(),
+    );
+    return c.body(file.body, 200, {
+      "content-type": "text/markdown; charset=utf-8",
+      "content-disposition": `attachment; filename="${file.filename}"`,
+      "cache-control": "private, no-store",
+    });
+  })
   .get("/:id", signedIn, validate("param", idParamSchema), async (c) =>
     ok(c, await notes.getNote(caller(c), c.req.valid("param").id)),
   )

@@ -137,6 +137,56 @@ export const noteHandlers = [
       meta: { page, pageSize: NOTES_PAGE_SIZE, total: list.length },
     });
   }),
+  // Decision 0704: every note on the client, oldest first, as the API's Markdown file.
+  http.get(apiPath("/note/client/:clientId/export"), ({ request, params }) => {
+    if (!request.headers.get("authorization")) return apiError(request, ErrorCode.UNAUTHORIZED);
+    if (!/^[0-9a-f-]{36}$/i.test(String(params.clientId)))
+      return invalidInput(request, [{ path: ["clientId"], message: "invalidId" }]);
+    const list = notesState()
+      .notes.filter((n) => n.clientId === params.clientId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    if (!isTherapist(request) || list.length === 0) return apiError(request, ErrorCode.NOT_FOUND);
+    const lang = langOf(request);
+    const words = { en, de }[lang].Api.notesExport;
+    const fill = (text: string, values: Record<string, string>) =>
+      text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+    const zone = "Africa/Lagos";
+    const at = (iso: string) =>
+      new Intl.DateTimeFormat(lang, {
+        dateStyle: "full",
+        timeStyle: "short",
+        timeZone: zone,
+      }).format(new Date(iso));
+    const now = new Date();
+    const lines = [
+      `# ${fill(words.title, { client: "Chioma Eze" })}`,
+      "",
+      fill(words.exported, { when: `${at(now.toISOString())} (${zone})`, therapist: "Amaka Obi" }),
+      words.keepSafe,
+    ];
+    for (const note of list) {
+      const kind = note.type === "booking" ? words.sessionNote : words.clientNote;
+      lines.push(
+        "",
+        `## ${kind}: ${note.title}`,
+        "",
+        fill(words.written, { when: at(note.createdAt) }),
+      );
+      if (note.content) lines.push("", note.content);
+      if (note.file) lines.push("", fill(words.file, { name: note.file.name }));
+    }
+    audit(
+      list.map((n) => n.identifier),
+      "export",
+    );
+    return new HttpResponse(`${lines.join("\n")}\n`, {
+      headers: {
+        "content-type": "text/markdown; charset=utf-8",
+        "content-disposition": `attachment; filename="notes-chioma-eze-${now.toISOString().slice(0, 10)}.md"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  }),
   http.get(apiPath("/note/:id/history"), ({ request, params }) => {
     if (!request.headers.get("authorization")) return apiError(request, ErrorCode.UNAUTHORIZED);
     const entries = notesState().audit[String(params.id)];

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."note_action" ADD VALUE 'export';
