@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "../fixtures";
 import {
   addTypedNote,
@@ -68,6 +69,23 @@ test("a therapist writes a session note after a session and works with a client 
     .getByRole("button", { name: "Access history" })
     .click();
   await expect(page.getByRole("dialog").getByText("Created")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Every note on the client in one file for the therapist's own records (decision 0704).
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download all notes" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^notes-[a-z-]+-\d{4}-\d{2}-\d{2}\.md$/);
+  const text = readFileSync((await file.path())!, "utf8");
+  expect(text).toMatch(/^# Notes on /);
+  expect(text).toMatch(/## Session note \(session of .+\): After session 1\n/);
+  expect(text).toContain("Sleep diary reviewed; fewer panic episodes.");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "After session 1" })
+    .getByRole("button", { name: "Access history" })
+    .click();
+  await expect(page.getByRole("dialog").getByText("Exported in a file")).toBeVisible();
 });
 
 test("a therapist imports three clients and one accepts the invitation", async ({ browser }) => {

@@ -11,10 +11,11 @@ export function ExportNotes({ clientId }: { clientId: string }) {
   const t = useTranslations("Notes");
   const exporting = useExportClientNotes(clientId);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-stone-50 p-4">
-      <p className="min-w-0 flex-1 text-sm text-muted">{t("exportHint")}</p>
+    <div className="flex flex-col gap-3 rounded-2xl bg-stone-50 p-4 sm:flex-row sm:items-center">
+      <p className="text-sm text-muted sm:flex-1">{t("exportHint")}</p>
       <Button
         variant="secondary"
+        className="self-start sm:self-auto"
         disabled={exporting.isPending}
         onClick={() =>
           exporting.mutate(undefined, {
