@@ -88,6 +88,11 @@ describe("GET /user/data-export: a copy of one's own data (decision 0507)", () =
     expect(data.account).toMatchObject({ userType: "provider", email: SARAH });
     expect(data.practice.profileInfo).toMatchObject({ firstName: "Sarah", lastName: "Mitchell" });
     expect(data.workHistory).toEqual({ showOnProfile: false, jobs: expect.any(Array) });
+    expect(data.credentials).toEqual({
+      qualifications: expect.any(Array),
+      insurance: expect.any(Array),
+      verification: expect.objectContaining({ status: expect.any(String) }),
+    });
     const mine = data.sessions.find((s: { identifier: string }) => s.identifier === session.id);
     expect(mine).toMatchObject({
       role: "therapist",

@@ -2,6 +2,7 @@ import "server-only";
 import { accountOf } from "@/features/accounts/server/service";
 import { sessionsOf } from "@/features/booking/server/service";
 import { clientAccountOf } from "@/features/client-account/server/service";
+import { credentialsOf } from "@/features/credentials/server/service";
 import { conversationsOf } from "@/features/messaging/server/service";
 import { practiceProfileOf } from "@/features/practice/server/service";
 import { reviewsWrittenBy } from "@/features/reviews/server/service";
@@ -16,9 +17,9 @@ export const DATA_EXPORT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 
 /**
  * A copy of what we hold of the signed-in person (decision 0507), each part read by the feature
- * that owns it: their account, profile, sessions, wallet, messages, and as a client their reviews
- * and vouchers, as a therapist their work history. Clinical notes are not in it: a therapist's
- * notes are kept, and shown, on each client's page.
+ * that owns it: their account, sessions, wallet and messages; as a client their profile,
+ * preferences, reviews and vouchers; as a therapist their practice, work history and credentials.
+ * Clinical notes are not in it: they are the therapist's record, exported per client (0704).
  */
 export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) {
   const { userId } = viewer;
@@ -31,11 +32,12 @@ export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) 
   const [account, sessions, wallet, conversations] = common;
   const base = { exportedAt: now.toISOString(), account };
   if (viewer.role === "provider") {
-    const [practice, workHistory] = await Promise.all([
+    const [practice, workHistory, credentials] = await Promise.all([
       practiceProfileOf(userId, locale),
       workHistoryOf(userId),
+      credentialsOf(userId),
     ]);
-    return { ...base, practice, workHistory, sessions, wallet, conversations };
+    return { ...base, practice, workHistory, credentials, sessions, wallet, conversations };
   }
   const [{ profile, preferences }, reviews, vouchers] = await Promise.all([
     clientAccountOf(userId),
