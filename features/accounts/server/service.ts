@@ -29,6 +29,9 @@ export type AccountHooks = {
 
 export type PersonName = { firstName: string; lastName: string };
 
+/** First and last name ("Chioma Eze"), as a session, receipt or export names the other person. */
+export const fullName = (name: PersonName) => `${name.firstName} ${name.lastName}`.trim();
+
 /** First name and initial ("Chioma E."): enough to feel real, not enough to identify someone. */
 export const shortName = (name: PersonName) =>
   name.lastName ? `${name.firstName} ${name.lastName.slice(0, 1)}.` : name.firstName;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, isNotNull, or } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { bookings, calendarFeeds } from "@/db/schema/booking";
-import { contactOf, namesOf, shortName } from "@/features/accounts/server/service";
+import { contactOf, fullName, namesOf, shortName } from "@/features/accounts/server/service";
 import { icsCalendar } from "@/lib/ics";
 import { appUrl } from "@/lib/server/env";
 import { DomainError } from "@/lib/server/errors";
@@ -102,11 +102,7 @@ export async function calendarFeedFile(token: string, now = new Date()): Promise
   const events = rows.map((row) => {
     const asClient = row.clientId === userId;
     const other = names.get(asClient ? row.providerId : row.clientId);
-    const name = !other
-      ? ""
-      : asClient
-        ? `${other.firstName} ${other.lastName}`.trim()
-        : shortName(other);
+    const name = !other ? "" : asClient ? fullName(other) : shortName(other);
     return sessionEvent(locale, {
       id: row.id,
       start: row.startTime!,

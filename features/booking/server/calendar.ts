@@ -1,4 +1,5 @@
 import "server-only";
+import { fullName } from "@/features/accounts/server/service";
 import { icsCalendar, type IcsEvent } from "@/lib/ics";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -25,7 +26,7 @@ export async function calendarFileOf(id: string, viewer: Viewer, locale: Locale)
         id,
         start: new Date(booking.startTime!),
         end: new Date(booking.endTime!),
-        with: `${other.firstName} ${other.lastName}`.trim(),
+        with: fullName(other),
       }),
       // Every move asked raises it, so a file saved after a reschedule replaces the older event.
       sequence: booking.reschedules.length,

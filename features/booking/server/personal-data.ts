@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
-import { namesOf } from "@/features/accounts/server/service";
+import { fullName, namesOf } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -27,7 +27,7 @@ export async function sessionsOf(userId: string, locale: Locale) {
     return {
       identifier: b.id,
       role: asClient ? ("client" as const) : ("therapist" as const),
-      with: other ? `${other.firstName} ${other.lastName}`.trim() : null,
+      with: other ? fullName(other) : null,
       therapy: categories.get(b.categoryId)?.[locale] ?? null,
       modality: b.modality,
       status: b.status,

@@ -1,5 +1,5 @@
 import "server-only";
-import { contactOf } from "@/features/accounts/server/service";
+import { contactOf, fullName } from "@/features/accounts/server/service";
 import { professionalTitleOf } from "@/features/practice/server/service";
 import { bookingPayment } from "@/features/wallet/server/service";
 import type { Locale } from "@/lib/i18n/routing";
@@ -8,9 +8,6 @@ import { DomainError } from "@/lib/server/errors";
 import { wasPaid } from "../receipt-rules";
 import type { Receipt } from "../schemas";
 import { answerOf, bookingForViewer } from "./reads";
-
-const fullName = (p: { firstName: string; lastName: string }) =>
-  `${p.firstName} ${p.lastName}`.trim();
 
 /**
  * A paid session's receipt, for its client or its therapist (NOT_FOUND for anyone else); NO_RECEIPT

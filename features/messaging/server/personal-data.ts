@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { conversations, messageAttachments, messages } from "@/db/schema/messaging";
-import { namesOf } from "@/features/accounts/server/service";
+import { fullName, namesOf } from "@/features/accounts/server/service";
 
 /**
  * The person's conversations with every message in them, both sides', oldest first (decision
@@ -38,7 +38,7 @@ export async function conversationsOf(userId: string) {
     const otherId = c.clientId === userId ? c.providerId : c.clientId;
     const other = names.get(otherId);
     return {
-      with: other ? `${other.firstName} ${other.lastName}`.trim() : null,
+      with: other ? fullName(other) : null,
       messages: rows
         .filter((m) => m.conversationId === c.id)
         .map((m) => ({

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes } from "@/db/schema/notes";
-import { contactOf, namesOf } from "@/features/accounts/server/service";
+import { contactOf, fullName, namesOf } from "@/features/accounts/server/service";
 import { heldSessionOf } from "@/features/booking/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { DomainError } from "@/lib/server/errors";
@@ -57,14 +57,14 @@ export async function exportClientNotes(
     translate(locale, "Api", `notesExport.${key}`, values);
   const sessionStart = new Map(sessions.map(([id, s]) => [id, s?.startTime ?? null]));
   const client = names.get(clientId);
-  const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : "";
+  const clientName = client ? fullName(client) : "";
 
   const lines = [
     `# ${t("title", { client: clientName })}`,
     "",
     t("exported", {
       when: `${at(now)} (${zone})`,
-      therapist: `${viewer.name.firstName} ${viewer.name.lastName}`.trim(),
+      therapist: fullName(viewer.name),
     }),
     t("keepSafe"),
   ];

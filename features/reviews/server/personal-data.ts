@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { reviews } from "@/db/schema/reviews";
-import { namesOf } from "@/features/accounts/server/service";
+import { fullName, namesOf } from "@/features/accounts/server/service";
 import { ratingFromHalves } from "../schemas";
 
 /** The reviews the person wrote, oldest first, with whom they reviewed (decision 0507). */
@@ -19,7 +19,7 @@ export async function reviewsWrittenBy(userId: string) {
     return {
       identifier: r.id,
       booking: r.bookingId,
-      therapist: therapist ? `${therapist.firstName} ${therapist.lastName}`.trim() : null,
+      therapist: therapist ? fullName(therapist) : null,
       rating: ratingFromHalves(r.ratingHalves),
       comment: r.comment,
       anonymous: r.isAnonymous,

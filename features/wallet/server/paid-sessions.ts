@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
+import { fullName } from "@/features/accounts/server/service";
 import { isId } from "@/lib/validation/common";
 import type { TransactionSession } from "../schemas";
 import { BOOKING_CHARGE_PREFIX, BOOKING_REFUND_PREFIX } from "./booking-references";
@@ -30,7 +31,7 @@ async function clientSessions(clientId: string, which: SQL | undefined) {
     .orderBy(asc(bookings.startTime), asc(bookings.id));
   return rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
-    providerName: `${firstName} ${lastName}`.trim(),
+    providerName: fullName({ firstName, lastName }),
   }));
 }
 
