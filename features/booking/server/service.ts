@@ -422,6 +422,19 @@ export async function heldSessionOf(providerId: string, bookingId: string) {
   return row ?? null;
 }
 
+/** When each of these sessions of the therapist starts (null while unscheduled), in one query. */
+export async function sessionStartsOf(providerId: string, bookingIds: string[]) {
+  const starts = new Map<string, Date | null>();
+  if (bookingIds.length === 0) return starts;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: bookings.id, startTime: bookings.startTime })
+    .from(bookings)
+    .where(and(eq(bookings.providerId, providerId), inArray(bookings.id, bookingIds)));
+  for (const row of rows) starts.set(row.id, row.startTime);
+  return starts;
+}
+
 // An account's calendar subscription ends with it (accounts' deletion hook).
 export { clearCalendarFeed } from "./calendar-feed";
 export { sessionsOf } from "./personal-data";

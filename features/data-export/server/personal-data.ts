@@ -23,13 +23,12 @@ export const DATA_EXPORT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
  */
 export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) {
   const { userId } = viewer;
-  const common = await Promise.all([
+  const [account, sessions, wallet, conversations] = await Promise.all([
     accountOf(userId),
     sessionsOf(userId, locale),
     ledgerOf(userId),
     conversationsOf(userId),
   ]);
-  const [account, sessions, wallet, conversations] = common;
   const base = { exportedAt: now.toISOString(), account };
   if (viewer.role === "provider") {
     const [practice, workHistory, credentials] = await Promise.all([

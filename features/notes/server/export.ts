@@ -3,7 +3,7 @@ import { asc, and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes } from "@/db/schema/notes";
 import { contactOf, fullName, namesOf } from "@/features/accounts/server/service";
-import { heldSessionOf } from "@/features/booking/server/service";
+import { sessionStartsOf } from "@/features/booking/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { DomainError } from "@/lib/server/errors";
 import { formatMailTime } from "@/lib/server/mailer";
@@ -42,20 +42,16 @@ export async function exportClientNotes(
     .where(and(eq(notes.providerId, viewer.userId), eq(notes.clientId, clientId)))
     .orderBy(asc(notes.createdAt), asc(notes.id));
   if (rows.length === 0) throw new DomainError("NOT_FOUND");
-  const [therapist, names, sessions] = await Promise.all([
+  const bookingIds = [...new Set(rows.flatMap((r) => (r.bookingId ? [r.bookingId] : [])))];
+  const [therapist, names, sessionStart] = await Promise.all([
     contactOf(viewer.userId),
     namesOf([clientId]),
-    Promise.all(
-      [...new Set(rows.flatMap((r) => (r.bookingId ? [r.bookingId] : [])))].map(
-        async (id) => [id, await heldSessionOf(viewer.userId, id)] as const,
-      ),
-    ),
+    sessionStartsOf(viewer.userId, bookingIds),
   ]);
   const zone = therapist?.timezone ?? "UTC";
   const at = (time: Date) => formatMailTime(locale, zone, time);
   const t = (key: string, values: Record<string, string> = {}) =>
     translate(locale, "Api", `notesExport.${key}`, values);
-  const sessionStart = new Map(sessions.map(([id, s]) => [id, s?.startTime ?? null]));
   const client = names.get(clientId);
   const clientName = client ? fullName(client) : "";
 
