@@ -32,6 +32,7 @@ export const tableOwners = {
   vouchers: ["vouchers"],
   support: ["support"],
   earnings: ["earnings"],
+  notifications: ["notifications"],
 };
 
 /**

@@ -37,6 +37,7 @@ import {
 import { clientImportRoutes } from "@/features/client-import/server/routes";
 import { claimedImportsOf, importersOf } from "@/features/client-import/server/service";
 import { noteRoutes } from "@/features/notes/server/routes";
+import { notificationRoutes } from "@/features/notifications/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
 import { credentialsRoutes } from "@/features/credentials/server/routes";
 import { earningsRoutes } from "@/features/earnings/server/routes";
@@ -108,6 +109,7 @@ export const api = createApiApp()
   .route("/note", noteRoutes)
   .route("/client-import", clientImportRoutes)
   .route("/messages", messageRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/support", supportRoutes)
   .route("/dev", devOutboxRoutes);
 

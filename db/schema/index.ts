@@ -20,3 +20,4 @@ export * from "./work-history";
 export * from "./vouchers";
 export * from "./support";
 export * from "./earnings";
+export * from "./notifications";

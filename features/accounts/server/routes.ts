@@ -25,6 +25,7 @@ import { clearProviderProfile, createProviderProfile } from "@/features/practice
 import { closeVirtualAccount } from "@/features/wallet/server/service";
 import { clearCalendarFeed } from "@/features/booking/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
+import { clearNotifications } from "@/features/notifications/server/service";
 import * as settings from "./account-settings";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
@@ -36,7 +37,7 @@ import * as signIn from "./sign-in";
  * A therapist's practice profile starts and ends with their account, and their credentials, work
  * history and payout account go with it; a client's profile is cleared and their virtual bank account closed
  * with it (each clear does nothing for the other kind of account). Either's support messages and
- * calendar subscription go too.
+ * calendar subscription and notifications go too.
  */
 const accountHooks: AccountHooks = {
   providerCreated: createProviderProfile,
@@ -49,6 +50,7 @@ const accountHooks: AccountHooks = {
     const removePicture = await clearClientProfile(tx, userId);
     const closeAccount = await closeVirtualAccount(tx, userId);
     await clearCalendarFeed(tx, userId);
+    await clearNotifications(tx, userId);
     return async () => {
       await removePhoto();
       await removeCredentials();

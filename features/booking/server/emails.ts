@@ -1,6 +1,7 @@
 import "server-only";
 import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
+import { notify } from "@/features/notifications/server/service";
 import { pickLocale, translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
 import type { Row } from "./service";
@@ -8,6 +9,15 @@ import type { Row } from "./service";
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
 export async function sendBookedForYou(booking: Row) {
   if (!booking.startTime || !booking.holdExpiresAt) return;
+  await notify([
+    {
+      userId: booking.clientId,
+      kind: "bookedForYou",
+      actorId: booking.providerId,
+      bookingId: booking.id,
+      details: { at: booking.startTime.toISOString() },
+    },
+  ]);
   const [client, names, categories] = await Promise.all([
     contactOf(booking.clientId),
     namesOf([booking.providerId]),
@@ -42,15 +52,20 @@ export async function sendBookedForYou(booking: Row) {
   );
 }
 
+/** The other party of a session, who hears of what `by` did. */
+const otherParty = (booking: Row, by: "client" | "provider") =>
+  by === "client" ? booking.providerId : booking.clientId;
+
+/** Who acted on a session: its client or its therapist. */
+const actorOf = (booking: Row, by: "client" | "provider") =>
+  by === "client" ? booking.clientId : booking.providerId;
+
 /**
  * For news one party gives the other: who receives it (their contact), who acted (their name),
  * and the session's therapy in each language. Undefined when either account is gone.
  */
 async function partiesOf(booking: Row, by: "client" | "provider") {
-  const [recipientId, actorId] =
-    by === "client"
-      ? [booking.providerId, booking.clientId]
-      : [booking.clientId, booking.providerId];
+  const [recipientId, actorId] = [otherParty(booking, by), actorOf(booking, by)];
   const [recipient, names, categories] = await Promise.all([
     contactOf(recipientId),
     namesOf([actorId]),
@@ -67,9 +82,19 @@ async function partiesOf(booking: Row, by: "client" | "provider") {
 
 /**
  * Tells the other party that a booking was cancelled: the therapist when the client cancelled,
- * the client when the therapist did. In the recipient's language, the time in their zone.
+ * the client when the therapist did. In the recipient's language, the time in their zone; also in
+ * their notifications (decision 0508).
  */
 export async function sendCancelled(booking: Row, by: "client" | "provider") {
+  await notify([
+    {
+      userId: otherParty(booking, by),
+      kind: "cancelled",
+      actorId: actorOf(booking, by),
+      bookingId: booking.id,
+      details: booking.startTime ? { at: booking.startTime.toISOString() } : {},
+    },
+  ]);
   const parties = await partiesOf(booking, by);
   if (!parties) return;
   const { recipient, actorName, therapy } = parties;
@@ -144,13 +169,26 @@ async function tellBothSides(
 /**
  * Once a booking (or a weekly series, paid together) is confirmed: the client is told it is booked
  * and where its receipt is, the therapist that it is in their calendar. Each in their own language,
- * the first session's time in their own zone.
+ * the first session's time in their own zone. The therapist also finds it in their notifications
+ * (decision 0508); the client, who just booked, does not need to.
  */
 export async function sendBooked(confirmed: Row[]) {
   const first = [...confirmed].sort(
     (a, b) => (a.startTime?.getTime() ?? 0) - (b.startTime?.getTime() ?? 0),
   )[0];
   if (!first) return;
+  await notify([
+    {
+      userId: first.providerId,
+      kind: "newBooking",
+      actorId: first.clientId,
+      bookingId: first.id,
+      details: {
+        ...(first.startTime ? { at: first.startTime.toISOString() } : {}),
+        count: confirmed.length,
+      },
+    },
+  ]);
   const series = confirmed.length > 1 ? "Series" : "";
   await tellBothSides(
     first,
@@ -181,7 +219,8 @@ export type MoveNews =
 /**
  * Tells the other party of a move (decision 0307): that `by` moved the session (`from` → `to`),
  * asks to move it, or accepted or declined their request to move it to `to`. In the recipient's
- * language, both times in their zone, with the note the requester wrote.
+ * language, both times in their zone, with the note the requester wrote; also in their
+ * notifications (decision 0508).
  */
 export async function sendMoveNews(
   kind: MoveNews,
@@ -190,6 +229,15 @@ export async function sendMoveNews(
   times: { from: Date; to: Date },
   note?: string | null,
 ) {
+  await notify([
+    {
+      userId: otherParty(booking, by),
+      kind,
+      actorId: actorOf(booking, by),
+      bookingId: booking.id,
+      details: { at: times.to.toISOString(), from: times.from.toISOString() },
+    },
+  ]);
   const parties = await partiesOf(booking, by);
   if (!parties) return;
   const { recipient, actorName, therapy } = parties;

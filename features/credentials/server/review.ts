@@ -1,5 +1,6 @@
 import "server-only";
 import { accountsByEmail, contactOf } from "@/features/accounts/server/service";
+import { notify } from "@/features/notifications/server/service";
 import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
 import { reviewVerification } from "./verification";
@@ -20,18 +21,21 @@ export function parseReviewArgs(argv: string[]): ReviewArgs | { error: string } 
 /**
  * The reviewer's decision on a therapist's submitted credentials, by their email: sets the
  * status, the note the therapist reads, and when it was reviewed, then emails the therapist the
- * decision (and the note) in their language, with a link to their credentials.
+ * decision (and the note) in their language, with a link to their credentials, and tells them in
+ * their notifications (decision 0508).
  */
 export async function reviewByEmail(args: ReviewArgs, now = new Date()) {
   const account = (await accountsByEmail([args.email])).get(args.email.toLowerCase());
   if (!account || account.userType !== "provider")
     throw new Error(`no therapist with the email ${args.email}`);
   const reviewed = await reviewVerification(account.id, args.decision, args.note, now);
+  const kind = args.decision === "approve" ? "credentialsApproved" : "credentialsRejected";
+  await notify([{ userId: account.id, kind }], now);
   const therapist = await contactOf(account.id);
   if (therapist) {
     const locale = pickLocale(therapist.locale);
     await sendTemplated(
-      args.decision === "approve" ? "credentialsApproved" : "credentialsRejected",
+      kind,
       therapist.email,
       locale,
       { name: therapist.firstName, note: reviewed.note ?? "" },

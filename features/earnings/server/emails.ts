@@ -3,13 +3,15 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payoutAccounts } from "@/db/schema/earnings";
 import { contactOf } from "@/features/accounts/server/service";
+import { notify } from "@/features/notifications/server/service";
 import { formatMoney } from "@/lib/money/currency";
 import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
 
 /**
  * Tells a therapist that a month's earnings were paid: the amount, the account's last four digits,
- * the day and the transfer's reference, in their language (decision 0107).
+ * the day and the transfer's reference, in their language (decision 0107); also in their
+ * notifications (decision 0508).
  */
 export async function sendPayoutSent(payout: {
   providerId: string;
@@ -19,6 +21,13 @@ export async function sendPayoutSent(payout: {
   reference: string;
   paidOn: string;
 }) {
+  await notify([
+    {
+      userId: payout.providerId,
+      kind: "payoutSent",
+      details: { amount: payout.amount, currency: payout.currency, month: payout.month },
+    },
+  ]);
   const db = await getDb();
   const [person, [account]] = await Promise.all([
     contactOf(payout.providerId),

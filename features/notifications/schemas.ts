@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** What a notification tells (decision 0508); the text of each is `Notifications.kinds.{kind}`. */
+export const NOTIFICATION_KINDS = [
+  "newBooking",
+  "bookedForYou",
+  "cancelled",
+  "sessionMoved",
+  "rescheduleRequested",
+  "rescheduleAccepted",
+  "rescheduleDeclined",
+  "reviewReceived",
+  "credentialsApproved",
+  "credentialsRejected",
+  "payoutSent",
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A page of the list holds this many. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** PUT /notifications/mark-read: everything up to and including the newest one the reader saw. */
+export const markReadSchema = z.object({ identifier: z.uuid("invalidId") });
+
+/** One notification as GET /notifications answers it. */
+export type Notification = {
+  identifier: string;
+  kind: NotificationKind;
+  /** Who acted, as they are named now; null for us, an anonymous review or a deleted account. */
+  actorName: string | null;
+  bookingId: string | null;
+  details: {
+    /** The session's time (its new time after a move), ISO. */
+    at?: string;
+    /** A move's old time, ISO. */
+    from?: string;
+    count?: number;
+    rating?: number;
+    /** A payout: minor units of `currency`, for `month` (YYYY-MM). */
+    amount?: number;
+    currency?: string;
+    month?: string;
+  };
+  createdAt: string;
+  read: boolean;
+};

@@ -1,0 +1,238 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, notifications, users } from "@/db/schema";
+import { call } from "@/tests/helpers/api-client";
+import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
+import { signedInUser } from "@/tests/helpers/factories";
+import { completedSession, paidSession, therapistToken } from "@/tests/helpers/sessions";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+import { notify } from "./service";
+
+const database = withTestDatabase({ seed: true });
+const SARAH = "sarah.mitchell@demo.therapy";
+
+const list = (token: string, cursor?: string) =>
+  call(`/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
+const unread = async (token: string) =>
+  (await call("/notifications/unread-count", { token })).body.data.count as number;
+const newest = async (token: string) => (await list(token)).body.data[0];
+
+async function startOf(id: string) {
+  const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id));
+  return row!.startTime!.toISOString();
+}
+
+describe("news from the other side of a session (decision 0508)", () => {
+  it("a therapist hears of a booking and of its cancellation, named and timed; the client who acted hears nothing", async () => {
+    const sarah = await therapistToken(SARAH);
+    const before = await unread(sarah);
+    const session = await paidSession({ therapistEmail: SARAH, slotIndex: 60 });
+
+    expect(await newest(sarah)).toMatchObject({
+      kind: "newBooking",
+      actorName: "Test Person",
+      bookingId: session.id,
+      details: { at: await startOf(session.id), count: 1 },
+      read: false,
+    });
+    expect(await unread(sarah)).toBe(before + 1);
+
+    const cancelled = await call(`/booking/${session.id}/cancel`, {
+      token: session.client.token,
+      body: {},
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await newest(sarah)).toMatchObject({
+      kind: "cancelled",
+      actorName: "Test Person",
+      bookingId: session.id,
+      details: { at: await startOf(session.id) },
+    });
+    expect(await unread(sarah)).toBe(before + 2);
+    expect((await list(session.client.token)).body).toEqual({
+      data: [],
+      meta: { nextCursor: null },
+    });
+  });
+
+  it("a client hears that their therapist cancelled, and that they moved a session, with both times", async () => {
+    const sarah = await therapistToken(SARAH);
+    const session = await paidSession({ therapistEmail: SARAH, slotIndex: 70 });
+    const from = await startOf(session.id);
+    const therapist = await bookableTherapist(SARAH);
+    const target = (await freeSlots(therapist.providerId, therapist.categoryId))[74]!;
+    const moved = await call(`/appointment/${session.id}/reschedule`, {
+      token: sarah,
+      body: { timeslotIdentifier: target.identifier, note: "Clinic closed" },
+    });
+    expect(moved.status).toBe(200);
+    const to = await startOf(session.id);
+    expect(to).not.toBe(from);
+    const [move] = (await list(session.client.token)).body.data;
+    expect(move).toMatchObject({
+      bookingId: session.id,
+      actorName: "Sarah Mitchell",
+      details: { at: to, from },
+    });
+    expect(["sessionMoved", "rescheduleRequested"]).toContain(move.kind);
+
+    await call(`/appointment/${session.id}/cancel`, { token: sarah, body: {} });
+    expect(await newest(session.client.token)).toMatchObject({
+      kind: "cancelled",
+      actorName: "Sarah Mitchell",
+      bookingId: session.id,
+      details: { at: to },
+    });
+    expect(await unread(session.client.token)).toBe(2);
+  });
+
+  it("an anonymous review tells its rating and not who wrote it; a named one names its writer as they are now", async () => {
+    const anonymous = await completedSession({ therapistEmail: SARAH, slotIndex: 80 });
+    const sarah = await therapistToken(SARAH);
+    await call(`/review/${anonymous.id}`, {
+      token: anonymous.client.token,
+      body: { rating: 4.5, isAnonymous: true },
+    });
+    expect(await newest(sarah)).toMatchObject({
+      kind: "reviewReceived",
+      actorName: null,
+      details: { rating: 4.5 },
+    });
+
+    const named = await completedSession({ therapistEmail: SARAH, slotIndex: 82 });
+    await call(`/review/${named.id}`, { token: named.client.token, body: { rating: 3 } });
+    await database.db
+      .update(users)
+      .set({ firstName: "Renamed", lastName: "Reviewer" })
+      .where(eq(users.id, named.client.user.id));
+    expect(await newest(sarah)).toMatchObject({
+      kind: "reviewReceived",
+      actorName: "Renamed Reviewer",
+      details: { rating: 3 },
+    });
+  });
+});
+
+describe("reading and marking read", () => {
+  it("pages 45 notifications of the same instant 20 at a time, each once, newest first", async () => {
+    const person = await signedInUser();
+    const now = new Date("2026-11-20T10:00:00.123Z");
+    await notify(
+      Array.from({ length: 45 }, () => ({ userId: person.user.id, kind: "payoutSent" as const })),
+      now,
+    );
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    const sizes: number[] = [];
+    do {
+      const page = await list(person.token, cursor);
+      expect(page.status).toBe(200);
+      sizes.push(page.body.data.length);
+      seen.push(...page.body.data.map((n: { identifier: string }) => n.identifier));
+      cursor = page.body.meta.nextCursor ?? undefined;
+    } while (cursor);
+    expect(sizes).toEqual([20, 20, 5]);
+    expect(new Set(seen).size).toBe(45);
+    expect(await unread(person.token)).toBe(45);
+
+    const bad = await list(person.token, "not-a-cursor");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.cursor).toBe("This cursor is not valid.");
+  });
+
+  it("marks read up to the one seen, not what came after it", async () => {
+    const person = await signedInUser();
+    await notify(
+      [{ userId: person.user.id, kind: "credentialsApproved" }],
+      new Date(Date.now() - 60_000),
+    );
+    await notify(
+      [
+        {
+          userId: person.user.id,
+          kind: "payoutSent",
+          details: { amount: 1500, currency: "USD", month: "2026-10" },
+        },
+      ],
+      new Date(Date.now() - 30_000),
+    );
+    const [latest, older] = (await list(person.token)).body.data;
+    expect([latest.kind, older.kind]).toEqual(["payoutSent", "credentialsApproved"]);
+    expect(latest.details).toEqual({ amount: 1500, currency: "USD", month: "2026-10" });
+
+    // A notification that arrives while the list is on the screen stays unread.
+    await notify([{ userId: person.user.id, kind: "credentialsRejected" }]);
+    const marked = await call("/notifications/mark-read", {
+      token: person.token,
+      method: "PUT",
+      body: { identifier: latest.identifier },
+    });
+    expect(marked.body.data).toEqual({ count: 1 });
+    const after = (await list(person.token)).body.data;
+    expect(after.map((n: { kind: string; read: boolean }) => [n.kind, n.read])).toEqual([
+      ["credentialsRejected", false],
+      ["payoutSent", true],
+      ["credentialsApproved", true],
+    ]);
+  });
+
+  it("one person can neither read nor mark another's; signed out is 401; a bad id is 400", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser({ userType: "provider" });
+    await notify([{ userId: owner.user.id, kind: "credentialsApproved" }]);
+    const [mine] = (await list(owner.token)).body.data;
+
+    expect((await list(other.token)).body.data).toEqual([]);
+    const refused = await call("/notifications/mark-read", {
+      token: other.token,
+      method: "PUT",
+      body: { identifier: mine.identifier },
+    });
+    expect([refused.status, refused.body.code]).toEqual([404, "NOT_FOUND"]);
+    expect(await unread(owner.token)).toBe(1);
+
+    for (const [path, method] of [
+      ["/notifications", "GET"],
+      ["/notifications/unread-count", "GET"],
+      ["/notifications/mark-read", "PUT"],
+    ])
+      expect(
+        (
+          await call(path!, {
+            method,
+            body: method === "PUT" ? { identifier: mine.identifier } : undefined,
+          })
+        ).status,
+      ).toBe(401);
+
+    const bad = await call("/notifications/mark-read", {
+      token: owner.token,
+      method: "PUT",
+      body: { identifier: "nope" },
+      headers: { "x-language": "de" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.identifier).toBeTruthy();
+  });
+
+  it("goes with the account it is for; an actor who deleted theirs is named as deleted", async () => {
+    const reader = await signedInUser();
+    const actor = await signedInUser({ userType: "provider" });
+    await notify([{ userId: reader.user.id, kind: "credentialsApproved", actorId: actor.user.id }]);
+    expect((await newest(reader.token)).actorName).toBe("Test Person");
+    const remove = (who: typeof reader) =>
+      call("/user/profile/delete-account", {
+        token: who.token,
+        method: "DELETE",
+        body: { password: who.user.password },
+      });
+    expect((await remove(actor)).status).toBe(200);
+    expect((await newest(reader.token)).actorName).toBe("Deleted User");
+    expect((await remove(reader)).status).toBe(200);
+    const left = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, reader.user.id));
+    expect(left).toEqual([]);
+  });
+});

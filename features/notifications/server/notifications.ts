@@ -1,0 +1,149 @@
+import "server-only";
+import { and, count, desc, eq, isNull, lt, lte, or } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { notifications, type NotificationDetails } from "@/db/schema/notifications";
+import { fullName, namesOf } from "@/features/accounts/server/service";
+import { DomainError, fieldError } from "@/lib/server/errors";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationKind } from "../schemas";
+
+/** One piece of news for one person (decision 0508). */
+export type News = {
+  userId: string;
+  kind: NotificationKind;
+  actorId?: string | null;
+  bookingId?: string | null;
+  details?: NotificationDetails;
+};
+
+/**
+ * Records news for the people it is for. Called after the change has committed, beside its email;
+ * a failure is logged and the change stands, as with the email. The time is written from here at
+ * millisecond precision so a cursor (a JavaScript date) finds its row again.
+ */
+export async function notify(news: News[], now = new Date()) {
+  if (!news.length) return;
+  try {
+    const db = await getDb();
+    await db.insert(notifications).values(
+      news.map((n) => ({
+        userId: n.userId,
+        kind: n.kind,
+        actorId: n.actorId ?? null,
+        bookingId: n.bookingId ?? null,
+        details: n.details ?? {},
+        createdAt: now,
+      })),
+    );
+  } catch (error) {
+    console.error("[notifications] not recorded:", error);
+  }
+}
+
+type Cursor = { t: string; i: string };
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
+    if (
+      typeof parsed.t === "string" &&
+      !Number.isNaN(Date.parse(parsed.t)) &&
+      typeof parsed.i === "string" &&
+      /^[0-9a-f-]{36}$/i.test(parsed.i)
+    )
+      return parsed;
+  } catch {
+    // falls through to the refusal
+  }
+  throw fieldError("cursor", "cursor");
+}
+
+/** A person's notifications, newest first, a page at a time; who acted is named as they are now. */
+export async function listNotifications(
+  userId: string,
+  cursor: string | undefined,
+): Promise<{ data: Notification[]; nextCursor: string | null }> {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after
+          ? or(
+              lt(notifications.createdAt, new Date(after.t)),
+              and(eq(notifications.createdAt, new Date(after.t)), lt(notifications.id, after.i)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const actors = [...new Set(page.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
+  const names = actors.length ? await namesOf(actors) : new Map();
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => {
+      const actor = row.actorId ? names.get(row.actorId) : undefined;
+      return {
+        identifier: row.id,
+        kind: row.kind,
+        actorName: actor ? fullName(actor) : null,
+        bookingId: row.bookingId,
+        details: row.details,
+        createdAt: row.createdAt.toISOString(),
+        read: row.readAt !== null,
+      };
+    }),
+    nextCursor:
+      rows.length > NOTIFICATIONS_PAGE_SIZE && last
+        ? encodeCursor({ t: last.createdAt.toISOString(), i: last.id })
+        : null,
+  };
+}
+
+/** How many of a person's notifications they have not seen (the header's bell). */
+export async function unreadCount(userId: string): Promise<{ count: number }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { count: row?.count ?? 0 };
+}
+
+/**
+ * Marks read everything of the person's up to and including the one they saw newest, not what
+ * arrived after the list was read. Someone else's notification, or none, is NOT_FOUND.
+ */
+export async function markRead(userId: string, identifier: string, now = new Date()) {
+  const db = await getDb();
+  const [seen] = await db
+    .select({ createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, identifier), eq(notifications.userId, userId)));
+  if (!seen) throw new DomainError(ErrorCode.NOT_FOUND);
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        lte(notifications.createdAt, seen.createdAt),
+      ),
+    );
+  return unreadCount(userId);
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A deleted account keeps no notifications (accounts' deletion hook). */
+export async function clearNotifications(tx: Tx, userId: string) {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}
