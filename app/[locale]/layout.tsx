@@ -10,6 +10,7 @@ import { SessionMenu } from "@/features/accounts/components/session-menu";
 import { ClientNavCard } from "@/features/client-account/components/client-nav-card";
 import { ProviderNavCard } from "@/features/practice/components/provider-nav-card";
 import { ConsentBanner, CookieSettingsButton } from "@/features/consent/components/consent-banner";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { TagLoader } from "@/features/consent/components/tag-loader";
 import { NAV } from "@/features/shell";
 import { CountryChoice } from "@/features/shell/components/country-choice";
@@ -51,10 +52,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [shell, tn, tc, jar] = await Promise.all([
+  const [shell, tn, tc, tb, jar] = await Promise.all([
     loadShellData(locale),
     getTranslations("Nav"),
     getTranslations("ClientAccount"),
+    getTranslations("Notifications"),
     cookies(),
   ]);
   const signedIn = hasSession(jar);
@@ -79,6 +81,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                   <div className="hidden sm:block">
                     <LanguageSwitcher />
                   </div>
+                  {role && <NotificationBell labels={{ title: tb("title"), new: tb("bellNew") }} />}
                   <SessionMenu
                     signedIn={signedIn}
                     links={navItems.map(({ href, label }) => ({ href, label }))}

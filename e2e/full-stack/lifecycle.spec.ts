@@ -127,6 +127,20 @@ test("a therapist moves a session 30 hours ahead and the client accepts it from 
   await expect(client.getByTestId("pending-reschedule")).toHaveCount(0);
   await client.goto(`/appointments/${ids.therapistMoves}/`);
   await expect(client.getByText(/Therapist: .* → .* · Accepted/)).toBeVisible();
+
+  // The therapist hears of the answer from the header's bell (decision 0508).
+  await page.reload();
+  const bell = page.getByRole("banner").getByRole("link", { name: /^Notifications, \d+ new$/ });
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications\/$/);
+  const newest = page.getByRole("list", { name: "Notifications" }).getByRole("listitem").first();
+  await expect(newest).toContainText(/^Emily Brown accepted: your session is now on .+\./);
+  await expect(newest).toContainText("New");
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Notifications", exact: true }),
+  ).toBeVisible();
+  await newest.getByRole("link", { name: "View" }).click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/${ids.therapistMoves}/$`));
 });
 
 test("a client schedules a paid 'schedule later' session from the modal", async ({ page }) => {

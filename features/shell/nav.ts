@@ -14,6 +14,7 @@ export type NavKey =
   | "appointments"
   | "bookings"
   | "messages"
+  | "notifications"
   | "wallet"
   | "vouchers"
   | "recommended"
@@ -44,6 +45,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "overview", href: "/overview" },
     { key: "bookings", href: "/appointments" },
     { key: "messages", href: "/messages", description: "messagesWithTherapists" },
+    { key: "notifications", href: "/notifications" },
     { key: "wallet", href: "/wallet" },
     { key: "vouchers", href: "/vouchers" },
     { key: "recommended", href: "/recommended-provider" },
@@ -59,6 +61,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "clients", href: "/clients" },
     { key: "importedClients", href: "/clients/imported" },
     { key: "messages", href: "/messages", description: "messagesWithClients" },
+    { key: "notifications", href: "/notifications" },
     { key: "earnings", href: "/earnings" },
     { key: "practice", href: "/practice" },
     { key: "credentials", href: "/credentials" },

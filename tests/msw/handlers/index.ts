@@ -24,6 +24,7 @@ import { supportHandlers } from "./support";
 import { earningsHandlers } from "./earnings";
 import { calendarFeedHandlers } from "./calendar-feed";
 import { dataExportHandlers } from "./data-export";
+import { notificationHandlers } from "./notifications";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -53,4 +54,5 @@ export const handlers = [
   ...supportHandlers,
   ...earningsHandlers,
   ...dataExportHandlers,
+  ...notificationHandlers,
 ];

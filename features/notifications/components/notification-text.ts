@@ -1,0 +1,24 @@
+import type { Notification, NotificationKind } from "../schemas";
+
+/** The `Notifications.kinds` key of a notification's sentence: an anonymous review has its own. */
+export type SentenceKey = NotificationKind | "reviewReceivedAnonymous";
+
+export const sentenceKey = (n: Notification): SentenceKey =>
+  n.kind === "reviewReceived" && !n.actorName ? "reviewReceivedAnonymous" : n.kind;
+
+/** Where a notification leads: the session, its payment, the reviews, credentials or earnings. */
+export function targetOf(n: Notification): string | undefined {
+  switch (n.kind) {
+    case "bookedForYou":
+      return n.bookingId ? `/payment/${n.bookingId}` : undefined;
+    case "reviewReceived":
+      return "/overview";
+    case "credentialsApproved":
+    case "credentialsRejected":
+      return "/credentials";
+    case "payoutSent":
+      return "/earnings";
+    default:
+      return n.bookingId ? `/appointments/${n.bookingId}` : undefined;
+  }
+}

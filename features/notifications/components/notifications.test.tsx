@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { authAnswer } from "@/tests/msw/fixtures/accounts";
+import { mockTherapist } from "@/tests/msw/fixtures/notes";
+import { clientNotifications } from "@/tests/msw/fixtures/notifications";
+import { resetNotificationsMock } from "@/tests/msw/handlers/notifications";
+import { mockServer } from "@/tests/msw/node";
+import type { Notification } from "../schemas";
+import { NotificationBell } from "./notification-bell";
+import { NotificationsList } from "./notifications-list";
+
+const signIn = (token: string) => (document.cookie = `token=${token}; path=/`);
+
+/** A time as the list shows it: on the viewer's own clock, in the page's language. */
+const shown = (iso: string, locale = "en") =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(iso),
+  );
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetNotificationsMock();
+  signIn(authAnswer().token);
+});
+
+describe("the notifications list (decision 0508)", () => {
+  it("tells a client what happened, newest first, each leading to its session, and marks them read", async () => {
+    const [moved, bookedForYou] = clientNotifications();
+    renderWithProviders(<NotificationsList />);
+    const items = await screen.findAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(
+      `Amaka Obi moved your session from ${shown(moved!.details.from!)} to ${shown(moved!.details.at!)}.`,
+    );
+    expect(items[1]).toHaveTextContent(
+      `Amaka Obi booked a session for you on ${shown(bookedForYou!.details.at!)}. Pay for it to keep the time.`,
+    );
+    expect(items[2]).toHaveTextContent("Amaka Obi cancelled the session on");
+    expect(within(items[0]!).getByText("New")).toBeVisible();
+    expect(within(items[1]!).getByText("New")).toBeVisible();
+    expect(within(items[2]!).queryByText("New")).toBeNull();
+    expect(within(items[0]!).getByRole("link", { name: "View" })).toHaveAttribute(
+      "href",
+      `/appointments/${moved!.bookingId}`,
+    );
+    expect(within(items[1]!).getByRole("link", { name: "View" })).toHaveAttribute(
+      "href",
+      `/payment/${bookedForYou!.bookingId}`,
+    );
+    // Seeing the list marks everything up to its newest read, on the server.
+    await waitFor(async () =>
+      expect(
+        await (
+          await fetch("http://localhost/api/notifications/unread-count", {
+            headers: { authorization: `Bearer ${authAnswer().token}` },
+          })
+        ).json(),
+      ).toEqual({ data: { count: 0 } }),
+    );
+  });
+
+  it("tells a therapist in German: a series, an anonymous review, a payout", async () => {
+    signIn(mockTherapist.token);
+    renderWithProviders(<NotificationsList />, { locale: "de" });
+    const items = await screen.findAllByRole("listitem");
+    expect(items[0]).toHaveTextContent(
+      `Chioma Eze hat 3 wöchentliche Sitzungen gebucht, die erste am ${shown("2026-12-02T09:00:00Z", "de")}.`,
+    );
+    expect(items[1]).toHaveTextContent(
+      "Eine Klientin oder ein Klient hat eine Sitzung bewertet: 4,5 von 5.",
+    );
+    expect(items[1]).toHaveTextContent("Neu");
+    expect(items[2]).toHaveTextContent(
+      /Ihre Einnahmen für Oktober 2026 sind unterwegs: 125\.000,00/,
+    );
+    expect(within(items[2]!).getByRole("link", { name: "Ansehen" })).toHaveAttribute(
+      "href",
+      "/de/earnings",
+    );
+  });
+
+  it("says when there is nothing yet", async () => {
+    resetNotificationsMock({ client: [] });
+    renderWithProviders(<NotificationsList />);
+    expect(await screen.findByText(/Nothing yet\./)).toBeVisible();
+  });
+
+  it("says when the list could not load, and loads it on a retry", async () => {
+    let fail = true;
+    mockServer.use(
+      http.get("*/api/notifications", () =>
+        fail ? HttpResponse.json({ message: "down" }, { status: 500 }) : undefined,
+      ),
+    );
+    renderWithProviders(<NotificationsList />);
+    expect(await screen.findByText("Your notifications could not be loaded.")).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("shows older ones a page at a time", async () => {
+    const many: Notification[] = Array.from({ length: 25 }, (_, i) => ({
+      identifier: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      kind: "credentialsApproved",
+      actorName: null,
+      bookingId: null,
+      details: {},
+      createdAt: new Date(Date.UTC(2026, 10, 25) - i * 60_000).toISOString(),
+      read: true,
+    }));
+    resetNotificationsMock({ client: many });
+    renderWithProviders(<NotificationsList />);
+    expect(await screen.findAllByRole("listitem")).toHaveLength(20);
+    await userEvent.click(screen.getByRole("button", { name: "Show older" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(25));
+    expect(screen.queryByRole("button", { name: "Show older" })).toBeNull();
+  });
+});
+
+describe("the header's bell", () => {
+  it("counts what is new, in words for a screen reader", async () => {
+    renderWithProviders(<NotificationBell labels={{ title: "Notifications", new: "new" }} />);
+    expect(await screen.findByRole("link", { name: "Notifications, 2 new" })).toHaveAttribute(
+      "href",
+      "/notifications",
+    );
+  });
+
+  it("shows no number when nothing is new", async () => {
+    resetNotificationsMock({ client: [] });
+    renderWithProviders(<NotificationBell labels={{ title: "Notifications", new: "new" }} />);
+    await waitFor(() => expect(screen.getByRole("link")).toHaveAccessibleName("Notifications"));
+    expect(screen.getByRole("link").textContent).toBe("");
+  });
+});

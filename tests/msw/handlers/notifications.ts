@@ -1,0 +1,80 @@
+import { http, HttpResponse } from "msw";
+import { markReadSchema, NOTIFICATIONS_PAGE_SIZE } from "@/features/notifications/schemas";
+import type { Notification } from "@/features/notifications/schemas";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { authAnswer } from "../fixtures/accounts";
+import { clientNotifications, therapistNotifications } from "../fixtures/notifications";
+import { mockTherapist } from "../fixtures/notes";
+import { apiError, fieldMessage, invalidInput } from "./errors";
+import { apiPath } from "./lang";
+
+type Who = "client" | "therapist";
+
+// Kept in session storage too, so a mocked build's page reload keeps what was marked read.
+const KEY = "msw-notifications";
+const fresh = () => ({ client: clientNotifications(), therapist: therapistNotifications() });
+let memory: Record<Who, Notification[]> = fresh();
+const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
+const all = (): Record<Who, Notification[]> => {
+  const saved = storage()?.getItem(KEY);
+  return saved ? (JSON.parse(saved) as Record<Who, Notification[]>) : memory;
+};
+function save(next: Record<Who, Notification[]>) {
+  memory = next;
+  storage()?.setItem(KEY, JSON.stringify(next));
+}
+
+/** Puts both mocked people's notifications back as they start (tests that change them call it). */
+export const resetNotificationsMock = (lists: Partial<Record<Who, Notification[]>> = {}) =>
+  save({ ...fresh(), ...lists });
+
+/** The demo client or the mocked therapist, by token; anyone else is not signed in. */
+function whoIs(request: Request): Who | undefined {
+  const auth = request.headers.get("authorization");
+  if (auth === `Bearer ${authAnswer().token}`) return "client";
+  if (auth === `Bearer ${mockTherapist.token}`) return "therapist";
+  return undefined;
+}
+
+const unread = (list: Notification[]) => list.filter((n) => !n.read).length;
+
+/** Decision 0508: GET /notifications, GET /notifications/unread-count, PUT /notifications/mark-read. */
+export const notificationHandlers = [
+  http.get(apiPath("/notifications/unread-count"), ({ request }) => {
+    const who = whoIs(request);
+    if (!who) return apiError(request, ErrorCode.UNAUTHORIZED);
+    return HttpResponse.json({ data: { count: unread(all()[who]) } });
+  }),
+  http.get(apiPath("/notifications"), ({ request }) => {
+    const who = whoIs(request);
+    if (!who) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const cursor = new URL(request.url).searchParams.get("cursor");
+    // The mock's cursor is the index to go on from; the real one is opaque too.
+    const from = cursor === null ? 0 : Number(cursor);
+    if (!Number.isSafeInteger(from) || from < 0)
+      return apiError(request, ErrorCode.VALIDATION_FAILED, {
+        errors: { cursor: fieldMessage(request, "cursor") },
+      });
+    const list = all()[who];
+    const page = list.slice(from, from + NOTIFICATIONS_PAGE_SIZE);
+    const next = from + NOTIFICATIONS_PAGE_SIZE;
+    return HttpResponse.json({
+      data: page,
+      meta: { nextCursor: next < list.length ? String(next) : null },
+    });
+  }),
+  http.put(apiPath("/notifications/mark-read"), async ({ request }) => {
+    const who = whoIs(request);
+    if (!who) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const parsed = markReadSchema.safeParse(await request.json().catch(() => undefined));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    const lists = all();
+    const seen = lists[who].find((n) => n.identifier === parsed.data.identifier);
+    if (!seen) return apiError(request, ErrorCode.NOT_FOUND);
+    const marked = lists[who].map((n) =>
+      n.createdAt <= seen.createdAt ? { ...n, read: true } : n,
+    );
+    save({ ...lists, [who]: marked });
+    return HttpResponse.json({ data: { count: unread(marked) } });
+  }),
+];
