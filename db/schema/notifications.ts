@@ -17,6 +17,9 @@ export const notificationKind = pgEnum("notification_kind", [
   "credentialsApproved",
   "credentialsRejected",
   "payoutSent",
+  "invitedToSession",
+  "invitationAccepted",
+  "invitationDeclined",
 ]);
 
 /**
@@ -31,6 +34,8 @@ export type NotificationDetails = {
   amount?: number;
   currency?: string;
   month?: string;
+  /** An invitation to a session (its participant row), for the invitee's link. */
+  invitation?: string;
 };
 
 /**

@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   "credentialsApproved",
   "credentialsRejected",
   "payoutSent",
+  "invitedToSession",
+  "invitationAccepted",
+  "invitationDeclined",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -41,6 +44,8 @@ export type Notification = {
     amount?: number;
     currency?: string;
     month?: string;
+    /** An invitation to a session, which the invitee opens. */
+    invitation?: string;
   };
   createdAt: string;
   read: boolean;

@@ -6,11 +6,16 @@ export type SentenceKey = NotificationKind | "reviewReceivedAnonymous";
 export const sentenceKey = (n: Notification): SentenceKey =>
   n.kind === "reviewReceived" && !n.actorName ? "reviewReceivedAnonymous" : n.kind;
 
-/** Where a notification leads: the session, its payment, the reviews, credentials or earnings. */
+/**
+ * Where a notification leads: the session, its payment, an invitation, the reviews, credentials or
+ * earnings.
+ */
 export function targetOf(n: Notification): string | undefined {
   switch (n.kind) {
     case "bookedForYou":
       return n.bookingId ? `/payment/${n.bookingId}` : undefined;
+    case "invitedToSession":
+      return n.details.invitation ? `/appointments/participant/${n.details.invitation}` : undefined;
     case "reviewReceived":
       return "/overview";
     case "credentialsApproved":

@@ -82,6 +82,32 @@ describe("the notifications list (decision 0508)", () => {
     );
   });
 
+  it("leads an invitee to the invitation", async () => {
+    const invitation = "00000000-0000-4000-8000-00000000d001";
+    resetNotificationsMock({
+      client: [
+        {
+          identifier: "00000000-0000-4000-8000-00000000c301",
+          kind: "invitedToSession",
+          actorName: "Jonas Weber",
+          bookingId: "00000000-0000-4000-8000-00000000b003",
+          details: { at: "2026-12-10T15:00:00.000Z", invitation },
+          createdAt: "2026-11-25T08:00:00.000Z",
+          read: false,
+        },
+      ],
+    });
+    renderWithProviders(<NotificationsList />);
+    const [item] = await screen.findAllByRole("listitem");
+    expect(item).toHaveTextContent(
+      `Jonas Weber invited you to join a session on ${shown("2026-12-10T15:00:00.000Z")}. Accept or decline the invitation.`,
+    );
+    expect(within(item!).getByRole("link", { name: "View" })).toHaveAttribute(
+      "href",
+      `/appointments/participant/${invitation}`,
+    );
+  });
+
   it("says when there is nothing yet", async () => {
     resetNotificationsMock({ client: [] });
     renderWithProviders(<NotificationsList />);

@@ -113,6 +113,65 @@ describe("news from the other side of a session (decision 0508)", () => {
   });
 });
 
+describe("invitations to a session (decision 0508)", () => {
+  it("an invitee with an account hears of it; the inviter hears each answer, the therapist who will join", async () => {
+    const session = await paidSession({
+      therapistEmail: "marcus.lee@demo.therapy",
+      category: "couples",
+      slotIndex: 90,
+    });
+    const partner = await signedInUser({ countryCode: "US" });
+    const other = await signedInUser({ countryCode: "US" });
+    await database.db
+      .update(users)
+      .set({ firstName: "Pat", lastName: "Partner" })
+      .where(eq(users.id, partner.user.id));
+    await database.db
+      .update(users)
+      .set({ firstName: "Olu", lastName: "Other" })
+      .where(eq(users.id, other.user.id));
+    const shared = await call("/share-booking", {
+      token: session.client.token,
+      body: { bookingIdentifier: session.id, emails: [partner.user.email, other.user.email] },
+    });
+    expect(shared.status).toBe(201);
+    const invited = await newest(partner.token);
+    expect(invited).toMatchObject({
+      kind: "invitedToSession",
+      actorName: "Test Person",
+      bookingId: session.id,
+      details: { at: await startOf(session.id) },
+    });
+    expect(shared.body.data.map((p: { identifier: string }) => p.identifier)).toContain(
+      invited.details.invitation,
+    );
+
+    const answer = (who: typeof partner, id: string, status: string) =>
+      call(`/booking/participant/${id}/status`, { token: who.token, body: { status } });
+    expect((await answer(partner, invited.details.invitation, "acknowledged")).status).toBe(200);
+    const marcus = await therapistToken("marcus.lee@demo.therapy");
+    for (const token of [marcus, session.client.token])
+      expect(await newest(token)).toMatchObject({
+        kind: "invitationAccepted",
+        actorName: "Pat Partner",
+        bookingId: session.id,
+      });
+
+    const second = await newest(other.token);
+    await answer(other, second.details.invitation, "rejected");
+    expect(await newest(session.client.token)).toMatchObject({
+      kind: "invitationDeclined",
+      actorName: "Olu Other",
+    });
+    expect((await newest(marcus)).kind).toBe("invitationAccepted");
+
+    // The same answer again tells no one anything new.
+    const count = await unread(session.client.token);
+    await answer(partner, invited.details.invitation, "acknowledged");
+    expect(await unread(session.client.token)).toBe(count);
+  });
+});
+
 describe("reading and marking read", () => {
   it("pages 45 notifications of the same instant 20 at a time, each once, newest first", async () => {
     const person = await signedInUser();

@@ -16,6 +16,7 @@ import {
   type Participant,
   type ParticipantInvitation,
 } from "../schemas";
+import { notify } from "@/features/notifications/server/service";
 import { sendInvitation } from "./emails";
 
 type Row = typeof bookingParticipants.$inferSelect;
@@ -192,6 +193,22 @@ export async function answerInvitation(
     .update(bookingParticipants)
     .set({ status, respondedAt: now })
     .where(eq(bookingParticipants.id, id));
+  // The one who invited hears the answer; the therapist hears who will join (decision 0508).
+  if (row.status !== status) {
+    const details = session.startTime ? { at: session.startTime } : {};
+    const kind = status === "acknowledged" ? "invitationAccepted" : "invitationDeclined";
+    const told = status === "acknowledged" ? [row.invitedBy, session.providerId] : [row.invitedBy];
+    await notify(
+      told.map((userId) => ({
+        userId,
+        kind,
+        actorId: viewer.userId,
+        bookingId: row.bookingId,
+        details,
+      })),
+      now,
+    );
+  }
   return invitation(id, viewer, locale);
 }
 
