@@ -20,6 +20,7 @@ export const notificationKind = pgEnum("notification_kind", [
   "invitedToSession",
   "invitationAccepted",
   "invitationDeclined",
+  "importClaimed",
 ]);
 
 /**

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   "invitedToSession",
   "invitationAccepted",
   "invitationDeclined",
+  "importClaimed",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

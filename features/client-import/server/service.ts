@@ -4,6 +4,7 @@ import { takeTurns } from "@/lib/server/advisory-lock";
 import { getDb } from "@/db/client";
 import { clientImports } from "@/db/schema/client-import";
 import { accountsByEmail, contactOf, namesOf } from "@/features/accounts/server/service";
+import { notify } from "@/features/notifications/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { DomainError } from "@/lib/server/errors";
 import { translate } from "@/lib/server/locale";
@@ -269,6 +270,9 @@ export async function claim(token: string, viewer: Viewer, now = new Date()) {
     )
     .returning({ id: clientImports.id });
   if (!claimed.length) throw new DomainError("INVALID_LINK");
+  // The therapist hears that their client joined, once (decision 0508).
+  if (row.status !== "claimed")
+    await notify([{ userId: row.providerId, kind: "importClaimed", actorId: viewer.userId }], now);
   // The same therapist may have imported this person under another row only by the same email,
   // which the unique key rules out; other therapists' invitations stay separate.
   return { therapistId: row.providerId, status: "claimed" as const };

@@ -23,6 +23,8 @@ export function targetOf(n: Notification): string | undefined {
       return "/credentials";
     case "payoutSent":
       return "/earnings";
+    case "importClaimed":
+      return "/clients/imported";
     default:
       return n.bookingId ? `/appointments/${n.bookingId}` : undefined;
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bookings, notifications, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
-import { signedInUser } from "@/tests/helpers/factories";
+import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { completedSession, paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { notify } from "./service";
@@ -169,6 +169,27 @@ describe("invitations to a session (decision 0508)", () => {
     const count = await unread(session.client.token);
     await answer(partner, invited.details.invitation, "acknowledged");
     expect(await unread(session.client.token)).toBe(count);
+  });
+});
+
+describe("an imported client joins (decision 0508)", () => {
+  it("the therapist hears it once, however often the link is used", async () => {
+    const therapist = await signedInUser({ userType: "provider" });
+    const email = `joins-${Date.now()}@example.com`;
+    await call("/client-import", {
+      token: therapist.token,
+      body: { mode: "emails", emails: email, language: "en" },
+    });
+    const mail = await lastEmailTo(email);
+    const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1]!;
+    const client = await signedInUser({ email });
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call("/client-import/claim", { token: client.token, body: { token } })).status,
+      ).toBe(200);
+    expect((await list(therapist.token)).body.data).toEqual([
+      expect.objectContaining({ kind: "importClaimed", actorName: "Test Person", read: false }),
+    ]);
   });
 });
 
