@@ -58,6 +58,28 @@ export const providerProfiles = pgTable(
   ],
 );
 
+/**
+ * Where a therapist's video and audio sessions happen: their own room's address (decision 0308).
+ * Kept apart from the profile, which the directory caches: only the therapist and their clients
+ * with a confirmed session read it.
+ */
+export const providerSessionLinks = pgTable(
+  "provider_session_links",
+  {
+    providerId: uuid("provider_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    link: text("link").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "provider_session_links_https",
+      sql`${t.link} like 'https://%' and char_length(${t.link}) <= 500`,
+    ),
+  ],
+);
+
 /** A fee per therapy category (spec: POST /provider/booking-fee/therapy), minor units. */
 export const providerCategoryFees = pgTable(
   "provider_category_fees",

@@ -201,6 +201,16 @@ export type Booking = {
   createdAt: string;
 };
 
+/** Ways of meeting held in the therapist's room online (decision 0308). */
+export const JOIN_BY_LINK: readonly string[] = ["video", "audio"];
+
+/**
+ * GET /booking/{id}/join and /appointment/{id}/join: where the session happens (decision 0308).
+ * `link` for a video or audio session, `address` for an in-person one; null when the therapist has
+ * not given it, or the client may not see it yet.
+ */
+export type JoinInfo = { modality: string; link: string | null; address: string | null };
+
 /** A booking's path on its viewer's side: /booking/{id} for the client, /appointment/{id} for the therapist. */
 export const bookingPath = (role: "client" | "provider", id: string) =>
   `/${role === "client" ? "booking" : "appointment"}/${id}`;

@@ -161,3 +161,29 @@ export type ProfileOptions = {
   specialities: Option[];
 };
 export type LicenseState = { identifier: string; code: string; name: string; countryCode: string };
+
+/** The longest session link a therapist can save. */
+export const SESSION_LINK_MAX = 500;
+
+/** An https address on a named host: a video room, never a script or a local page. */
+function isRoomLink(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /provider/session-link: the room's address, or "" to remove it (decision 0308). */
+export const sessionLinkSchema = z.object({
+  link: z
+    .string("sessionLinkInvalid")
+    .trim()
+    .max(SESSION_LINK_MAX, "sessionLinkMax")
+    .refine((v) => v === "" || isRoomLink(v), "sessionLinkInvalid"),
+});
+export type SessionLinkInput = z.input<typeof sessionLinkSchema>;
+
+/** GET /provider/session-link. */
+export type SessionLink = { link: string | null };

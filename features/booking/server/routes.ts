@@ -18,6 +18,7 @@ import * as cancel from "./cancel";
 import { calendarFileOf } from "./calendar";
 import * as feed from "./calendar-feed";
 import { sendBooked } from "./emails";
+import { joinInfoOf } from "./join";
 import * as reads from "./reads";
 import { receiptOf } from "./receipt";
 import * as reschedule from "./reschedule";
@@ -44,6 +45,9 @@ function viewerReads(guard: typeof client) {
     })
     .get("/:id", guard, validate("param", idParamSchema), async (c) =>
       ok(c, await reads.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+    )
+    .get("/:id/join", guard, validate("param", idParamSchema), async (c) =>
+      ok(c, await joinInfoOf(c.req.valid("param").id, c.get("viewer"))),
     )
     .get("/:id/receipt", guard, validate("param", idParamSchema), async (c) =>
       ok(c, await receiptOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),

@@ -82,11 +82,14 @@ describe("GET /user/data-export: a copy of one's own data (decision 0507)", () =
   it("gives a therapist their practice, work history and their side of each session, in their language", async () => {
     const session = await paidSession({ therapistEmail: SARAH, slotIndex: 62 });
     const token = await therapistToken(SARAH);
+    const room = "https://meet.example.com/sarah";
+    await call("/provider/session-link", { token, method: "PUT", body: { link: room } });
     const answer = await call("/user/data-export", { token, headers: { "x-language": "de" } });
     expect(answer.status).toBe(200);
     const data = answer.body;
     expect(data.account).toMatchObject({ userType: "provider", email: SARAH });
     expect(data.practice.profileInfo).toMatchObject({ firstName: "Sarah", lastName: "Mitchell" });
+    expect(data.practice.sessionLink).toBe(room);
     expect(data.workHistory).toEqual({ showOnProfile: false, jobs: expect.any(Array) });
     expect(data.credentials).toEqual({
       qualifications: expect.any(Array),

@@ -4,7 +4,7 @@ import { sessionsOf } from "@/features/booking/server/service";
 import { clientAccountOf } from "@/features/client-account/server/service";
 import { credentialsOf } from "@/features/credentials/server/service";
 import { conversationsOf } from "@/features/messaging/server/service";
-import { practiceProfileOf } from "@/features/practice/server/service";
+import { practiceProfileOf, sessionLinkOf } from "@/features/practice/server/service";
 import { reviewsWrittenBy } from "@/features/reviews/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
 import { ledgerOf } from "@/features/wallet/server/service";
@@ -18,7 +18,8 @@ export const DATA_EXPORT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 /**
  * A copy of what we hold of the signed-in person (decision 0507), each part read by the feature
  * that owns it: their account, sessions, wallet and messages; as a client their profile,
- * preferences, reviews and vouchers; as a therapist their practice, work history and credentials.
+ * preferences, reviews and vouchers; as a therapist their practice (with their session room's
+ * link), work history and credentials.
  * Clinical notes are not in it: they are the therapist's record, exported per client (0704).
  */
 export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) {
@@ -31,12 +32,21 @@ export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) 
   ]);
   const base = { exportedAt: now.toISOString(), account };
   if (viewer.role === "provider") {
-    const [practice, workHistory, credentials] = await Promise.all([
+    const [practice, { link: sessionLink }, workHistory, credentials] = await Promise.all([
       practiceProfileOf(userId, locale),
+      sessionLinkOf(userId),
       workHistoryOf(userId),
       credentialsOf(userId),
     ]);
-    return { ...base, practice, workHistory, credentials, sessions, wallet, conversations };
+    return {
+      ...base,
+      practice: { ...practice, sessionLink },
+      workHistory,
+      credentials,
+      sessions,
+      wallet,
+      conversations,
+    };
   }
   const [{ profile, preferences }, reviews, vouchers] = await Promise.all([
     clientAccountOf(userId),

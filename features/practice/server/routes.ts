@@ -10,6 +10,7 @@ import {
   licenseStatesSchema,
   locationInfoSchema,
   profileInfoSchema,
+  sessionLinkSchema,
   therapyFeeSchema,
   updateInfoSchema,
 } from "../schemas";
@@ -18,6 +19,7 @@ import * as licenses from "./license-states";
 import { profileOptions } from "./options";
 import * as photo from "./photo";
 import * as profile from "./profile";
+import { getSessionLink, setSessionLink } from "./session-link";
 
 const provider = requireAuth("provider");
 
@@ -29,6 +31,15 @@ const saved = <T extends object>(c: Context<AuthEnv>, data: T, key: string) =>
 export const practiceRoutes = createRouter()
   .get("/", provider, async (c) =>
     ok(c, await profile.getProfile(c.get("viewer").userId, c.get("locale"))),
+  )
+  // Decision 0308: the room a therapist's video and audio sessions happen in.
+  .get("/session-link", provider, async (c) => ok(c, await getSessionLink(c.get("viewer").userId)))
+  .put("/session-link", provider, validate("json", sessionLinkSchema), async (c) =>
+    saved(
+      c,
+      await setSessionLink(c.get("viewer").userId, c.req.valid("json").link),
+      "sessionLinkSaved",
+    ),
   )
   .get("/options", async (c) => {
     c.header("cache-control", "public, max-age=300");

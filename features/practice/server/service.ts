@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { providerProfiles } from "@/db/schema/practice";
+import { providerProfiles, providerSessionLinks } from "@/db/schema/practice";
 import { getStorage } from "@/lib/server/storage";
 import type { CalendarSetupType } from "@/features/availability";
 import type { Db, Tx } from "./profile-rows";
@@ -12,6 +12,7 @@ export { photoPath } from "./profile-rows";
 export { quoteSessionFee, sessionFees, type Fee, type SessionQuote } from "./quote";
 // The profile image rules (spec section 5), shared with a client's profile picture.
 export { inspectPhoto } from "../photo-rules";
+export { getSessionLink as sessionLinkOf, meetingPlaceOf } from "./session-link";
 
 /** A new therapist account gets an empty, unlisted profile (accounts calls this on registration). */
 export async function createProviderProfile(tx: Tx, userId: string) {
@@ -19,7 +20,8 @@ export async function createProviderProfile(tx: Tx, userId: string) {
 }
 
 /**
- * A deleted account's profile leaves the directory and keeps nothing personal. Answers the removal
+ * A deleted account's profile leaves the directory and keeps nothing personal (nor its session
+ * link). Answers the removal
  * of the stored photo, for the caller to run once the transaction has committed.
  */
 export async function clearProviderProfile(tx: Tx, userId: string) {
@@ -32,6 +34,7 @@ export async function clearProviderProfile(tx: Tx, userId: string) {
     .update(providerProfiles)
     .set({ isListed: false, bio: null, headline: null, officeAddress: null, photoKey: null })
     .where(eq(providerProfiles.userId, userId));
+  await tx.delete(providerSessionLinks).where(eq(providerSessionLinks.providerId, userId));
   const photoKey = before?.photoKey;
   return async () => {
     if (photoKey) await getStorage().delete(photoKey);
