@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
+import { signIn } from "../steps";
 import { pngImage } from "../../tests/helpers/images";
 
 // Amaka Obi practises in Africa/Lagos (UTC+1 all year, no daylight saving).
@@ -163,4 +165,37 @@ test("a therapist sets up photo, fee and availability, and the public time slots
   if (!(await blockedDay.isVisible()))
     await page.getByRole("button", { name: "Next month" }).click();
   await expect(blockedDay).toBeVisible();
+});
+
+test("a therapist gives their video room, and their client joins a confirmed session from its page", async ({
+  page,
+  browser,
+}) => {
+  // Chioma's couples session with Tunde Bakare, four days ahead (e2e/seed-lifecycle.ts).
+  const { couples } = JSON.parse(readFileSync(".data/e2e/lifecycle.json", "utf8")) as {
+    couples: string;
+  };
+  const room = "https://meet.example.com/tunde-bakare";
+  await signIn(page, "tunde.bakare@demo.therapy", "demo-pass-1");
+  await page.goto("/practice/");
+  const field = page.getByLabel("Your session room link");
+  await field.fill("http://meet.example.com/tunde-bakare");
+  await page.getByRole("button", { name: "Save link" }).click();
+  await expect(
+    page.getByText("Enter the full address of your video room, starting with https://"),
+  ).toBeVisible();
+  await field.fill(room);
+  await page.getByRole("button", { name: "Save link" }).click();
+  await expect(page.getByText("Session link saved")).toBeVisible();
+  await page.goto(`/appointments/${couples}/`);
+  await expect(page.getByRole("region", { name: "How you meet" })).toContainText(room);
+
+  const client = await (await browser.newContext()).newPage();
+  await signIn(client, "chioma.eze@demo.therapy", "demo-pass-1");
+  await client.goto(`/appointments/${couples}/`);
+  const join = client
+    .getByRole("region", { name: "How you meet" })
+    .getByRole("link", { name: "Join the session" });
+  await expect(join).toHaveAttribute("href", room);
+  await expect(join).toHaveAttribute("target", "_blank");
 });

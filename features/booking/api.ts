@@ -25,6 +25,7 @@ import {
   type CreateBookingInput,
   type CreateSeriesInput,
   type CalendarFeed,
+  type JoinInfo,
   type Receipt,
 } from "./schemas";
 
@@ -33,6 +34,7 @@ export const bookingKeys = {
   list: (role: "client" | "provider", statuses: BookingStatus[], page: number) =>
     ["booking", "list", role, statuses.join(","), page] as const,
   one: (role: "client" | "provider", id: string) => ["booking", "one", role, id] as const,
+  join: (role: "client" | "provider", id: string) => ["booking", "one", role, id, "join"] as const,
   receipt: (role: "client" | "provider", id: string) =>
     ["booking", "one", role, id, "receipt"] as const,
   series: (id: string) => ["booking", "series", id] as const,
@@ -123,6 +125,14 @@ export const useBooking = (role: "client" | "provider", id: string, initial?: Bo
     queryFn: async () => (await api.get<Data<Booking>>(bookingPath(role, id))).data.data,
     initialData: initial,
     ...bookingListQueryOptions,
+  });
+
+/** Where a confirmed session happens: its room link or address (decision 0308). */
+export const useJoinInfo = (role: "client" | "provider", id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: bookingKeys.join(role, id),
+    queryFn: async () => (await api.get<Data<JoinInfo>>(`${bookingPath(role, id)}/join`)).data.data,
+    enabled,
   });
 
 /** A paid session's receipt; `initial` is what the server already read for the page. */

@@ -10,6 +10,7 @@ import type {
   ProfileOptions,
   ProviderProfile,
   TherapyFee,
+  SessionLink,
   TherapyFeeInput,
   UpdateInfoInput,
 } from "./schemas";
@@ -18,6 +19,7 @@ export const practiceKeys = {
   profile: ["provider"] as const,
   options: (locale: string) => ["provider", "options", locale] as const,
   licenseStates: ["provider", "license-states"] as const,
+  sessionLink: ["provider", "session-link"] as const,
 };
 
 export const providerProfileQuery = () =>
@@ -106,6 +108,27 @@ export const useSaveLicenseStates = () => {
       (await api.post<Data<LicenseState[]>>("/provider/license-states", { stateIdentifiers })).data
         .data,
     onSuccess: (states) => queryClient.setQueryData(practiceKeys.licenseStates, states),
+  });
+};
+
+/** The therapist's session room (decision 0308). */
+export const useSessionLink = () =>
+  useQuery({
+    queryKey: practiceKeys.sessionLink,
+    queryFn: async () => (await api.get<Data<SessionLink>>("/provider/session-link")).data.data,
+  });
+
+/** Saves the room's link ("" removes it); the saved answer becomes the cached one. */
+export const useSaveSessionLink = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (link: string) =>
+      (
+        await api.put<Data<SessionLink & { message: string }>>("/provider/session-link", {
+          link,
+        })
+      ).data.data,
+    onSuccess: ({ link }) => queryClient.setQueryData(practiceKeys.sessionLink, { link }),
   });
 };
 

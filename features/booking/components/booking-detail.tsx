@@ -14,6 +14,7 @@ import { inCalendar } from "../calendar-rules";
 import { wasPaid } from "../receipt-rules";
 import type { Booking } from "../schemas";
 import { BookingActions } from "./booking-actions";
+import { JoinSession } from "./join-session";
 
 export function BookingDetail({
   id,
@@ -71,6 +72,7 @@ export function BookingDetail({
           {t("heldForClientUntil", { name: other.firstName })} <LocalTime iso={b.holdExpiresAt} />
         </p>
       )}
+      <JoinSession booking={b} role={role} />
       {b.note && <p className="rounded-xl bg-stone-50 p-3 text-sm">{b.note}</p>}
       <BookingActions booking={b} role={role} />
       {series.data && series.data.length > 1 && (

@@ -9,6 +9,7 @@ import { LicenseStatesForm } from "./license-states-form";
 import { LocationForm } from "./location-form";
 import { PhotoPicker } from "./photo-picker";
 import { ProfileForm } from "./profile-form";
+import { SessionLinkForm } from "./session-link-form";
 
 function Card({
   id,
@@ -35,7 +36,7 @@ function Card({
   );
 }
 
-/** The therapist's practice: listing status, photo, profile, location and fees. */
+/** The therapist's practice: listing status, photo, profile, location, session room and fees. */
 export function PracticeSetup() {
   const t = useTranslations("Practice");
   const tc = useTranslations("Common");
@@ -70,6 +71,9 @@ export function PracticeSetup() {
       </Card>
       <Card id="location-heading" title={t("locationTitle")} intro={t("locationIntro")}>
         <LocationForm profile={p} />
+      </Card>
+      <Card id="session-link-heading" title={t("sessionLinkTitle")} intro={t("sessionLinkIntro")}>
+        <SessionLinkForm />
       </Card>
       <Card id="licenses-heading" title={t("licensesTitle")} intro={t("licensesIntro")}>
         <LicenseStatesForm countryId={p.profileInfo.country?.identifier} />

@@ -25,6 +25,7 @@ import { earningsHandlers } from "./earnings";
 import { calendarFeedHandlers } from "./calendar-feed";
 import { dataExportHandlers } from "./data-export";
 import { notificationHandlers } from "./notifications";
+import { sessionLinkHandlers } from "./session-link";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -55,4 +56,5 @@ export const handlers = [
   ...earningsHandlers,
   ...dataExportHandlers,
   ...notificationHandlers,
+  ...sessionLinkHandlers,
 ];

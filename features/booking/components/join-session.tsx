@@ -1,0 +1,85 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { Spinner } from "@/components/ui/spinner";
+import { Link } from "@/lib/i18n/navigation";
+import { useJoinInfo } from "../api";
+import { JOIN_BY_LINK, type Booking, type JoinInfo } from "../schemas";
+
+function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) {
+  const t = useTranslations("Booking.join");
+  const practiceLink = (label: string) => (
+    <Link href="/practice" className="font-medium text-brand-800 underline">
+      {label}
+    </Link>
+  );
+  if (JOIN_BY_LINK.includes(info.modality)) {
+    if (!info.link)
+      return role === "client" ? (
+        <p>{t("noLinkClient")}</p>
+      ) : (
+        <p>
+          {t("noLinkTherapist")} {practiceLink(t("addLink"))}
+        </p>
+      );
+    return role === "client" ? (
+      <div className="space-y-2">
+        <a
+          href={info.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("primary")}
+        >
+          {t("open")}
+        </a>
+        <p className="text-muted">{t("opensRoom")}</p>
+      </div>
+    ) : (
+      <div className="space-y-1">
+        <p>{t("roomForTherapist")}</p>
+        <p className="break-all font-medium">{info.link}</p>
+        <p>{practiceLink(t("changeLink"))}</p>
+      </div>
+    );
+  }
+  if (info.modality === "in-person")
+    return info.address ? (
+      <p>{t("address", { address: info.address })}</p>
+    ) : role === "client" ? (
+      <p>{t("noAddress")}</p>
+    ) : null;
+  if (info.modality === "chat") return <p>{t("chat")}</p>;
+  return null;
+}
+
+/**
+ * "How you meet" on a session's page (decision 0308): for a confirmed session, the therapist's
+ * room link or office; for a client's unpaid session, that it comes once paid.
+ */
+export function JoinSession({ booking, role }: { booking: Booking; role: "client" | "provider" }) {
+  const t = useTranslations("Booking.join");
+  const confirmed = booking.status === "confirmed";
+  const info = useJoinInfo(role, booking.identifier, confirmed);
+  if (!confirmed && !(role === "client" && booking.status === "pending")) return null;
+  return (
+    <section
+      aria-labelledby="join-heading"
+      className="space-y-2 rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-200"
+    >
+      <h2 id="join-heading" className="font-semibold">
+        {t("heading")}
+      </h2>
+      {!confirmed ? (
+        <p>{t("afterPayment")}</p>
+      ) : info.isPending ? (
+        <Spinner label={t("loading")} />
+      ) : info.isError ? (
+        <LoadFailed message={t("failed")} retryLabel={t("retry")} onRetry={() => info.refetch()} />
+      ) : (
+        <Place info={info.data} role={role} />
+      )}
+    </section>
+  );
+}
