@@ -2,8 +2,11 @@ import "server-only";
 import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
 import { notify } from "@/features/notifications/server/service";
+import { meetingPlaceOf } from "@/features/practice/server/service";
+import type { Locale } from "@/lib/i18n/routing";
 import { pickLocale, translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
+import { JOIN_BY_LINK } from "../schemas";
 import type { Row } from "./service";
 
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
@@ -133,6 +136,7 @@ async function tellBothSides(
   when: { start: Date | null; noTime?: string },
   values: Record<string, string> = {},
   optional?: (person: Contact) => boolean,
+  forClient: (locale: Locale) => Record<string, string> = () => ({}),
 ) {
   const [client, therapist, categories] = await Promise.all([
     contactOf(booking.clientId),
@@ -161,7 +165,10 @@ async function tellBothSides(
     );
   };
   await Promise.all([
-    tell(client, kinds.client, { therapist: `${therapist.firstName} ${therapist.lastName}` }),
+    tell(client, kinds.client, {
+      therapist: `${therapist.firstName} ${therapist.lastName}`,
+      ...forClient(pickLocale(client.locale)),
+    }),
     tell(therapist, kinds.therapist, { client: `${client.firstName} ${client.lastName}` }),
   ]);
 }
@@ -200,16 +207,21 @@ export async function sendBooked(confirmed: Row[]) {
 
 /**
  * The day-ahead reminder of a session (decision 0305), to its client and its therapist, unless
- * they turned reminders off (0505).
+ * they turned reminders off (0505). The client's says where to join a video or audio session.
  */
 export async function sendReminder(booking: Row) {
   if (!booking.startTime) return;
+  // The client's reminder says where to join a video or audio session (decision 0308).
+  const room = JOIN_BY_LINK.includes(booking.modality)
+    ? (await meetingPlaceOf(booking.providerId)).link
+    : null;
   await tellBothSides(
     booking,
     { client: "sessionReminder", therapist: "sessionReminderTherapist" },
     { start: booking.startTime },
     {},
     (person) => person.wantsSessionReminders,
+    (locale) => ({ join: room ? translate(locale, "Email", "joinLine", { link: room }) : "" }),
   );
 }
 

@@ -66,6 +66,32 @@ describe("the day-ahead reminder", () => {
     expect(await remindersTo(client.user.email)).toHaveLength(1);
   });
 
+  it("tells a client of a video session where to join it, once the therapist gave their room (0308)", async () => {
+    const sarah = (await call("/user/login", { body: { email: SARAH, password: "demo-pass-1" } }))
+      .body.data.token as string;
+    const withoutRoom = await paidSession({ therapistEmail: SARAH, slotIndex: 84 });
+    await sendDueReminders(before(await startOf(withoutRoom.id), 20));
+    const [plain] = await remindersTo(withoutRoom.client.user.email);
+    expect(plain!.text).toMatch(/is coming up: .+\)\.\n/);
+    expect(plain!.text).not.toContain("Join it");
+
+    const room = "https://meet.example.com/sarah-mitchell";
+    await call("/provider/session-link", { token: sarah, method: "PUT", body: { link: room } });
+    const client = await signedInUser({ countryCode: "US" });
+    await database.db.update(users).set({ locale: "de" }).where(eq(users.id, client.user.id));
+    const session = await paidSession({ therapistEmail: SARAH, client, slotIndex: 86 });
+    await sendDueReminders(before(await startOf(session.id), 20));
+    const [mail] = await remindersTo(client.user.email);
+    expect(mail!.text).toContain(`steht bevor: `);
+    expect(mail!.text).toContain(`. Zum Termin nehmen Sie hier teil: ${room}`);
+    const therapists = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, SARAH), eq(outbox.kind, "sessionReminderTherapist")));
+    expect(therapists.find((m) => m.text.includes(session.id))!.text).not.toContain(room);
+    await call("/provider/session-link", { token: sarah, method: "PUT", body: { link: "" } });
+  });
+
   it("sends two sweeps racing over a new session one reminder", async () => {
     const session = await paidSession({ therapistEmail: SARAH, slotIndex: 81 });
     const start = await startOf(session.id);
