@@ -9,7 +9,7 @@ import { useJoinInfo } from "../api";
 import { JOIN_BY_LINK, type Booking, type JoinInfo } from "../schemas";
 
 function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) {
-  const t = useTranslations("Booking.join");
+  const t = useTranslations("Booking");
   const practiceLink = (label: string) => (
     <Link href="/practice" className="font-medium text-brand-800 underline">
       {label}
@@ -18,10 +18,10 @@ function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) 
   if (JOIN_BY_LINK.includes(info.modality)) {
     if (!info.link)
       return role === "client" ? (
-        <p>{t("noLinkClient")}</p>
+        <p>{t("join.noLinkClient")}</p>
       ) : (
         <p>
-          {t("noLinkTherapist")} {practiceLink(t("addLink"))}
+          {t("join.noLinkTherapist")} {practiceLink(t("join.addLink"))}
         </p>
       );
     return role === "client" ? (
@@ -32,25 +32,25 @@ function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) 
           rel="noopener noreferrer"
           className={buttonClass("primary")}
         >
-          {t("open")}
+          {t("join.open")}
         </a>
-        <p className="text-muted">{t("opensRoom")}</p>
+        <p className="text-muted">{t("join.opensRoom")}</p>
       </div>
     ) : (
       <div className="space-y-1">
-        <p>{t("roomForTherapist")}</p>
+        <p>{t("join.roomForTherapist")}</p>
         <p className="break-all font-medium">{info.link}</p>
-        <p>{practiceLink(t("changeLink"))}</p>
+        <p>{practiceLink(t("join.changeLink"))}</p>
       </div>
     );
   }
   if (info.modality === "in-person")
     return info.address ? (
-      <p>{t("address", { address: info.address })}</p>
+      <p>{t("join.address", { address: info.address })}</p>
     ) : role === "client" ? (
-      <p>{t("noAddress")}</p>
+      <p>{t("join.noAddress")}</p>
     ) : null;
-  if (info.modality === "chat") return <p>{t("chat")}</p>;
+  if (info.modality === "chat") return <p>{t("join.chat")}</p>;
   return null;
 }
 
@@ -59,7 +59,7 @@ function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) 
  * room link or office; for a client's unpaid session, that it comes once paid.
  */
 export function JoinSession({ booking, role }: { booking: Booking; role: "client" | "provider" }) {
-  const t = useTranslations("Booking.join");
+  const t = useTranslations("Booking");
   const confirmed = booking.status === "confirmed";
   const info = useJoinInfo(role, booking.identifier, confirmed);
   if (!confirmed && !(role === "client" && booking.status === "pending")) return null;
@@ -69,14 +69,18 @@ export function JoinSession({ booking, role }: { booking: Booking; role: "client
       className="space-y-2 rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-200"
     >
       <h2 id="join-heading" className="font-semibold">
-        {t("heading")}
+        {t("join.heading")}
       </h2>
       {!confirmed ? (
-        <p>{t("afterPayment")}</p>
+        <p>{t("join.afterPayment")}</p>
       ) : info.isPending ? (
-        <Spinner label={t("loading")} />
+        <Spinner label={t("join.loading")} />
       ) : info.isError ? (
-        <LoadFailed message={t("failed")} retryLabel={t("retry")} onRetry={() => info.refetch()} />
+        <LoadFailed
+          message={t("join.failed")}
+          retryLabel={t("join.retry")}
+          onRetry={() => info.refetch()}
+        />
       ) : (
         <Place info={info.data} role={role} />
       )}
