@@ -3,25 +3,10 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgEnum, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { bookings } from "./booking";
+import { NOTIFICATION_KINDS } from "@/features/notifications/schemas";
 
-/** What a notification tells (decision 0508); each has its text in `Notifications.kinds`. */
-export const notificationKind = pgEnum("notification_kind", [
-  "newBooking",
-  "bookedForYou",
-  "cancelled",
-  "sessionMoved",
-  "rescheduleRequested",
-  "rescheduleAccepted",
-  "rescheduleDeclined",
-  "reviewReceived",
-  "credentialsApproved",
-  "credentialsRejected",
-  "payoutSent",
-  "invitedToSession",
-  "invitationAccepted",
-  "invitationDeclined",
-  "importClaimed",
-]);
+/** What a notification tells (decision 0508): the kinds the API and its screens know. */
+export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);
 
 /**
  * The facts a notification's text needs besides who and which session: instants as ISO strings

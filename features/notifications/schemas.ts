@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** What a notification tells (decision 0508); the text of each is `Notifications.kinds.{kind}`. */
+/**
+ * What a notification tells (decision 0508); the text of each is `Notifications.kinds.{kind}`.
+ * The table's enum is made from this list: a new kind needs a migration (`npm run db:generate`).
+ */
 export const NOTIFICATION_KINDS = [
   "newBooking",
   "bookedForYou",

@@ -35,6 +35,29 @@ export async function mocked(
   return { status: response.status, body: await response.json() };
 }
 
+/** A call to the MSW handlers: `token` null for none, else the given one or `defaultToken`. */
+export type MockInit = { method?: string; body?: unknown; token?: string | null; lang?: string };
+
+/** What the MSW handlers answer, as someone signed in with `defaultToken` unless told otherwise. */
+export const mockAs =
+  (defaultToken: string) =>
+  async (path: string, init: MockInit = {}) => {
+    const headers = new Headers({ "content-type": "application/json" });
+    const token = init.token === undefined ? defaultToken : init.token;
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    if (init.lang) headers.set("x-language", init.lang);
+    const response = await getResponse(
+      handlers,
+      new Request(`http://localhost/api${path}`, {
+        method: init.method ?? (init.body ? "POST" : "GET"),
+        headers,
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      }),
+    );
+    if (!response) throw new Error(`No MSW handler answers ${path}`);
+    return { status: response.status, body: await response.json() };
+  };
+
 type Therapist = { identifier: string; categories: { identifier: string }[] };
 
 /**

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { getResponse } from "msw";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
@@ -9,34 +8,18 @@ import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { paidSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { shape } from "./contract-helpers";
+import { mockAs, shape, type MockInit } from "./contract-helpers";
 import { authAnswer } from "./fixtures/accounts";
 import { mockTherapist } from "./fixtures/notes";
 import { clientNotifications, therapistNotifications } from "./fixtures/notifications";
-import { handlers } from "./handlers";
 import { resetNotificationsMock } from "./handlers/notifications";
 
 withTestDatabase({ seed: true });
 afterAll(() => resetNotificationsMock());
 
-type Init = { method?: string; body?: unknown; token?: string | null; lang?: string };
+type Init = MockInit;
 
-async function mock(path: string, init: Init = {}) {
-  const headers = new Headers({ "content-type": "application/json" });
-  const token = init.token === undefined ? authAnswer().token : init.token;
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  if (init.lang) headers.set("x-language", init.lang);
-  const response = await getResponse(
-    handlers,
-    new Request(`http://localhost/api${path}`, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    }),
-  );
-  if (!response) throw new Error(`No MSW handler answers ${path}`);
-  return { status: response.status, body: await response.json() };
-}
+const mock = mockAs(authAnswer().token);
 
 const real = (path: string, init: Init & { token?: string }) =>
   call(path, {

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { getResponse } from "msw";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
@@ -11,7 +10,7 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 import { authAnswer } from "./fixtures/accounts";
 import { saveBookingState } from "./fixtures/booking";
 import { mockTherapist } from "./fixtures/notes";
-import { handlers } from "./handlers";
+import { mockAs, type MockInit } from "./contract-helpers";
 import { MOCK_SESSION_LINK, setSessionLinkMock } from "./handlers/session-link";
 
 withTestDatabase({ seed: true });
@@ -20,24 +19,9 @@ afterAll(() => {
   saveBookingState({});
 });
 
-type Init = { method?: string; body?: unknown; token?: string | null; lang?: string };
+type Init = MockInit;
 
-async function mock(path: string, init: Init = {}) {
-  const headers = new Headers({ "content-type": "application/json" });
-  const token = init.token === undefined ? mockTherapist.token : init.token;
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  if (init.lang) headers.set("x-language", init.lang);
-  const response = await getResponse(
-    handlers,
-    new Request(`http://localhost/api${path}`, {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    }),
-  );
-  if (!response) throw new Error(`No MSW handler answers ${path}`);
-  return { status: response.status, body: await response.json() };
-}
+const mock = mockAs(mockTherapist.token);
 
 const real = (path: string, init: Init & { token?: string }) =>
   call(path, {

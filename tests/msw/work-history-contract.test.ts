@@ -1,36 +1,16 @@
-import { getResponse } from "msw";
 import { afterAll, describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { shape } from "./contract-helpers";
+import { mockAs, shape } from "./contract-helpers";
 import { authAnswer } from "./fixtures/accounts";
 import { mockTherapist } from "./fixtures/notes";
-import { handlers } from "./handlers";
 import { resetWorkHistoryMock, setWorkHistoryMock } from "./handlers/work-history";
 
 withTestDatabase({ seed: true });
 afterAll(resetWorkHistoryMock);
 
-const mock = async (
-  path: string,
-  init: { method?: string; body?: unknown; token?: string | null; lang?: string } = {},
-) => {
-  const headers = new Headers({ "content-type": "application/json" });
-  const token = init.token === undefined ? mockTherapist.token : init.token;
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  if (init.lang) headers.set("x-language", init.lang);
-  const response = await getResponse(
-    handlers,
-    new Request(`http://localhost/api${path}`, {
-      method: init.method ?? (init.body ? "POST" : "GET"),
-      headers,
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    }),
-  );
-  if (!response) throw new Error(`No MSW handler answers ${path}`);
-  return { status: response.status, body: await response.json() };
-};
+const mock = mockAs(mockTherapist.token);
 
 const job = (over: Record<string, unknown> = {}) => ({
   companyName: "MindWell Clinic",
