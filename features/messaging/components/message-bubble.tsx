@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { errorToMessage } from "@/lib/api/error-message";
+import { useClock } from "@/lib/time/use-clock";
 import { followWithFreshSession, useReloadAfterRenewal } from "@/lib/api/fresh-session";
 import { useEditMessage } from "../api";
 import { shortFileName } from "../file-types";
@@ -11,18 +12,8 @@ import { EDIT_WINDOW_MINUTES, MESSAGE_TEXT_MAX, type Attachment, type Message } 
 import { MessageText } from "./message-text";
 import { MessageTime } from "./message-time";
 
+/** The time to the half minute is enough for the edit window. */
 const TICK_MS = 30_000;
-const everyTick = (onChange: () => void) => {
-  const timer = setInterval(onChange, TICK_MS);
-  return () => clearInterval(timer);
-};
-/** The time to the half minute: enough for the edit window, and stable between renders. */
-const useClock = () =>
-  useSyncExternalStore(
-    everyTick,
-    () => Math.floor(Date.now() / TICK_MS) * TICK_MS,
-    () => 0,
-  );
 
 const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
@@ -103,7 +94,7 @@ export function MessageBubble({
   const edit = useEditMessage();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.text ?? "");
-  const now = useClock();
+  const now = useClock(TICK_MS);
   const deleted = Boolean(message.deletedAt);
   const editable =
     mine &&
