@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { OverviewWelcome } from "@/features/accounts/components/overview-welcome";
 import { BookingList } from "@/features/booking/components/booking-list";
 import { PendingReschedules } from "@/features/booking/components/pending-reschedules";
+import { StartingSoon } from "@/features/booking/components/starting-soon";
 import { RatingOverview } from "@/features/reviews/components/rating-overview";
 import { UpdateProfileNotice } from "@/features/client-account/components/update-profile-notice";
 import { AreaCards } from "@/features/shell/components/area-cards";
@@ -27,6 +28,7 @@ export default async function Page({ params }: Props) {
     >
       <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <OverviewWelcome />
+        <StartingSoon role={role} />
         {role === "client" && <UpdateProfileNotice />}
         <PendingReschedules role={role} />
         {role === "provider" && <RatingOverview />}

@@ -54,6 +54,22 @@ function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) 
   return null;
 }
 
+/** A confirmed session's way in, as its page and the overview show it (decision 0308). */
+export function JoinDetails({ booking, role }: { booking: Booking; role: "client" | "provider" }) {
+  const t = useTranslations("Booking");
+  const info = useJoinInfo(role, booking.identifier, true);
+  if (info.isPending) return <Spinner label={t("join.loading")} />;
+  if (info.isError)
+    return (
+      <LoadFailed
+        message={t("join.failed")}
+        retryLabel={t("join.retry")}
+        onRetry={() => info.refetch()}
+      />
+    );
+  return <Place info={info.data} role={role} />;
+}
+
 /**
  * "How you meet" on a session's page (decision 0308): for a confirmed session, the therapist's
  * room link or office; for a client's unpaid session, that it comes once paid.
@@ -61,7 +77,6 @@ function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) 
 export function JoinSession({ booking, role }: { booking: Booking; role: "client" | "provider" }) {
   const t = useTranslations("Booking");
   const confirmed = booking.status === "confirmed";
-  const info = useJoinInfo(role, booking.identifier, confirmed);
   if (!confirmed && !(role === "client" && booking.status === "pending")) return null;
   return (
     <section
@@ -71,19 +86,7 @@ export function JoinSession({ booking, role }: { booking: Booking; role: "client
       <h2 id="join-heading" className="font-semibold">
         {t("join.heading")}
       </h2>
-      {!confirmed ? (
-        <p>{t("join.afterPayment")}</p>
-      ) : info.isPending ? (
-        <Spinner label={t("join.loading")} />
-      ) : info.isError ? (
-        <LoadFailed
-          message={t("join.failed")}
-          retryLabel={t("join.retry")}
-          onRetry={() => info.refetch()}
-        />
-      ) : (
-        <Place info={info.data} role={role} />
-      )}
+      {confirmed ? <JoinDetails booking={booking} role={role} /> : <p>{t("join.afterPayment")}</p>}
     </section>
   );
 }

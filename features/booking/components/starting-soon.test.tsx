@@ -1,0 +1,95 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
+import { authAnswer } from "@/tests/msw/fixtures/accounts";
+import { MOCK_SESSION_LINK, setSessionLinkMock } from "@/tests/msw/handlers/session-link";
+import { mockServer } from "@/tests/msw/node";
+import type { Booking } from "../schemas";
+import { sessionStartingSoon, STARTING_SOON_MS, StartingSoon } from "./starting-soon";
+
+const MINUTE = 60_000;
+const at = (ms: number) => new Date(ms).toISOString();
+
+function session(startInMs: number, changes: Partial<Booking> = {}) {
+  const now = Date.now();
+  return mockSessionWithAmaka({
+    status: "confirmed",
+    previousStatus: "pending",
+    startTime: at(now + startInMs),
+    endTime: at(now + startInMs + 60 * MINUTE),
+    ...changes,
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setSessionLinkMock(MOCK_SESSION_LINK);
+  document.cookie = `token=${authAnswer().token}; path=/`;
+});
+
+afterEach(() => {
+  mockServer.events.removeAllListeners();
+});
+
+describe("which session is starting soon", () => {
+  const start = Date.UTC(2026, 11, 1, 14);
+  const booking = {
+    status: "confirmed",
+    startTime: at(start),
+    endTime: at(start + 50 * MINUTE),
+  } as Booking;
+
+  it("from an hour before its start until its end, confirmed ones only", () => {
+    expect(sessionStartingSoon([booking], start - STARTING_SOON_MS - 1)).toBeUndefined();
+    expect(sessionStartingSoon([booking], start - STARTING_SOON_MS)).toBe(booking);
+    expect(sessionStartingSoon([booking], start + 49 * MINUTE)).toBe(booking);
+    expect(sessionStartingSoon([booking], start + 50 * MINUTE)).toBeUndefined();
+    expect(sessionStartingSoon([{ ...booking, status: "pending" }], start)).toBeUndefined();
+    expect(sessionStartingSoon([{ ...booking, startTime: null }], start)).toBeUndefined();
+  });
+});
+
+describe("the overview's starting-soon card (decision 0308)", () => {
+  it("puts a session that starts within the hour on top, with the way to join it", async () => {
+    const soon = session(20 * MINUTE);
+    renderWithProviders(<StartingSoon role="client" />);
+    const time = new Intl.DateTimeFormat("en", { timeStyle: "short" }).format(
+      new Date(soon.startTime!),
+    );
+    expect(
+      await screen.findByRole("heading", { name: `Your session with Amaka Obi starts at ${time}` }),
+    ).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Join the session" })).toHaveAttribute(
+      "href",
+      MOCK_SESSION_LINK,
+    );
+    expect(screen.getByRole("link", { name: "Open the session" })).toHaveAttribute(
+      "href",
+      `/appointments/${soon.identifier}`,
+    );
+  });
+
+  it("says when it has started, in German", async () => {
+    session(-10 * MINUTE);
+    renderWithProviders(<StartingSoon role="client" />, { locale: "de" });
+    expect(
+      await screen.findByRole("heading", { name: "Ihre Sitzung mit Amaka Obi hat begonnen" }),
+    ).toBeVisible();
+  });
+
+  it("stays away while the next session is more than an hour off", async () => {
+    session(2 * 60 * MINUTE);
+    const listed = new Promise<void>((resolve) =>
+      mockServer.events.on("response:mocked", ({ request }) => {
+        if (new URL(request.url).pathname === "/api/booking") resolve();
+      }),
+    );
+    renderWithProviders(<StartingSoon role="client" />);
+    await act(async () => {
+      await listed;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole("heading")).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useLocalDateTime } from "@/components/ui/local-time";
+import { Link } from "@/lib/i18n/navigation";
+import { useClock } from "@/lib/time/use-clock";
+import { useBookings } from "../api";
+import type { Booking } from "../schemas";
+import { JoinDetails } from "./join-session";
+
+/** How long before its start a session comes to the top of the overview. */
+export const STARTING_SOON_MS = 60 * 60_000;
+const TICK_MS = 30_000;
+/** The overview's upcoming list asks for these; the same query is shared. */
+const UPCOMING = ["pending", "confirmed"] as const;
+
+/** The confirmed session that starts within the hour or is under way at `now`, if any. */
+export function sessionStartingSoon(sessions: Booking[], now: number): Booking | undefined {
+  return sessions.find(
+    (b) =>
+      b.status === "confirmed" &&
+      b.startTime !== null &&
+      b.endTime !== null &&
+      Date.parse(b.startTime) - STARTING_SOON_MS <= now &&
+      now < Date.parse(b.endTime),
+  );
+}
+
+/**
+ * At the top of the overview from an hour before a session until its end: who it is with, when,
+ * and how to join it (decision 0308), so no one hunts for the room at the last minute.
+ */
+export function StartingSoon({ role }: { role: "client" | "provider" }) {
+  const t = useTranslations("Booking");
+  const format = useLocalDateTime();
+  const now = useClock(TICK_MS);
+  const list = useBookings(role, [...UPCOMING], 1);
+  const next = now ? sessionStartingSoon(list.data?.data ?? [], now) : undefined;
+  if (!next) return null;
+  const other = role === "client" ? next.provider : next.client;
+  const name = `${other.firstName} ${other.lastName}`;
+  const started = Date.parse(next.startTime!) <= now;
+  return (
+    <section
+      aria-labelledby="starting-soon-heading"
+      className="space-y-3 rounded-2xl bg-brand-50 p-5 text-sm ring-1 ring-brand-300"
+    >
+      <h2 id="starting-soon-heading" className="text-lg font-semibold">
+        {started
+          ? t("soon.started", { name })
+          : t("soon.startsAt", { name, time: format(next.startTime!, { timeStyle: "short" }) })}
+      </h2>
+      <JoinDetails booking={next} role={role} />
+      <Link
+        href={`/appointments/${next.identifier}`}
+        className="inline-block font-medium text-brand-800 underline"
+      >
+        {t("soon.open")}
+      </Link>
+    </section>
+  );
+}
