@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   "invitationAccepted",
   "invitationDeclined",
   "importClaimed",
+  "bookingConfirmed",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -187,7 +187,8 @@ export async function sendBooked(confirmed: Row[]) {
   await notify([
     {
       userId: first.providerId,
-      kind: "newBooking",
+      // A session the therapist booked for the client is not new to them: the client confirmed it.
+      kind: first.createdByProvider ? "bookingConfirmed" : "newBooking",
       actorId: first.clientId,
       bookingId: first.id,
       details: {

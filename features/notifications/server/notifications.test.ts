@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, notifications, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { completedSession, paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -52,6 +52,38 @@ describe("news from the other side of a session (decision 0508)", () => {
     expect((await list(session.client.token)).body).toEqual({
       data: [],
       meta: { nextCursor: null },
+    });
+  });
+
+  it("a session a therapist books for a client: the client is asked to pay it, the therapist hears it was confirmed", async () => {
+    const sarah = await therapistToken(SARAH);
+    const first = await paidSession({ therapistEmail: SARAH, slotIndex: 100 });
+    const therapist = await bookableTherapist(SARAH);
+    const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[104]!;
+    const booked = await call("/appointment", {
+      token: sarah,
+      body: {
+        clientId: first.client.user.id,
+        therapyCategoryId: therapist.categoryId,
+        modality: "video",
+        timeslotIdentifier: slot.identifier,
+      },
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.data.identifier as string;
+    expect(await newest(first.client.token)).toMatchObject({
+      kind: "bookedForYou",
+      actorName: "Sarah Mitchell",
+      bookingId: id,
+      details: { at: await startOf(id) },
+    });
+    await fundWallet(first.client.user.id, booked.body.data.amount, booked.body.data.currency);
+    const paid = await call(`/booking/${id}/pay`, { token: first.client.token, method: "POST" });
+    expect(paid.body.data.status).toBe("confirmed");
+    expect(await newest(sarah)).toMatchObject({
+      kind: "bookingConfirmed",
+      actorName: "Test Person",
+      bookingId: id,
     });
   });
 
