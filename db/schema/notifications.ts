@@ -3,26 +3,10 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgEnum, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { bookings } from "./booking";
-import { NOTIFICATION_KINDS } from "@/features/notifications/schemas";
+import { NOTIFICATION_KINDS, type NotificationDetails } from "@/features/notifications/schemas";
 
 /** What a notification tells (decision 0508): the kinds the API and its screens know. */
 export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);
-
-/**
- * The facts a notification's text needs besides who and which session: instants as ISO strings
- * (shown in the reader's zone), a series' size, a review's rating, a payout's amount and month.
- */
-export type NotificationDetails = {
-  at?: string;
-  from?: string;
-  count?: number;
-  rating?: number;
-  amount?: number;
-  currency?: string;
-  month?: string;
-  /** An invitation to a session (its participant row), for the invitee's link. */
-  invitation?: string;
-};
 
 /**
  * News for one person from the other side of a session, or from us (decision 0508). The actor's

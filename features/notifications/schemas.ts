@@ -31,6 +31,26 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** PUT /notifications/mark-read: everything up to and including the newest one the reader saw. */
 export const markReadSchema = z.object({ identifier: z.uuid("invalidId") });
 
+/**
+ * The facts a notification's sentence needs besides who and which session, as stored and as
+ * answered: instants as ISO strings (shown in the reader's zone), a series' size, a review's
+ * rating, a payout's amount and month, an invitation's id.
+ */
+export type NotificationDetails = {
+  /** The session's time (its new time after a move). */
+  at?: string;
+  /** A move's old time. */
+  from?: string;
+  count?: number;
+  rating?: number;
+  /** A payout: minor units of `currency`, for `month` (YYYY-MM). */
+  amount?: number;
+  currency?: string;
+  month?: string;
+  /** An invitation to a session (its participant row), which the invitee opens. */
+  invitation?: string;
+};
+
 /** One notification as GET /notifications answers it. */
 export type Notification = {
   identifier: string;
@@ -38,20 +58,7 @@ export type Notification = {
   /** Who acted, as they are named now; null for us, an anonymous review or a deleted account. */
   actorName: string | null;
   bookingId: string | null;
-  details: {
-    /** The session's time (its new time after a move), ISO. */
-    at?: string;
-    /** A move's old time, ISO. */
-    from?: string;
-    count?: number;
-    rating?: number;
-    /** A payout: minor units of `currency`, for `month` (YYYY-MM). */
-    amount?: number;
-    currency?: string;
-    month?: string;
-    /** An invitation to a session, which the invitee opens. */
-    invitation?: string;
-  };
+  details: NotificationDetails;
   createdAt: string;
   read: boolean;
 };

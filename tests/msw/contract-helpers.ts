@@ -58,6 +58,15 @@ export const mockAs =
     return { status: response.status, body: await response.json() };
   };
 
+/** The same call on the real API: `token` as given (none when absent). */
+export const realCall = (path: string, init: MockInit & { token?: string } = {}) =>
+  call(path, {
+    token: init.token,
+    method: init.method,
+    body: init.body,
+    headers: init.lang ? { "x-language": init.lang } : undefined,
+  });
+
 type Therapist = { identifier: string; categories: { identifier: string }[] };
 
 /**

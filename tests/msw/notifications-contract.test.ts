@@ -4,11 +4,10 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import type { Notification } from "@/features/notifications/schemas";
 import { notify } from "@/features/notifications/server/service";
-import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { paidSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { mockAs, shape, type MockInit } from "./contract-helpers";
+import { mockAs, realCall, shape, type MockInit } from "./contract-helpers";
 import { authAnswer } from "./fixtures/accounts";
 import { mockTherapist } from "./fixtures/notes";
 import { clientNotifications, therapistNotifications } from "./fixtures/notifications";
@@ -21,13 +20,7 @@ type Init = MockInit;
 
 const mock = mockAs(authAnswer().token);
 
-const real = (path: string, init: Init & { token?: string }) =>
-  call(path, {
-    token: init.token,
-    method: init.method,
-    body: init.body,
-    headers: init.lang ? { "x-language": init.lang } : undefined,
-  });
+const real = realCall;
 
 /** What the two sides must agree on word for word: all but ids and instants of writing. */
 const comparable = (n: Notification) => ({

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema";
-import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
@@ -10,7 +9,7 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 import { authAnswer } from "./fixtures/accounts";
 import { saveBookingState } from "./fixtures/booking";
 import { mockTherapist } from "./fixtures/notes";
-import { mockAs, type MockInit } from "./contract-helpers";
+import { mockAs, realCall, type MockInit } from "./contract-helpers";
 import { MOCK_SESSION_LINK, setSessionLinkMock } from "./handlers/session-link";
 
 withTestDatabase({ seed: true });
@@ -23,13 +22,7 @@ type Init = MockInit;
 
 const mock = mockAs(mockTherapist.token);
 
-const real = (path: string, init: Init & { token?: string }) =>
-  call(path, {
-    token: init.token,
-    method: init.method,
-    body: init.body,
-    headers: init.lang ? { "x-language": init.lang } : undefined,
-  });
+const real = realCall;
 
 describe("the session room's handlers answer like the real API (decision 0308)", () => {
   it("reading, saving, refusing and removing a therapist's link, word for word", async () => {

@@ -1,11 +1,16 @@
 import "server-only";
 import { and, count, desc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { notifications, type NotificationDetails } from "@/db/schema/notifications";
+import { notifications } from "@/db/schema/notifications";
 import { fullName, namesOf } from "@/features/accounts/server/service";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { ErrorCode } from "@/lib/api/error-codes";
-import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationKind } from "../schemas";
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type Notification,
+  type NotificationDetails,
+  type NotificationKind,
+} from "../schemas";
 
 /** One piece of news for one person (decision 0508). */
 export type News = {
