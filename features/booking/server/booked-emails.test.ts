@@ -55,6 +55,27 @@ describe("a paid booking is confirmed by email to both sides", () => {
     expect(await mailsOf(session.client.user.email, "sessionBooked")).toHaveLength(1);
   });
 
+  it("tells the client of a video session where to join, once the therapist gave their room (0308)", async () => {
+    const sarah = (await call("/user/login", { body: { email: SARAH, password: "demo-pass-1" } }))
+      .body.data.token as string;
+    const room = "https://meet.example.com/sarah-mitchell";
+    const without = await paidSession({ therapistEmail: SARAH, slotIndex: 44 });
+    const plain = await lastEmailTo(without.client.user.email);
+    expect(plain!.text).toContain("under My sessions.\n");
+    expect(plain!.text).not.toContain("video room");
+
+    await call("/provider/session-link", { token: sarah, method: "PUT", body: { link: room } });
+    const client = await signedInUser({ countryCode: "US" });
+    await database.db.update(users).set({ locale: "de" }).where(eq(users.id, client.user.id));
+    const session = await paidSession({ therapistEmail: SARAH, client, slotIndex: 46 });
+    const mail = await lastEmailTo(session.client.user.email);
+    expect(mail!.text).toContain(
+      `„Meine Sitzungen“. Sie nehmen im Videoraum Ihrer Therapeutin oder Ihres Therapeuten teil: ${room}`,
+    );
+    expect((await lastEmailTo(SARAH))!.text).not.toContain(room);
+    await call("/provider/session-link", { token: sarah, method: "PUT", body: { link: "" } });
+  });
+
   it("tells of a weekly series once, in the reader's language, and nothing of an unpaid one", async () => {
     const therapist = await bookableTherapist(MARCUS);
     const client = await signedInUser({ countryCode: "US" });

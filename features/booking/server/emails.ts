@@ -176,9 +176,21 @@ async function tellBothSides(
 /**
  * Once a booking (or a weekly series, paid together) is confirmed: the client is told it is booked
  * and where its receipt is, the therapist that it is in their calendar. Each in their own language,
- * the first session's time in their own zone. The therapist also finds it in their notifications
- * (decision 0508); the client, who just booked, does not need to.
+ * the first session's time in their own zone; the client's says where to join a video session
+ * (0308). The therapist also finds it in their notifications (decision 0508); the client, who
+ * just booked, does not need to.
  */
+/** A video or audio session's room (decision 0308), when its therapist gave one. */
+async function roomOf(booking: Row) {
+  if (!JOIN_BY_LINK.includes(booking.modality)) return null;
+  return (await meetingPlaceOf(booking.providerId)).link;
+}
+
+/** The client's line of an email saying where to join (`key`), or nothing without a room. */
+const joinValue = (room: string | null, key: string) => (locale: Locale) => ({
+  join: room ? translate(locale, "Email", key, { link: room }) : "",
+});
+
 export async function sendBooked(confirmed: Row[]) {
   const first = [...confirmed].sort(
     (a, b) => (a.startTime?.getTime() ?? 0) - (b.startTime?.getTime() ?? 0),
@@ -203,6 +215,8 @@ export async function sendBooked(confirmed: Row[]) {
     { client: `sessionBooked${series}`, therapist: `newBooking${series}` },
     { start: first.startTime, noTime: "booked.noTime" },
     { count: String(confirmed.length) },
+    undefined,
+    joinValue(await roomOf(first), "joinLineBooked"),
   );
 }
 
@@ -212,17 +226,14 @@ export async function sendBooked(confirmed: Row[]) {
  */
 export async function sendReminder(booking: Row) {
   if (!booking.startTime) return;
-  // The client's reminder says where to join a video or audio session (decision 0308).
-  const room = JOIN_BY_LINK.includes(booking.modality)
-    ? (await meetingPlaceOf(booking.providerId)).link
-    : null;
+  const room = await roomOf(booking);
   await tellBothSides(
     booking,
     { client: "sessionReminder", therapist: "sessionReminderTherapist" },
     { start: booking.startTime },
     {},
     (person) => person.wantsSessionReminders,
-    (locale) => ({ join: room ? translate(locale, "Email", "joinLine", { link: room }) : "" }),
+    joinValue(room, "joinLine"),
   );
 }
 
