@@ -2,7 +2,7 @@ import "server-only";
 import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
 import { notify } from "@/features/notifications/server/service";
-import { meetingPlaceOf } from "@/features/practice/server/service";
+import { sessionLinkOf } from "@/features/practice/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { pickLocale, translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
@@ -183,7 +183,7 @@ async function tellBothSides(
 /** A video or audio session's room (decision 0308), when its therapist gave one. */
 async function roomOf(booking: Row) {
   if (!JOIN_BY_LINK.includes(booking.modality)) return null;
-  return (await meetingPlaceOf(booking.providerId)).link;
+  return (await sessionLinkOf(booking.providerId)).link;
 }
 
 /** The client's line of an email saying where to join (`key`), or nothing without a room. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { meetingPlaceOf } from "@/features/practice/server/service";
+import { officeAddressOf, sessionLinkOf } from "@/features/practice/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { JOIN_BY_LINK, type JoinInfo } from "../schemas";
 import { bookingForViewer } from "./reads";
@@ -14,10 +14,9 @@ export async function joinInfoOf(id: string, viewer: Viewer, now = new Date()): 
   const row = await bookingForViewer(id, viewer, { now });
   const none = { modality: row.modality, link: null, address: null };
   if (viewer.role === "client" && row.status !== "confirmed") return none;
-  const place = await meetingPlaceOf(row.providerId);
   return {
     modality: row.modality,
-    link: JOIN_BY_LINK.includes(row.modality) ? place.link : null,
-    address: row.modality === "in-person" ? place.address : null,
+    link: JOIN_BY_LINK.includes(row.modality) ? (await sessionLinkOf(row.providerId)).link : null,
+    address: row.modality === "in-person" ? await officeAddressOf(row.providerId) : null,
   };
 }

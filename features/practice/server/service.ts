@@ -12,7 +12,7 @@ export { photoPath } from "./profile-rows";
 export { quoteSessionFee, sessionFees, type Fee, type SessionQuote } from "./quote";
 // The profile image rules (spec section 5), shared with a client's profile picture.
 export { inspectPhoto } from "../photo-rules";
-export { getSessionLink as sessionLinkOf, meetingPlaceOf } from "./session-link";
+export { getSessionLink as sessionLinkOf, officeAddressOf } from "./session-link";
 
 /** A new therapist account gets an empty, unlisted profile (accounts calls this on registration). */
 export async function createProviderProfile(tx: Tx, userId: string) {

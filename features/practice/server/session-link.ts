@@ -31,20 +31,12 @@ export async function setSessionLink(providerId: string, link: string): Promise<
   return { link };
 }
 
-/** Where a therapist meets clients: their session room and their office, either possibly unset. */
-export async function meetingPlaceOf(
-  providerId: string,
-): Promise<{ link: string | null; address: string | null }> {
+/** The office a therapist meets clients in person at, if they gave one. */
+export async function officeAddressOf(providerId: string): Promise<string | null> {
   const db = await getDb();
-  const [[room], [office]] = await Promise.all([
-    db
-      .select({ link: providerSessionLinks.link })
-      .from(providerSessionLinks)
-      .where(eq(providerSessionLinks.providerId, providerId)),
-    db
-      .select({ address: providerProfiles.officeAddress })
-      .from(providerProfiles)
-      .where(eq(providerProfiles.userId, providerId)),
-  ]);
-  return { link: room?.link ?? null, address: office?.address ?? null };
+  const [row] = await db
+    .select({ address: providerProfiles.officeAddress })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, providerId));
+  return row?.address ?? null;
 }
