@@ -28,13 +28,12 @@ export const useNotifications = () =>
     getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
   });
 
-/** The header's count of what the person has not seen; `enabled` only when signed in. */
-export const useUnreadNotifications = (enabled: boolean) =>
+/** The header's count of what the person has not seen (the bell is only shown when signed in). */
+export const useUnreadNotifications = () =>
   useQuery({
     queryKey: notificationKeys.unread,
     queryFn: async () =>
       (await api.get<Data<{ count: number }>>("/notifications/unread-count")).data.data.count,
-    enabled,
     staleTime: UNREAD_REFRESH_MS,
     refetchInterval: UNREAD_REFRESH_MS,
   });

@@ -8,8 +8,11 @@ import { Link } from "@/lib/i18n/navigation";
 import { useBookings } from "../api";
 import type { Booking, BookingStatus } from "../schemas";
 
+/** The statuses the upcoming list asks for; the overview's starting-soon card shares its query. */
+export const UPCOMING_STATUSES: BookingStatus[] = ["pending", "confirmed"];
+
 const TABS: Record<"upcoming" | "past", BookingStatus[]> = {
-  upcoming: ["pending", "confirmed"],
+  upcoming: UPCOMING_STATUSES,
   past: ["completed", "cancelled", "expired", "rejected"],
 };
 

@@ -6,13 +6,12 @@ import { Link } from "@/lib/i18n/navigation";
 import { useClock } from "@/lib/time/use-clock";
 import { useBookings } from "../api";
 import type { Booking } from "../schemas";
+import { UPCOMING_STATUSES } from "./booking-list";
 import { JoinDetails } from "./join-session";
 
 /** How long before its start a session comes to the top of the overview. */
 export const STARTING_SOON_MS = 60 * 60_000;
 const TICK_MS = 30_000;
-/** The overview's upcoming list asks for these; the same query is shared. */
-const UPCOMING = ["pending", "confirmed"] as const;
 
 /** The confirmed session that starts within the hour or is under way at `now`, if any. */
 export function sessionStartingSoon(sessions: Booking[], now: number): Booking | undefined {
@@ -34,7 +33,7 @@ export function StartingSoon({ role }: { role: "client" | "provider" }) {
   const t = useTranslations("Booking");
   const format = useLocalDateTime();
   const now = useClock(TICK_MS);
-  const list = useBookings(role, [...UPCOMING], 1);
+  const list = useBookings(role, UPCOMING_STATUSES, 1);
   const next = now ? sessionStartingSoon(list.data?.data ?? [], now) : undefined;
   if (!next) return null;
   const other = role === "client" ? next.provider : next.client;

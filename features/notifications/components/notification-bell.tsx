@@ -11,7 +11,7 @@ const BADGE_MAX = 99;
  * over the icon's corner, so its arrival moves nothing; the link's name says the number in words.
  */
 export function NotificationBell({ labels }: { labels: { title: string; new: string } }) {
-  const unread = useUnreadNotifications(true);
+  const unread = useUnreadNotifications();
   const count = unread.data ?? 0;
   const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (
