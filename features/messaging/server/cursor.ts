@@ -1,4 +1,5 @@
 import "server-only";
+import { decodeCursor as decodeCursorOf, encodeCursor } from "@/lib/server/cursor";
 
 /**
  * Opaque cursors: base64url JSON. `s` is a message's place (seq) to continue below; the chat
@@ -7,19 +8,15 @@ import "server-only";
  */
 export type Cursor = { s: number; a?: number };
 
-export const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify(cursor)).toString("base64url");
+const whole = (n: unknown) => typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
 
-export function decodeCursor(value: string): Cursor | undefined {
-  try {
-    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
-    const whole = (n: unknown) => typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
-    if (!whole(parsed.s) || (parsed.a !== undefined && !whole(parsed.a))) return undefined;
-    return parsed;
-  } catch {
-    return undefined;
-  }
-}
+const isCursor = (parsed: unknown): parsed is Cursor => {
+  const c = parsed as Cursor | null;
+  return typeof c === "object" && c !== null && whole(c.s) && (c.a === undefined || whole(c.a));
+};
+
+export { encodeCursor };
+export const decodeCursor = (value: string) => decodeCursorOf(value, isCursor);
 
 /** ILIKE on user text: its own % and _ are literal. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,6 +5,7 @@ import { notifications } from "@/db/schema/notifications";
 import { fullName, namesOf } from "@/features/accounts/server/service";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { ErrorCode } from "@/lib/api/error-codes";
+import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
@@ -45,32 +46,28 @@ export async function notify(news: News[], now = new Date()) {
   }
 }
 
+/** Where the next page starts: the last row's time and id. */
 type Cursor = { t: string; i: string };
 
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-
-function decodeCursor(value: string): Cursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
-    if (
-      typeof parsed.t === "string" &&
-      !Number.isNaN(Date.parse(parsed.t)) &&
-      typeof parsed.i === "string" &&
-      /^[0-9a-f-]{36}$/i.test(parsed.i)
-    )
-      return parsed;
-  } catch {
-    // falls through to the refusal
-  }
-  throw fieldError("cursor", "cursor");
-}
+const isCursor = (parsed: unknown): parsed is Cursor => {
+  const c = parsed as Cursor | null;
+  return (
+    typeof c === "object" &&
+    c !== null &&
+    typeof c.t === "string" &&
+    !Number.isNaN(Date.parse(c.t)) &&
+    typeof c.i === "string" &&
+    /^[0-9a-f-]{36}$/i.test(c.i)
+  );
+};
 
 /** A person's notifications, newest first, a page at a time; who acted is named as they are now. */
 export async function listNotifications(
   userId: string,
   cursor: string | undefined,
 ): Promise<{ data: Notification[]; nextCursor: string | null }> {
-  const after = cursor ? decodeCursor(cursor) : undefined;
+  const after = cursor ? decodeCursor(cursor, isCursor) : undefined;
+  if (cursor && !after) throw fieldError("cursor", "cursor");
   const db = await getDb();
   const rows = await db
     .select()
