@@ -16,24 +16,30 @@ export function shape(value: unknown): unknown {
   return value === null ? "null" : typeof value;
 }
 
-/** What the MSW handlers answer for a request (a POST, or `method`, when there is a body). */
-export async function mocked(
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-  method = "POST",
-) {
-  const init = body
-    ? {
-        method,
-        body: JSON.stringify(body),
-        headers: { ...headers, "content-type": "application/json" },
-      }
-    : { headers };
+/** The MSW handlers' answer to a request on /api`path`, status and JSON body. */
+async function answerOf(path: string, init: RequestInit) {
   const response = await getResponse(handlers, new Request(`http://localhost/api${path}`, init));
   if (!response) throw new Error(`No MSW handler answers ${path}`);
   return { status: response.status, body: await response.json() };
 }
+
+/** What the MSW handlers answer for a request (a POST, or `method`, when there is a body). */
+export const mocked = (
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  method = "POST",
+) =>
+  answerOf(
+    path,
+    body
+      ? {
+          method,
+          body: JSON.stringify(body),
+          headers: { ...headers, "content-type": "application/json" },
+        }
+      : { headers },
+  );
 
 /** A call to the MSW handlers: `token` null for none, else the given one or `defaultToken`. */
 export type MockInit = { method?: string; body?: unknown; token?: string | null; lang?: string };
@@ -46,16 +52,11 @@ export const mockAs =
     const token = init.token === undefined ? defaultToken : init.token;
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (init.lang) headers.set("x-language", init.lang);
-    const response = await getResponse(
-      handlers,
-      new Request(`http://localhost/api${path}`, {
-        method: init.method ?? (init.body ? "POST" : "GET"),
-        headers,
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      }),
-    );
-    if (!response) throw new Error(`No MSW handler answers ${path}`);
-    return { status: response.status, body: await response.json() };
+    return answerOf(path, {
+      method: init.method ?? (init.body ? "POST" : "GET"),
+      headers,
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
   };
 
 /** The same call on the real API: `token` as given (none when absent). */
