@@ -34,6 +34,7 @@ export const bookingKeys = {
   list: (role: "client" | "provider", statuses: BookingStatus[], page: number) =>
     ["booking", "list", role, statuses.join(","), page] as const,
   one: (role: "client" | "provider", id: string) => ["booking", "one", role, id] as const,
+  next: (role: "client" | "provider") => ["booking", "next", role] as const,
   join: (role: "client" | "provider", id: string) => ["booking", "one", role, id, "join"] as const,
   receipt: (role: "client" | "provider", id: string) =>
     ["booking", "one", role, id, "receipt"] as const,
@@ -115,6 +116,19 @@ export const useBookings = (role: "client" | "provider", statuses: BookingStatus
           params: { statuses: statuses.join(",") || undefined, page },
         })
       ).data,
+    ...bookingListQueryOptions,
+  });
+
+/** The viewer's confirmed session under way or starting soonest, or null. */
+export const useNextSession = (role: "client" | "provider") =>
+  useQuery({
+    queryKey: bookingKeys.next(role),
+    queryFn: async () =>
+      (
+        await api.get<Data<Booking | null>>(
+          role === "client" ? "/booking/next" : "/appointment/next",
+        )
+      ).data.data,
     ...bookingListQueryOptions,
   });
 

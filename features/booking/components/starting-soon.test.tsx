@@ -4,9 +4,10 @@ import { renderWithProviders } from "@/tests/helpers/render";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { authAnswer } from "@/tests/msw/fixtures/accounts";
 import { MOCK_SESSION_LINK, setSessionLinkMock } from "@/tests/msw/handlers/session-link";
+import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { mockServer } from "@/tests/msw/node";
 import type { Booking } from "../schemas";
-import { sessionStartingSoon, STARTING_SOON_MS, StartingSoon } from "./starting-soon";
+import { isStartingSoon, STARTING_SOON_MS, StartingSoon } from "./starting-soon";
 
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(ms).toISOString();
@@ -41,12 +42,13 @@ describe("which session is starting soon", () => {
   } as Booking;
 
   it("from an hour before its start until its end, confirmed ones only", () => {
-    expect(sessionStartingSoon([booking], start - STARTING_SOON_MS - 1)).toBeUndefined();
-    expect(sessionStartingSoon([booking], start - STARTING_SOON_MS)).toBe(booking);
-    expect(sessionStartingSoon([booking], start + 49 * MINUTE)).toBe(booking);
-    expect(sessionStartingSoon([booking], start + 50 * MINUTE)).toBeUndefined();
-    expect(sessionStartingSoon([{ ...booking, status: "pending" }], start)).toBeUndefined();
-    expect(sessionStartingSoon([{ ...booking, startTime: null }], start)).toBeUndefined();
+    expect(isStartingSoon(booking, start - STARTING_SOON_MS - 1)).toBe(false);
+    expect(isStartingSoon(booking, start - STARTING_SOON_MS)).toBe(true);
+    expect(isStartingSoon(booking, start + 49 * MINUTE)).toBe(true);
+    expect(isStartingSoon(booking, start + 50 * MINUTE)).toBe(false);
+    expect(isStartingSoon({ ...booking, status: "pending" }, start)).toBe(false);
+    expect(isStartingSoon({ ...booking, startTime: null }, start)).toBe(false);
+    expect(isStartingSoon(null, start)).toBe(false);
   });
 });
 
@@ -78,11 +80,27 @@ describe("the overview's starting-soon card (decision 0308)", () => {
     ).toBeVisible();
   });
 
+  it("finds the next session behind more than a page of sessions still to be scheduled", async () => {
+    const soon = session(30 * MINUTE);
+    const later = Array.from({ length: 12 }, (_, i) => ({
+      ...soon,
+      identifier: `later-${i}`,
+      startTime: null,
+      endTime: null,
+    }));
+    saveBookingState({
+      ...Object.fromEntries(later.map((b) => [b.identifier, b])),
+      [soon.identifier]: soon,
+    });
+    renderWithProviders(<StartingSoon role="client" />);
+    expect(await screen.findByRole("link", { name: "Join the session" })).toBeVisible();
+  });
+
   it("stays away while the next session is more than an hour off", async () => {
     session(2 * 60 * MINUTE);
     const listed = new Promise<void>((resolve) =>
       mockServer.events.on("response:mocked", ({ request }) => {
-        if (new URL(request.url).pathname === "/api/booking") resolve();
+        if (new URL(request.url).pathname === "/api/booking/next") resolve();
       }),
     );
     renderWithProviders(<StartingSoon role="client" />);

@@ -4,24 +4,23 @@ import { useTranslations } from "next-intl";
 import { useLocalDateTime } from "@/components/ui/local-time";
 import { Link } from "@/lib/i18n/navigation";
 import { useClock } from "@/lib/time/use-clock";
-import { useBookings } from "../api";
+import { useNextSession } from "../api";
 import type { Booking } from "../schemas";
-import { UPCOMING_STATUSES } from "./booking-list";
 import { JoinDetails } from "./join-session";
 
 /** How long before its start a session comes to the top of the overview. */
 export const STARTING_SOON_MS = 60 * 60_000;
 const TICK_MS = 30_000;
 
-/** The confirmed session that starts within the hour or is under way at `now`, if any. */
-export function sessionStartingSoon(sessions: Booking[], now: number): Booking | undefined {
-  return sessions.find(
-    (b) =>
-      b.status === "confirmed" &&
-      b.startTime !== null &&
-      b.endTime !== null &&
-      Date.parse(b.startTime) - STARTING_SOON_MS <= now &&
-      now < Date.parse(b.endTime),
+/** The session, if it is confirmed and starts within the hour or is under way at `now`. */
+export function isStartingSoon(b: Booking | null | undefined, now: number): b is Booking {
+  return (
+    !!b &&
+    b.status === "confirmed" &&
+    b.startTime !== null &&
+    b.endTime !== null &&
+    Date.parse(b.startTime) - STARTING_SOON_MS <= now &&
+    now < Date.parse(b.endTime)
   );
 }
 
@@ -33,9 +32,8 @@ export function StartingSoon({ role }: { role: "client" | "provider" }) {
   const t = useTranslations("Booking");
   const format = useLocalDateTime();
   const now = useClock(TICK_MS);
-  const list = useBookings(role, UPCOMING_STATUSES, 1);
-  const next = now ? sessionStartingSoon(list.data?.data ?? [], now) : undefined;
-  if (!next) return null;
+  const { data: next } = useNextSession(role);
+  if (!now || !isStartingSoon(next, now)) return null;
   const other = role === "client" ? next.provider : next.client;
   const name = `${other.firstName} ${other.lastName}`;
   const started = Date.parse(next.startTime!) <= now;

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   lt,
@@ -332,6 +333,30 @@ export async function pendingReschedules(viewer: Viewer, locale: Locale, now = n
     .orderBy(asc(bookings.startTime))
     .limit(BOOKINGS_PAGE_SIZE);
   return toWire(rows, locale);
+}
+
+/**
+ * GET /booking/next and /appointment/next: the viewer's confirmed session that is under way or
+ * starts soonest, or null. Its own read because the upcoming list puts the sessions still to be
+ * scheduled first, so its first page need not hold the next one (the overview's starting-soon
+ * card reads this). One row from the owner's (id, status, start) index.
+ */
+export async function nextSession(viewer: Viewer, locale: Locale, now = new Date()) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(ownerColumn(viewer.role), viewer.userId),
+        eq(bookings.status, "confirmed"),
+        isNotNull(bookings.startTime),
+        gt(bookings.endTime, now),
+      ),
+    )
+    .orderBy(asc(bookings.startTime))
+    .limit(1);
+  return row ? answerOf(row, locale) : null;
 }
 
 /**

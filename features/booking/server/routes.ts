@@ -30,8 +30,8 @@ const provider = requireAuth("provider");
 const party = requireAuth();
 
 /**
- * What both sides read the same way: their list (GET /booking, GET /appointment) and one booking
- * (/{id}), each scoped to the viewer by the service's one access check.
+ * What both sides read the same way: their list (GET /booking, GET /appointment), their next
+ * session (/next) and one booking (/{id}), each scoped to the viewer by the service's one access check.
  */
 function viewerReads(guard: typeof client) {
   return createRouter()
@@ -43,6 +43,9 @@ function viewerReads(guard: typeof client) {
       );
       return paged(c, data, meta);
     })
+    .get("/next", guard, async (c) =>
+      ok(c, await reads.nextSession(c.get("viewer"), c.get("locale"))),
+    )
     .get("/:id", guard, validate("param", idParamSchema), async (c) =>
       ok(c, await reads.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
     )

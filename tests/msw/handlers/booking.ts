@@ -31,6 +31,15 @@ const signedIn = (request: Request) =>
 const unauthorized = (request: Request) => apiError(request, ErrorCode.UNAUTHORIZED);
 const notFound = (request: Request) => apiError(request, ErrorCode.NOT_FOUND);
 
+/** GET /booking/next's answer: the confirmed session under way or starting soonest, or null. */
+function nextOf(all: Booking[], now = Date.now()) {
+  const timed = all.filter(
+    (b) => b.status === "confirmed" && b.startTime && b.endTime && Date.parse(b.endTime) > now,
+  );
+  timed.sort((a, b) => Date.parse(a.startTime!) - Date.parse(b.startTime!));
+  return timed[0] ?? null;
+}
+
 /**
  * A mocked booking's receipt, as GET /booking/{id}/receipt answers: paid when it was confirmed and
  * not free; a cancellation's refund by the shared policy at the time it was cancelled.
@@ -241,6 +250,18 @@ export const bookingHandlers = [
       data: all.slice((page - 1) * 10, page * 10),
       meta: { page, pageSize: 10, total: all.length },
     });
+  }),
+  http.get(apiPath("/booking/next"), ({ request }) => {
+    if (request.headers.get("authorization") === `Bearer ${mockTherapist.token}`)
+      return apiError(request, ErrorCode.FORBIDDEN);
+    if (!signedIn(request)) return unauthorized(request);
+    return HttpResponse.json({ data: nextOf(Object.values(bookingState())) });
+  }),
+  http.get(apiPath("/appointment/next"), ({ request }) => {
+    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
+    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
+      return unauthorized(request);
+    return HttpResponse.json({ data: nextOf(Object.values(bookingState())) });
   }),
   http.get(apiPath("/booking/:id"), ({ request, params }) => {
     if (!signedIn(request)) return unauthorized(request);
