@@ -2,6 +2,7 @@ import "server-only";
 import { writeFileSync } from "node:fs";
 import { openDatabase, setDatabase } from "@/db/client";
 import { bookingParticipants } from "@/db/schema";
+import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
 import { hoursFromNow, idOf as seedIdOf, paidSession as seedPaidSession } from "@/db/seed-sessions";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
@@ -57,9 +58,12 @@ const [emilyInvitation] = await db
     expiresAt: new Date(Date.now() + 100 * HOUR),
   })
   .returning({ id: bookingParticipants.id });
+// The link in Emily's unread-message emails that turns them off (decision 0509), signed with the
+// same .data/auth-secret the server reads.
+const emilyUnsubscribe = unsubscribeToken(await idOf("emily.brown@demo.therapy"), "unreadMessages");
 writeFileSync(
   ".data/e2e/lifecycle.json",
-  JSON.stringify({ ...ids, emilyInvitation: emilyInvitation!.id }, null, 2),
+  JSON.stringify({ ...ids, emilyInvitation: emilyInvitation!.id, emilyUnsubscribe }, null, 2),
 );
 await handle.close();
 console.log("seeded the lifecycle's sessions");

@@ -19,6 +19,8 @@ export const outbox = pgTable(
     html: text("html").notNull(),
     kind: text("kind").notNull(),
     replyTo: text("reply_to"),
+    /** The List-Unsubscribe address an SMTP send would carry (decision 0509). */
+    listUnsubscribe: text("list_unsubscribe"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outbox_created_idx").on(t.createdAt)],

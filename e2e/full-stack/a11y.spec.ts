@@ -16,6 +16,7 @@ const PUBLIC = [
   "/forgot-password/",
   "/reset-password/",
   "/verify-email/",
+  "/unsubscribe/",
   "/contact/",
   "/policy/client-cancellation/",
   "/policy/provider-cancellation/",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
 
 const password = "first-pass-1";
@@ -186,4 +187,31 @@ test("a person turns session reminders off in German, and the choice stays", asy
   await expect(reminders).toBeEnabled();
   await reminders.check();
   await expect(reminders).toBeChecked();
+});
+
+test("an unread-message email's link turns those emails off without signing in, and only those", async ({
+  page,
+}) => {
+  const { emilyUnsubscribe } = JSON.parse(readFileSync(".data/e2e/lifecycle.json", "utf8")) as {
+    emilyUnsubscribe: string;
+  };
+  await page.goto(`/unsubscribe/?token=${emilyUnsubscribe}`);
+  await expect(page.getByText(/^Stop the emails about unread messages\?/)).toBeVisible();
+  await page.getByRole("button", { name: "Turn them off" }).click();
+  await expect(
+    page.getByText("You will no longer get emails about unread messages."),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: "your email settings" }).click();
+  await page.getByLabel("Email").fill("emily.brown@demo.therapy");
+  await page.getByLabel("Password").fill("demo-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account\/security\/$/);
+  const emails = page.getByRole("region", { name: "Emails" });
+  const unread = emails.getByRole("checkbox", { name: /Unread messages/ });
+  await expect(unread).toBeEnabled();
+  await expect(unread).not.toBeChecked();
+  await expect(emails.getByRole("checkbox", { name: /Session reminders/ })).toBeChecked();
+  await unread.check();
+  await expect(page.getByText("Email settings saved")).toBeVisible();
 });

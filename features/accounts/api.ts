@@ -9,6 +9,7 @@ import type {
   EmailPreferences,
   PasswordResetInput,
   RegisterInput,
+  UnsubscribeState,
   UpdatePasswordInput,
   UserInfo,
 } from "./schemas";
@@ -35,6 +36,27 @@ export const useSaveEmailPreferences = () => {
     mutationFn: async (input: EmailPreferences) =>
       (await api.put<Data<EmailPreferences>>("/user/email-preferences", input)).data.data,
     onSuccess: (saved) => queryClient.setQueryData(accountKeys.emailPreferences, saved),
+  });
+};
+
+const unsubscribePath = (token: string) =>
+  `/user/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** Which email a signed unsubscribe link turns off, and whether it is still on (decision 0509). */
+export const useUnsubscribeState = (token: string) =>
+  useQuery({
+    queryKey: ["user", "unsubscribe", token],
+    queryFn: async () => (await api.get<Data<UnsubscribeState>>(unsubscribePath(token))).data.data,
+    retry: false,
+  });
+
+/** Turns that email off; the signed-in person's settings are read again. */
+export const useUnsubscribe = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<Data<UnsubscribeState>>(unsubscribePath(token))).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.emailPreferences }),
   });
 };
 

@@ -171,3 +171,12 @@ export const emailPreferencesSchema = z.object({
   unreadMessages: z.boolean("invalid"),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** One of the emails a person may turn off. */
+export type OptionalEmail = keyof EmailPreferences;
+
+/**
+ * GET and POST /user/email-preferences/unsubscribe?token= (decision 0509): which email a signed
+ * unsubscribe link turns off, and whether it is on; the POST's answer says it is off now.
+ */
+export type UnsubscribeState = { email: OptionalEmail; on: boolean; message?: string };

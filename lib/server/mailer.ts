@@ -13,9 +13,12 @@ export type Email = {
   kind: string;
   /** Where a reply goes, when not to us (the contact form's sender). */
   replyTo?: string;
-  /** For an email the reader may turn off: the page where they do (sent as List-Unsubscribe). */
-  settingsLink?: string;
+  /** For an email the reader may turn off (decision 0509): where they do. */
+  unsubscribe?: Unsubscribe;
 };
+
+/** A signed page that turns one optional email off, and the address for mail programs' button. */
+export type Unsubscribe = { page: string; oneClick: string };
 
 export interface Mailer {
   send(email: Email): Promise<void>;
@@ -25,11 +28,29 @@ export interface Mailer {
 const outboxMailer: Mailer = {
   async send(email) {
     const db = await getDb();
-    await db.insert(outbox).values(email);
+    const { unsubscribe, ...fields } = email;
+    await db.insert(outbox).values({ ...fields, listUnsubscribe: unsubscribe?.oneClick });
     if (process.env.NODE_ENV !== "test")
       console.info(`[mail] ${email.kind} to ${email.to}: ${email.subject}`);
   },
 };
+
+/**
+ * What nodemailer sends for an email. An optional one carries List-Unsubscribe with the one-click
+ * address and List-Unsubscribe-Post, so mail programs' own button turns it off at once (RFC 8058).
+ */
+export const smtpMessage = (email: Email) => ({
+  from: process.env.MAIL_FROM ?? "Haven <no-reply@haven.example>",
+  to: email.to,
+  replyTo: email.replyTo,
+  list: email.unsubscribe ? { unsubscribe: email.unsubscribe.oneClick } : undefined,
+  headers: email.unsubscribe
+    ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : undefined,
+  subject: email.subject,
+  text: email.text,
+  html: email.html,
+});
 
 /** SMTP through nodemailer when SMTP_URL is set (e.g. smtps://user:pass@smtp.example.com). */
 function smtpMailer(url: string): Mailer {
@@ -37,17 +58,7 @@ function smtpMailer(url: string): Mailer {
   return {
     async send(email) {
       transport ??= import("nodemailer").then((m) => m.createTransport(url));
-      await (
-        await transport
-      ).sendMail({
-        from: process.env.MAIL_FROM ?? "Haven <no-reply@haven.example>",
-        to: email.to,
-        replyTo: email.replyTo,
-        list: email.settingsLink ? { unsubscribe: email.settingsLink } : undefined,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-      });
+      await (await transport).sendMail(smtpMessage(email));
       console.info(`[mail] ${email.kind} sent by SMTP`);
     },
   };
@@ -63,14 +74,10 @@ const escapeHtml = (s: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
   );
 
-/** Where a signed-in reader turns off the emails they may turn off (decision 0505). */
-export const emailSettingsLink = (locale: Locale) =>
-  `${pageLink(locale, "/account/security/")}#email-preferences-heading`;
-
 /**
  * Sends the `Email.{kind}` message (subject, greeting, body, action, footer) in the
  * recipient's language, with an optional link as its action. `replyTo` sends replies elsewhere;
- * `optional` marks an email the reader may turn off, which then says where (decision 0505).
+ * `unsubscribe` marks an email the reader may turn off, which then says how (decision 0509).
  */
 export async function sendTemplated(
   kind: string,
@@ -78,20 +85,19 @@ export async function sendTemplated(
   locale: Locale,
   values: Record<string, string>,
   link?: string,
-  { replyTo, optional = false }: { replyTo?: string; optional?: boolean } = {},
+  { replyTo, unsubscribe }: { replyTo?: string; unsubscribe?: Unsubscribe } = {},
 ) {
   const t = (key: string) => translate(locale, "Email", `${kind}.${key}`, values);
-  const settingsLink = optional ? emailSettingsLink(locale) : undefined;
   const optOut = translate(locale, "Email", "optOut");
   const lines = [t("greeting"), "", t("body"), ...(link ? ["", link] : []), "", t("footer")];
-  if (settingsLink) lines.push("", optOut, settingsLink);
+  if (unsubscribe) lines.push("", optOut, unsubscribe.page);
   const html = [
     `<p>${escapeHtml(t("greeting"))}</p>`,
     `<p>${escapeHtml(t("body"))}</p>`,
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>` : "",
     `<p>${escapeHtml(t("footer"))}</p>`,
-    settingsLink
-      ? `<p><small><a href="${escapeHtml(settingsLink)}">${escapeHtml(optOut)}</a></small></p>`
+    unsubscribe
+      ? `<p><small><a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(optOut)}</a></small></p>`
       : "",
   ].join("\n");
   await mailer().send({
@@ -101,7 +107,7 @@ export async function sendTemplated(
     text: lines.join("\n"),
     html,
     replyTo,
-    settingsLink,
+    unsubscribe,
   });
 }
 

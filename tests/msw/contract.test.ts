@@ -16,7 +16,8 @@ import { users } from "@/db/schema";
 import { bookingBetween, sampleFiles } from "@/tests/helpers/messaging";
 import { resetMessagingMock, therapists } from "./fixtures/messaging";
 import { handlers } from "./handlers";
-import { resetEmailPreferencesMock } from "./handlers/accounts";
+import { mockUnsubscribeToken, resetEmailPreferencesMock } from "./handlers/accounts";
+import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
 import { paidSession } from "@/tests/helpers/sessions";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { saveBookingState } from "./fixtures/booking";
@@ -101,6 +102,35 @@ describe("MSW handlers answer exactly like the real API", () => {
       anonymous[0]!.status,
       anonymous[0]!.body,
     ]);
+  });
+
+  it("one-click unsubscribe answers like the real API (decision 0509)", async () => {
+    resetEmailPreferencesMock();
+    const person = await signedInUser();
+    const path = (token: string) =>
+      `/user/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`;
+    for (const email of ["sessionReminders", "unreadMessages"] as const) {
+      const [realPath, mockPath] = [
+        path(unsubscribeToken(person.user.id, email)),
+        path(mockUnsubscribeToken(email)),
+      ];
+      const steps: [string, Record<string, string>][] = [
+        ["GET", {}],
+        ["POST", { "x-language": email === "unreadMessages" ? "de" : "en" }],
+        ["GET", {}],
+      ];
+      for (const [method, headers] of steps) {
+        const real = await call(realPath, { method, headers });
+        const mock = await mocked(mockPath, headers, method === "POST" ? {} : undefined, method);
+        expect([mock.status, mock.body], `${method} ${email}`).toEqual([real.status, real.body]);
+      }
+    }
+    for (const headers of [{}, { "x-language": "de" }] as Record<string, string>[]) {
+      const real = await call(path("forged"), { method: "POST", headers });
+      const mock = await mocked(path("forged"), headers, {}, "POST");
+      expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+    }
+    resetEmailPreferencesMock();
   });
 
   it("the data export answers like the real API (decision 0507)", async () => {

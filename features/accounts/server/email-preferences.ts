@@ -5,10 +5,12 @@ import { users } from "@/db/schema/accounts";
 import { DomainError } from "@/lib/server/errors";
 import type { EmailPreferences } from "../schemas";
 
-const columns = {
+/** Each email a person may turn off, and the column that holds their choice. */
+export const PREFERENCE_COLUMNS = {
   sessionReminders: users.emailSessionReminders,
   unreadMessages: users.emailUnreadMessages,
-};
+} as const;
+const columns = PREFERENCE_COLUMNS;
 
 /** GET /user/email-preferences: which of the emails a person may turn off they get. */
 export async function emailPreferencesOf(userId: string): Promise<EmailPreferences> {

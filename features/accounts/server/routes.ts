@@ -32,6 +32,7 @@ import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
 import type { AccountHooks } from "./service";
 import * as signIn from "./sign-in";
+import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
 /**
  * A therapist's practice profile starts and ends with their account, and their credentials, work
@@ -122,6 +123,14 @@ export const userRoutes = createRouter()
   )
   .put("/email-preferences", requireAuth(), validate("json", emailPreferencesSchema), async (c) =>
     ok(c, await setEmailPreferences(c.get("viewer").userId, c.req.valid("json"))),
+  )
+  // A signed link from an optional email (decision 0509), no sign-in: the page asks first (GET),
+  // and mail programs' own unsubscribe button POSTs here (RFC 8058; the body is not needed).
+  .get("/email-preferences/unsubscribe", async (c) =>
+    ok(c, await unsubscribeState(c.req.query("token"))),
+  )
+  .post("/email-preferences/unsubscribe", async (c) =>
+    ok(c, await unsubscribe(c.req.query("token"), c.get("locale"))),
   )
   .post(
     "/profile/update-password",

@@ -115,3 +115,4 @@ export async function accountsByEmail(emails: string[]) {
 }
 
 export { accountOf } from "./personal-data";
+export { unsubscribeLinks } from "./unsubscribe";

@@ -1,5 +1,5 @@
 import "server-only";
-import { contactOf, namesOf } from "@/features/accounts/server/service";
+import { contactOf, namesOf, unsubscribeLinks } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
 import { notify } from "@/features/notifications/server/service";
 import { sessionLinkOf } from "@/features/practice/server/service";
@@ -127,15 +127,15 @@ type Contact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
 /**
  * Tells a session's client and therapist one thing each (`kinds`), each in their own language,
  * `when` (the session's time, or the template's `noTime` text) in their own zone, with a link to
- * the session's page. `optional`, for an email one may turn off, says
- * whether this person wants it (decision 0505); the email then says where to turn it off.
+ * the session's page. `optional`, for an email one may turn off, names it: a person who turned it
+ * off is not told (decision 0505), the others get a link that turns it off (0509).
  */
 async function tellBothSides(
   booking: Row,
   kinds: { client: string; therapist: string },
   when: { start: Date | null; noTime?: string },
   values: Record<string, string> = {},
-  optional?: (person: Contact) => boolean,
+  optional?: "sessionReminders",
   forClient: (locale: Locale) => Record<string, string> = () => ({}),
 ) {
   const [client, therapist, categories] = await Promise.all([
@@ -144,8 +144,8 @@ async function tellBothSides(
     categoryNames([booking.categoryId]),
   ]);
   if (!client || !therapist) return;
-  const tell = (to: Contact, kind: string, other: Record<string, string>) => {
-    if (optional && !optional(to)) return;
+  const tell = (to: Contact, userId: string, kind: string, other: Record<string, string>) => {
+    if (optional && !to.wantsSessionReminders) return;
     const locale = pickLocale(to.locale);
     return sendTemplated(
       kind,
@@ -161,15 +161,17 @@ async function tellBothSides(
           : translate(locale, "Email", when.noTime ?? ""),
       },
       pageLink(locale, `/appointments/${booking.id}/`),
-      { optional: Boolean(optional) },
+      { unsubscribe: optional && unsubscribeLinks(userId, optional, locale) },
     );
   };
   await Promise.all([
-    tell(client, kinds.client, {
+    tell(client, booking.clientId, kinds.client, {
       therapist: `${therapist.firstName} ${therapist.lastName}`,
       ...forClient(pickLocale(client.locale)),
     }),
-    tell(therapist, kinds.therapist, { client: `${client.firstName} ${client.lastName}` }),
+    tell(therapist, booking.providerId, kinds.therapist, {
+      client: `${client.firstName} ${client.lastName}`,
+    }),
   ]);
 }
 
@@ -232,7 +234,7 @@ export async function sendReminder(booking: Row) {
     { client: "sessionReminder", therapist: "sessionReminderTherapist" },
     { start: booking.startTime },
     {},
-    (person) => person.wantsSessionReminders,
+    "sessionReminders",
     joinValue(room, "joinLine"),
   );
 }

@@ -48,10 +48,14 @@ describe("the day-ahead reminder", () => {
     expect(toClient!.subject).toMatch(/^Reminder: your session with Sarah Mitchell, /);
     expect(toClient!.text).toContain("(America/Los_Angeles)");
     expect(toClient!.text).toContain(`/appointments/${session.id}/`);
-    // A reminder is an email one may turn off: it says where.
-    expect(toClient!.text).toContain("You can turn these emails off in your email settings.\nhttp");
-    expect(toClient!.text).toMatch(/\/account\/security\/#email-preferences-heading$/);
-    expect(toClient!.html).toContain('/account/security/#email-preferences-heading">');
+    // A reminder is an email one may turn off: it says how, and mail programs may do it at once.
+    expect(toClient!.text).toContain("You can turn these emails off with one click.\nhttp");
+    const token = toClient!.text.match(/\/unsubscribe\/\?token=([\w.-]+)$/)?.[1];
+    expect(token).toMatch(new RegExp(`^${client.user.id}\\.sessionReminders\\.`));
+    expect(toClient!.html).toContain(`/unsubscribe/?token=${token}">`);
+    expect(toClient!.listUnsubscribe).toMatch(
+      new RegExp(`^https?://[^/]+/api/user/email-preferences/unsubscribe\\?token=${token}$`),
+    );
     const toTherapist = await database.db
       .select()
       .from(outbox)
@@ -121,8 +125,8 @@ describe("the day-ahead reminder", () => {
     const sent = await remindersTo(client.user.email);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.subject).toMatch(/^Erinnerung: Ihre Sitzung bei Sarah Mitchell, /);
-    expect(sent[1]!.text).toContain("/de/account/security/#email-preferences-heading");
-    expect(sent[1]!.text).toContain("in Ihren E-Mail-Einstellungen abbestellen");
+    expect(sent[1]!.text).toContain("/de/unsubscribe/?token=");
+    expect(sent[1]!.text).toContain("mit einem Klick abbestellen");
   });
 
   it("leaves out a session booked less than a day ahead, and a cancelled one", async () => {

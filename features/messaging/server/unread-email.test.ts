@@ -53,7 +53,10 @@ describe("an email when a message waits unread", () => {
     expect(mail!.text).toContain(`/messages/?with=${client.user.id}`);
     expect(mail!.text).not.toContain("panic");
     expect(mail!.html).not.toContain("panic");
-    expect(mail!.text).toContain("/account/security/#email-preferences-heading");
+    expect(mail!.text).toContain(`/unsubscribe/?token=${therapist.user.id}.unreadMessages.`);
+    expect(mail!.listUnsubscribe).toContain(
+      `/api/user/email-preferences/unsubscribe?token=${therapist.user.id}.unreadMessages.`,
+    );
     // The sender is not emailed about their own messages.
     expect(await unreadMails(client.user.email)).toHaveLength(0);
 

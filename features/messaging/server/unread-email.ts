@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { conversations, messages } from "@/db/schema/messaging";
-import { contactOf, namesOf } from "@/features/accounts/server/service";
+import { contactOf, namesOf, unsubscribeLinks } from "@/features/accounts/server/service";
 import { every } from "@/lib/server/every";
 import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
@@ -107,7 +107,7 @@ async function tellRecipient(group: {
       count: String(group.count),
     },
     pageLink(locale, "/messages/", { with: group.senderId }),
-    { optional: true },
+    { unsubscribe: unsubscribeLinks(recipientId, "unreadMessages", locale) },
   );
   return true;
 }

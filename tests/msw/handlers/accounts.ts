@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient, userInfo } from "../fixtures/accounts";
-import type { EmailPreferences } from "@/features/accounts/schemas";
-import { apiError, fieldMessage } from "./errors";
+import type { EmailPreferences, OptionalEmail } from "@/features/accounts/schemas";
+import { apiError, apiWords, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
 
 /** The mocked person's email choices; kept in sessionStorage across a mocked build's reloads. */
@@ -21,7 +21,30 @@ export function resetEmailPreferencesMock(to: EmailPreferences = everyEmail) {
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
 
+/** The mocked person's unsubscribe link for one email (the real one is signed, decision 0509). */
+export const mockUnsubscribeToken = (email: OptionalEmail) =>
+  `00000000-0000-4000-8000-00000000c11e.${email}.mock-signature`;
+const unsubscribeOf = (request: Request): OptionalEmail | undefined => {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return (["sessionReminders", "unreadMessages"] as const).find(
+    (email) => token === mockUnsubscribeToken(email),
+  );
+};
+
 export const accountHandlers = [
+  http.get(apiPath("/user/email-preferences/unsubscribe"), ({ request }) => {
+    const email = unsubscribeOf(request);
+    if (!email) return apiError(request, ErrorCode.INVALID_LINK);
+    return HttpResponse.json({ data: { email, on: emailPreferences()[email] } });
+  }),
+  http.post(apiPath("/user/email-preferences/unsubscribe"), ({ request }) => {
+    const email = unsubscribeOf(request);
+    if (!email) return apiError(request, ErrorCode.INVALID_LINK);
+    resetEmailPreferencesMock({ ...emailPreferences(), [email]: false });
+    return HttpResponse.json({
+      data: { email, on: false, message: apiWords(request, `unsubscribed.${email}`) },
+    });
+  }),
   http.get(apiPath("/user/email-preferences"), ({ request }) =>
     signedIn(request)
       ? HttpResponse.json({ data: emailPreferences() })
