@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, ne, sql } from "drizzle-orm";
 import { takeTurns } from "@/lib/server/advisory-lock";
 import { getDb } from "@/db/client";
 import { clientImports } from "@/db/schema/client-import";
@@ -259,20 +259,29 @@ export async function claim(token: string, viewer: Viewer, now = new Date()) {
   const row = await importByToken(token);
   if (row.clientId && row.clientId !== viewer.userId) throw new DomainError("INVALID_LINK");
   const db = await getDb();
-  const claimed = await db
+  // Only the claim that changes the row is the first: two at the same instant cannot both be.
+  const first = await db
     .update(clientImports)
     .set({ status: "claimed", clientId: viewer.userId, claimedAt: now })
     .where(
       and(
         eq(clientImports.id, row.id),
+        ne(clientImports.status, "claimed"),
         sql`(${clientImports.clientId} is null or ${clientImports.clientId} = ${viewer.userId})`,
       ),
     )
     .returning({ id: clientImports.id });
-  if (!claimed.length) throw new DomainError("INVALID_LINK");
-  // The therapist hears that their client joined, once (decision 0508).
-  if (row.status !== "claimed")
+  if (first.length) {
+    // The therapist hears that their client joined, once (decision 0508).
     await notify([{ userId: row.providerId, kind: "importClaimed", actorId: viewer.userId }], now);
+  } else {
+    // Claimed already: it answers again for its claimer only.
+    const [again] = await db
+      .select({ clientId: clientImports.clientId })
+      .from(clientImports)
+      .where(and(eq(clientImports.id, row.id), eq(clientImports.status, "claimed")));
+    if (again?.clientId !== viewer.userId) throw new DomainError("INVALID_LINK");
+  }
   // The same therapist may have imported this person under another row only by the same email,
   // which the unique key rules out; other therapists' invitations stay separate.
   return { therapistId: row.providerId, status: "claimed" as const };

@@ -225,6 +225,30 @@ describe("an imported client joins (decision 0508)", () => {
   });
 });
 
+describe("an imported client joins at once from two tabs", () => {
+  it("the therapist still hears it once, and nobody else can claim the link", async () => {
+    const therapist = await signedInUser({ userType: "provider" });
+    const email = `race-${Date.now()}@example.com`;
+    await call("/client-import", {
+      token: therapist.token,
+      body: { mode: "emails", emails: email, language: "en" },
+    });
+    const mail = await lastEmailTo(email);
+    const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1]!;
+    const client = await signedInUser({ email });
+    const claims = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call("/client-import/claim", { token: client.token, body: { token } }),
+      ),
+    );
+    expect(claims.map((c) => c.status)).toEqual([200, 200, 200, 200]);
+    expect((await list(therapist.token)).body.data).toHaveLength(1);
+    const stranger = await signedInUser();
+    const refused = await call("/client-import/claim", { token: stranger.token, body: { token } });
+    expect(refused.body.code).toBe("INVALID_LINK");
+  });
+});
+
 describe("reading and marking read", () => {
   it("pages 45 notifications of the same instant 20 at a time, each once, newest first", async () => {
     const person = await signedInUser();
