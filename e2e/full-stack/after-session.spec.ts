@@ -103,6 +103,10 @@ test("a client invites a partner to a couples session, the partner signs up from
   await expect(invitation.getByText("Tunde Bakare")).toBeVisible();
   await invitation.getByRole("button", { name: "Accept" }).click();
   await expect(invitation.getByText("You accepted this invitation.")).toBeVisible();
+  // Tunde gave no video room: the partner is told whom to ask (decision 0309).
+  await expect(invitation.getByRole("region", { name: "How you join" })).toContainText(
+    "The therapist has not shared where to meet yet. Ask Chioma how to join.",
+  );
 
   // The therapist sees the client on the session and the partner among its participants.
   const therapist = await browser.newPage();

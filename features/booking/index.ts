@@ -14,4 +14,4 @@ export {
 } from "./policy";
 export { inCalendar } from "./calendar-rules";
 export { wasPaid } from "./receipt-rules";
-export type { Booking, BookingStatus, Receipt } from "./schemas";
+export type { Booking, BookingStatus, JoinInfo, Receipt } from "./schemas";

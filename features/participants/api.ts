@@ -3,12 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
+import type { JoinInfo } from "@/features/booking";
 import type { Participant, ParticipantAnswer, ParticipantInvitation } from "./schemas";
 
 export const participantKeys = {
   all: ["participants"] as const,
   ofBooking: (bookingId: string) => ["participants", "booking", bookingId] as const,
   invitation: (id: string) => ["participants", "invitation", id] as const,
+  join: (id: string) => ["participants", "invitation", id, "join"] as const,
   categories: ["participants", "categories"] as const,
 };
 
@@ -78,6 +80,14 @@ export const useInvitation = (id: string) =>
       (await api.get<Data<ParticipantInvitation>>(`/booking/participant/${id}`)).data.data,
   });
 
+/** How an invitee who accepted joins the session (decision 0309). */
+export const useInvitationJoin = (id: string) =>
+  useQuery({
+    queryKey: participantKeys.join(id),
+    queryFn: async () =>
+      (await api.get<Data<JoinInfo>>(`/booking/participant/${id}/join`)).data.data,
+  });
+
 export const useAnswerInvitation = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -87,6 +97,10 @@ export const useAnswerInvitation = (id: string) => {
           status,
         })
       ).data.data,
-    onSuccess: (data) => queryClient.setQueryData(participantKeys.invitation(id), data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(participantKeys.invitation(id), data);
+      // Accepting (or declining) changes whether the way in is shown.
+      void queryClient.invalidateQueries({ queryKey: participantKeys.join(id) });
+    },
   });
 };

@@ -11,6 +11,7 @@ import { mockBooking, saveBookingState } from "./fixtures/booking";
 import { therapyCategories } from "./fixtures/catalog";
 import { mockTherapist } from "./fixtures/notes";
 import { handlers } from "./handlers";
+import { MOCK_SESSION_LINK, setSessionLinkMock } from "./handlers/session-link";
 
 withTestDatabase({ seed: true });
 
@@ -50,6 +51,13 @@ describe("the invitee's and the therapist's side of a couples session answer lik
     });
     const partner = await signedInUser({ countryCode: "US" });
     const marcus = await therapistToken(MARCUS);
+    // The same room on both sides, so the invitee's way in can be compared word for word.
+    setSessionLinkMock(MOCK_SESSION_LINK);
+    await call("/provider/session-link", {
+      token: marcus,
+      method: "PUT",
+      body: { link: MOCK_SESSION_LINK },
+    });
 
     // Mock: the demo client's paid couples session, with the held one of the fixtures.
     resetAfterSessionMock();
@@ -90,6 +98,11 @@ describe("the invitee's and the therapist's side of a couples session answer lik
         await mock(mockPartner.token, `/booking/participant/${mockId}`),
       ],
       [
+        "GET /booking/participant/{id}/join, before accepting",
+        await call(`/booking/participant/${realId}/join`, { token: partner.token }),
+        await mock(mockPartner.token, `/booking/participant/${mockId}/join`),
+      ],
+      [
         "POST /booking/participant/{id}/status",
         await call(`/booking/participant/${realId}/status`, {
           token: partner.token,
@@ -98,6 +111,16 @@ describe("the invitee's and the therapist's side of a couples session answer lik
         await mock(mockPartner.token, `/booking/participant/${mockId}/status`, {
           status: "acknowledged",
         }),
+      ],
+      [
+        "GET /booking/participant/{id}/join, accepted",
+        await call(`/booking/participant/${realId}/join`, { token: partner.token }),
+        await mock(mockPartner.token, `/booking/participant/${mockId}/join`),
+      ],
+      [
+        "GET /booking/participant/{id}/join, the inviting client",
+        await call(`/booking/participant/${realId}/join`, { token: client.token }),
+        await mock(clientToken, `/booking/participant/${mockId}/join`),
       ],
       [
         "GET /booking/participant/{id}, the inviting client",
@@ -164,7 +187,10 @@ describe("the invitee's and the therapist's side of a couples session answer lik
     for (const [what, real, fake] of pairs) alike(real, fake, what);
     // Errors are worded alike, not only shaped alike.
     for (const [what, real, fake] of pairs)
-      if (real.status >= 400) expect(fake.body, what).toEqual(real.body);
+      if (real.status >= 400 || what.includes("/join")) expect(fake.body, what).toEqual(real.body);
+    expect(pairs.find(([what]) => what.endsWith("join, accepted"))![1].body.data).toMatchObject({
+      link: MOCK_SESSION_LINK,
+    });
     resetAfterSessionMock();
     saveBookingState({});
   });

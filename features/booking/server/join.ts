@@ -1,22 +1,49 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings } from "@/db/schema/booking";
 import { officeAddressOf, sessionLinkOf } from "@/features/practice/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
+import { DomainError } from "@/lib/server/errors";
 import { JOIN_BY_LINK, type JoinInfo } from "../schemas";
 import { bookingForViewer } from "./reads";
+import type { Row } from "./service";
 
-/**
- * GET /booking/{id}/join and /appointment/{id}/join (decision 0308): where the session happens.
- * A video or audio session's room link, an in-person session's office address. The therapist
- * always sees what their clients will; a client only while the session is confirmed (paid and
- * not yet over), so an unpaid hold or a cancelled booking does not hand out the room.
- */
-export async function joinInfoOf(id: string, viewer: Viewer, now = new Date()): Promise<JoinInfo> {
-  const row = await bookingForViewer(id, viewer, { now });
-  const none = { modality: row.modality, link: null, address: null };
-  if (viewer.role === "client" && row.status !== "confirmed") return none;
+/** Where a session happens: a video or audio session's room link, an in-person one's office. */
+async function placeOf(row: Pick<Row, "modality" | "providerId">): Promise<JoinInfo> {
   return {
     modality: row.modality,
     link: JOIN_BY_LINK.includes(row.modality) ? (await sessionLinkOf(row.providerId)).link : null,
     address: row.modality === "in-person" ? await officeAddressOf(row.providerId) : null,
   };
+}
+
+const nowhere = (row: Pick<Row, "modality">): JoinInfo => ({
+  modality: row.modality,
+  link: null,
+  address: null,
+});
+
+/**
+ * GET /booking/{id}/join and /appointment/{id}/join (decision 0308): where the session happens.
+ * The therapist always sees what their clients will; a client only while the session is
+ * confirmed (paid and not yet over), so an unpaid hold or a cancelled booking does not hand out
+ * the room.
+ */
+export async function joinInfoOf(id: string, viewer: Viewer, now = new Date()): Promise<JoinInfo> {
+  const row = await bookingForViewer(id, viewer, { now });
+  if (viewer.role === "client" && row.status !== "confirmed") return nowhere(row);
+  return placeOf(row);
+}
+
+/**
+ * The same for someone the participants feature has let in to a session (an invitee who
+ * accepted, decision 0309): the place while the session is confirmed, else only its modality.
+ */
+export async function sessionPlaceOf(bookingId: string, now = new Date()): Promise<JoinInfo> {
+  const db = await getDb();
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) throw new DomainError("NOT_FOUND");
+  const under = row.status === "confirmed" && (!row.endTime || row.endTime > now);
+  return under ? placeOf(row) : nowhere(row);
 }

@@ -1,7 +1,16 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Booking } from "@/features/booking";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
+import {
+  mockPartner,
+  resetAfterSessionMock,
+  saveAfterSessionState,
+} from "@/tests/msw/fixtures/after-session";
+import { MOCK_SESSION_LINK, setSessionLinkMock } from "@/tests/msw/handlers/session-link";
 import { Invitation } from "./invitation";
 
 beforeEach(() => {
@@ -16,4 +25,75 @@ it("tells someone signed in with another account that the invitation is not thei
   );
   expect(screen.getByRole("heading", { level: 1, name: "Einladung zur Sitzung" })).toBeVisible();
   expect(screen.getByRole("button", { name: "Mit einem anderen Konto anmelden" })).toBeEnabled();
+});
+
+describe("how an invitee joins (decision 0309)", () => {
+  const PARTNER_ID = "00000000-0000-4000-8000-e00000000001";
+
+  function invited(booking: Partial<Booking> = {}, status: "posted" | "acknowledged" = "posted") {
+    const session = mockSessionWithAmaka({
+      status: "confirmed",
+      previousStatus: "pending",
+      holdExpiresAt: null,
+      ...booking,
+    });
+    saveAfterSessionState({
+      reviews: {},
+      participants: {
+        [PARTNER_ID]: {
+          identifier: PARTNER_ID,
+          bookingId: session.identifier,
+          email: mockPartner.email,
+          name: null,
+          status,
+          providerDecision: null,
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          expired: false,
+        },
+      },
+    });
+  }
+
+  beforeEach(() => {
+    Cookies.set("token", mockPartner.token);
+    setSessionLinkMock(MOCK_SESSION_LINK);
+  });
+  afterEach(() => resetAfterSessionMock());
+
+  it("shows the room once the invitee accepts, not before", async () => {
+    invited();
+    const user = userEvent.setup();
+    renderWithProviders(<Invitation id={PARTNER_ID} />);
+    const accept = await screen.findByRole("button", { name: "Accept" });
+    expect(screen.queryByRole("link", { name: "Join the session" })).toBeNull();
+    await user.click(accept);
+    expect(await screen.findByRole("link", { name: "Join the session" })).toHaveAttribute(
+      "href",
+      MOCK_SESSION_LINK,
+    );
+    expect(screen.getByRole("link", { name: "Join the session" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+  });
+
+  it("says whom to ask when the therapist gave no room, in German", async () => {
+    setSessionLinkMock(null);
+    invited({}, "acknowledged");
+    renderWithProviders(<Invitation id={PARTNER_ID} />, { locale: "de" });
+    expect(
+      await screen.findByText(
+        "Wo die Sitzung stattfindet, wurde noch nicht mitgeteilt. Fragen Sie Chioma, wie Sie teilnehmen.",
+      ),
+    ).toBeVisible();
+  });
+
+  it("waits for the payment of an unpaid session", async () => {
+    invited({ status: "pending", previousStatus: null }, "acknowledged");
+    renderWithProviders(<Invitation id={PARTNER_ID} />);
+    expect(
+      await screen.findByText("How to join appears here once Chioma has paid for the session."),
+    ).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Join the session" })).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { loginPathFor } from "@/lib/api/login-redirect";
 import { useAnswerInvitation, useInvitation } from "../api";
+import { InvitationJoin } from "./invitation-join";
 
 /** The invitee's view of a session: when, with whom, how; and accept or decline. */
 export function Invitation({ id }: { id: string }) {
@@ -69,6 +70,7 @@ export function Invitation({ id }: { id: string }) {
           {inv.providerDecision && (
             <p className="text-sm text-muted">{t(`decisions.${inv.providerDecision}`)}</p>
           )}
+          <InvitationJoin invitation={inv} />
           <p className="text-sm text-muted">
             {t("expiresAt")}: <LocalTime iso={inv.expiresAt} />
           </p>

@@ -7,6 +7,7 @@ import {
   answerInvitation,
   decideParticipant,
   invitation,
+  invitationJoinInfo,
   participantsOf,
   shareBooking,
 } from "./service";
@@ -24,10 +25,13 @@ export const shareBookingRoutes = createRouter()
     ok(c, await participantsOf(c.req.valid("param").id, c.get("viewer"))),
   );
 
-/** /booking/participant/{id} and its /status: the invitee's side. */
+/** /booking/participant/{id}, its /join and its /status: the invitee's side. */
 export const participantBookingRoutes = createRouter()
   .get("/participant/:id", anyone, validate("param", idParamSchema), async (c) =>
     ok(c, await invitation(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+  )
+  .get("/participant/:id/join", anyone, validate("param", idParamSchema), async (c) =>
+    ok(c, await invitationJoinInfo(c.req.valid("param").id, c.get("viewer"))),
   )
   .post(
     "/participant/:id/status",

@@ -3,7 +3,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookingParticipants } from "@/db/schema/participants";
 import { accountByEmail, contactOf, namesOf } from "@/features/accounts/server/service";
-import { bookingForViewer, sessionSummaries } from "@/features/booking/server/service";
+import {
+  bookingForViewer,
+  sessionPlaceOf,
+  sessionSummaries,
+} from "@/features/booking/server/service";
+import type { JoinInfo } from "@/features/booking";
 import { categoryAllowsInvite } from "@/features/catalog/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -173,6 +178,18 @@ export async function invitation(
       provider: session.provider,
     },
   };
+}
+
+/**
+ * GET /booking/participant/{id}/join (decision 0309): how an invitee joins the session, once
+ * they accepted and the therapist did not turn them away, while it is confirmed; before that only
+ * its modality, so an invitation alone never hands out the therapist's room.
+ */
+export async function invitationJoinInfo(id: string, viewer: Viewer): Promise<JoinInfo> {
+  const row = await invitationForViewer(id, viewer);
+  const place = await sessionPlaceOf(row.bookingId);
+  const admitted = row.status === "acknowledged" && row.providerDecision !== "rejected";
+  return admitted ? place : { modality: place.modality, link: null, address: null };
 }
 
 /** POST /booking/participant/{id}/status: the invitee accepts or declines, before it expires. */

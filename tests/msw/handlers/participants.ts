@@ -16,6 +16,7 @@ import { therapyCategories } from "../fixtures/catalog";
 import { mockTherapist } from "../fixtures/notes";
 import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
+import { joinOf } from "./session-link";
 
 type Stored = Participant & { bookingId: string };
 
@@ -139,6 +140,17 @@ export const participantHandlers = [
     if (!caller(request)) return unauthorized(request);
     const row = caller(request) === "partner" ? partnersInvitation(String(params.id)) : undefined;
     return row ? HttpResponse.json({ data: invitationOf(row) }) : notFound(request);
+  }),
+  http.get(apiPath("/booking/participant/:id/join"), ({ request, params }) => {
+    if (!caller(request)) return unauthorized(request);
+    const row = caller(request) === "partner" ? partnersInvitation(String(params.id)) : undefined;
+    const booking = row && bookingState()[row.bookingId];
+    if (!row || !booking) return notFound(request);
+    const place = joinOf(booking, "participant");
+    const admitted = row.status === "acknowledged" && row.providerDecision !== "rejected";
+    return HttpResponse.json({
+      data: admitted ? place : { modality: place.modality, link: null, address: null },
+    });
   }),
   http.post(apiPath("/booking/participant/:id/status"), async ({ request, params }) => {
     if (!caller(request)) return unauthorized(request);

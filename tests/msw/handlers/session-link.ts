@@ -36,10 +36,19 @@ const refused = (request: Request) =>
     ? null
     : apiError(request, isClient(request) ? ErrorCode.FORBIDDEN : ErrorCode.UNAUTHORIZED);
 
-/** Decision 0308, as the real API decides it (features/booking/server/join.ts). */
-function joinOf(booking: Booking, role: "client" | "provider"): JoinInfo {
+/**
+ * Decision 0308, as the real API decides it (features/booking/server/join.ts); "participant": an
+ * invitee who accepted (0309), who sees the place only while the session is confirmed and on.
+ */
+export function joinOf(booking: Booking, role: "client" | "provider" | "participant"): JoinInfo {
   const none = { modality: booking.modality, link: null, address: null };
   if (role === "client" && booking.status !== "confirmed") return none;
+  if (
+    role === "participant" &&
+    (booking.status !== "confirmed" ||
+      (booking.endTime && Date.parse(booking.endTime) <= Date.now()))
+  )
+    return none;
   return {
     modality: booking.modality,
     link: JOIN_BY_LINK.includes(booking.modality) ? current() : null,

@@ -1,0 +1,65 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { Spinner } from "@/components/ui/spinner";
+import { useInvitationJoin } from "../api";
+import type { ParticipantInvitation } from "../schemas";
+
+/**
+ * "How you join" for an invitee who accepted (decision 0309): the therapist's room or office
+ * while the session is confirmed; before it is paid, that it comes then. Who to ask when the
+ * therapist gave no place is the person who invited them: an invitee has no conversation with
+ * the therapist.
+ */
+export function InvitationJoin({ invitation }: { invitation: ParticipantInvitation }) {
+  const t = useTranslations("Participants");
+  const admitted =
+    invitation.status === "acknowledged" && invitation.providerDecision !== "rejected";
+  const status = invitation.booking.status;
+  if (!admitted || (status !== "confirmed" && status !== "pending")) return null;
+  const name = invitation.invitedBy.firstName;
+  return (
+    <section
+      aria-labelledby="invitation-join-heading"
+      className="space-y-2 rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-200"
+    >
+      <h2 id="invitation-join-heading" className="font-semibold">
+        {t("join.heading")}
+      </h2>
+      {status === "pending" ? (
+        <p>{t("join.afterPayment", { name })}</p>
+      ) : (
+        <Place id={invitation.identifier} name={name} />
+      )}
+    </section>
+  );
+}
+
+function Place({ id, name }: { id: string; name: string }) {
+  const t = useTranslations("Participants");
+  const info = useInvitationJoin(id);
+  if (info.isPending) return <Spinner label={t("join.loading")} />;
+  if (info.isError)
+    return (
+      <LoadFailed
+        message={t("join.failed")}
+        retryLabel={t("join.retry")}
+        onRetry={() => info.refetch()}
+      />
+    );
+  const { link, address, modality } = info.data;
+  if (link)
+    return (
+      <div className="space-y-2">
+        <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
+          {t("join.open")}
+        </a>
+        <p className="text-muted">{t("join.opensRoom")}</p>
+      </div>
+    );
+  if (address) return <p>{t("join.address", { address })}</p>;
+  if (modality === "chat") return <p>{t("join.chat", { name })}</p>;
+  return <p>{t("join.askInviter", { name })}</p>;
+}

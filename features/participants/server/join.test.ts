@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings } from "@/db/schema";
+import { call } from "@/tests/helpers/api-client";
+import { signedInUser } from "@/tests/helpers/factories";
+import { paidSession, therapistToken } from "@/tests/helpers/sessions";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+
+const database = withTestDatabase({ seed: true });
+const MARCUS = "marcus.lee@demo.therapy";
+const ROOM = "https://meet.example.com/marcus-lee";
+
+let slot = 60;
+/** A paid couples video session with Marcus, and a partner with an account invited to it. */
+async function invitedPartner() {
+  const session = await paidSession({
+    therapistEmail: MARCUS,
+    category: "couples",
+    slotIndex: slot++,
+  });
+  const partner = await signedInUser({ email: `partner-${slot}-${Date.now()}@example.com` });
+  const invited = await call("/share-booking", {
+    token: session.client.token,
+    body: { bookingIdentifier: session.id, emails: [partner.user.email] },
+  });
+  expect(invited.status).toBe(201);
+  return { session, partner, id: invited.body.data[0].identifier as string };
+}
+
+const joinOf = (id: string, token?: string) => call(`/booking/participant/${id}/join`, { token });
+const answer = (id: string, token: string, status: "acknowledged" | "rejected") =>
+  call(`/booking/participant/${id}/status`, { token, body: { status } });
+const nothing = { modality: "video", link: null, address: null };
+
+describe("how an invited participant joins (GET /booking/participant/{id}/join)", () => {
+  it("the room once they accepted, while the session is confirmed; not before, not after", async () => {
+    const marcus = await therapistToken(MARCUS);
+    await call("/provider/session-link", { token: marcus, method: "PUT", body: { link: ROOM } });
+    const { session, partner, id } = await invitedPartner();
+
+    // An invitation alone does not hand out the room.
+    expect((await joinOf(id, partner.token)).body).toEqual({ data: nothing });
+    await answer(id, partner.token, "acknowledged");
+    expect((await joinOf(id, partner.token)).body).toEqual({
+      data: { modality: "video", link: ROOM, address: null },
+    });
+    // Changing their mind closes it again.
+    await answer(id, partner.token, "rejected");
+    expect((await joinOf(id, partner.token)).body.data).toEqual(nothing);
+    await answer(id, partner.token, "acknowledged");
+    expect((await joinOf(id, partner.token)).body.data.link).toBe(ROOM);
+
+    // Over: nothing more.
+    const start = Date.now() - 2 * 3_600_000;
+    await database.db
+      .update(bookings)
+      .set({ startTime: new Date(start), endTime: new Date(start + 3_600_000) })
+      .where(eq(bookings.id, session.id));
+    expect((await joinOf(id, partner.token)).body.data).toEqual(nothing);
+  });
+
+  it("not once the therapist turned the participant away, nor after the session is cancelled", async () => {
+    const marcus = await therapistToken(MARCUS);
+    await call("/provider/session-link", { token: marcus, method: "PUT", body: { link: ROOM } });
+    const turnedAway = await invitedPartner();
+    await answer(turnedAway.id, turnedAway.partner.token, "acknowledged");
+    await call(`/appointment/participant/${turnedAway.id}/reject-booking`, {
+      token: marcus,
+      method: "POST",
+    });
+    expect((await joinOf(turnedAway.id, turnedAway.partner.token)).body.data).toEqual(nothing);
+
+    const cancelled = await invitedPartner();
+    await answer(cancelled.id, cancelled.partner.token, "acknowledged");
+    await call(`/booking/${cancelled.session.id}/cancel`, {
+      token: cancelled.session.client.token,
+      body: {},
+    });
+    expect((await joinOf(cancelled.id, cancelled.partner.token)).body.data).toEqual(nothing);
+  });
+
+  it("an in-person session shows the office; an unpaid one nothing yet", async () => {
+    const { session, partner, id } = await invitedPartner();
+    await answer(id, partner.token, "acknowledged");
+    await database.db
+      .update(bookings)
+      .set({ modality: "in-person" })
+      .where(eq(bookings.id, session.id));
+    const office = (await joinOf(id, partner.token)).body.data;
+    expect(office.modality).toBe("in-person");
+    expect(office.address).toEqual(expect.any(String));
+    expect(office.link).toBeNull();
+
+    await database.db
+      .update(bookings)
+      .set({ status: "pending" })
+      .where(eq(bookings.id, session.id));
+    expect((await joinOf(id, partner.token)).body.data).toEqual({
+      modality: "in-person",
+      link: null,
+      address: null,
+    });
+  });
+
+  it("is the invitee's own: anyone else 404 (the session's client and therapist too), no one signed in 401", async () => {
+    const { session, partner, id } = await invitedPartner();
+    await answer(id, partner.token, "acknowledged");
+    const stranger = await signedInUser();
+    for (const token of [stranger.token, session.client.token, await therapistToken(MARCUS)])
+      expect((await joinOf(id, token)).status).toBe(404);
+    expect((await joinOf(id)).status).toBe(401);
+    expect((await joinOf("00000000-0000-4000-8000-000000000bad", partner.token)).status).toBe(404);
+  });
+});
