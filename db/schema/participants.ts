@@ -53,6 +53,8 @@ export const bookingParticipants = pgTable(
     uniqueIndex("booking_participants_booking_email_key").on(t.bookingId, t.email),
     // "My invitations" for a signed-in invitee.
     index("booking_participants_user_idx").on(t.userId),
+    // … and those sent to their address before it had an account (GET /booking/participant).
+    index("booking_participants_email_idx").on(t.email),
     check("booking_participants_email_lower", sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -107,6 +107,15 @@ test("a client invites a partner to a couples session, the partner signs up from
   await expect(invitation.getByRole("region", { name: "How you join" })).toContainText(
     "The therapist has not shared where to meet yet. Ask Chioma how to join.",
   );
+  // Their sessions list it too, leading back to the invitation.
+  await partner.goto("/appointments/");
+  const invitedTo = partner
+    .getByRole("region", { name: "Sessions you are invited to" })
+    .getByRole("link");
+  await expect(invitedTo).toContainText("Tunde Bakare");
+  await expect(invitedTo).toContainText("You accepted");
+  await invitedTo.click();
+  await expect(partner).toHaveURL(/\/appointments\/participant\/[0-9a-f-]{36}\/$/);
 
   // The therapist sees the client on the session and the partner among its participants.
   const therapist = await browser.newPage();

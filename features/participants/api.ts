@@ -11,6 +11,7 @@ export const participantKeys = {
   ofBooking: (bookingId: string) => ["participants", "booking", bookingId] as const,
   invitation: (id: string) => ["participants", "invitation", id] as const,
   join: (id: string) => ["participants", "invitation", id, "join"] as const,
+  mine: ["participants", "invitation", "mine"] as const,
   categories: ["participants", "categories"] as const,
 };
 
@@ -80,6 +81,14 @@ export const useInvitation = (id: string) =>
       (await api.get<Data<ParticipantInvitation>>(`/booking/participant/${id}`)).data.data,
   });
 
+/** The sessions the viewer is invited to that are still to come, soonest first. */
+export const useMyInvitations = () =>
+  useQuery({
+    queryKey: participantKeys.mine,
+    queryFn: async () =>
+      (await api.get<Data<ParticipantInvitation[]>>("/booking/participant")).data.data,
+  });
+
 /** How an invitee who accepted joins the session (decision 0309). */
 export const useInvitationJoin = (id: string) =>
   useQuery({
@@ -99,8 +108,9 @@ export const useAnswerInvitation = (id: string) => {
       ).data.data,
     onSuccess: (data) => {
       queryClient.setQueryData(participantKeys.invitation(id), data);
-      // Accepting (or declining) changes whether the way in is shown.
+      // Accepting (or declining) changes whether the way in is shown, and the list of invitations.
       void queryClient.invalidateQueries({ queryKey: participantKeys.join(id) });
+      void queryClient.invalidateQueries({ queryKey: participantKeys.mine });
     },
   });
 };

@@ -113,6 +113,16 @@ describe("the invitee's and the therapist's side of a couples session answer lik
         }),
       ],
       [
+        "GET /booking/participant, the invitee's list",
+        await call("/booking/participant", { token: partner.token }),
+        await mock(mockPartner.token, "/booking/participant"),
+      ],
+      [
+        "GET /booking/participant, the inviting client's (none)",
+        await call("/booking/participant", { token: client.token }),
+        await mock(clientToken, "/booking/participant"),
+      ],
+      [
         "GET /booking/participant/{id}/join, accepted",
         await call(`/booking/participant/${realId}/join`, { token: partner.token }),
         await mock(mockPartner.token, `/booking/participant/${mockId}/join`),

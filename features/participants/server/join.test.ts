@@ -112,3 +112,70 @@ describe("how an invited participant joins (GET /booking/participant/{id}/join)"
     expect((await joinOf("00000000-0000-4000-8000-000000000bad", partner.token)).status).toBe(404);
   });
 });
+
+describe("the sessions one is invited to (GET /booking/participant)", () => {
+  it("lists the invitee's upcoming invitations, soonest first, and nobody else's", async () => {
+    const partner = await signedInUser();
+    const later = await paidSession({ therapistEmail: MARCUS, category: "couples", slotIndex: 90 });
+    const sooner = await paidSession({
+      therapistEmail: MARCUS,
+      category: "couples",
+      slotIndex: 80,
+    });
+    const over = await paidSession({ therapistEmail: MARCUS, category: "couples", slotIndex: 85 });
+    for (const s of [later, sooner, over])
+      await call("/share-booking", {
+        token: s.client.token,
+        body: { bookingIdentifier: s.id, emails: [partner.user.email] },
+      });
+    const start = Date.now() - 6 * 3_600_000;
+    await database.db
+      .update(bookings)
+      .set({ startTime: new Date(start), endTime: new Date(start + 3_600_000) })
+      .where(eq(bookings.id, over.id));
+
+    const listed = await call("/booking/participant", { token: partner.token });
+    expect(listed.status).toBe(200);
+    expect(
+      listed.body.data.map((i: { booking: { identifier: string } }) => i.booking.identifier),
+    ).toEqual([sooner.id, later.id]);
+    expect(listed.body.data[0]).toMatchObject({
+      status: "posted",
+      invitedBy: { firstName: "Test" },
+      booking: { status: "confirmed", provider: { firstName: "Marcus" } },
+    });
+    // As the invitation itself answers, never the payment, the note or an email.
+    const one = await call(`/booking/participant/${listed.body.data[0].identifier}`, {
+      token: partner.token,
+    });
+    expect(listed.body.data[0]).toEqual(one.body.data);
+
+    // A cancelled session leaves the list.
+    await call(`/booking/${later.id}/cancel`, { token: later.client.token, body: {} });
+    expect((await call("/booking/participant", { token: partner.token })).body.data).toHaveLength(
+      1,
+    );
+
+    // The inviting client and a stranger have none of these.
+    for (const other of [sooner.client, await signedInUser()])
+      expect((await call("/booking/participant", { token: other.token })).body.data).toEqual([]);
+    expect((await call("/booking/participant")).status).toBe(401);
+  });
+
+  it("includes one sent to their address before they had an account", async () => {
+    const session = await paidSession({
+      therapistEmail: MARCUS,
+      category: "couples",
+      slotIndex: 95,
+    });
+    const email = `later-${Date.now()}@example.com`;
+    await call("/share-booking", {
+      token: session.client.token,
+      body: { bookingIdentifier: session.id, emails: [email] },
+    });
+    const newcomer = await signedInUser({ email });
+    const listed = (await call("/booking/participant", { token: newcomer.token })).body.data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0].booking.identifier).toBe(session.id);
+  });
+});

@@ -8,6 +8,7 @@ import {
   decideParticipant,
   invitation,
   invitationJoinInfo,
+  myInvitations,
   participantsOf,
   shareBooking,
 } from "./service";
@@ -25,8 +26,11 @@ export const shareBookingRoutes = createRouter()
     ok(c, await participantsOf(c.req.valid("param").id, c.get("viewer"))),
   );
 
-/** /booking/participant/{id}, its /join and its /status: the invitee's side. */
+/** /booking/participant (the invitee's list), /{id}, its /join and its /status: the invitee's side. */
 export const participantBookingRoutes = createRouter()
+  .get("/participant", anyone, async (c) =>
+    ok(c, await myInvitations(c.get("viewer"), c.get("locale"))),
+  )
   .get("/participant/:id", anyone, validate("param", idParamSchema), async (c) =>
     ok(c, await invitation(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
   )

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookingParticipants } from "@/db/schema/participants";
 import { accountByEmail, contactOf, namesOf } from "@/features/accounts/server/service";
@@ -7,6 +7,7 @@ import {
   bookingForViewer,
   sessionPlaceOf,
   sessionSummaries,
+  type SessionSummary,
 } from "@/features/booking/server/service";
 import type { JoinInfo } from "@/features/booking";
 import { categoryAllowsInvite } from "@/features/catalog/server/service";
@@ -27,6 +28,8 @@ import { sendInvitation } from "./emails";
 type Row = typeof bookingParticipants.$inferSelect;
 
 const DAY = 86_400_000;
+/** More than anyone is invited to at once; the list is not paged. */
+const INVITATIONS_LISTED = 100;
 
 const expiry = (row: Row) => ({
   expiresAt: row.expiresAt.toISOString(),
@@ -157,17 +160,64 @@ export async function invitation(
   locale: Locale,
 ): Promise<ParticipantInvitation> {
   const row = await invitationForViewer(id, viewer);
-  const [sessions, inviter] = await Promise.all([
-    sessionSummaries([row.bookingId], locale),
-    namesOf([row.invitedBy]),
+  return (await toInvitations([row], locale))[0]!;
+}
+
+/**
+ * GET /booking/participant: the sessions the viewer is invited to that are still to come (pending
+ * or confirmed, not over), soonest first, each as GET /booking/participant/{id} answers it, so an
+ * invitee finds them under their sessions and not only in the email.
+ */
+export async function myInvitations(viewer: Viewer, locale: Locale, now = new Date()) {
+  const db = await getDb();
+  const contact = await contactOf(viewer.userId);
+  const rows = await db
+    .select()
+    .from(bookingParticipants)
+    .where(
+      or(
+        eq(bookingParticipants.userId, viewer.userId),
+        // Sent to their address before they had an account: theirs too (attached when opened).
+        and(
+          isNull(bookingParticipants.userId),
+          eq(bookingParticipants.email, contact?.email.toLowerCase() ?? ""),
+        ),
+      ),
+    )
+    .orderBy(desc(bookingParticipants.createdAt))
+    .limit(INVITATIONS_LISTED);
+  const upcoming = (await toInvitations(rows, locale)).filter(
+    (inv) =>
+      (inv.booking.status === "pending" || inv.booking.status === "confirmed") &&
+      (!inv.booking.endTime || Date.parse(inv.booking.endTime) > now.getTime()),
+  );
+  const startOf = (inv: ParticipantInvitation) =>
+    inv.booking.startTime ? Date.parse(inv.booking.startTime) : Infinity;
+  return upcoming.sort((a, b) => startOf(a) - startOf(b));
+}
+
+async function toInvitations(rows: Row[], locale: Locale): Promise<ParticipantInvitation[]> {
+  const [sessions, inviters] = await Promise.all([
+    sessionSummaries(
+      rows.map((r) => r.bookingId),
+      locale,
+    ),
+    namesOf(rows.map((r) => r.invitedBy)),
   ]);
-  const session = sessions.get(row.bookingId)!;
+  return rows.map((row) => toInvitation(row, sessions.get(row.bookingId)!, inviters));
+}
+
+function toInvitation(
+  row: Row,
+  session: SessionSummary,
+  inviters: Map<string, { firstName: string }>,
+): ParticipantInvitation {
   return {
     identifier: row.id,
     status: row.status,
     providerDecision: row.providerDecision,
     ...expiry(row),
-    invitedBy: { firstName: inviter.get(row.invitedBy)?.firstName ?? "" },
+    invitedBy: { firstName: inviters.get(row.invitedBy)?.firstName ?? "" },
     booking: {
       identifier: session.identifier,
       status: session.status,

@@ -30,6 +30,8 @@ import { sessionLinkHandlers } from "./session-link";
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
   ...accountHandlers,
+  // Before booking's: GET /booking/participant is not a booking id (as the API mounts them).
+  ...participantHandlers,
   ...bookingHandlers,
   ...calendarFeedHandlers,
   ...healthHandlers,
@@ -42,7 +44,6 @@ export const handlers = [
   ...practiceHandlers,
   ...availabilityHandlers,
   ...reviewWriteHandlers,
-  ...participantHandlers,
   ...clientHandlers,
   ...clientAccountHandlers,
   ...noteHandlers,

@@ -136,6 +136,25 @@ export const participantHandlers = [
     if (who === "partner" || !bookingState()[String(params.id)]) return notFound(request);
     return HttpResponse.json({ data: participantsOf(String(params.id)) });
   }),
+  http.get(apiPath("/booking/participant"), ({ request }) => {
+    const who = caller(request);
+    if (!who) return unauthorized(request);
+    const startOf = (inv: ParticipantInvitation) =>
+      inv.booking.startTime ? Date.parse(inv.booking.startTime) : Infinity;
+    const mine =
+      who === "partner"
+        ? Object.values(afterSessionState().participants)
+            .filter((p) => p.email === mockPartner.email && bookingState()[p.bookingId])
+            .map(invitationOf)
+            .filter(
+              (inv) =>
+                (inv.booking.status === "pending" || inv.booking.status === "confirmed") &&
+                (!inv.booking.endTime || Date.parse(inv.booking.endTime) > Date.now()),
+            )
+            .sort((a, b) => startOf(a) - startOf(b))
+        : [];
+    return HttpResponse.json({ data: mine });
+  }),
   http.get(apiPath("/booking/participant/:id"), ({ request, params }) => {
     if (!caller(request)) return unauthorized(request);
     const row = caller(request) === "partner" ? partnersInvitation(String(params.id)) : undefined;

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_participants_email_idx" ON "booking_participants" USING btree ("email");
