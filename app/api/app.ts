@@ -16,6 +16,7 @@ import {
   busyIntervalsOf,
   clientRelation,
   setFeedbackSource,
+  setInviteeSource,
 } from "@/features/booking/server/service";
 import { dataExportRoutes } from "@/features/data-export/server/routes";
 import { messageRoutes } from "@/features/messaging/server/routes";
@@ -29,6 +30,7 @@ import {
 import { clientRoutes } from "@/features/client-account/server/routes";
 import { setCareRelation } from "@/features/client-account/server/service";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
+import { admittedInvitees } from "@/features/participants/server/service";
 import {
   participantAppointmentRoutes,
   participantBookingRoutes,
@@ -62,6 +64,8 @@ import { createApiApp } from "@/lib/server/http";
 setBusyIntervalSource(busyIntervalsOf);
 // A booking's feedbackProvided is whether the reviews feature has a review of it.
 setFeedbackSource(reviewedBookings);
+// A session's day-ahead reminder also goes to the invitees the participants feature admitted.
+setInviteeSource(admittedInvitees);
 // A client's picture and emergency contact are shown to the therapists they have had sessions with.
 setCareRelation(
   async (providerId, clientId) => (await clientRelation(providerId, clientId)).isClient,

@@ -175,13 +175,6 @@ async function tellBothSides(
   ]);
 }
 
-/**
- * Once a booking (or a weekly series, paid together) is confirmed: the client is told it is booked
- * and where its receipt is, the therapist that it is in their calendar. Each in their own language,
- * the first session's time in their own zone; the client's says where to join a video session
- * (0308). The therapist also finds it in their notifications (decision 0508); the client, who
- * just booked, does not need to.
- */
 /** A video or audio session's room (decision 0308), when its therapist gave one. */
 async function roomOf(booking: Row) {
   if (!JOIN_BY_LINK.includes(booking.modality)) return null;
@@ -193,6 +186,13 @@ const joinValue = (room: string | null, key: string) => (locale: Locale) => ({
   join: room ? translate(locale, "Email", key, { link: room }) : "",
 });
 
+/**
+ * Once a booking (or a weekly series, paid together) is confirmed: the client is told it is booked
+ * and where its receipt is, the therapist that it is in their calendar. Each in their own language,
+ * the first session's time in their own zone; the client's says where to join a video session
+ * (0308). The therapist also finds it in their notifications (decision 0508); the client, who
+ * just booked, does not need to.
+ */
 export async function sendBooked(confirmed: Row[]) {
   const first = [...confirmed].sort(
     (a, b) => (a.startTime?.getTime() ?? 0) - (b.startTime?.getTime() ?? 0),
@@ -222,13 +222,25 @@ export async function sendBooked(confirmed: Row[]) {
   );
 }
 
+/** Someone invited to a session who will be in it (decision 0309): their invitation and account. */
+export type Invitee = { id: string; userId: string; invitedBy: string };
 /**
- * The day-ahead reminder of a session (decision 0305), to its client and its therapist, unless
- * they turned reminders off (0505). The client's says where to join a video or audio session.
+ * Who of a session's invitees is in it: set by the participants feature in app/api/app.ts, so
+ * booking never imports participants (which reads bookings through this feature's service).
+ */
+let inviteeSource: (bookingId: string) => Promise<Invitee[]> = async () => [];
+export const setInviteeSource = (source: typeof inviteeSource) => {
+  inviteeSource = source;
+};
+
+/**
+ * The day-ahead reminder of a session (decision 0305), to its client and its therapist, and to
+ * each invitee who accepted (0309), unless they turned reminders off (0505). The client's and the
+ * invitees' say where to join a video or audio session.
  */
 export async function sendReminder(booking: Row) {
   if (!booking.startTime) return;
-  const room = await roomOf(booking);
+  const [room, invitees] = await Promise.all([roomOf(booking), inviteeSource(booking.id)]);
   await tellBothSides(
     booking,
     { client: "sessionReminder", therapist: "sessionReminderTherapist" },
@@ -236,6 +248,33 @@ export async function sendReminder(booking: Row) {
     {},
     "sessionReminders",
     joinValue(room, "joinLine"),
+  );
+  await Promise.all(invitees.map((invitee) => remindInvitee(booking, invitee, room)));
+}
+
+async function remindInvitee(booking: Row, invitee: Invitee, room: string | null) {
+  const [person, names, categories] = await Promise.all([
+    contactOf(invitee.userId),
+    namesOf([booking.providerId, invitee.invitedBy]),
+    categoryNames([booking.categoryId]),
+  ]);
+  const [therapist, inviter] = [names.get(booking.providerId), names.get(invitee.invitedBy)];
+  if (!person?.wantsSessionReminders || !therapist || !booking.startTime) return;
+  const locale = pickLocale(person.locale);
+  await sendTemplated(
+    "sessionReminderParticipant",
+    person.email,
+    locale,
+    {
+      name: person.firstName,
+      therapist: `${therapist.firstName} ${therapist.lastName}`,
+      inviter: inviter?.firstName ?? "",
+      therapy: categories.get(booking.categoryId)![locale],
+      when: `${formatMailTime(locale, person.timezone, booking.startTime)} (${person.timezone})`,
+      ...joinValue(room, "joinLine")(locale),
+    },
+    pageLink(locale, `/appointments/participant/${invitee.id}/`),
+    { unsubscribe: unsubscribeLinks(invitee.userId, "sessionReminders", locale) },
   );
 }
 

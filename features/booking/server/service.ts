@@ -438,4 +438,5 @@ export async function sessionStartsOf(providerId: string, bookingIds: string[]) 
 // An account's calendar subscription ends with it (accounts' deletion hook).
 export { clearCalendarFeed } from "./calendar-feed";
 export { sessionPlaceOf } from "./join";
+export { setInviteeSource, type Invitee } from "./emails";
 export { sessionsOf } from "./personal-data";

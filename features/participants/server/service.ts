@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookingParticipants } from "@/db/schema/participants";
 import { accountByEmail, contactOf, namesOf } from "@/features/accounts/server/service";
@@ -7,6 +7,7 @@ import {
   bookingForViewer,
   sessionPlaceOf,
   sessionSummaries,
+  type Invitee,
   type SessionSummary,
 } from "@/features/booking/server/service";
 import type { JoinInfo } from "@/features/booking";
@@ -240,6 +241,33 @@ export async function invitationJoinInfo(id: string, viewer: Viewer): Promise<Jo
   const place = await sessionPlaceOf(row.bookingId);
   const admitted = row.status === "acknowledged" && row.providerDecision !== "rejected";
   return admitted ? place : { modality: place.modality, link: null, address: null };
+}
+
+/**
+ * The invitees who will be in a session (decision 0309): accepted, not turned away by the
+ * therapist, with an account. The session's day-ahead reminder goes to them too.
+ */
+export async function admittedInvitees(bookingId: string): Promise<Invitee[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: bookingParticipants.id,
+      userId: bookingParticipants.userId,
+      invitedBy: bookingParticipants.invitedBy,
+    })
+    .from(bookingParticipants)
+    .where(
+      and(
+        eq(bookingParticipants.bookingId, bookingId),
+        eq(bookingParticipants.status, "acknowledged"),
+        or(
+          isNull(bookingParticipants.providerDecision),
+          ne(bookingParticipants.providerDecision, "rejected"),
+        ),
+        isNotNull(bookingParticipants.userId),
+      ),
+    );
+  return rows.map((r) => ({ ...r, userId: r.userId! }));
 }
 
 /** POST /booking/participant/{id}/status: the invitee accepts or declines, before it expires. */
