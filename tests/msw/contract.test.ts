@@ -170,6 +170,32 @@ describe("MSW handlers answer exactly like the real API", () => {
     expect(shape(mock.body.sessions[0])).toEqual(shape(full.sessions[0]));
     expect(shape(mock.body.wallet[0])).toEqual(shape(full.wallet[0]));
     saveBookingState({});
+    // Notifications: a real one (the invitee's) against the mocked client's first.
+    const couples = await paidSession({
+      therapistEmail: "marcus.lee@demo.therapy",
+      category: "couples",
+      slotIndex: 64,
+    });
+    const invitee = await signedInUser();
+    await call("/share-booking", {
+      token: couples.client.token,
+      body: { bookingIdentifier: couples.id, emails: [invitee.user.email] },
+    });
+    const theirs = (await call("/user/data-export", { token: invitee.token })).body;
+    // Details differ by kind (the list's own contract test compares them); the rest alike.
+    const withoutDetails = (n: object) => shape({ ...n, details: {} });
+    expect(withoutDetails(mock.body.notifications[0])).toEqual(
+      withoutDetails(theirs.notifications[0]),
+    );
+    expect(shape(mock.body.invitations.received)).toEqual(shape([]));
+    const inviter = (await call("/user/data-export", { token: couples.client.token })).body;
+    expect(Object.keys(inviter.invitations.sent[0]).sort()).toEqual([
+      "email",
+      "invitedAt",
+      "session",
+      "status",
+      "therapistDecision",
+    ]);
 
     const anonymous = [await call("/user/data-export"), await mocked("/user/data-export", {})];
     expect([anonymous[1]!.status, anonymous[1]!.body]).toEqual([

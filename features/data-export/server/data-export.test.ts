@@ -108,6 +108,68 @@ describe("GET /user/data-export: a copy of one's own data (decision 0507)", () =
     expect(data).not.toHaveProperty("notes");
   });
 
+  it("has the invitations one received and sent, and one's notifications, not anyone else's", async () => {
+    const couples = await paidSession({
+      therapistEmail: "marcus.lee@demo.therapy",
+      category: "couples",
+      slotIndex: 64,
+    });
+    const partner = await signedInUser();
+    const invited = await call("/share-booking", {
+      token: couples.client.token,
+      body: { bookingIdentifier: couples.id, emails: [partner.user.email, "friend@example.com"] },
+    });
+    const mine = invited.body.data.find(
+      (p: { email: string }) => p.email === partner.user.email,
+    ).identifier;
+    await call(`/booking/participant/${mine}/status`, {
+      token: partner.token,
+      body: { status: "acknowledged" },
+    });
+
+    const inviter = await exportOf(couples.client.token);
+    expect(inviter.invitations.received).toEqual([]);
+    expect(inviter.invitations.sent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          session: couples.id,
+          email: partner.user.email,
+          status: "acknowledged",
+        }),
+        expect.objectContaining({
+          session: couples.id,
+          email: "friend@example.com",
+          status: "posted",
+        }),
+      ]),
+    );
+    expect(inviter.notifications).toEqual([
+      expect.objectContaining({
+        kind: "invitationAccepted",
+        from: "Test Person",
+        session: couples.id,
+        readAt: null,
+      }),
+    ]);
+
+    const invitee = await exportOf(partner.token);
+    expect(invitee.invitations).toEqual({
+      received: [
+        expect.objectContaining({
+          session: couples.id,
+          invitedBy: "Test",
+          status: "acknowledged",
+          answeredAt: expect.any(String),
+        }),
+      ],
+      sent: [],
+    });
+    expect(invitee.notifications.map((n: { kind: string }) => n.kind)).toEqual([
+      "invitedToSession",
+    ]);
+    expect(JSON.stringify(invitee)).not.toContain("friend@example.com");
+  });
+
   it("asks for a sign-in, and refuses more than five copies an hour", async () => {
     expect((await call("/user/data-export")).status).toBe(401);
     const { token } = await signedInUser();

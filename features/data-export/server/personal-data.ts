@@ -4,6 +4,8 @@ import { sessionsOf } from "@/features/booking/server/service";
 import { clientAccountOf } from "@/features/client-account/server/service";
 import { credentialsOf } from "@/features/credentials/server/service";
 import { conversationsOf } from "@/features/messaging/server/service";
+import { notificationsOf } from "@/features/notifications/server/service";
+import { invitationsOf } from "@/features/participants/server/service";
 import { practiceProfileOf, sessionLinkOf } from "@/features/practice/server/service";
 import { reviewsWrittenBy } from "@/features/reviews/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
@@ -17,18 +19,21 @@ export const DATA_EXPORT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 
 /**
  * A copy of what we hold of the signed-in person (decision 0507), each part read by the feature
- * that owns it: their account, sessions, wallet and messages; as a client their profile,
+ * that owns it: their account, sessions, invitations to sessions (received and sent), wallet,
+ * messages and notifications; as a client their profile,
  * preferences, reviews and vouchers; as a therapist their practice (with their session room's
  * link), work history and credentials.
  * Clinical notes are not in it: they are the therapist's record, exported per client (0704).
  */
 export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) {
   const { userId } = viewer;
-  const [account, sessions, wallet, conversations] = await Promise.all([
+  const [account, sessions, wallet, conversations, invitations, notifications] = await Promise.all([
     accountOf(userId),
     sessionsOf(userId, locale),
     ledgerOf(userId),
     conversationsOf(userId),
+    invitationsOf(userId),
+    notificationsOf(userId),
   ]);
   const base = { exportedAt: now.toISOString(), account };
   if (viewer.role === "provider") {
@@ -44,8 +49,10 @@ export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) 
       workHistory,
       credentials,
       sessions,
+      invitations,
       wallet,
       conversations,
+      notifications,
     };
   }
   const [{ profile, preferences }, reviews, vouchers] = await Promise.all([
@@ -53,5 +60,16 @@ export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) 
     reviewsWrittenBy(userId),
     vouchersOf(userId),
   ]);
-  return { ...base, profile, preferences, sessions, wallet, conversations, reviews, vouchers };
+  return {
+    ...base,
+    profile,
+    preferences,
+    sessions,
+    invitations,
+    wallet,
+    conversations,
+    notifications,
+    reviews,
+    vouchers,
+  };
 }

@@ -109,6 +109,29 @@ export async function listNotifications(
   };
 }
 
+/** All of a person's notifications, newest first, for the copy of their data (decision 0507). */
+export async function notificationsOf(userId: string) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  const actors = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
+  const names = actors.length ? await namesOf(actors) : new Map();
+  return rows.map((row) => {
+    const actor = row.actorId ? names.get(row.actorId) : undefined;
+    return {
+      kind: row.kind,
+      from: actor ? fullName(actor) : null,
+      session: row.bookingId,
+      details: row.details,
+      createdAt: row.createdAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+    };
+  });
+}
+
 /** How many of a person's notifications they have not seen (the header's bell). */
 export async function unreadCount(userId: string): Promise<{ count: number }> {
   const db = await getDb();

@@ -270,6 +270,39 @@ export async function admittedInvitees(bookingId: string): Promise<Invitee[]> {
   return rows.map((r) => ({ ...r, userId: r.userId! }));
 }
 
+/**
+ * For the copy of a person's data (decision 0507): the invitations they received (their answers)
+ * and those they sent (the addresses they gave us), each with its session's id.
+ */
+export async function invitationsOf(userId: string) {
+  const db = await getDb();
+  const [received, sent] = await Promise.all([
+    db.select().from(bookingParticipants).where(eq(bookingParticipants.userId, userId)),
+    db.select().from(bookingParticipants).where(eq(bookingParticipants.invitedBy, userId)),
+  ]);
+  const names = await namesOf(received.map((r) => r.invitedBy));
+  const when = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    received: received.map((r) => ({
+      session: r.bookingId,
+      invitedBy: names.get(r.invitedBy)?.firstName ?? null,
+      email: r.email,
+      status: r.status,
+      therapistDecision: r.providerDecision,
+      expiresAt: when(r.expiresAt),
+      answeredAt: when(r.respondedAt),
+      invitedAt: when(r.createdAt),
+    })),
+    sent: sent.map((r) => ({
+      session: r.bookingId,
+      email: r.email,
+      status: r.status,
+      therapistDecision: r.providerDecision,
+      invitedAt: when(r.createdAt),
+    })),
+  };
+}
+
 /** POST /booking/participant/{id}/status: the invitee accepts or declines, before it expires. */
 export async function answerInvitation(
   id: string,

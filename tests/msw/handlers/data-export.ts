@@ -4,7 +4,9 @@ import { authAnswer, demoClient } from "../fixtures/accounts";
 import { bookingState } from "../fixtures/booking";
 import { clientState } from "../fixtures/client-account";
 import { walletState } from "../fixtures/wallet";
+import { afterSessionState } from "../fixtures/after-session";
 import { emailPreferences } from "./accounts";
+import { clientNotificationsForExport } from "./notifications";
 import { apiError } from "./errors";
 import { apiPath, langOf } from "./lang";
 
@@ -50,6 +52,17 @@ export const dataExportHandlers = [
         cancellationNote: null,
         bookedAt: b.createdAt,
       })),
+      // The demo client is the one who invites in the mocks; the partner is someone else.
+      invitations: {
+        received: [],
+        sent: Object.values(afterSessionState().participants).map((p) => ({
+          session: p.bookingId,
+          email: p.email,
+          status: p.status,
+          therapistDecision: p.providerDecision,
+          invitedAt: new Date(Date.parse(p.expiresAt) - 7 * 86_400_000).toISOString(),
+        })),
+      },
       wallet: [...walletState().transactions].reverse().map((t) => ({
         identifier: t.identifier,
         type: t.transactionType,
@@ -61,6 +74,7 @@ export const dataExportHandlers = [
         createdAt: t.createdAt,
       })),
       conversations: [],
+      notifications: clientNotificationsForExport(),
       reviews: [],
       vouchers: [],
     };

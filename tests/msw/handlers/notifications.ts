@@ -25,6 +25,18 @@ function save(next: Record<Who, Notification[]>) {
 }
 
 /** Puts both mocked people's notifications back as they start (tests that change them call it). */
+/** The mocked client's notifications as the data export lists them (decision 0507). */
+export const clientNotificationsForExport = () =>
+  all().client.map((n) => ({
+    kind: n.kind,
+    from: n.actorName,
+    session: n.bookingId,
+    details: n.details,
+    createdAt: n.createdAt,
+    // The mock keeps whether, not when: a read one was read when it came.
+    readAt: n.read ? n.createdAt : null,
+  }));
+
 export const resetNotificationsMock = (lists: Partial<Record<Who, Notification[]>> = {}) =>
   save({ ...fresh(), ...lists });
 
