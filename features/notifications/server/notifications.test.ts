@@ -204,17 +204,22 @@ describe("invitations to a session (decision 0508)", () => {
   });
 });
 
+/** A therapist who imported a client, the client's new account, and the link from the email. */
+async function importedClient(name: string) {
+  const therapist = await signedInUser({ userType: "provider" });
+  const email = `${name}-${Date.now()}@example.com`;
+  await call("/client-import", {
+    token: therapist.token,
+    body: { mode: "emails", emails: email, language: "en" },
+  });
+  const mail = await lastEmailTo(email);
+  const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1]!;
+  return { therapist, token, client: await signedInUser({ email }) };
+}
+
 describe("an imported client joins (decision 0508)", () => {
   it("the therapist hears it once, however often the link is used", async () => {
-    const therapist = await signedInUser({ userType: "provider" });
-    const email = `joins-${Date.now()}@example.com`;
-    await call("/client-import", {
-      token: therapist.token,
-      body: { mode: "emails", emails: email, language: "en" },
-    });
-    const mail = await lastEmailTo(email);
-    const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1]!;
-    const client = await signedInUser({ email });
+    const { therapist, token, client } = await importedClient("joins");
     for (let i = 0; i < 2; i++)
       expect(
         (await call("/client-import/claim", { token: client.token, body: { token } })).status,
@@ -227,15 +232,7 @@ describe("an imported client joins (decision 0508)", () => {
 
 describe("an imported client joins at once from two tabs", () => {
   it("the therapist still hears it once, and nobody else can claim the link", async () => {
-    const therapist = await signedInUser({ userType: "provider" });
-    const email = `race-${Date.now()}@example.com`;
-    await call("/client-import", {
-      token: therapist.token,
-      body: { mode: "emails", emails: email, language: "en" },
-    });
-    const mail = await lastEmailTo(email);
-    const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1]!;
-    const client = await signedInUser({ email });
+    const { therapist, token, client } = await importedClient("race");
     const claims = await Promise.all(
       Array.from({ length: 4 }, () =>
         call("/client-import/claim", { token: client.token, body: { token } }),

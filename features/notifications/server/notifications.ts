@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { notifications } from "@/db/schema/notifications";
-import { fullName, namesOf } from "@/features/accounts/server/service";
+import { fullName, namesOf, type PersonName } from "@/features/accounts/server/service";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
@@ -61,6 +61,16 @@ const isCursor = (parsed: unknown): parsed is Cursor => {
   );
 };
 
+/** Who acted on each row, named as they are now. */
+async function actorNamesOf(rows: { actorId: string | null }[]) {
+  const actors = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
+  const names = actors.length ? await namesOf(actors) : new Map<string, PersonName>();
+  return (row: { actorId: string | null }) => {
+    const actor = row.actorId ? names.get(row.actorId) : undefined;
+    return actor ? fullName(actor) : null;
+  };
+}
+
 /** A person's notifications, newest first, a page at a time; who acted is named as they are now. */
 export async function listNotifications(
   userId: string,
@@ -86,22 +96,18 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
-  const actors = [...new Set(page.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
-  const names = actors.length ? await namesOf(actors) : new Map();
+  const actorName = await actorNamesOf(page);
   const last = page.at(-1);
   return {
-    data: page.map((row) => {
-      const actor = row.actorId ? names.get(row.actorId) : undefined;
-      return {
-        identifier: row.id,
-        kind: row.kind,
-        actorName: actor ? fullName(actor) : null,
-        bookingId: row.bookingId,
-        details: row.details,
-        createdAt: row.createdAt.toISOString(),
-        read: row.readAt !== null,
-      };
-    }),
+    data: page.map((row) => ({
+      identifier: row.id,
+      kind: row.kind,
+      actorName: actorName(row),
+      bookingId: row.bookingId,
+      details: row.details,
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+    })),
     nextCursor:
       rows.length > NOTIFICATIONS_PAGE_SIZE && last
         ? encodeCursor({ t: last.createdAt.toISOString(), i: last.id })
@@ -117,19 +123,15 @@ export async function notificationsOf(userId: string) {
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  const actors = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
-  const names = actors.length ? await namesOf(actors) : new Map();
-  return rows.map((row) => {
-    const actor = row.actorId ? names.get(row.actorId) : undefined;
-    return {
-      kind: row.kind,
-      from: actor ? fullName(actor) : null,
-      session: row.bookingId,
-      details: row.details,
-      createdAt: row.createdAt.toISOString(),
-      readAt: row.readAt?.toISOString() ?? null,
-    };
-  });
+  const actorName = await actorNamesOf(rows);
+  return rows.map((row) => ({
+    kind: row.kind,
+    from: actorName(row),
+    session: row.bookingId,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  }));
 }
 
 /** How many of a person's notifications they have not seen (the header's bell). */
