@@ -178,10 +178,17 @@ const insertBooking = prepared((db) =>
     .values(
       // Bound as they are, not through the columns' mapping, which would call a null start time's
       // toISOString (a booking whose time is chosen later).
-      Object.fromEntries(ROW_KEYS.map((key) => [key, sql`${sql.placeholder(key)}`])) as Record<
-        keyof NewRow,
-        SQL
-      >,
+      {
+        ...(Object.fromEntries(
+          ROW_KEYS.map((key) => [key, sql`${sql.placeholder(key)}`]),
+        ) as Record<keyof NewRow, SQL>),
+        // One therapist's new bookings take turns (the lock is held until the insert commits):
+        // many inserts racing for one slot otherwise wait on each other's uncommitted rows under
+        // the exclusion constraint and deadlock in a chain, each found only after PostgreSQL's
+        // deadlock_timeout (a second), so 50 clients for one slot took over 30 s on a loaded
+        // machine, and some got a 500. In turn, each meets the committed winner at once: a 409.
+        providerId: sql`(select ${sql.placeholder("providerId")}::uuid from pg_advisory_xact_lock(hashtextextended('booking:' || ${sql.placeholder("providerId")}, 0)))`,
+      },
     )
     .returning()
     .prepare("insert_booking"),
