@@ -61,7 +61,7 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/overview\/$/);
 }
 
-/** A person's API call, with its own login (the e2e server's access tokens live 4 s). */
+/** A person's API call, with its own login (the e2e server's access tokens live 10 s). */
 async function apiAs(page: Page, email: string, path: string, data?: unknown) {
   const login = await page.request.post("/api/user/login", {
     data: { email, password: "demo-pass-1" },

@@ -87,16 +87,16 @@ test("the access token expires mid-session and the person keeps working without 
 }) => {
   await signIn(page, "jonas.weber@demo.therapy", "demo-pass-1");
   await expect(page.getByRole("heading", { name: "Welcome, Jonas" })).toBeVisible();
-  // The server issues 4-second access tokens in this project (playwright.config.ts): wait until the
+  // The server issues 10-second access tokens in this project (playwright.config.ts): wait until the
   // browser has dropped the cookie.
   const token = async () => (await context.cookies()).find((c) => c.name === "token")?.value;
-  await expect.poll(token, { timeout: 10_000 }).toBeUndefined();
+  await expect.poll(token, { timeout: 20_000 }).toBeUndefined();
 
   await page.goto("/account/security/");
   await expect(page.getByText("jonas.weber@demo.therapy")).toBeVisible();
   // Opening the page refreshed the token; it runs out again while the page is open.
   await expect.poll(token).toBeDefined();
-  await expect.poll(token, { timeout: 10_000 }).toBeUndefined();
+  await expect.poll(token, { timeout: 20_000 }).toBeUndefined();
   await page.getByRole("button", { name: "Change email" }).click();
   await page.getByLabel("New email", { exact: true }).fill("jonas.weber@demo.therapy");
   await page.getByLabel("Confirm new email").fill("jonas.weber@demo.therapy");

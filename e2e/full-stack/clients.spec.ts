@@ -26,7 +26,7 @@ async function anotherTherapistsClient(request: APIRequestContext) {
 
 /**
  * Opens `path` with a fresh access token. The server asks the API whether the client is the
- * therapist's with the `token` cookie, which lasts 4 seconds here (playwright.config.ts); the
+ * therapist's with the `token` cookie, which lasts 10 seconds here (playwright.config.ts); the
  * clients list renews it once it is gone.
  */
 async function openWithFreshToken(page: Page, path: string) {

@@ -10,7 +10,7 @@ import { registerVerifiedClient } from "./helpers";
 
 /**
  * A completed session of the seeded therapist, through the same API the pages use (its own login:
- * the e2e server's access tokens live 4 seconds).
+ * the e2e server's access tokens live 10 seconds).
  */
 async function completedSession(page: import("@playwright/test").Page) {
   const login = await page.request.post("/api/user/login", {

@@ -9,7 +9,7 @@ const { couples } = JSON.parse(readFileSync(".data/e2e/lifecycle.json", "utf8"))
 const path = `/appointments/${couples}/receipt/`;
 
 /**
- * The e2e access token lives 4 seconds: a page that asks the API in the browser renews it (the
+ * The e2e access token lives 10 seconds: a page that asks the API in the browser renews it (the
  * wallet for a client, the client list for a therapist) before a page the server reads.
  */
 async function openWithFreshToken(page: Page, to: string, role: "client" | "provider" = "client") {

@@ -114,7 +114,7 @@ test("a client gets their own account number and a test transfer into it tops up
 
 /**
  * Opens `path` with a fresh access token: the server asks the API whose the transaction is with
- * the `token` cookie, which lasts 4 seconds here (playwright.config.ts); the wallet page renews it.
+ * the `token` cookie, which lasts 10 seconds here (playwright.config.ts); the wallet page renews it.
  */
 async function openWithFreshToken(page: Page, path: string) {
   await page.goto("/wallet/");
