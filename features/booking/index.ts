@@ -13,5 +13,6 @@ export {
   type RescheduleBooking,
 } from "./policy";
 export { inCalendar } from "./calendar-rules";
+export { RoomLink } from "./components/room-link";
 export { wasPaid } from "./receipt-rules";
 export type { Booking, BookingStatus, JoinInfo, Receipt } from "./schemas";

@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/lib/i18n/navigation";
 import { useJoinInfo } from "../api";
 import { JOIN_BY_LINK, type Booking, type JoinInfo } from "../schemas";
+import { RoomLink } from "./room-link";
 
 function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) {
   const t = useTranslations("Booking");
@@ -25,17 +25,7 @@ function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) 
         </p>
       );
     return role === "client" ? (
-      <div className="space-y-2">
-        <a
-          href={info.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass("primary")}
-        >
-          {t("join.open")}
-        </a>
-        <p className="text-muted">{t("join.opensRoom")}</p>
-      </div>
+      <RoomLink link={info.link} label={t("join.open")} hint={t("join.opensRoom")} />
     ) : (
       <div className="space-y-1">
         <p>{t("join.roomForTherapist")}</p>

@@ -249,17 +249,39 @@ export async function sendReminder(booking: Row) {
     "sessionReminders",
     joinValue(room, "joinLine"),
   );
-  await Promise.all(invitees.map((invitee) => remindInvitee(booking, invitee, room)));
-}
-
-async function remindInvitee(booking: Row, invitee: Invitee, room: string | null) {
-  const [person, names, categories] = await Promise.all([
-    contactOf(invitee.userId),
-    namesOf([booking.providerId, invitee.invitedBy]),
+  if (!invitees.length) return;
+  // Read once for all of them: the therapist, who invited each, and the therapy's names.
+  const [names, categories] = await Promise.all([
+    namesOf([booking.providerId, ...invitees.map((invitee) => invitee.invitedBy)]),
     categoryNames([booking.categoryId]),
   ]);
-  const [therapist, inviter] = [names.get(booking.providerId), names.get(invitee.invitedBy)];
-  if (!person?.wantsSessionReminders || !therapist || !booking.startTime) return;
+  const therapist = names.get(booking.providerId);
+  const therapy = categories.get(booking.categoryId);
+  if (!therapist || !therapy) return;
+  await Promise.all(
+    invitees.map((invitee) =>
+      remindInvitee(booking, invitee, {
+        room,
+        therapist: `${therapist.firstName} ${therapist.lastName}`,
+        inviter: names.get(invitee.invitedBy)?.firstName ?? "",
+        therapy,
+      }),
+    ),
+  );
+}
+
+async function remindInvitee(
+  booking: Row,
+  invitee: Invitee,
+  session: {
+    room: string | null;
+    therapist: string;
+    inviter: string;
+    therapy: Record<Locale, string>;
+  },
+) {
+  const person = await contactOf(invitee.userId);
+  if (!person?.wantsSessionReminders || !booking.startTime) return;
   const locale = pickLocale(person.locale);
   await sendTemplated(
     "sessionReminderParticipant",
@@ -267,11 +289,11 @@ async function remindInvitee(booking: Row, invitee: Invitee, room: string | null
     locale,
     {
       name: person.firstName,
-      therapist: `${therapist.firstName} ${therapist.lastName}`,
-      inviter: inviter?.firstName ?? "",
-      therapy: categories.get(booking.categoryId)![locale],
+      therapist: session.therapist,
+      inviter: session.inviter,
+      therapy: session.therapy[locale],
       when: `${formatMailTime(locale, person.timezone, booking.startTime)} (${person.timezone})`,
-      ...joinValue(room, "joinLine")(locale),
+      ...joinValue(session.room, "joinLine")(locale),
     },
     pageLink(locale, `/appointments/participant/${invitee.id}/`),
     { unsubscribe: unsubscribeLinks(invitee.userId, "sessionReminders", locale) },

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
+import { RoomLink } from "@/features/booking";
 import { useInvitationJoin } from "../api";
 import type { ParticipantInvitation } from "../schemas";
 
@@ -50,15 +50,7 @@ function Place({ id, name }: { id: string; name: string }) {
       />
     );
   const { link, address, modality } = info.data;
-  if (link)
-    return (
-      <div className="space-y-2">
-        <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
-          {t("join.open")}
-        </a>
-        <p className="text-muted">{t("join.opensRoom")}</p>
-      </div>
-    );
+  if (link) return <RoomLink link={link} label={t("join.open")} hint={t("join.opensRoom")} />;
   if (address) return <p>{t("join.address", { address })}</p>;
   if (modality === "chat") return <p>{t("join.chat", { name })}</p>;
   return <p>{t("join.askInviter", { name })}</p>;
