@@ -107,6 +107,14 @@ test("a client invites a partner to a couples session, the partner signs up from
   await expect(invitation.getByRole("region", { name: "How you join" })).toContainText(
     "The therapist has not shared where to meet yet. Ask Chioma how to join.",
   );
+  // And they can keep the session in their own calendar (decision 0312).
+  const saving = partner.waitForEvent("download");
+  await invitation.getByRole("button", { name: "Add to calendar" }).click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toMatch(/^session-\d{4}-\d{2}-\d{2}\.ics$/);
+  const ics = readFileSync((await file.path())!, "utf8").replace(/\r\n /g, "");
+  expect(ics).toContain("SUMMARY:Session with Tunde Bakare");
+  expect(ics).toMatch(/URL:.*\/appointments\/participant\/[0-9a-f-]{36}\//);
   // Their sessions list it too, leading back to the invitation.
   await partner.goto("/appointments/");
   const invitedTo = partner

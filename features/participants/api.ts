@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
+import { saveFile, serverFilename } from "@/lib/files/save-file";
 import type { JoinInfo } from "@/features/booking";
 import type { Participant, ParticipantAnswer, ParticipantInvitation } from "./schemas";
 
@@ -95,6 +96,18 @@ export const useInvitationJoin = (id: string) =>
     queryKey: participantKeys.join(id),
     queryFn: async () =>
       (await api.get<Data<JoinInfo>>(`/booking/participant/${id}/join`)).data.data,
+  });
+
+/** Saves the session as a calendar file for an invitee who accepted (decision 0312). */
+export const useDownloadInvitationCalendar = (id: string) =>
+  useMutation({
+    mutationFn: async () => {
+      const answer = await api.get<string>(`/booking/participant/${id}/calendar`, {
+        responseType: "text",
+      });
+      const filename = serverFilename(answer.headers["content-disposition"], "session.ics");
+      saveFile(answer.data, "text/calendar;charset=utf-8", filename);
+    },
   });
 
 export const useAnswerInvitation = (id: string) => {

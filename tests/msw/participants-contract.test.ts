@@ -103,6 +103,11 @@ describe("the invitee's and the therapist's side of a couples session answer lik
         await mock(mockPartner.token, `/booking/participant/${mockId}/join`),
       ],
       [
+        "GET /booking/participant/{id}/calendar, before accepting",
+        await call(`/booking/participant/${realId}/calendar`, { token: partner.token }),
+        await mock(mockPartner.token, `/booking/participant/${mockId}/calendar`),
+      ],
+      [
         "POST /booking/participant/{id}/status",
         await call(`/booking/participant/${realId}/status`, {
           token: partner.token,
@@ -131,6 +136,11 @@ describe("the invitee's and the therapist's side of a couples session answer lik
         "GET /booking/participant/{id}/join, the inviting client",
         await call(`/booking/participant/${realId}/join`, { token: client.token }),
         await mock(clientToken, `/booking/participant/${mockId}/join`),
+      ],
+      [
+        "GET /booking/participant/{id}/calendar, the inviting client",
+        await call(`/booking/participant/${realId}/calendar`, { token: client.token }),
+        await mock(clientToken, `/booking/participant/${mockId}/calendar`),
       ],
       [
         "GET /booking/participant/{id}, the inviting client",
@@ -201,6 +211,35 @@ describe("the invitee's and the therapist's side of a couples session answer lik
     expect(pairs.find(([what]) => what.endsWith("join, accepted"))![1].body.data).toMatchObject({
       link: MOCK_SESSION_LINK,
     });
+
+    // The accepted invitee's calendar file, line for line but for what differs between the two
+    // sessions (ids, therapist, time, way of meeting) and the site's origin and the moment.
+    const fileReal = await call(`/booking/participant/${realId}/calendar`, {
+      token: partner.token,
+      headers: { "x-language": "de" },
+    });
+    const fileMock = (await getResponse(
+      handlers,
+      new Request(`http://localhost/api/booking/participant/${mockId}/calendar`, {
+        headers: { authorization: `Bearer ${mockPartner.token}`, "x-language": "de" },
+      }),
+    ))!;
+    const normal = (ics: string, ids: string[], therapist: string) =>
+      ids
+        .reduce((text, id) => text.replaceAll(id, "ID"), ics.replace(/\r\n /g, ""))
+        .replaceAll(therapist, "THERAPIST")
+        .replace(/https?:\/\/[^/]+/g, "ORIGIN")
+        .replace(/@[\w.-]+/, "@HOST")
+        .replace(/(DTSTAMP|DTSTART|DTEND|LOCATION):.*/g, "$1");
+    expect(fileMock.status).toBe(fileReal.status);
+    for (const header of ["content-type", "cache-control"])
+      expect(fileMock.headers.get(header), header).toBe(fileReal.headers.get(header));
+    expect(normal(await fileMock.text(), [mockId!, booked.identifier], "Amaka Obi")).toBe(
+      normal(fileReal.body, [realId!, session.id], "Marcus Lee"),
+    );
+    expect(fileReal.body.replace(/\r\n /g, "")).toMatch(
+      new RegExp(`URL:.*/de/appointments/participant/${realId}/\r`),
+    );
     resetAfterSessionMock();
     saveBookingState({});
   });

@@ -1,4 +1,8 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { getDb } from "@/db/client";
+import { bookings } from "@/db/schema/booking";
 import { fullName } from "@/features/accounts/server/service";
 import { icsCalendar, type IcsEvent } from "@/lib/ics";
 import type { Locale } from "@/lib/i18n/routing";
@@ -8,6 +12,7 @@ import { translate } from "@/lib/server/locale";
 import { pageLink } from "@/lib/server/mailer";
 import { DomainError } from "@/lib/server/errors";
 import { inCalendar } from "../calendar-rules";
+import type { Booking } from "../schemas";
 import { answerOf, bookingForViewer } from "./reads";
 
 /**
@@ -18,15 +23,45 @@ import { answerOf, bookingForViewer } from "./reads";
  */
 export async function calendarFileOf(id: string, viewer: Viewer, locale: Locale) {
   const booking = await answerOf(await bookingForViewer(id, viewer), locale);
-  if (!inCalendar(booking)) throw new DomainError("NOT_IN_CALENDAR");
   const other = viewer.role === "client" ? booking.provider : booking.client;
+  return fileOf(booking, fullName(other), `/appointments/${id}/`, locale);
+}
+
+/**
+ * The same file for an invitee the participants feature let in to the session (decision 0312):
+ * "Session with {therapist}", linking to their invitation's page, the one page of it they can open.
+ * The participants feature does the access check.
+ */
+export async function inviteeCalendarFile(
+  bookingId: string,
+  invitationPath: string,
+  locale: Locale,
+) {
+  const db = await getDb();
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) throw new DomainError("NOT_FOUND");
+  const booking = await answerOf(row, locale);
+  return fileOf(booking, fullName(booking.provider), invitationPath, locale);
+}
+
+/** A calendar file as an answer: to be saved, never kept by a cache. */
+export const calendarAnswer = (c: Context, file: { body: string; filename: string }) =>
+  c.body(file.body, 200, {
+    "content-type": "text/calendar; charset=utf-8",
+    "content-disposition": `attachment; filename="${file.filename}"`,
+    "cache-control": "private, no-store",
+  });
+
+async function fileOf(booking: Booking, other: string, path: string, locale: Locale) {
+  if (!inCalendar(booking)) throw new DomainError("NOT_IN_CALENDAR");
   const body = icsCalendar([
     {
       ...sessionEvent(locale, {
-        id,
+        id: booking.identifier,
         start: new Date(booking.startTime!),
         end: new Date(booking.endTime!),
-        with: fullName(other),
+        with: other,
+        path,
       }),
       // Every move asked raises it, so a file saved after a reschedule replaces the older event.
       sequence: booking.reschedules.length,
@@ -40,13 +75,14 @@ export async function calendarFileOf(id: string, viewer: Viewer, locale: Locale)
 
 /**
  * A session as an event, the same in its own file and in a subscription: its booking's id as the
- * UID, "Session with {name}", and a link to its page (which needs signing in).
+ * UID, "Session with {name}", and a link to its page (which needs signing in; an invitee's is their
+ * invitation's).
  */
 export function sessionEvent(
   locale: Locale,
-  session: { id: string; start: Date; end: Date; with: string },
+  session: { id: string; start: Date; end: Date; with: string; path?: string },
 ): IcsEvent {
-  const link = pageLink(locale, `/appointments/${session.id}/`);
+  const link = pageLink(locale, session.path ?? `/appointments/${session.id}/`);
   return {
     uid: `${session.id}@${new URL(appUrl()).hostname}`,
     sequence: 0,

@@ -15,7 +15,7 @@ import {
   scheduleSchema,
 } from "../schemas";
 import * as cancel from "./cancel";
-import { calendarFileOf } from "./calendar";
+import { calendarAnswer, calendarFileOf } from "./calendar";
 import * as feed from "./calendar-feed";
 import { sendBooked } from "./emails";
 import { joinInfoOf } from "./join";
@@ -55,14 +55,12 @@ function viewerReads(guard: typeof client) {
     .get("/:id/receipt", guard, validate("param", idParamSchema), async (c) =>
       ok(c, await receiptOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
     )
-    .get("/:id/calendar", guard, validate("param", idParamSchema), async (c) => {
-      const file = await calendarFileOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"));
-      return c.body(file.body, 200, {
-        "content-type": "text/calendar; charset=utf-8",
-        "content-disposition": `attachment; filename="${file.filename}"`,
-        "cache-control": "private, no-store",
-      });
-    });
+    .get("/:id/calendar", guard, validate("param", idParamSchema), async (c) =>
+      calendarAnswer(
+        c,
+        await calendarFileOf(c.req.valid("param").id, c.get("viewer"), c.get("locale")),
+      ),
+    );
 }
 
 /** Actions answer with the booking as its viewer now sees it. */

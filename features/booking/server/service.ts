@@ -444,6 +444,7 @@ export async function sessionStartsOf(providerId: string, bookingIds: string[]) 
 
 // An account's calendar subscription ends with it (accounts' deletion hook).
 export { clearCalendarFeed } from "./calendar-feed";
+export { calendarAnswer, inviteeCalendarFile } from "./calendar";
 export { sessionPlaceOf } from "./join";
 export { setInviteeSource, type Invitee } from "./emails";
 export { sessionsOf } from "./personal-data";

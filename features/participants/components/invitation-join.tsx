@@ -3,13 +3,17 @@
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
-import { RoomLink } from "@/features/booking";
-import { useInvitationJoin } from "../api";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { inCalendar, RoomLink } from "@/features/booking";
+import { errorToMessage } from "@/lib/api/error-message";
+import { useDownloadInvitationCalendar, useInvitationJoin } from "../api";
 import type { ParticipantInvitation } from "../schemas";
 
 /**
  * "How you join" for an invitee who accepted (decision 0309): the therapist's room or office
- * while the session is confirmed; before it is paid, that it comes then. Who to ask when the
+ * while the session is confirmed, and the session for their own calendar (0312); before it is
+ * paid, that it comes then. Who to ask when the
  * therapist gave no place is the person who invited them: an invitee has no conversation with
  * the therapist.
  */
@@ -33,6 +37,7 @@ export function InvitationJoin({ invitation }: { invitation: ParticipantInvitati
       ) : (
         <Place id={invitation.identifier} name={name} />
       )}
+      {inCalendar(invitation.booking) && <AddToCalendar id={invitation.identifier} />}
     </section>
   );
 }
@@ -54,4 +59,23 @@ function Place({ id, name }: { id: string; name: string }) {
   if (address) return <p>{t("join.address", { address })}</p>;
   if (modality === "chat") return <p>{t("join.chat", { name })}</p>;
   return <p>{t("join.askInviter", { name })}</p>;
+}
+
+/** The session in the invitee's own calendar (decision 0312), as its client saves it. */
+function AddToCalendar({ id }: { id: string }) {
+  const t = useTranslations("Participants");
+  const file = useDownloadInvitationCalendar(id);
+  return (
+    <Button
+      variant="secondary"
+      disabled={file.isPending}
+      onClick={() =>
+        file.mutate(undefined, {
+          onError: (error) => toast.error(errorToMessage(error, t("join.calendarFailed"))),
+        })
+      }
+    >
+      {t("join.addToCalendar")}
+    </Button>
+  );
 }

@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Booking } from "@/features/booking";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { savedFiles } from "@/tests/helpers/saved-files";
 import {
   mockPartner,
   resetAfterSessionMock,
@@ -86,6 +87,41 @@ describe("how an invitee joins (decision 0309)", () => {
         "Wo die Sitzung stattfindet, wurde noch nicht mitgeteilt. Fragen Sie Chioma, wie Sie teilnehmen.",
       ),
     ).toBeVisible();
+  });
+
+  it("saves the session for the invitee's own calendar once they accepted, and says until when they can change their answer", async () => {
+    invited({ startTime: "2026-12-01T09:00:00.000Z", endTime: "2026-12-01T10:00:00.000Z" });
+    const saved = savedFiles();
+    const user = userEvent.setup();
+    renderWithProviders(<Invitation id={PARTNER_ID} />);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    expect(await screen.findByText(/You can change your answer until:/)).toBeVisible();
+    expect(screen.queryByText(/Answer by/)).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Add to calendar" }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.download).toBe("session-2026-12-01.ics");
+    const ics = (await saved[0]!.text).replace(/\r\n /g, "");
+    expect(ics).toContain("SUMMARY:Session with Amaka Obi");
+    expect(ics).toContain(`/appointments/participant/${PARTNER_ID}/`);
+
+    // Declining takes it away again.
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    expect(await screen.findByText("You declined this invitation.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it("does not offer a calendar file before the invitee answers, nor for a session without a time", async () => {
+    invited();
+    const view = renderWithProviders(<Invitation id={PARTNER_ID} />, { locale: "de" });
+    expect(await screen.findByText(/Antwort bis:/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Zum Kalender hinzufügen" })).toBeNull();
+    view.unmount();
+
+    invited({ startTime: null, endTime: null }, "acknowledged");
+    renderWithProviders(<Invitation id={PARTNER_ID} />);
+    expect(await screen.findByText("You accepted this invitation.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).toBeNull();
   });
 
   it("waits for the payment of an unpaid session", async () => {

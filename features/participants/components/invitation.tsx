@@ -72,7 +72,8 @@ export function Invitation({ id }: { id: string }) {
           )}
           <InvitationJoin invitation={inv} />
           <p className="text-sm text-muted">
-            {t("expiresAt")}: <LocalTime iso={inv.expiresAt} />
+            {t(inv.status === "posted" ? "expiresAt" : "changeBy")}:{" "}
+            <LocalTime iso={inv.expiresAt} />
           </p>
           {inv.providerDecision !== "rejected" && (
             <div className="flex flex-wrap gap-2">

@@ -113,6 +113,85 @@ describe("how an invited participant joins (GET /booking/participant/{id}/join)"
   });
 });
 
+const calendarOf = (id: string, token?: string, headers?: Record<string, string>) =>
+  call(`/booking/participant/${id}/calendar`, { token, headers });
+/** A calendar file's field, with folded lines joined back. */
+const field = (ics: string, name: string) =>
+  ics
+    .replace(/\r\n /g, "")
+    .split("\r\n")
+    .find((l) => l.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
+
+describe("the session in an invitee's own calendar (GET /booking/participant/{id}/calendar)", () => {
+  it("is the client's event, with the therapist's name and a link to the invitation, once accepted", async () => {
+    const { session, partner, id } = await invitedPartner();
+    expect((await calendarOf(id, partner.token)).body.code).toBe("NOT_IN_CALENDAR");
+    await answer(id, partner.token, "acknowledged");
+
+    const res = await calendarOf(id, partner.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const ics = res.body as string;
+    expect(field(ics, "SUMMARY")).toBe("Session with Marcus Lee");
+    expect(field(ics, "URL")).toMatch(new RegExp(`/appointments/participant/${id}/$`));
+    // The same event as the client's, so a calendar both read holds it once.
+    const clients = await call(`/booking/${session.id}/calendar`, { token: session.client.token });
+    for (const name of ["UID", "DTSTART", "DTEND", "SEQUENCE", "LOCATION"])
+      expect(field(ics, name)).toBe(field(clients.body, name));
+    expect(ics).not.toContain("Couples");
+
+    const german = await calendarOf(id, partner.token, { "x-language": "de" });
+    expect(field(german.body, "SUMMARY")).toBe("Sitzung mit Marcus Lee");
+    expect(field(german.body, "URL")).toMatch(new RegExp(`/de/appointments/participant/${id}/$`));
+  });
+
+  it("is refused after a decline, when the therapist turned them away, unpaid or cancelled", async () => {
+    const refused = async (id: string, token: string) => {
+      const res = await calendarOf(id, token);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe("NOT_IN_CALENDAR");
+    };
+    const declined = await invitedPartner();
+    await answer(declined.id, declined.partner.token, "rejected");
+    await refused(declined.id, declined.partner.token);
+
+    const turnedAway = await invitedPartner();
+    await answer(turnedAway.id, turnedAway.partner.token, "acknowledged");
+    await call(`/appointment/participant/${turnedAway.id}/reject-booking`, {
+      token: await therapistToken(MARCUS),
+      method: "POST",
+    });
+    await refused(turnedAway.id, turnedAway.partner.token);
+
+    const unpaid = await invitedPartner();
+    await answer(unpaid.id, unpaid.partner.token, "acknowledged");
+    await database.db
+      .update(bookings)
+      .set({ status: "pending" })
+      .where(eq(bookings.id, unpaid.session.id));
+    await refused(unpaid.id, unpaid.partner.token);
+
+    const cancelled = await invitedPartner();
+    await answer(cancelled.id, cancelled.partner.token, "acknowledged");
+    await call(`/booking/${cancelled.session.id}/cancel`, {
+      token: cancelled.session.client.token,
+      body: {},
+    });
+    await refused(cancelled.id, cancelled.partner.token);
+  });
+
+  it("is the invitee's own: anyone else 404 (the session's client and therapist too), no one signed in 401", async () => {
+    const { session, partner, id } = await invitedPartner();
+    await answer(id, partner.token, "acknowledged");
+    const stranger = await signedInUser();
+    for (const token of [stranger.token, session.client.token, await therapistToken(MARCUS)])
+      expect((await calendarOf(id, token)).status).toBe(404);
+    expect((await calendarOf(id)).status).toBe(401);
+  });
+});
+
 describe("the sessions one is invited to (GET /booking/participant)", () => {
   it("lists the invitee's upcoming invitations, soonest first, and nobody else's", async () => {
     const partner = await signedInUser();

@@ -1,5 +1,6 @@
 import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
+import { calendarAnswer } from "@/features/booking/server/service";
 import { createRouter, ok, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { participantAnswerSchema, shareBookingSchema } from "../schemas";
@@ -7,6 +8,7 @@ import {
   answerInvitation,
   decideParticipant,
   invitation,
+  invitationCalendarFile,
   invitationJoinInfo,
   myInvitations,
   participantsOf,
@@ -26,7 +28,7 @@ export const shareBookingRoutes = createRouter()
     ok(c, await participantsOf(c.req.valid("param").id, c.get("viewer"))),
   );
 
-/** /booking/participant (the invitee's list), /{id}, its /join and its /status: the invitee's side. */
+/** /booking/participant (the invitee's list), /{id}, its /join, /calendar and /status: the invitee's side. */
 export const participantBookingRoutes = createRouter()
   .get("/participant", anyone, async (c) =>
     ok(c, await myInvitations(c.get("viewer"), c.get("locale"))),
@@ -36,6 +38,12 @@ export const participantBookingRoutes = createRouter()
   )
   .get("/participant/:id/join", anyone, validate("param", idParamSchema), async (c) =>
     ok(c, await invitationJoinInfo(c.req.valid("param").id, c.get("viewer"))),
+  )
+  .get("/participant/:id/calendar", anyone, validate("param", idParamSchema), async (c) =>
+    calendarAnswer(
+      c,
+      await invitationCalendarFile(c.req.valid("param").id, c.get("viewer"), c.get("locale")),
+    ),
   )
   .post(
     "/participant/:id/status",

@@ -5,6 +5,7 @@ import { bookingParticipants } from "@/db/schema/participants";
 import { accountByEmail, contactOf, namesOf } from "@/features/accounts/server/service";
 import {
   bookingForViewer,
+  inviteeCalendarFile,
   sessionPlaceOf,
   sessionSummaries,
   type Invitee,
@@ -239,8 +240,21 @@ function toInvitation(
 export async function invitationJoinInfo(id: string, viewer: Viewer): Promise<JoinInfo> {
   const row = await invitationForViewer(id, viewer);
   const place = await sessionPlaceOf(row.bookingId);
-  const admitted = row.status === "acknowledged" && row.providerDecision !== "rejected";
-  return admitted ? place : { modality: place.modality, link: null, address: null };
+  return isAdmitted(row) ? place : { modality: place.modality, link: null, address: null };
+}
+
+const isAdmitted = (row: Row) =>
+  row.status === "acknowledged" && row.providerDecision !== "rejected";
+
+/**
+ * GET /booking/participant/{id}/calendar (decision 0312): the session as a file for the invitee's
+ * own calendar, once they accepted and the therapist did not turn them away (NOT_IN_CALENDAR
+ * before, as for a session that is not confirmed).
+ */
+export async function invitationCalendarFile(id: string, viewer: Viewer, locale: Locale) {
+  const row = await invitationForViewer(id, viewer);
+  if (!isAdmitted(row)) throw new DomainError("NOT_IN_CALENDAR");
+  return inviteeCalendarFile(row.bookingId, `/appointments/participant/${id}/`, locale);
 }
 
 /**

@@ -76,9 +76,19 @@ function receiptOf(request: Request, booking: Booking) {
 
 /** A mocked session as GET /booking/{id}/calendar answers: the real API's file, from lib/ics. */
 function calendarOf(request: Request, booking: Booking, role: "client" | "provider") {
-  if (!inCalendar(booking)) return apiError(request, ErrorCode.NOT_IN_CALENDAR);
   const other = role === "client" ? booking.provider : booking.client;
-  const link = `${new URL(request.url).origin}${langOf(request) === "de" ? "/de" : ""}/appointments/${booking.identifier}/`;
+  return calendarFile(request, booking, other, `/appointments/${booking.identifier}/`);
+}
+
+/** A session's calendar file as the API answers it, with someone and linking to a page of it. */
+export function calendarFile(
+  request: Request,
+  booking: Booking,
+  other: { firstName: string; lastName: string },
+  path: string,
+) {
+  if (!inCalendar(booking)) return apiError(request, ErrorCode.NOT_IN_CALENDAR);
+  const link = `${new URL(request.url).origin}${langOf(request) === "de" ? "/de" : ""}${path}`;
   const body = icsCalendar([
     {
       uid: `${booking.identifier}@${new URL(request.url).hostname}`,

@@ -14,6 +14,7 @@ import { afterSessionState, mockPartner, saveAfterSessionState } from "../fixtur
 import { bookingState } from "../fixtures/booking";
 import { therapyCategories } from "../fixtures/catalog";
 import { mockTherapist } from "../fixtures/notes";
+import { calendarFile } from "./booking";
 import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
 import { joinOf } from "./session-link";
@@ -170,6 +171,20 @@ export const participantHandlers = [
     return HttpResponse.json({
       data: admitted ? place : { modality: place.modality, link: null, address: null },
     });
+  }),
+  http.get(apiPath("/booking/participant/:id/calendar"), ({ request, params }) => {
+    if (!caller(request)) return unauthorized(request);
+    const row = caller(request) === "partner" ? partnersInvitation(String(params.id)) : undefined;
+    const booking = row && bookingState()[row.bookingId];
+    if (!row || !booking) return notFound(request);
+    const admitted = row.status === "acknowledged" && row.providerDecision !== "rejected";
+    if (!admitted) return apiError(request, ErrorCode.NOT_IN_CALENDAR);
+    return calendarFile(
+      request,
+      booking,
+      booking.provider,
+      `/appointments/participant/${row.identifier}/`,
+    );
   }),
   http.post(apiPath("/booking/participant/:id/status"), async ({ request, params }) => {
     if (!caller(request)) return unauthorized(request);
