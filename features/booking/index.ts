@@ -14,5 +14,6 @@ export {
 } from "./policy";
 export { inCalendar } from "./calendar-rules";
 export { RoomLink } from "./components/room-link";
+export { isStartingSoon, STARTING_SOON_TICK_MS } from "./starting-soon-rules";
 export { wasPaid } from "./receipt-rules";
 export type { Booking, BookingStatus, JoinInfo, Receipt } from "./schemas";

@@ -4,6 +4,7 @@ import { OverviewWelcome } from "@/features/accounts/components/overview-welcome
 import { BookingList } from "@/features/booking/components/booking-list";
 import { PendingReschedules } from "@/features/booking/components/pending-reschedules";
 import { StartingSoon } from "@/features/booking/components/starting-soon";
+import { InvitedStartingSoon } from "@/features/participants/components/invited-starting-soon";
 import { RatingOverview } from "@/features/reviews/components/rating-overview";
 import { UpdateProfileNotice } from "@/features/client-account/components/update-profile-notice";
 import { AreaCards } from "@/features/shell/components/area-cards";
@@ -24,11 +25,20 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations("Booking");
   return (
     <ClientMessages
-      namespaces={["Accounts", "Booking", "ClientAccount", "Common", "Lifecycle", "Reviews"]}
+      namespaces={[
+        "Accounts",
+        "Booking",
+        "ClientAccount",
+        "Common",
+        "Lifecycle",
+        "Participants",
+        "Reviews",
+      ]}
     >
       <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <OverviewWelcome />
         <StartingSoon role={role} />
+        {role === "client" && <InvitedStartingSoon />}
         {role === "client" && <UpdateProfileNotice />}
         <PendingReschedules role={role} />
         {role === "provider" && <RatingOverview />}

@@ -7,7 +7,8 @@ import { MOCK_SESSION_LINK, setSessionLinkMock } from "@/tests/msw/handlers/sess
 import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { mockServer } from "@/tests/msw/node";
 import type { Booking } from "../schemas";
-import { isStartingSoon, STARTING_SOON_MS, StartingSoon } from "./starting-soon";
+import { isStartingSoon, STARTING_SOON_MS } from "../starting-soon-rules";
+import { StartingSoon } from "./starting-soon";
 
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(ms).toISOString();

@@ -5,24 +5,8 @@ import { useLocalDateTime } from "@/components/ui/local-time";
 import { Link } from "@/lib/i18n/navigation";
 import { useClock } from "@/lib/time/use-clock";
 import { useNextSession } from "../api";
-import type { Booking } from "../schemas";
+import { isStartingSoon, STARTING_SOON_TICK_MS } from "../starting-soon-rules";
 import { JoinDetails } from "./join-session";
-
-/** How long before its start a session comes to the top of the overview. */
-export const STARTING_SOON_MS = 60 * 60_000;
-const TICK_MS = 30_000;
-
-/** The session, if it is confirmed and starts within the hour or is under way at `now`. */
-export function isStartingSoon(b: Booking | null | undefined, now: number): b is Booking {
-  return (
-    !!b &&
-    b.status === "confirmed" &&
-    b.startTime !== null &&
-    b.endTime !== null &&
-    Date.parse(b.startTime) - STARTING_SOON_MS <= now &&
-    now < Date.parse(b.endTime)
-  );
-}
 
 /**
  * At the top of the overview from an hour before a session until its end: who it is with, when,
@@ -31,7 +15,7 @@ export function isStartingSoon(b: Booking | null | undefined, now: number): b is
 export function StartingSoon({ role }: { role: "client" | "provider" }) {
   const t = useTranslations("Booking");
   const format = useLocalDateTime();
-  const now = useClock(TICK_MS);
+  const now = useClock(STARTING_SOON_TICK_MS);
   const { data: next } = useNextSession(role);
   if (!now || !isStartingSoon(next, now)) return null;
   const other = role === "client" ? next.provider : next.client;

@@ -35,14 +35,15 @@ export function InvitationJoin({ invitation }: { invitation: ParticipantInvitati
       {status === "pending" ? (
         <p>{t("join.afterPayment", { name })}</p>
       ) : (
-        <Place id={invitation.identifier} name={name} />
+        <InvitationPlace id={invitation.identifier} name={name} />
       )}
       {inCalendar(invitation.booking) && <AddToCalendar id={invitation.identifier} />}
     </section>
   );
 }
 
-function Place({ id, name }: { id: string; name: string }) {
+/** The room, the office, or whom to ask: for an admitted invitee of a confirmed session. */
+export function InvitationPlace({ id, name }: { id: string; name: string }) {
   const t = useTranslations("Participants");
   const info = useInvitationJoin(id);
   if (info.isPending) return <Spinner label={t("join.loading")} />;
