@@ -9,3 +9,4 @@ export { logPaymentGatewaySetup } from "@/features/wallet/server/gateways";
 export { startHoldSweeper } from "@/features/booking/server/hold-sweeper";
 export { startReminderSweeper } from "@/features/booking/server/reminders";
 export { startUnreadEmailSweeper } from "@/features/messaging/server/unread-email";
+export { startNotificationRetention } from "@/features/notifications/server/retention";

@@ -65,6 +65,8 @@ export async function startServer({
   const stopReminderSweeper = bundle!.startReminderSweeper();
   // Every minute, messages unseen for ten minutes are told of by email (never their text).
   const stopUnreadEmailSweeper = bundle!.startUnreadEmailSweeper();
+  // Every hour, notifications older than a year are deleted (decision 0510).
+  const stopNotificationRetention = bundle!.startNotificationRetention();
 
   server.on(
     "request",
@@ -98,6 +100,7 @@ export async function startServer({
       stopHoldSweeper();
       stopReminderSweeper();
       stopUnreadEmailSweeper();
+      stopNotificationRetention();
       publishInProcessApi(undefined);
       await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);
     })();
