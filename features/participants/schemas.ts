@@ -78,6 +78,10 @@ export type ParticipantInvitation = {
   };
 };
 
+/** Whether an invitee will be in the session: they accepted and the therapist did not turn them away. */
+export const isAdmitted = (p: { status: ParticipantStatus; providerDecision: string | null }) =>
+  p.status === "acknowledged" && p.providerDecision !== "rejected";
+
 /** Whether an invitation still waits for an answer past its time. */
 export const isExpired = (p: { status: ParticipantStatus; expiresAt: string }, now: number) =>
   p.status === "posted" && Date.parse(p.expiresAt) <= now;

@@ -8,21 +8,18 @@ import { Button } from "@/components/ui/button";
 import { inCalendar, RoomLink } from "@/features/booking";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useDownloadInvitationCalendar, useInvitationJoin } from "../api";
-import type { ParticipantInvitation } from "../schemas";
+import { isAdmitted, type ParticipantInvitation } from "../schemas";
 
 /**
  * "How you join" for an invitee who accepted (decision 0309): the therapist's room or office
  * while the session is confirmed, and the session for their own calendar (0312); before it is
- * paid, that it comes then. Who to ask when the
- * therapist gave no place is the person who invited them: an invitee has no conversation with
- * the therapist.
+ * paid, that it comes then. Who to ask when the therapist gave no place is the person who invited
+ * them: an invitee has no conversation with the therapist.
  */
 export function InvitationJoin({ invitation }: { invitation: ParticipantInvitation }) {
   const t = useTranslations("Participants");
-  const admitted =
-    invitation.status === "acknowledged" && invitation.providerDecision !== "rejected";
   const status = invitation.booking.status;
-  if (!admitted || (status !== "confirmed" && status !== "pending")) return null;
+  if (!isAdmitted(invitation) || (status !== "confirmed" && status !== "pending")) return null;
   const name = invitation.invitedBy.firstName;
   return (
     <section

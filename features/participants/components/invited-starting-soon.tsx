@@ -6,6 +6,7 @@ import { isStartingSoon, STARTING_SOON_TICK_MS } from "@/features/booking";
 import { Link } from "@/lib/i18n/navigation";
 import { useClock } from "@/lib/time/use-clock";
 import { useMyInvitations } from "../api";
+import { isAdmitted } from "../schemas";
 import { InvitationPlace } from "./invitation-join";
 
 /**
@@ -20,12 +21,7 @@ export function InvitedStartingSoon() {
   const now = useClock(STARTING_SOON_TICK_MS);
   const { data: invitations } = useMyInvitations();
   if (!now) return null;
-  const soon = invitations?.find(
-    (inv) =>
-      inv.status === "acknowledged" &&
-      inv.providerDecision !== "rejected" &&
-      isStartingSoon(inv.booking, now),
-  );
+  const soon = invitations?.find((inv) => isAdmitted(inv) && isStartingSoon(inv.booking, now));
   if (!soon) return null;
   const b = soon.booking;
   const name = `${b.provider.firstName} ${b.provider.lastName}`;

@@ -19,6 +19,7 @@ import { DomainError, fieldError } from "@/lib/server/errors";
 import { pickLocale } from "@/lib/server/locale";
 import {
   INVITE_VALID_DAYS,
+  isAdmitted,
   isExpired,
   PARTICIPANT_LIMIT,
   type Participant,
@@ -242,9 +243,6 @@ export async function invitationJoinInfo(id: string, viewer: Viewer): Promise<Jo
   const place = await sessionPlaceOf(row.bookingId);
   return isAdmitted(row) ? place : { modality: place.modality, link: null, address: null };
 }
-
-const isAdmitted = (row: Row) =>
-  row.status === "acknowledged" && row.providerDecision !== "rejected";
 
 /**
  * GET /booking/participant/{id}/calendar (decision 0312): the session as a file for the invitee's

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import {
   INVITE_VALID_DAYS,
+  isAdmitted,
   isExpired,
   PARTICIPANT_LIMIT,
   participantAnswerSchema,
@@ -167,9 +168,8 @@ export const participantHandlers = [
     const booking = row && bookingState()[row.bookingId];
     if (!row || !booking) return notFound(request);
     const place = joinOf(booking, "participant");
-    const admitted = row.status === "acknowledged" && row.providerDecision !== "rejected";
     return HttpResponse.json({
-      data: admitted ? place : { modality: place.modality, link: null, address: null },
+      data: isAdmitted(row) ? place : { modality: place.modality, link: null, address: null },
     });
   }),
   http.get(apiPath("/booking/participant/:id/calendar"), ({ request, params }) => {
@@ -177,8 +177,7 @@ export const participantHandlers = [
     const row = caller(request) === "partner" ? partnersInvitation(String(params.id)) : undefined;
     const booking = row && bookingState()[row.bookingId];
     if (!row || !booking) return notFound(request);
-    const admitted = row.status === "acknowledged" && row.providerDecision !== "rejected";
-    if (!admitted) return apiError(request, ErrorCode.NOT_IN_CALENDAR);
+    if (!isAdmitted(row)) return apiError(request, ErrorCode.NOT_IN_CALENDAR);
     return calendarFile(
       request,
       booking,
