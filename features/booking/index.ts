@@ -14,6 +14,7 @@ export {
 } from "./policy";
 export { inCalendar } from "./calendar-rules";
 export { RoomLink } from "./components/room-link";
+export { StartingSoonCard, startingSoonLinkClass } from "./components/starting-soon-card";
 export { isStartingSoon, STARTING_SOON_TICK_MS } from "./starting-soon-rules";
 export { wasPaid } from "./receipt-rules";
 export type { Booking, BookingStatus, JoinInfo, Receipt } from "./schemas";

@@ -7,6 +7,7 @@ import { useClock } from "@/lib/time/use-clock";
 import { useNextSession } from "../api";
 import { isStartingSoon, STARTING_SOON_TICK_MS } from "../starting-soon-rules";
 import { JoinDetails } from "./join-session";
+import { StartingSoonCard, startingSoonLinkClass } from "./starting-soon-card";
 
 /**
  * At the top of the overview from an hour before a session until its end: who it is with, when,
@@ -22,22 +23,20 @@ export function StartingSoon({ role }: { role: "client" | "provider" }) {
   const name = `${other.firstName} ${other.lastName}`;
   const started = Date.parse(next.startTime!) <= now;
   return (
-    <section
-      aria-labelledby="starting-soon-heading"
-      className="space-y-3 rounded-2xl bg-brand-50 p-5 text-sm ring-1 ring-brand-300"
-    >
-      <h2 id="starting-soon-heading" className="text-lg font-semibold">
-        {started
+    <StartingSoonCard
+      id="starting-soon-heading"
+      heading={
+        started
           ? t("soon.started", { name })
-          : t("soon.startsAt", { name, time: format(next.startTime!, { timeStyle: "short" }) })}
-      </h2>
+          : t("soon.startsAt", { name, time: format(next.startTime!, { timeStyle: "short" }) })
+      }
+      link={
+        <Link href={`/appointments/${next.identifier}`} className={startingSoonLinkClass}>
+          {t("soon.open")}
+        </Link>
+      }
+    >
       <JoinDetails booking={next} role={role} />
-      <Link
-        href={`/appointments/${next.identifier}`}
-        className="inline-block font-medium text-brand-800 underline"
-      >
-        {t("soon.open")}
-      </Link>
-    </section>
+    </StartingSoonCard>
   );
 }

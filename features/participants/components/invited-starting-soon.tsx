@@ -2,7 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useLocalDateTime } from "@/components/ui/local-time";
-import { isStartingSoon, STARTING_SOON_TICK_MS } from "@/features/booking";
+import {
+  isStartingSoon,
+  STARTING_SOON_TICK_MS,
+  StartingSoonCard,
+  startingSoonLinkClass,
+} from "@/features/booking";
 import { Link } from "@/lib/i18n/navigation";
 import { useClock } from "@/lib/time/use-clock";
 import { useMyInvitations } from "../api";
@@ -27,23 +32,24 @@ export function InvitedStartingSoon() {
   const name = `${b.provider.firstName} ${b.provider.lastName}`;
   const started = Date.parse(b.startTime!) <= now;
   return (
-    <section
-      aria-labelledby="invited-starting-soon-heading"
-      className="space-y-3 rounded-2xl bg-brand-50 p-5 text-sm ring-1 ring-brand-300"
-    >
-      <h2 id="invited-starting-soon-heading" className="text-lg font-semibold">
-        {started
+    <StartingSoonCard
+      id="invited-starting-soon-heading"
+      heading={
+        started
           ? t("soon.started", { name })
-          : t("soon.startsAt", { name, time: format(b.startTime!, { timeStyle: "short" }) })}
-      </h2>
+          : t("soon.startsAt", { name, time: format(b.startTime!, { timeStyle: "short" }) })
+      }
+      link={
+        <Link
+          href={`/appointments/participant/${soon.identifier}`}
+          className={startingSoonLinkClass}
+        >
+          {tp("invited.open")}
+        </Link>
+      }
+    >
       <p>{tp("invited.by", { name: soon.invitedBy.firstName })}</p>
       <InvitationPlace id={soon.identifier} name={soon.invitedBy.firstName} />
-      <Link
-        href={`/appointments/participant/${soon.identifier}`}
-        className="inline-block font-medium text-brand-800 underline"
-      >
-        {tp("invited.open")}
-      </Link>
-    </section>
+    </StartingSoonCard>
   );
 }
