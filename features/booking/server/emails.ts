@@ -86,7 +86,7 @@ async function partiesOf(booking: Row, by: "client" | "provider") {
 /**
  * Tells the other party that a booking was cancelled: the therapist when the client cancelled,
  * the client when the therapist did. In the recipient's language, the time in their zone; also in
- * their notifications (decision 0508).
+ * their notifications (decision 0508). The invitees who would have been in it hear too (0313).
  */
 export async function sendCancelled(booking: Row, by: "client" | "provider") {
   await notify([
@@ -98,6 +98,7 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
       details: booking.startTime ? { at: booking.startTime.toISOString() } : {},
     },
   ]);
+  await tellInvitees(booking, { kind: "participantCancelled" });
   const parties = await partiesOf(booking, by);
   if (!parties) return;
   const { recipient, actorName, therapy } = parties;
@@ -240,7 +241,7 @@ export const setInviteeSource = (source: typeof inviteeSource) => {
  */
 export async function sendReminder(booking: Row) {
   if (!booking.startTime) return;
-  const [room, invitees] = await Promise.all([roomOf(booking), inviteeSource(booking.id)]);
+  const [room, invitees] = await Promise.all([roomOf(booking), inviteesOf(booking)]);
   await tellBothSides(
     booking,
     { client: "sessionReminder", therapist: "sessionReminderTherapist" },
@@ -249,37 +250,36 @@ export async function sendReminder(booking: Row) {
     "sessionReminders",
     joinValue(room, "joinLine"),
   );
-  if (!invitees.length) return;
-  // Read once for all of them: the therapist, who invited each, and the therapy's names.
+  await Promise.all(invitees.map((invitee) => remindInvitee(booking, invitee, room)));
+}
+
+/** An invitee who will be in a session, with what an email to them names (read once per session). */
+type InviteeNews = Invitee & {
+  therapist: string;
+  inviter: string;
+  therapy: Record<Locale, string>;
+};
+
+/** The invitees who will be in a session (decision 0309), each with the names their emails need. */
+async function inviteesOf(booking: Row): Promise<InviteeNews[]> {
+  const invitees = await inviteeSource(booking.id);
+  if (!invitees.length) return [];
   const [names, categories] = await Promise.all([
     namesOf([booking.providerId, ...invitees.map((invitee) => invitee.invitedBy)]),
     categoryNames([booking.categoryId]),
   ]);
   const therapist = names.get(booking.providerId);
   const therapy = categories.get(booking.categoryId);
-  if (!therapist || !therapy) return;
-  await Promise.all(
-    invitees.map((invitee) =>
-      remindInvitee(booking, invitee, {
-        room,
-        therapist: `${therapist.firstName} ${therapist.lastName}`,
-        inviter: names.get(invitee.invitedBy)?.firstName ?? "",
-        therapy,
-      }),
-    ),
-  );
+  if (!therapist || !therapy) return [];
+  return invitees.map((invitee) => ({
+    ...invitee,
+    therapist: `${therapist.firstName} ${therapist.lastName}`,
+    inviter: names.get(invitee.invitedBy)?.firstName ?? "",
+    therapy,
+  }));
 }
 
-async function remindInvitee(
-  booking: Row,
-  invitee: Invitee,
-  session: {
-    room: string | null;
-    therapist: string;
-    inviter: string;
-    therapy: Record<Locale, string>;
-  },
-) {
+async function remindInvitee(booking: Row, invitee: InviteeNews, room: string | null) {
   const person = await contactOf(invitee.userId);
   if (!person?.wantsSessionReminders || !booking.startTime) return;
   const locale = pickLocale(person.locale);
@@ -289,14 +289,54 @@ async function remindInvitee(
     locale,
     {
       name: person.firstName,
-      therapist: session.therapist,
-      inviter: session.inviter,
-      therapy: session.therapy[locale],
+      therapist: invitee.therapist,
+      inviter: invitee.inviter,
+      therapy: invitee.therapy[locale],
       when: `${formatMailTime(locale, person.timezone, booking.startTime)} (${person.timezone})`,
-      ...joinValue(session.room, "joinLine")(locale),
+      ...joinValue(room, "joinLine")(locale),
     },
     pageLink(locale, `/appointments/participant/${invitee.id}/`),
     { unsubscribe: unsubscribeLinks(invitee.userId, "sessionReminders", locale) },
+  );
+}
+
+/**
+ * Tells the invitees who will be in a session that it was cancelled or moved (decision 0313): they
+ * may have it in their calendar (0312), and neither side's email reaches them. Not optional, as
+ * the client's and therapist's are not; in each one's language, times in their zone.
+ */
+async function tellInvitees(
+  booking: Row,
+  news: { kind: "participantCancelled" } | { kind: "participantMoved"; from: Date; to: Date },
+) {
+  const invitees = await inviteesOf(booking);
+  await Promise.all(
+    invitees.map(async (invitee) => {
+      const person = await contactOf(invitee.userId);
+      if (!person) return;
+      const locale = pickLocale(person.locale);
+      const format = (date: Date) =>
+        `${formatMailTime(locale, person.timezone, date)} (${person.timezone})`;
+      await sendTemplated(
+        news.kind,
+        person.email,
+        locale,
+        {
+          name: person.firstName,
+          therapist: invitee.therapist,
+          inviter: invitee.inviter,
+          therapy: invitee.therapy[locale],
+          ...(news.kind === "participantMoved"
+            ? { from: format(news.from), to: format(news.to) }
+            : {
+                when: booking.startTime
+                  ? format(booking.startTime)
+                  : translate(locale, "Email", "cancelled.noTime"),
+              }),
+        },
+        pageLink(locale, `/appointments/participant/${invitee.id}/`),
+      );
+    }),
   );
 }
 
@@ -307,7 +347,7 @@ export type MoveNews =
  * Tells the other party of a move (decision 0307): that `by` moved the session (`from` → `to`),
  * asks to move it, or accepted or declined their request to move it to `to`. In the recipient's
  * language, both times in their zone, with the note the requester wrote; also in their
- * notifications (decision 0508).
+ * notifications (decision 0508). When the session did move, its invitees hear of it too (0313).
  */
 export async function sendMoveNews(
   kind: MoveNews,
@@ -316,6 +356,8 @@ export async function sendMoveNews(
   times: { from: Date; to: Date },
   note?: string | null,
 ) {
+  if (kind === "sessionMoved" || kind === "rescheduleAccepted")
+    await tellInvitees(booking, { kind: "participantMoved", ...times });
   await notify([
     {
       userId: otherParty(booking, by),

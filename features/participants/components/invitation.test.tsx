@@ -124,6 +124,21 @@ describe("how an invitee joins (decision 0309)", () => {
     expect(screen.queryByRole("button", { name: "Add to calendar" })).toBeNull();
   });
 
+  it("says a cancelled session is cancelled and asks for no answer, and an ended one took place, in German", async () => {
+    invited({ status: "cancelled", previousStatus: "confirmed" }, "acknowledged");
+    const view = renderWithProviders(<Invitation id={PARTNER_ID} />);
+    expect(await screen.findByText("This session has been cancelled.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Decline" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "How you join" })).toBeNull();
+    view.unmount();
+
+    invited({ status: "completed", previousStatus: "confirmed" }, "acknowledged");
+    renderWithProviders(<Invitation id={PARTNER_ID} />, { locale: "de" });
+    expect(await screen.findByText("Diese Sitzung hat stattgefunden.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Zusagen" })).toBeNull();
+  });
+
   it("waits for the payment of an unpaid session", async () => {
     invited({ status: "pending", previousStatus: null }, "acknowledged");
     renderWithProviders(<Invitation id={PARTNER_ID} />);

@@ -26,6 +26,7 @@ export function Invitation({ id }: { id: string }) {
   }
   const inv = invitation.data;
   const b = inv.booking;
+  const closed = closedBecause(b.status);
   const respond = (status: "acknowledged" | "rejected") =>
     answer.mutate(status, {
       onError: (error) => toast.error(errorToMessage(error, tc("genericError"))),
@@ -56,7 +57,11 @@ export function Invitation({ id }: { id: string }) {
           <dd className="font-medium">{b.modalityName}</dd>
         </div>
       </dl>
-      {inv.expired ? (
+      {closed ? (
+        <p role="status" className="rounded-xl bg-stone-100 p-3 text-sm">
+          {t(`closed.${closed}`)}
+        </p>
+      ) : inv.expired ? (
         <p role="status" className="rounded-xl bg-stone-100 p-3 text-sm">
           {t("expiredNote")}
         </p>
@@ -96,6 +101,14 @@ export function Invitation({ id }: { id: string }) {
       )}
     </article>
   );
+}
+
+/** Why a session is no longer ahead, so nothing is left to answer; undefined while it is. */
+function closedBecause(status: string) {
+  if (status === "cancelled") return "cancelled" as const;
+  if (status === "completed") return "completed" as const;
+  if (status === "expired" || status === "rejected") return "notBooked" as const;
+  return undefined;
 }
 
 /**
