@@ -98,7 +98,7 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
       details: booking.startTime ? { at: booking.startTime.toISOString() } : {},
     },
   ]);
-  await tellInvitees(booking, { kind: "participantCancelled" });
+  await tellInvitees(booking, actorOf(booking, by), { kind: "participantCancelled" });
   const parties = await partiesOf(booking, by);
   if (!parties) return;
   const { recipient, actorName, therapy } = parties;
@@ -302,14 +302,31 @@ async function remindInvitee(booking: Row, invitee: InviteeNews, room: string | 
 
 /**
  * Tells the invitees who will be in a session that it was cancelled or moved (decision 0313): they
- * may have it in their calendar (0312), and neither side's email reaches them. Not optional, as
- * the client's and therapist's are not; in each one's language, times in their zone.
+ * may have it in their calendar (0312), and neither side's email reaches them. By email (not
+ * optional, as the client's and therapist's are not; in each one's language, times in their zone)
+ * and in their notifications.
  */
 async function tellInvitees(
   booking: Row,
+  actorId: string,
   news: { kind: "participantCancelled" } | { kind: "participantMoved"; from: Date; to: Date },
 ) {
   const invitees = await inviteesOf(booking);
+  const at = news.kind === "participantMoved" ? news.to : booking.startTime;
+  // On the site too, leading to their invitation (the session's own page is not theirs).
+  await notify(
+    invitees.map((invitee) => ({
+      userId: invitee.userId,
+      kind: news.kind === "participantMoved" ? "sessionMoved" : "cancelled",
+      actorId,
+      bookingId: booking.id,
+      details: {
+        ...(at ? { at: at.toISOString() } : {}),
+        ...(news.kind === "participantMoved" ? { from: news.from.toISOString() } : {}),
+        invitation: invitee.id,
+      },
+    })),
+  );
   await Promise.all(
     invitees.map(async (invitee) => {
       const person = await contactOf(invitee.userId);
@@ -357,7 +374,7 @@ export async function sendMoveNews(
   note?: string | null,
 ) {
   if (kind === "sessionMoved" || kind === "rescheduleAccepted")
-    await tellInvitees(booking, { kind: "participantMoved", ...times });
+    await tellInvitees(booking, actorOf(booking, by), { kind: "participantMoved", ...times });
   await notify([
     {
       userId: otherParty(booking, by),

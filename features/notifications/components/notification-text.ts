@@ -11,11 +11,13 @@ export const sentenceKey = (n: Notification): SentenceKey =>
  * earnings.
  */
 export function targetOf(n: Notification): string | undefined {
+  // News of a session one is invited to (decision 0313) leads to the invitation.
+  if (n.details.invitation) return `/appointments/participant/${n.details.invitation}`;
   switch (n.kind) {
+    case "invitedToSession":
+      return undefined;
     case "bookedForYou":
       return n.bookingId ? `/payment/${n.bookingId}` : undefined;
-    case "invitedToSession":
-      return n.details.invitation ? `/appointments/participant/${n.details.invitation}` : undefined;
     case "reviewReceived":
       return "/overview";
     case "credentialsApproved":

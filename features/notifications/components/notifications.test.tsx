@@ -82,10 +82,19 @@ describe("the notifications list (decision 0508)", () => {
     );
   });
 
-  it("leads an invitee to the invitation", async () => {
+  it("leads an invitee to the invitation, also for news of the session (decision 0313)", async () => {
     const invitation = "00000000-0000-4000-8000-00000000d001";
     resetNotificationsMock({
       client: [
+        {
+          identifier: "00000000-0000-4000-8000-00000000c302",
+          kind: "cancelled",
+          actorName: "Jonas Weber",
+          bookingId: "00000000-0000-4000-8000-00000000b003",
+          details: { at: "2026-12-10T15:00:00.000Z", invitation },
+          createdAt: "2026-11-26T08:00:00.000Z",
+          read: false,
+        },
         {
           identifier: "00000000-0000-4000-8000-00000000c301",
           kind: "invitedToSession",
@@ -98,7 +107,14 @@ describe("the notifications list (decision 0508)", () => {
       ],
     });
     renderWithProviders(<NotificationsList />);
-    const [item] = await screen.findAllByRole("listitem");
+    const [news, item] = await screen.findAllByRole("listitem");
+    expect(news).toHaveTextContent(
+      `Jonas Weber cancelled the session on ${shown("2026-12-10T15:00:00.000Z")}.`,
+    );
+    expect(within(news!).getByRole("link", { name: "View" })).toHaveAttribute(
+      "href",
+      `/appointments/participant/${invitation}`,
+    );
     expect(item).toHaveTextContent(
       `Jonas Weber invited you to join a session on ${shown("2026-12-10T15:00:00.000Z")}. Accept or decline the invitation.`,
     );

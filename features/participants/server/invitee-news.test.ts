@@ -75,6 +75,20 @@ describe("invitees hear when their session is cancelled or moved (decision 0313)
     expect(mail!.text).not.toContain(session.client.user.email);
     expect(mail!.listUnsubscribe).toBeNull();
     expect(await mailsOf(undecided.user.email, "participantCancelled")).toHaveLength(0);
+    // And on the site, leading to the invitation.
+    const news = (await call("/notifications", { token: accepted.token })).body.data;
+    expect(news[0]).toMatchObject({
+      kind: "cancelled",
+      actorName: "Test Person",
+      bookingId: session.id,
+      details: { invitation },
+    });
+    // One who never answered has only the invitation itself.
+    expect(
+      (await call("/notifications", { token: undecided.token })).body.data.map(
+        (n: { kind: string }) => n.kind,
+      ),
+    ).toEqual(["invitedToSession"]);
     // The therapist is told as before, once.
     const toMarcus = (await mailsOf(MARCUS, "cancelledByClient")).filter((m) =>
       m.text.includes(session.id),
@@ -83,7 +97,7 @@ describe("invitees hear when their session is cancelled or moved (decision 0313)
   });
 
   it("a move tells them both times once it is made: directly, or when a request is accepted; not a request alone or a declined one", async () => {
-    const { session, accepted } = await sessionWithInvitees(122);
+    const { session, accepted, invitation } = await sessionWithInvitees(122);
     const moves = () => mailsOf(accepted.user.email, "participantMoved");
 
     // The client moves it days ahead: it moves at once.
@@ -98,6 +112,9 @@ describe("invitees hear when their session is cancelled or moved (decision 0313)
       /^Verschoben: die Sitzung bei Marcus Lee, zu der Sie eingeladen sind, ist jetzt .+\(Africa\/Lagos\)$/,
     );
     expect(first!.text).toMatch(/wurde von .+ auf .+ verschoben\./);
+    const [moved] = (await call("/notifications", { token: accepted.token })).body.data;
+    expect(moved).toMatchObject({ kind: "sessionMoved", details: { invitation } });
+    expect(moved.details.at).toBe(direct.body.data.startTime);
 
     // Inside 48 hours the therapist can only ask: nothing until the client answers.
     const soon = Date.now() + 20 * HOUR;
