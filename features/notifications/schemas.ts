@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "invitationDeclined",
   "importClaimed",
   "bookingConfirmed",
+  "sessionScheduled",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

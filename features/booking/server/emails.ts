@@ -306,18 +306,26 @@ async function remindInvitee(booking: Row, invitee: InviteeNews, room: string | 
  * optional, as the client's and therapist's are not; in each one's language, times in their zone)
  * and in their notifications.
  */
-async function tellInvitees(
-  booking: Row,
-  actorId: string,
-  news: { kind: "participantCancelled" } | { kind: "participantMoved"; from: Date; to: Date },
-) {
+type InviteeNewsKind =
+  | { kind: "participantCancelled" }
+  | { kind: "participantScheduled" }
+  | { kind: "participantMoved"; from: Date; to: Date };
+
+/** The notification each email to an invitee goes with. */
+const NEWS_KIND = {
+  participantCancelled: "cancelled",
+  participantScheduled: "sessionScheduled",
+  participantMoved: "sessionMoved",
+} as const;
+
+async function tellInvitees(booking: Row, actorId: string, news: InviteeNewsKind) {
   const invitees = await inviteesOf(booking);
   const at = news.kind === "participantMoved" ? news.to : booking.startTime;
   // On the site too, leading to their invitation (the session's own page is not theirs).
   await notify(
     invitees.map((invitee) => ({
       userId: invitee.userId,
-      kind: news.kind === "participantMoved" ? "sessionMoved" : "cancelled",
+      kind: NEWS_KIND[news.kind],
       actorId,
       bookingId: booking.id,
       details: {
@@ -355,6 +363,41 @@ async function tellInvitees(
       );
     }),
   );
+}
+
+/**
+ * A paid "schedule later" session got its time (decision 0314): the therapist hears when, by email
+ * and in their notifications, as of a new booking; its invitees too (0313).
+ */
+export async function sendScheduled(booking: Row) {
+  if (!booking.startTime) return;
+  await notify([
+    {
+      userId: booking.providerId,
+      kind: "sessionScheduled",
+      actorId: booking.clientId,
+      bookingId: booking.id,
+      details: { at: booking.startTime.toISOString() },
+    },
+  ]);
+  const parties = await partiesOf(booking, "client");
+  if (parties) {
+    const { recipient, actorName, therapy } = parties;
+    const locale = pickLocale(recipient.locale);
+    await sendTemplated(
+      "sessionScheduled",
+      recipient.email,
+      locale,
+      {
+        name: recipient.firstName,
+        client: actorName,
+        therapy: therapy[locale],
+        when: `${formatMailTime(locale, recipient.timezone, booking.startTime)} (${recipient.timezone})`,
+      },
+      pageLink(locale, `/appointments/${booking.id}/`),
+    );
+  }
+  await tellInvitees(booking, booking.clientId, { kind: "participantScheduled" });
 }
 
 export type MoveNews =

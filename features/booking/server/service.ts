@@ -14,7 +14,7 @@ import { hasSqlState, isConstraintViolation, SQLSTATE } from "@/lib/server/db-er
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
 import { HOLD_MINUTES, type BookingStatus } from "../schemas";
-import { sendBookedForYou } from "./emails";
+import { sendBookedForYou, sendScheduled } from "./emails";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -354,7 +354,7 @@ export async function scheduleBooking(
   if (!ACTIVE.includes(current.status)) throw new DomainError("NOT_PENDING");
   const slot = await findOfferedSlot(current.providerId, current.categoryId, timeslotIdentifier);
   if (!slot) throw new DomainError("SLOT_UNAVAILABLE");
-  await takingSlot(
+  const [scheduled] = await takingSlot(
     current.providerId,
     () =>
       db
@@ -366,9 +366,15 @@ export async function scheduleBooking(
             current.status === "pending" ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
           updatedAt: now,
         })
-        .where(eq(bookings.id, bookingId)),
+        .where(eq(bookings.id, bookingId))
+        .returning(),
     now,
   );
+  // A paid session's therapist learns its time now; an unpaid one's when it is paid (sendBooked).
+  if (scheduled?.status === "confirmed")
+    await sendScheduled(scheduled).catch((error: unknown) =>
+      console.error(`[booking] schedule mail for ${bookingId} failed`, error),
+    );
   return { status: current.status };
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outbox, therapyCategories, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { freeSlots } from "@/tests/helpers/booking";
+import { freeSlots, fundWallet } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -146,5 +146,58 @@ describe("invitees hear when their session is cancelled or moved (decision 0313)
     });
     expect(answered.status).toBe(200);
     expect(await moves()).toHaveLength(2);
+  });
+
+  it("a time chosen later for a paid session tells the invitee who accepted it, with the time", async () => {
+    const [marcus] = await database.db.select().from(users).where(eq(users.email, MARCUS));
+    const [couples] = await database.db
+      .select()
+      .from(therapyCategories)
+      .where(eq(therapyCategories.slug, "couples"));
+    const client = await signedInUser({ countryCode: "US" });
+    const booked = await call("/booking", {
+      token: client.token,
+      body: {
+        providerId: marcus!.id,
+        therapyCategoryId: couples!.id,
+        modality: "video",
+        scheduleLater: true,
+      },
+    });
+    const id = booked.body.data.identifier as string;
+    await fundWallet(client.user.id, booked.body.data.amount, booked.body.data.currency);
+    await call(`/booking/${id}/pay`, { token: client.token, method: "POST" });
+    const partner = await signedInUser({ countryCode: "US" });
+    const invited = await call("/share-booking", {
+      token: client.token,
+      body: { bookingIdentifier: id, emails: [partner.user.email] },
+    });
+    const invitation = invited.body.data[0].identifier as string;
+    await call(`/booking/participant/${invitation}/status`, {
+      token: partner.token,
+      body: { status: "acknowledged" },
+    });
+
+    const slot = await marcusCouplesSlot(128);
+    expect(
+      (
+        await call(`/booking/${id}/schedule`, {
+          token: client.token,
+          body: { timeslotIdentifier: slot.identifier },
+        })
+      ).status,
+    ).toBe(200);
+    const [mail, ...more] = await mailsOf(partner.user.email, "participantScheduled");
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toMatch(
+      /^The session with Marcus Lee you were invited to now has a time: .+\(Africa\/Lagos\)$/,
+    );
+    expect(mail!.text).toContain(`/appointments/participant/${invitation}/`);
+    const [news] = (await call("/notifications", { token: partner.token })).body.data;
+    expect(news).toMatchObject({
+      kind: "sessionScheduled",
+      actorName: "Test Person",
+      details: { at: new Date(slot.start).toISOString(), invitation },
+    });
   });
 });
