@@ -124,6 +124,33 @@ describe("the notifications list (decision 0508)", () => {
     );
   });
 
+  it("tells a therapist a client chose the time of a paid session (decision 0314), in German", async () => {
+    const bookingId = "00000000-0000-4000-8000-00000000b004";
+    signIn(mockTherapist.token);
+    resetNotificationsMock({
+      therapist: [
+        {
+          identifier: "00000000-0000-4000-8000-00000000c401",
+          kind: "sessionScheduled",
+          actorName: "Chioma Eze",
+          bookingId,
+          details: { at: "2026-12-03T10:00:00.000Z" },
+          createdAt: "2026-11-26T08:00:00.000Z",
+          read: false,
+        },
+      ],
+    });
+    renderWithProviders(<NotificationsList />, { locale: "de" });
+    const [item] = await screen.findAllByRole("listitem");
+    expect(item).toHaveTextContent(
+      `Chioma Eze hat den Termin der Sitzung gewählt: ${shown("2026-12-03T10:00:00.000Z", "de")}.`,
+    );
+    expect(within(item!).getByRole("link", { name: "Ansehen" })).toHaveAttribute(
+      "href",
+      `/de/appointments/${bookingId}`,
+    );
+  });
+
   it("says when there is nothing yet", async () => {
     resetNotificationsMock({ client: [] });
     renderWithProviders(<NotificationsList />);
