@@ -16,21 +16,22 @@ export async function therapistToken(email: string) {
   return res.body.data.token as string;
 }
 
-/**
- * A new client's paid session with a seeded therapist in a category they offer (slots from the
- * 40th on, clear of other tests' moves), as the API makes it.
- */
-export async function paidSession({
-  therapistEmail = "sarah.mitchell@demo.therapy",
-  category = "individual",
-  client,
-  slotIndex = 40,
-}: {
+type SessionOptions = {
   therapistEmail?: string;
   category?: string;
   client?: Awaited<ReturnType<typeof signedInUser>>;
-  slotIndex?: number;
-} = {}) {
+};
+
+/** Books a video session as `client` (a new one by default) and, unless told not to, pays it. */
+async function bookedSession(
+  {
+    therapistEmail = "sarah.mitchell@demo.therapy",
+    category = "individual",
+    client,
+  }: SessionOptions,
+  time: (providerId: string, categoryId: string) => Promise<Record<string, unknown>>,
+  pay = true,
+) {
   const db = await getDb();
   const [provider] = await db.select().from(users).where(eq(users.email, therapistEmail));
   const [cat] = await db
@@ -38,24 +39,24 @@ export async function paidSession({
     .from(therapyCategories)
     .where(and(eq(therapyCategories.slug, category)));
   const who = client ?? (await signedInUser({ countryCode: "US" }));
-  const slot = (await freeSlots(provider!.id, cat!.id))[slotIndex]!;
   const res = await call("/booking", {
     token: who.token,
     body: {
       providerId: provider!.id,
       therapyCategoryId: cat!.id,
       modality: "video",
-      timeslotIdentifier: slot.identifier,
-      note: "Private note for the therapist",
+      ...(await time(provider!.id, cat!.id)),
     },
   });
   expect(res.status).toBe(201);
-  await fundWallet(who.user.id, res.body.data.amount, res.body.data.currency);
-  const paid = await call(`/booking/${res.body.data.identifier}/pay`, {
-    token: who.token,
-    method: "POST",
-  });
-  expect(paid.body.data.status).toBe("confirmed");
+  if (pay) {
+    await fundWallet(who.user.id, res.body.data.amount, res.body.data.currency);
+    const paid = await call(`/booking/${res.body.data.identifier}/pay`, {
+      token: who.token,
+      method: "POST",
+    });
+    expect(paid.body.data.status).toBe("confirmed");
+  }
   return {
     client: who,
     providerId: provider!.id,
@@ -63,6 +64,26 @@ export async function paidSession({
     id: res.body.data.identifier as string,
   };
 }
+
+/**
+ * A new client's paid session with a seeded therapist in a category they offer (slots from the
+ * 40th on, clear of other tests' moves), as the API makes it.
+ */
+export const paidSession = ({
+  slotIndex = 40,
+  ...options
+}: SessionOptions & { slotIndex?: number } = {}) =>
+  bookedSession(options, async (providerId, categoryId) => ({
+    timeslotIdentifier: (await freeSlots(providerId, categoryId))[slotIndex]!.identifier,
+    note: "Private note for the therapist",
+  }));
+
+/** A session booked to schedule later (no time yet): paid, unless `pay` is false. */
+export const unscheduledSession = ({
+  pay = true,
+  ...options
+}: SessionOptions & { pay?: boolean } = {}) =>
+  bookedSession(options, async () => ({ scheduleLater: true }), pay);
 
 /** Moves a confirmed session into the past (each call a different past hour), so it completes on read. */
 export async function endInPast(id: string) {

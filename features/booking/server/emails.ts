@@ -260,6 +260,14 @@ type InviteeNews = Invitee & {
   therapy: Record<Locale, string>;
 };
 
+/** What every email to an invitee names: them, the therapist, who invited them, the therapy. */
+const inviteeValues = (person: Contact, invitee: InviteeNews, locale: Locale) => ({
+  name: person.firstName,
+  therapist: invitee.therapist,
+  inviter: invitee.inviter,
+  therapy: invitee.therapy[locale],
+});
+
 /** The invitees who will be in a session (decision 0309), each with the names their emails need. */
 async function inviteesOf(booking: Row): Promise<InviteeNews[]> {
   const invitees = await inviteeSource(booking.id);
@@ -288,10 +296,7 @@ async function remindInvitee(booking: Row, invitee: InviteeNews, room: string | 
     person.email,
     locale,
     {
-      name: person.firstName,
-      therapist: invitee.therapist,
-      inviter: invitee.inviter,
-      therapy: invitee.therapy[locale],
+      ...inviteeValues(person, invitee, locale),
       when: `${formatMailTime(locale, person.timezone, booking.startTime)} (${person.timezone})`,
       ...joinValue(room, "joinLine")(locale),
     },
@@ -300,12 +305,6 @@ async function remindInvitee(booking: Row, invitee: InviteeNews, room: string | 
   );
 }
 
-/**
- * Tells the invitees who will be in a session that it was cancelled or moved (decision 0313): they
- * may have it in their calendar (0312), and neither side's email reaches them. By email (not
- * optional, as the client's and therapist's are not; in each one's language, times in their zone)
- * and in their notifications.
- */
 type InviteeNewsKind =
   | { kind: "participantCancelled" }
   | { kind: "participantScheduled" }
@@ -318,7 +317,20 @@ const NEWS_KIND = {
   participantMoved: "sessionMoved",
 } as const;
 
+/**
+ * Tells the invitees who will be in a session that it was cancelled, moved or given its time
+ * (decisions 0313, 0314): they may have it in their calendar (0312), and neither side's email
+ * reaches them. By email (not optional, as the client's and therapist's are not; in each one's
+ * language, times in their zone) and in their notifications. A failure is logged: the change
+ * stands, and the other side's email goes regardless.
+ */
 async function tellInvitees(booking: Row, actorId: string, news: InviteeNewsKind) {
+  await tellEachInvitee(booking, actorId, news).catch((error: unknown) =>
+    console.error(`[booking] ${news.kind} mail for ${booking.id} failed`, error),
+  );
+}
+
+async function tellEachInvitee(booking: Row, actorId: string, news: InviteeNewsKind) {
   const invitees = await inviteesOf(booking);
   const at = news.kind === "participantMoved" ? news.to : booking.startTime;
   // On the site too, leading to their invitation (the session's own page is not theirs).
@@ -347,10 +359,7 @@ async function tellInvitees(booking: Row, actorId: string, news: InviteeNewsKind
         person.email,
         locale,
         {
-          name: person.firstName,
-          therapist: invitee.therapist,
-          inviter: invitee.inviter,
-          therapy: invitee.therapy[locale],
+          ...inviteeValues(person, invitee, locale),
           ...(news.kind === "participantMoved"
             ? { from: format(news.from), to: format(news.to) }
             : {

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet, requestBooking } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
-import { paidSession, therapistToken } from "@/tests/helpers/sessions";
+import { paidSession, therapistToken, unscheduledSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -31,22 +31,7 @@ describe("the viewer's next session (GET /booking/next, /appointment/next)", () 
     const therapist = await bookableTherapist(MARCUS);
     // Twelve paid sessions to schedule later: more than the upcoming list's first page, which
     // shows them first.
-    for (let i = 0; i < 12; i++) {
-      const later = await call("/booking", {
-        token: client.token,
-        body: {
-          providerId: therapist.providerId,
-          therapyCategoryId: therapist.categoryId,
-          modality: "video",
-          scheduleLater: true,
-        },
-      });
-      await fundWallet(client.user.id, later.body.data.amount, later.body.data.currency);
-      await call(`/booking/${later.body.data.identifier}/pay`, {
-        token: client.token,
-        method: "POST",
-      });
-    }
+    for (let i = 0; i < 12; i++) await unscheduledSession({ therapistEmail: MARCUS, client });
     const upcoming = await call("/booking?statuses=pending,confirmed", { token: client.token });
     expect(upcoming.body.data.every((b: { startTime: null }) => b.startTime === null)).toBe(true);
     expect((await nextOf("/booking/next", client.token)).body.data).toBeNull();

@@ -3,9 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
-import { signedInUser } from "@/tests/helpers/factories";
-import { therapistToken } from "@/tests/helpers/sessions";
+import { freeSlots } from "@/tests/helpers/booking";
+import { therapistToken, unscheduledSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -20,32 +19,14 @@ const scheduledMails = (bookingId: string) =>
 
 /** A "schedule later" booking with Sarah, paid or not, and the slot its client will choose. */
 async function bookedWithoutTime({ pay }: { pay: boolean }, slotIndex: number) {
-  const therapist = await bookableTherapist(SARAH);
-  const client = await signedInUser({ countryCode: "US" });
-  const booked = await call("/booking", {
-    token: client.token,
-    body: {
-      providerId: therapist.providerId,
-      therapyCategoryId: therapist.categoryId,
-      modality: "video",
-      scheduleLater: true,
-    },
-  });
-  expect(booked.status).toBe(201);
-  const id = booked.body.data.identifier as string;
-  if (pay) {
-    await fundWallet(client.user.id, booked.body.data.amount, booked.body.data.currency);
-    expect((await call(`/booking/${id}/pay`, { token: client.token, method: "POST" })).status).toBe(
-      200,
-    );
-  }
-  const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[slotIndex]!;
+  const { id, client, providerId, categoryId } = await unscheduledSession({ pay });
+  const slot = (await freeSlots(providerId, categoryId))[slotIndex]!;
   const schedule = () =>
     call(`/booking/${id}/schedule`, {
       token: client.token,
       body: { timeslotIdentifier: slot.identifier },
     });
-  return { id, client, slot, schedule };
+  return { id, slot, schedule };
 }
 
 describe("a paid session's time, chosen later, is told to its therapist (decision 0314)", () => {

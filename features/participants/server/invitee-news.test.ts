@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outbox, therapyCategories, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { freeSlots } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
-import { paidSession, therapistToken } from "@/tests/helpers/sessions";
+import { paidSession, therapistToken, unscheduledSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -149,24 +149,10 @@ describe("invitees hear when their session is cancelled or moved (decision 0313)
   });
 
   it("a time chosen later for a paid session tells the invitee who accepted it, with the time", async () => {
-    const [marcus] = await database.db.select().from(users).where(eq(users.email, MARCUS));
-    const [couples] = await database.db
-      .select()
-      .from(therapyCategories)
-      .where(eq(therapyCategories.slug, "couples"));
-    const client = await signedInUser({ countryCode: "US" });
-    const booked = await call("/booking", {
-      token: client.token,
-      body: {
-        providerId: marcus!.id,
-        therapyCategoryId: couples!.id,
-        modality: "video",
-        scheduleLater: true,
-      },
+    const { id, client } = await unscheduledSession({
+      therapistEmail: MARCUS,
+      category: "couples",
     });
-    const id = booked.body.data.identifier as string;
-    await fundWallet(client.user.id, booked.body.data.amount, booked.body.data.currency);
-    await call(`/booking/${id}/pay`, { token: client.token, method: "POST" });
     const partner = await signedInUser({ countryCode: "US" });
     const invited = await call("/share-booking", {
       token: client.token,
