@@ -1,8 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { getDb } from "@/db/client";
-import { bookings } from "@/db/schema/booking";
 import { fullName } from "@/features/accounts/server/service";
 import { icsCalendar, type IcsEvent } from "@/lib/ics";
 import type { Locale } from "@/lib/i18n/routing";
@@ -13,7 +10,7 @@ import { pageLink } from "@/lib/server/mailer";
 import { DomainError } from "@/lib/server/errors";
 import { inCalendar } from "../calendar-rules";
 import type { Booking } from "../schemas";
-import { answerOf, bookingForViewer } from "./reads";
+import { answerOf, bookingForViewer, bookingRowById } from "./reads";
 
 /**
  * A confirmed session as an iCalendar file for its client's or therapist's own calendar (decision
@@ -37,10 +34,7 @@ export async function inviteeCalendarFile(
   invitationPath: string,
   locale: Locale,
 ) {
-  const db = await getDb();
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row) throw new DomainError("NOT_FOUND");
-  const booking = await answerOf(row, locale);
+  const booking = await answerOf(await bookingRowById(bookingId), locale);
   return fileOf(booking, fullName(booking.provider), invitationPath, locale);
 }
 

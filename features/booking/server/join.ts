@@ -1,12 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { bookings } from "@/db/schema/booking";
 import { officeAddressOf, sessionLinkOf } from "@/features/practice/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
-import { DomainError } from "@/lib/server/errors";
 import { JOIN_BY_LINK, type JoinInfo } from "../schemas";
-import { bookingForViewer } from "./reads";
+import { bookingForViewer, bookingRowById } from "./reads";
 import type { Row } from "./service";
 
 /** Where a session happens: a video or audio session's room link, an in-person one's office. */
@@ -41,9 +37,7 @@ export async function joinInfoOf(id: string, viewer: Viewer, now = new Date()): 
  * accepted, decision 0309): the place while the session is confirmed, else only its modality.
  */
 export async function sessionPlaceOf(bookingId: string, now = new Date()): Promise<JoinInfo> {
-  const db = await getDb();
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row) throw new DomainError("NOT_FOUND");
+  const row = await bookingRowById(bookingId);
   const under = row.status === "confirmed" && (!row.endTime || row.endTime > now);
   return under ? placeOf(row) : nowhere(row);
 }

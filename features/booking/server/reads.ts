@@ -178,6 +178,17 @@ async function completeEnded(db: Db | Tx, viewer: Viewer, now: Date, bookingId: 
 }
 
 /**
+ * A booking's row by id with no access check, for another feature that did its own (an invitee's
+ * invitation, decisions 0309, 0312). NOT_FOUND when there is none.
+ */
+export async function bookingRowById(id: string): Promise<Row> {
+  const db = await getDb();
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new DomainError("NOT_FOUND");
+  return row;
+}
+
+/**
  * The one access check for a booking: the row, if the viewer is its client or its therapist;
  * NOT_FOUND for anyone else, so ids of others' bookings are not confirmed. Inside a transaction
  * (`tx`) it can lock the row for the change that follows (`lock`).
