@@ -61,4 +61,7 @@ test("a client downloads a copy of their data from the security page, in German"
   );
   expect(data.sessions.map((s: { therapy: string }) => s.therapy)).toContain("Einzeltherapie");
   await expect(page.getByText("Ihre Daten wurden heruntergeladen.")).toBeVisible();
+  // Jonas has uploaded nothing and was sent no attachments: his files are nothing to download.
+  await section.getByRole("button", { name: "Meine Dateien herunterladen" }).click();
+  await expect(page.getByText(/^Es gibt keine Dateien von Ihnen zum Herunterladen/)).toBeVisible();
 });

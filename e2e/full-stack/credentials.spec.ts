@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
 import { expect, test } from "../fixtures";
 import { signIn } from "../steps";
 
@@ -129,4 +131,28 @@ test("a therapist shows their work history on their public profile and finds it 
   await expect(experience.getByRole("heading", { name: "Addiction Counselor" })).toBeVisible();
   await expect(experience.getByText("Bay Area Recovery Center")).toBeVisible();
   await expect(experience.getByText("Sep 2017 – Mar 2022")).toBeVisible();
+});
+
+// Amaka Obi's demo credentials have files (db/seed-data/credentials-demos.ts).
+test("a therapist downloads their credential documents as one ZIP (decision 0511)", async ({
+  page,
+}) => {
+  await signIn(page, "amaka.obi@demo.therapy", "demo-pass-1");
+  await page.goto("/account/security/");
+  const section = page.getByRole("region", { name: "Your data" });
+  const download = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Download my files" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^haven-files-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = unzipSync(readFileSync((await file.path())!));
+  // The licence number's slashes do not make folders of their own.
+  const licence = entries["credentials/license - MDCN_2011_04417/mdcn-license.pdf"];
+  expect(new TextDecoder().decode(licence!.subarray(0, 5))).toBe("%PDF-");
+  expect(Object.keys(entries)).toEqual(
+    expect.arrayContaining([
+      "credentials/education - MSc Clinical Psychology, University of Lagos/unilag-msc-clinical-psychology.pdf",
+      "credentials/insurance/indemnity-policy-2026.pdf",
+    ]),
+  );
+  await expect(page.getByText("Your files have been downloaded.")).toBeVisible();
 });

@@ -13,3 +13,15 @@ export const useDownloadPersonalData = () =>
       saveFile(answer.data, "application/json;charset=utf-8", filename);
     },
   });
+
+/** Saves the files the person gave us or was sent, as the ZIP the server names (decision 0511). */
+export const useDownloadPersonalFiles = () =>
+  useMutation({
+    mutationFn: async () => {
+      const answer = await api.get<ArrayBuffer>("/user/data-export/files", {
+        responseType: "arraybuffer",
+      });
+      const filename = serverFilename(answer.headers["content-disposition"], "haven-files.zip");
+      saveFile(answer.data, "application/zip", filename);
+    },
+  });

@@ -97,15 +97,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   });
 
   instance.interceptors.response.use(undefined, async (error) => {
-    // A file asked for as text (responseType "text") gets its error envelope as text too: read it,
+    // A file asked for as text, bytes or a blob gets its error envelope in that form too: read it,
     // so TOKEN_EXPIRED renews and the message can be told.
     const response = error?.response;
-    if (
-      typeof response?.data === "string" &&
-      /json/.test(`${response.headers?.["content-type"]}`)
-    ) {
+    const data: unknown = response?.data;
+    const text =
+      typeof data === "string"
+        ? data
+        : data instanceof ArrayBuffer
+          ? new TextDecoder().decode(data)
+          : data instanceof Blob
+            ? await data.text()
+            : undefined;
+    if (text !== undefined && /json/.test(`${response.headers?.["content-type"]}`)) {
       try {
-        response.data = JSON.parse(response.data);
+        response.data = JSON.parse(text);
       } catch {
         // Not JSON after all: left as it came.
       }

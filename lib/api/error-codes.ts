@@ -26,6 +26,7 @@ export const errorCodes = {
   CATEGORY_NOT_OFFERED: { status: 400, message: "categoryNotOffered" },
   COUNTRY_FIRST: { status: 400, message: "countryFirst" },
   FILE_NOT_FOUND: { status: 404, message: "fileNotFound" },
+  NO_FILES: { status: 404, message: "noFiles" },
   CUSTOM_DAY_NOT_FOUND: { status: 404, message: "customDayNotFound" },
   SLOT_NOT_FOUND: { status: 404, message: "slotNotFound" },
   // booking

@@ -1,11 +1,11 @@
 import { vi } from "vitest";
 
 /**
- * The files a component hands the browser to save (lib/files/save-file.ts), each with its name
- * and text: the blob URL and the link's click are caught in jsdom.
+ * The files a component hands the browser to save (lib/files/save-file.ts), each with its name,
+ * text and blob: the blob URL and the link's click are caught in jsdom.
  */
 export function savedFiles() {
-  const saved: { download: string; text: Promise<string> }[] = [];
+  const saved: { download: string; text: Promise<string>; blob: Blob }[] = [];
   const blobs = new Map<string, Blob>();
   URL.createObjectURL = vi.fn((blob: Blob) => {
     blobs.set(`blob:${blobs.size}`, blob);
@@ -15,7 +15,8 @@ export function savedFiles() {
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
     this: HTMLAnchorElement,
   ) {
-    saved.push({ download: this.download, text: blobs.get(this.href)!.text() });
+    const blob = blobs.get(this.href)!;
+    saved.push({ download: this.download, text: blob.text(), blob });
   });
   return saved;
 }

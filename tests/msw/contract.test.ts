@@ -21,6 +21,10 @@ import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
 import { paidSession } from "@/tests/helpers/sessions";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { saveBookingState } from "./fixtures/booking";
+import { resetClientMock } from "./fixtures/client-account";
+import { unzipSync } from "fflate";
+import { api } from "@/app/api/app";
+import { pngImage } from "@/tests/helpers/images";
 
 withTestDatabase({ seed: true });
 
@@ -202,6 +206,71 @@ describe("MSW handlers answer exactly like the real API", () => {
       anonymous[0]!.status,
       anonymous[0]!.body,
     ]);
+  });
+
+  it("the archive of one's files answers like the real API (decision 0511)", async () => {
+    resetClientMock();
+    const archiveOf = async (response: Response) => ({
+      status: response.status,
+      headers: response.headers,
+      paths: Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer()))),
+    });
+    const fetchMock = (headers: Record<string, string>) =>
+      getResponse(
+        handlers,
+        new Request("http://localhost/api/user/data-export/files", { headers }),
+      );
+    const bearer = { authorization: "Bearer mock-access-token" };
+
+    // Nothing to download yet: the same refusal, in both languages; and signed out.
+    const { token } = await signedInUser();
+    for (const lang of ["en", "de"]) {
+      const real = await call("/user/data-export/files", {
+        token,
+        headers: { "x-language": lang },
+      });
+      const mock = await mocked("/user/data-export/files", { ...bearer, "x-language": lang });
+      expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+      expect(real.body.code).toBe(ErrorCode.NO_FILES);
+    }
+    const anonymous = [
+      await call("/user/data-export/files"),
+      await mocked("/user/data-export/files", {}),
+    ];
+    expect([anonymous[1]!.status, anonymous[1]!.body]).toEqual([
+      anonymous[0]!.status,
+      anonymous[0]!.body,
+    ]);
+
+    // After uploading a picture: a ZIP with the same headers and the picture in the same place.
+    const form = new FormData();
+    form.append("photo", new File([new Uint8Array(pngImage(200, 200))], "me.png"));
+    expect(
+      (await call("/client/profile-picture", { method: "POST", token, body: form })).status,
+    ).toBe(200);
+    await getResponse(
+      handlers,
+      new Request("http://localhost/api/client/profile-picture", {
+        method: "POST",
+        headers: bearer,
+      }),
+    );
+    const real = await archiveOf(
+      await api.request("/api/user/data-export/files", {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    const mock = await archiveOf((await fetchMock(bearer))!);
+    expect(mock.status).toBe(real.status);
+    for (const header of ["content-type", "cache-control"])
+      expect(mock.headers.get(header), header).toBe(real.headers.get(header));
+    const file = /^attachment; filename="haven-files-\d{4}-\d{2}-\d{2}\.zip"$/;
+    expect(mock.headers.get("content-disposition")).toMatch(file);
+    expect(real.headers.get("content-disposition")).toMatch(file);
+    const folderAndStem = (path: string) => path.replace(/\.[a-z]+$/, "");
+    expect(mock.paths.map(folderAndStem)).toEqual(real.paths.map(folderAndStem));
+    expect(real.paths).toEqual(["profile/picture.png"]);
+    resetClientMock();
   });
 
   it("login, user info, refresh and invalidate answer like the real API", async () => {
@@ -556,7 +625,6 @@ describe("the client account's MSW handlers answer like the real API", () => {
   }
 
   it("profile, emergency contact, avatars, picture removal, preferences and recommendations", async () => {
-    const { resetClientMock } = await import("./fixtures/client-account");
     resetClientMock();
     const login = await call("/user/login", {
       body: { email: "chioma.eze@demo.therapy", password: "demo-pass-1" },

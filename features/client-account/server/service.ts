@@ -1,4 +1,8 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { clientProfiles } from "@/db/schema/client-account";
+import { extensionOf, type PersonalFile } from "@/lib/server/personal-files";
 import { getPreferences } from "./preferences";
 import { getClientProfile } from "./profile";
 
@@ -21,4 +25,16 @@ export async function clientAccountOf(userId: string) {
     getPreferences(userId),
   ]);
   return { profile, preferences };
+}
+
+/** The profile picture the client uploaded, for the archive of their files (decision 0511). */
+export async function pictureFileOf(userId: string): Promise<PersonalFile[]> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ key: clientProfiles.photoKey, at: clientProfiles.updatedAt })
+    .from(clientProfiles)
+    .where(eq(clientProfiles.userId, userId));
+  return row?.key
+    ? [{ folder: ["profile"], name: `picture.${extensionOf(row.key)}`, key: row.key, at: row.at }]
+    : [];
 }

@@ -3,13 +3,18 @@
 import { useTranslations } from "next-intl";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { errorToMessage } from "@/lib/api/error-message";
-import { useDownloadPersonalData } from "../api";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { errorCode, errorToMessage } from "@/lib/api/error-message";
+import { useDownloadPersonalData, useDownloadPersonalFiles } from "../api";
 
-/** "Your data" on /account/security: a copy of what we hold of the person (decision 0507). */
+/**
+ * "Your data" on /account/security: a copy of what we hold of the person (decision 0507) and of
+ * the files they gave us or were sent (0511).
+ */
 export function DownloadYourData() {
   const t = useTranslations("DataExport");
   const download = useDownloadPersonalData();
+  const files = useDownloadPersonalFiles();
   return (
     <section
       aria-labelledby="data-export-heading"
@@ -20,7 +25,8 @@ export function DownloadYourData() {
       </h2>
       <p className="mt-1 text-sm text-muted">{t("intro")}</p>
       <p className="mt-2 text-sm text-muted">{t("notes")}</p>
-      <div className="mt-4">
+      <p className="mt-2 text-sm text-muted">{t("filesIntro")}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
         <Button
           variant="secondary"
           disabled={download.isPending}
@@ -32,6 +38,22 @@ export function DownloadYourData() {
           }
         >
           {download.isPending ? t("preparing") : t("download")}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={files.isPending}
+          onClick={() =>
+            files.mutate(undefined, {
+              onSuccess: () => toast.success(t("filesSaved")),
+              // Having no files is not a failure: said plainly, not in red.
+              onError: (error) =>
+                errorCode(error) === ErrorCode.NO_FILES
+                  ? toast(errorToMessage(error, t("filesFailed")))
+                  : toast.error(errorToMessage(error, t("filesFailed"))),
+            })
+          }
+        >
+          {files.isPending ? t("preparingFiles") : t("downloadFiles")}
         </Button>
       </div>
     </section>

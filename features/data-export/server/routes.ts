@@ -3,24 +3,46 @@ import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter } from "@/lib/server/http";
 import { hit } from "@/lib/server/rate-limit";
+import { filesArchive } from "./files-archive";
 import { DATA_EXPORT_LIMIT, personalDataOf } from "./personal-data";
+import { personalFilesOf } from "./personal-files";
 
-/**
- * GET /user/data-export: the signed-in person's data as a JSON file (decision 0507), at most
- * DATA_EXPORT_LIMIT times an hour.
- */
-export const dataExportRoutes = createRouter().get("/data-export", requireAuth(), async (c) => {
-  const viewer = c.get("viewer");
-  const attempt = await hit(`data-export:${viewer.userId}`, DATA_EXPORT_LIMIT);
+/** At most DATA_EXPORT_LIMIT downloads an hour of each kind per person. */
+async function limit(kind: string, userId: string) {
+  const attempt = await hit(`${kind}:${userId}`, DATA_EXPORT_LIMIT);
   if (!attempt.allowed)
     throw new DomainError("RATE_LIMITED", {
       values: { minutes: Math.ceil(attempt.retryAfterSeconds / 60) },
     });
-  const now = new Date();
-  const data = await personalDataOf(viewer, c.get("locale"), now);
-  return c.body(JSON.stringify(data, null, 2), 200, {
-    "content-type": "application/json; charset=utf-8",
-    "content-disposition": `attachment; filename="haven-data-${now.toISOString().slice(0, 10)}.json"`,
-    "cache-control": "private, no-store",
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * GET /user/data-export: the signed-in person's data as a JSON file (decision 0507).
+ * GET /user/data-export/files: the files they gave us or were sent, as a ZIP (decision 0511);
+ * NO_FILES when there are none.
+ */
+export const dataExportRoutes = createRouter()
+  .get("/data-export", requireAuth(), async (c) => {
+    const viewer = c.get("viewer");
+    await limit("data-export", viewer.userId);
+    const now = new Date();
+    const data = await personalDataOf(viewer, c.get("locale"), now);
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      "content-type": "application/json; charset=utf-8",
+      "content-disposition": `attachment; filename="haven-data-${today(now)}.json"`,
+      "cache-control": "private, no-store",
+    });
+  })
+  .get("/data-export/files", requireAuth(), async (c) => {
+    const viewer = c.get("viewer");
+    await limit("data-export-files", viewer.userId);
+    const files = await personalFilesOf(viewer);
+    if (files.length === 0) throw new DomainError("NO_FILES");
+    return c.body(filesArchive(files), 200, {
+      "content-type": "application/zip",
+      "content-disposition": `attachment; filename="haven-files-${today(new Date())}.zip"`,
+      "cache-control": "private, no-store",
+    });
   });
-});

@@ -1,8 +1,9 @@
 import "server-only";
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { conversations, messageAttachments, messages } from "@/db/schema/messaging";
 import { fullName, namesOf } from "@/features/accounts/server/service";
+import type { PersonalFile } from "@/lib/server/personal-files";
 
 /**
  * The person's conversations with every message in them, both sides', oldest first (decision
@@ -49,6 +50,45 @@ export async function conversationsOf(userId: string) {
           deletedAt: m.deletedAt?.toISOString() ?? null,
           attachments: filesOf.get(m.id) ?? [],
         })),
+    };
+  });
+}
+
+/**
+ * The files attached in the person's conversations, both sides' as both see them (decision 0511):
+ * a folder per person talked to, each file named with the day it was sent. Attachments of deleted
+ * messages are gone for both, so not here either.
+ */
+export async function attachmentFilesOf(userId: string): Promise<PersonalFile[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      file: messageAttachments,
+      sentAt: messages.createdAt,
+      clientId: conversations.clientId,
+      providerId: conversations.providerId,
+    })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        isNull(messages.deletedAt),
+        or(eq(conversations.clientId, userId), eq(conversations.providerId, userId)),
+      ),
+    )
+    .orderBy(asc(messages.seq));
+  if (rows.length === 0) return [];
+  const otherOf = (row: (typeof rows)[number]) =>
+    row.clientId === userId ? row.providerId : row.clientId;
+  const names = await namesOf([...new Set(rows.map(otherOf))]);
+  return rows.map((row) => {
+    const other = names.get(otherOf(row));
+    return {
+      folder: ["messages", other ? fullName(other) : "—"],
+      name: `${row.sentAt.toISOString().slice(0, 10)} ${row.file.fileName}`,
+      key: row.file.storageKey,
+      at: row.sentAt,
     };
   });
 }

@@ -5,4 +5,4 @@ import "server-only";
 /** The import feature registers its imported clients with accounts here (see access.ts). */
 export { setExtraContactSource, type ContactSource } from "./access";
 export { unreadCount } from "./messages";
-export { conversationsOf } from "./personal-data";
+export { attachmentFilesOf, conversationsOf } from "./personal-data";

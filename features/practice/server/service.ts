@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { providerProfiles, providerSessionLinks } from "@/db/schema/practice";
+import { extensionOf, type PersonalFile } from "@/lib/server/personal-files";
 import { getStorage } from "@/lib/server/storage";
 import type { CalendarSetupType } from "@/features/availability";
 import type { Db, Tx } from "./profile-rows";
@@ -64,3 +65,15 @@ export async function setCalendarSettings(
 
 /** The therapist's own practice profile as they see it, for their copy of their data (0507). */
 export { getProfile as practiceProfileOf } from "./profile";
+
+/** The photo the therapist uploaded, for the archive of their files (decision 0511). */
+export async function photoFileOf(userId: string): Promise<PersonalFile[]> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ key: providerProfiles.photoKey })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, userId));
+  return row?.key
+    ? [{ folder: ["practice"], name: `photo.${extensionOf(row.key)}`, key: row.key }]
+    : [];
+}

@@ -27,8 +27,8 @@ const face = () => {
   return profile.pictureUrl ?? profile.avatar?.photoUrl ?? null;
 };
 
-/** A calm circle, the mocked client's uploaded picture. */
-const PICTURE_SVG =
+/** A calm circle, the mocked client's uploaded picture (also in the archive of their files). */
+export const PICTURE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="#bae6fd"/><circle cx="100" cy="90" r="45" fill="#c68642"/></svg>';
 
 /** The client's account, answered like the real API (tests/msw/contract.test.ts). */

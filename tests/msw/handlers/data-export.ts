@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from "fflate";
 import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient } from "../fixtures/accounts";
@@ -6,6 +7,7 @@ import { clientState } from "../fixtures/client-account";
 import { walletState } from "../fixtures/wallet";
 import { afterSessionState } from "../fixtures/after-session";
 import { emailPreferences } from "./accounts";
+import { PICTURE_SVG } from "./client-account";
 import { clientNotificationsForExport } from "./notifications";
 import { apiError } from "./errors";
 import { apiPath, langOf } from "./lang";
@@ -82,6 +84,21 @@ export const dataExportHandlers = [
       headers: {
         "content-type": "application/json; charset=utf-8",
         "content-disposition": `attachment; filename="haven-data-${now.toISOString().slice(0, 10)}.json"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  }),
+  // The mocked client's files (decision 0511): their picture once they upload one (an SVG in the
+  // mocks, a JPEG or PNG for real); nothing to download before.
+  http.get(apiPath("/user/data-export/files"), ({ request }) => {
+    if (request.headers.get("authorization") !== `Bearer ${authAnswer().token}`)
+      return apiError(request, ErrorCode.UNAUTHORIZED);
+    if (!clientState.profile.pictureUrl) return apiError(request, ErrorCode.NO_FILES);
+    const archive = zipSync({ "profile/picture.svg": strToU8(PICTURE_SVG) }, { level: 0 });
+    return new HttpResponse(archive, {
+      headers: {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="haven-files-${new Date().toISOString().slice(0, 10)}.zip"`,
         "cache-control": "private, no-store",
       },
     });
