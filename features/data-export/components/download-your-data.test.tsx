@@ -49,6 +49,9 @@ it("saves the person's files as the ZIP the server names (decision 0511)", async
   const user = userEvent.setup();
   renderWithProviders(<DownloadYourData />);
   expect(screen.getByText(/Your files come as a separate ZIP file/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/We email you each time your data or files are downloaded/),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Download my files" }));
   expect(await screen.findByText("Your files have been downloaded.")).toBeInTheDocument();
   expect(saved).toHaveLength(1);

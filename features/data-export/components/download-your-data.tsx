@@ -9,7 +9,7 @@ import { useDownloadPersonalData, useDownloadPersonalFiles } from "../api";
 
 /**
  * "Your data" on /account/security: a copy of what we hold of the person (decision 0507) and of
- * the files they gave us or were sent (0511).
+ * the files they gave us or were sent (0511); the server emails them of each download (0512).
  */
 export function DownloadYourData() {
   const t = useTranslations("DataExport");
@@ -26,6 +26,7 @@ export function DownloadYourData() {
       <p className="mt-1 text-sm text-muted">{t("intro")}</p>
       <p className="mt-2 text-sm text-muted">{t("notes")}</p>
       <p className="mt-2 text-sm text-muted">{t("filesIntro")}</p>
+      <p className="mt-2 text-sm text-muted">{t("emailed")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button
           variant="secondary"

@@ -1,16 +1,18 @@
 // @vitest-environment node
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "@/app/api/app";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { outbox, users } from "@/db/schema";
 import { messageAttachments } from "@/db/schema/messaging";
+import { settleAfterResponse } from "@/lib/server/after-response";
+import { formatMailTime } from "@/lib/server/mailer";
 import { getStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
-import { signedInUser } from "@/tests/helpers/factories";
+import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { pngImage } from "@/tests/helpers/images";
 import { bookingBetween, openConversation, sendMessage } from "@/tests/helpers/messaging";
 import { sampleFiles, tempStorage } from "@/tests/helpers/notes";
@@ -55,6 +57,18 @@ const post = async (route: string, token: string, form: FormData) => {
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
   return answer;
 };
+/** How many emails of a kind a person was sent. */
+async function noticesTo(email: string, kind: string) {
+  await settleAfterResponse();
+  const db = await getDb();
+  return (
+    await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, kind)))
+  ).length;
+}
+
 /** The bytes a file route serves its owner. */
 async function served(route: string, token: string) {
   const response = await api.request(`/api${route}`, {
@@ -209,6 +223,7 @@ describe("GET /user/data-export/files: the files one gave us or was sent (decisi
   it("says there is nothing to download to someone with no files, in their language", async () => {
     const client = await signedInUser();
     const en = await filesOf(client.token);
+    expect(await noticesTo(client.user.email, "filesDownloaded")).toBe(0);
     expect([en.status, en.body.code]).toEqual([404, "NO_FILES"]);
     expect(en.body.message).toBe(
       "There are no files of yours to download: no picture, documents or message attachments.",
@@ -230,8 +245,58 @@ describe("GET /user/data-export/files: the files one gave us or was sent (decisi
     const refused = await filesOf(client.token);
     expect([refused.status, refused.body.code]).toEqual([429, "RATE_LIMITED"]);
     expect(refused.body.message).toMatch(/minutes/);
+    // Each download was emailed; the refused one was not.
+    expect(await noticesTo(client.user.email, "filesDownloaded")).toBe(DATA_EXPORT_LIMIT.limit);
     // The data file is counted on its own.
     expect((await call("/user/data-export", { token: client.token })).status).toBe(200);
+  });
+});
+
+describe("every download is emailed to its person (decision 0512)", () => {
+  it("tells of a copy of one's data in one's language and zone, with where to secure the account", async () => {
+    const client = await signedInUser();
+    const db = await getDb();
+    await db
+      .update(users)
+      .set({ locale: "de", timezone: "Europe/Berlin", firstName: "Jana" })
+      .where(eq(users.id, client.user.id));
+    const before = formatMailTime("de", "Europe/Berlin", new Date());
+    expect((await call("/user/data-export", { token: client.token })).status).toBe(200);
+    const after = formatMailTime("de", "Europe/Berlin", new Date());
+    const email = (await lastEmailTo(client.user.email))!;
+    expect(email.kind).toBe("dataDownloaded");
+    expect(email.subject).toBe("Eine Kopie Ihrer Haven-Daten wurde heruntergeladen");
+    expect(email.text).toMatch(/^Hallo Jana,/);
+    expect([before, after].some((when) => email.text.includes(`Am ${when} wurde eine Kopie`))).toBe(
+      true,
+    );
+    expect(email.text).toContain("ändern Sie jetzt Ihr Passwort");
+    expect(email.text).toContain("/de/account/security/");
+    // An account-security email: nobody may turn it off, so it has no unsubscribe link.
+    expect(email.listUnsubscribe).toBeNull();
+    expect(await noticesTo(client.user.email, "dataDownloaded")).toBe(1);
+  });
+
+  it("tells of the files' download, and only the person whose files they are", async () => {
+    const { therapist, client, conversation } = await pair();
+    await sendMessage(client.token, conversation, "Diary", [
+      { name: "diary.pdf", bytes: sampleFiles.pdf, type: "application/pdf" },
+    ]);
+    expect((await filesOf(client.token)).status).toBe(200);
+    const email = (await lastEmailTo(client.user.email))!;
+    expect(email.subject).toBe("Your files on Haven were downloaded");
+    expect(email.text).toMatch(/^Hello Cleo,/);
+    expect(email.text).toContain("were downloaded from your Haven account as a ZIP file on ");
+    expect(await noticesTo(therapist.user.email, "filesDownloaded")).toBe(0);
+    expect(await noticesTo(client.user.email, "dataDownloaded")).toBe(0);
+  });
+
+  it("sends nothing for a download refused to someone signed out", async () => {
+    const before = await getDb().then((db) => db.select().from(outbox));
+    expect((await call("/user/data-export")).status).toBe(401);
+    expect((await filesOf()).status).toBe(401);
+    await settleAfterResponse();
+    expect(await getDb().then((db) => db.select().from(outbox))).toHaveLength(before.length);
   });
 });
 

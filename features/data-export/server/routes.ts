@@ -1,8 +1,10 @@
 import "server-only";
+import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter } from "@/lib/server/http";
 import { hit } from "@/lib/server/rate-limit";
+import { sendDownloadNotice } from "./emails";
 import { filesArchive } from "./files-archive";
 import { DATA_EXPORT_LIMIT, personalDataOf } from "./personal-data";
 import { personalFilesOf } from "./personal-files";
@@ -21,7 +23,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 /**
  * GET /user/data-export: the signed-in person's data as a JSON file (decision 0507).
  * GET /user/data-export/files: the files they gave us or were sent, as a ZIP (decision 0511);
- * NO_FILES when there are none.
+ * NO_FILES when there are none. Either download is emailed to the person (0512).
  */
 export const dataExportRoutes = createRouter()
   .get("/data-export", requireAuth(), async (c) => {
@@ -29,6 +31,7 @@ export const dataExportRoutes = createRouter()
     await limit("data-export", viewer.userId);
     const now = new Date();
     const data = await personalDataOf(viewer, c.get("locale"), now);
+    afterResponse(c, "data download notice", () => sendDownloadNotice(viewer.userId, "data", now));
     return c.body(JSON.stringify(data, null, 2), 200, {
       "content-type": "application/json; charset=utf-8",
       "content-disposition": `attachment; filename="haven-data-${today(now)}.json"`,
@@ -40,9 +43,13 @@ export const dataExportRoutes = createRouter()
     await limit("data-export-files", viewer.userId);
     const files = await personalFilesOf(viewer);
     if (files.length === 0) throw new DomainError("NO_FILES");
+    const now = new Date();
+    afterResponse(c, "files download notice", () =>
+      sendDownloadNotice(viewer.userId, "files", now),
+    );
     return c.body(filesArchive(files), 200, {
       "content-type": "application/zip",
-      "content-disposition": `attachment; filename="haven-files-${today(new Date())}.zip"`,
+      "content-disposition": `attachment; filename="haven-files-${today(now)}.zip"`,
       "cache-control": "private, no-store",
     });
   });
