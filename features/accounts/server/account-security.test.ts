@@ -1,12 +1,22 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { oneTimeTokens, users } from "@/db/schema";
+import { oneTimeTokens, outbox, users } from "@/db/schema";
+import { settleAfterResponse } from "@/lib/server/after-response";
 import { call } from "@/tests/helpers/api-client";
 import { createUser, lastEmailTo, signedInUser, tokenFromEmail } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
 const info = (token: string) => call("/user/info", { token });
+/** The emails of one kind sent to an address, oldest first. */
+async function sent(to: string, kind: string) {
+  await settleAfterResponse();
+  return database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.kind, kind)))
+    .orderBy(outbox.createdAt);
+}
 const login = (email: string, password: string) =>
   call("/user/login", {
     body: { email, password },
@@ -40,6 +50,13 @@ describe("password reset", () => {
       (await call("/user/password-reset", { body: { token: resetToken, password: "again-new-1" } }))
         .status,
     ).toBe(400);
+    // The change is told once (decision 0513); the refused second use tells nothing.
+    const [notice, ...more] = await sent(user.email, "passwordChanged");
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe("Your Haven password was changed");
+    expect(notice!.text).toContain("every other device was signed out");
+    expect(notice!.text).toContain("/forgot-password/");
+    expect(notice!.listUnsubscribe).toBeNull();
   });
 
   it("refuses an expired link and a too-short password", async () => {
@@ -120,6 +137,56 @@ describe("POST /api/user/profile/update-password", () => {
 
   it("needs a signed-in user", async () => {
     expect((await call("/user/profile/update-password", { body: {} })).status).toBe(401);
+  });
+});
+
+describe("account changes are told to the person (decision 0513)", () => {
+  it("tells of a password changed on the security page, in the person's language and zone", async () => {
+    const { user, token } = await signedInUser();
+    await database.db
+      .update(users)
+      .set({ locale: "de", timezone: "Europe/Berlin", firstName: "Jana" })
+      .where(eq(users.id, user.id));
+    const wrong = await call("/user/profile/update-password", {
+      token,
+      body: { oldPassword: "not-mine-1", newPassword: "changed-1", confirmPassword: "changed-1" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await sent(user.email, "passwordChanged")).toHaveLength(0);
+    const res = await call("/user/profile/update-password", {
+      token,
+      body: { oldPassword: user.password, newPassword: "changed-1", confirmPassword: "changed-1" },
+    });
+    expect(res.status).toBe(200);
+    const [notice, ...more] = await sent(user.email, "passwordChanged");
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe("Ihr Haven-Passwort wurde geändert");
+    expect(notice!.text).toMatch(
+      /^Hallo Jana,\n\nAm \w+, \d{1,2}\. \w+ \d{4} um \d{2}:\d{2} wurde/,
+    );
+    expect(notice!.text).toContain("/de/forgot-password/");
+  });
+
+  it("tells the previous address of a new one, and only once the code confirmed it", async () => {
+    const { user, token } = await signedInUser();
+    const next = `next-${user.id.slice(0, 8)}@example.com`;
+    await call("/user/profile/change-email", { token, body: { email: next, confirmEmail: next } });
+    const code = (await lastEmailTo(next))!.subject.match(/: (\w{6})$/)![1]!;
+    // Asked for, or a wrong code: nothing is told yet.
+    await call("/user/profile/validate-email-change", { token, body: { token: "ZZZZZZ" } });
+    expect(await sent(user.email, "emailChanged")).toHaveLength(0);
+    const done = await call("/user/profile/validate-email-change", {
+      token,
+      body: { token: code },
+    });
+    expect(done.body.data).toEqual({ email: next });
+    const [notice, ...more] = await sent(user.email, "emailChanged");
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe("The email address of your Haven account was changed");
+    expect(notice!.text).toContain(`was changed to ${next}.`);
+    expect(notice!.text).toContain("/contact/");
+    // The new address got its code and nothing else.
+    expect((await sent(next, "emailChanged")).length).toBe(0);
   });
 });
 

@@ -52,7 +52,7 @@ async function requireUser(userId: string) {
   return user;
 }
 
-/** Changes the password and ends every other session. */
+/** Changes the password and ends every other session; answers who to tell (decision 0513). */
 export async function updatePassword(
   userId: string,
   sessionId: string,
@@ -68,6 +68,7 @@ export async function updatePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, userId));
   await revokeUserSessions(userId, "password_changed", sessionId);
+  return user;
 }
 
 export async function changeEmail(userId: string, email: string) {
@@ -88,6 +89,8 @@ export async function validateEmailChange(userId: string, code: string) {
   if (!row?.newEmail) {
     throw fieldError("token", "invalidCode");
   }
+  // As it was, for telling the previous address (decision 0513).
+  const before = await requireUser(userId);
   const db = await getDb();
   const updated = await db
     .update(users)
@@ -100,7 +103,7 @@ export async function validateEmailChange(userId: string, code: string) {
     });
   if (!updated.length) throw new DomainError("EMAIL_TAKEN");
   await reset(`email-code:${userId}`);
-  return { email: row.newEmail };
+  return { email: row.newEmail, before };
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { IN_PROCESS_ADDRESS } from "@/lib/server/client-address";
 import { clientIp, createRouter, ok, validate } from "@/lib/server/http";
@@ -27,10 +28,11 @@ import { clearCalendarFeed } from "@/features/booking/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
 import { clearNotifications } from "@/features/notifications/server/service";
 import * as settings from "./account-settings";
+import { sendEmailChanged, sendPasswordChanged } from "./emails";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
-import type { AccountHooks } from "./service";
+import { contactOf, type AccountHooks } from "./service";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
@@ -107,7 +109,12 @@ export const userRoutes = createRouter()
   })
   .post("/password-reset", validate("json", passwordResetSchema), async (c) => {
     const { token, password } = c.req.valid("json");
-    await signIn.resetPassword(token, password);
+    const userId = await signIn.resetPassword(token, password);
+    const now = new Date();
+    afterResponse(c, "password changed notice", async () => {
+      const user = await contactOf(userId);
+      if (user) await sendPasswordChanged(user, now);
+    });
     return done(c, "passwordReset");
   })
   .get("/info", requireAuth(), async (c) => ok(c, await settings.userInfo(c.get("viewer").userId)))
@@ -138,7 +145,9 @@ export const userRoutes = createRouter()
     validate("json", updatePasswordSchema),
     async (c) => {
       const { userId, sessionId } = c.get("viewer");
-      await settings.updatePassword(userId, sessionId, c.req.valid("json"));
+      const user = await settings.updatePassword(userId, sessionId, c.req.valid("json"));
+      const now = new Date();
+      afterResponse(c, "password changed notice", () => sendPasswordChanged(user, now));
       return done(c, "passwordUpdated");
     },
   )
@@ -150,8 +159,15 @@ export const userRoutes = createRouter()
     "/profile/validate-email-change",
     requireAuth(),
     validate("json", emailCodeSchema),
-    async (c) =>
-      ok(c, await settings.validateEmailChange(c.get("viewer").userId, c.req.valid("json").token)),
+    async (c) => {
+      const { email, before } = await settings.validateEmailChange(
+        c.get("viewer").userId,
+        c.req.valid("json").token,
+      );
+      const now = new Date();
+      afterResponse(c, "email changed notice", () => sendEmailChanged(before, email, now));
+      return ok(c, { email });
+    },
   )
   .delete("/profile/delete-account", requireAuth(), async (c) => {
     // The body is optional for DELETE: a social account sends none.

@@ -145,4 +145,5 @@ export async function resetPassword(token: string, password: string) {
     })
     .where(eq(users.id, row.userId));
   await revokeUserSessions(row.userId, "password_reset");
+  return row.userId;
 }
