@@ -20,6 +20,8 @@ async function signIn(page: Page, email: string, secret: string) {
 test("a client registers, verifies, signs in and out, resets the password and signs in with the new one", async ({
   page,
 }) => {
+  // Three emails read from the outbox and four sign-ins: longer than most on a busy machine.
+  test.setTimeout(90_000);
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto("/register/");
   await page.getByLabel("First name").fill("Ngozi");

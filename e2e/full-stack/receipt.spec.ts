@@ -47,6 +47,8 @@ test("the receipt is in the first HTML for the session's client and therapist, i
   page,
   browser,
 }) => {
+  // Three people sign in and each opens two pages: over a minute when the machine is busy.
+  test.setTimeout(120_000);
   await signIn(page, "chioma.eze@demo.therapy", "demo-pass-1");
   const own = await openWithFreshToken(page, `/de${path}`);
   expect(own?.status()).toBe(200);
