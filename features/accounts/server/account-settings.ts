@@ -52,7 +52,7 @@ async function requireUser(userId: string) {
   return user;
 }
 
-/** Changes the password and ends every other session; answers who to tell (decision 0513). */
+/** Changes the password and ends every other session. */
 export async function updatePassword(
   userId: string,
   sessionId: string,
@@ -68,7 +68,6 @@ export async function updatePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, userId));
   await revokeUserSessions(userId, "password_changed", sessionId);
-  return user;
 }
 
 export async function changeEmail(userId: string, email: string) {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
+import { contactOf } from "./service";
 
 export const sendVerificationEmail = (to: string, locale: Locale, name: string, token: string) =>
   sendTemplated("verifyEmail", to, locale, { name }, pageLink(locale, "/verify-email/", { token }));
@@ -20,17 +21,18 @@ export const sendEmailChangeCode = (to: string, locale: Locale, name: string, co
 type Recipient = { email: string; firstName: string; locale: string; timezone: string };
 
 /**
- * The account's password changed (decision 0513): from the security page or a reset link. Sent
- * whatever the person turned off; the link starts a reset if it was not them.
+ * The account's password changed (decision 0513): from the security page or a reset link, both
+ * told alike. Sent whatever the person turned off; the link starts a reset if it was not them.
  */
-export function sendPasswordChanged(user: Recipient, at: Date) {
-  const locale = user.locale as Locale;
-  return sendTemplated(
+export async function sendPasswordChanged(userId: string, at: Date) {
+  const user = await contactOf(userId);
+  if (!user) return;
+  await sendTemplated(
     "passwordChanged",
     user.email,
-    locale,
-    { name: user.firstName, when: formatMailTime(locale, user.timezone, at) },
-    pageLink(locale, "/forgot-password/"),
+    user.locale,
+    { name: user.firstName, when: formatMailTime(user.locale, user.timezone, at) },
+    pageLink(user.locale, "/forgot-password/"),
   );
 }
 

@@ -32,7 +32,7 @@ import { sendEmailChanged, sendPasswordChanged } from "./emails";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
-import { contactOf, type AccountHooks } from "./service";
+import type { AccountHooks } from "./service";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
@@ -111,10 +111,7 @@ export const userRoutes = createRouter()
     const { token, password } = c.req.valid("json");
     const userId = await signIn.resetPassword(token, password);
     const now = new Date();
-    afterResponse(c, "password changed notice", async () => {
-      const user = await contactOf(userId);
-      if (user) await sendPasswordChanged(user, now);
-    });
+    afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
     return done(c, "passwordReset");
   })
   .get("/info", requireAuth(), async (c) => ok(c, await settings.userInfo(c.get("viewer").userId)))
@@ -145,9 +142,9 @@ export const userRoutes = createRouter()
     validate("json", updatePasswordSchema),
     async (c) => {
       const { userId, sessionId } = c.get("viewer");
-      const user = await settings.updatePassword(userId, sessionId, c.req.valid("json"));
+      await settings.updatePassword(userId, sessionId, c.req.valid("json"));
       const now = new Date();
-      afterResponse(c, "password changed notice", () => sendPasswordChanged(user, now));
+      afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
       return done(c, "passwordUpdated");
     },
   )
