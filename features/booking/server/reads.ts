@@ -8,6 +8,7 @@ import {
   gt,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   or,
@@ -413,14 +414,31 @@ export type SessionSummary = {
   providerId: string;
 };
 
-/** Sessions by id for the participants feature, which checks who may see them. */
+/**
+ * Sessions by id for the participants feature, which checks who may see them. With `upcomingAt`,
+ * only those still to come then: pending or confirmed and not over (a time chosen later counts).
+ */
 export async function sessionSummaries(
   ids: string[],
   locale: Locale,
+  options: { upcomingAt?: Date } = {},
 ): Promise<Map<string, SessionSummary>> {
   if (!ids.length) return new Map();
   const db = await getDb();
-  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const now = options.upcomingAt;
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.id, ids),
+        now &&
+          and(
+            inArray(bookings.status, ["pending", "confirmed"]),
+            or(isNull(bookings.endTime), gt(bookings.endTime, now)),
+          ),
+      ),
+    );
   const wire = await toWire(rows, locale);
   return new Map(
     wire.map((b, i) => [

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "@/db/schema";
+import { bookingParticipants, bookings } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
@@ -13,18 +13,21 @@ const ROOM = "https://meet.example.com/marcus-lee";
 let slot = 60;
 /** A paid couples video session with Marcus, and a partner with an account invited to it. */
 async function invitedPartner() {
-  const session = await paidSession({
-    therapistEmail: MARCUS,
-    category: "couples",
-    slotIndex: slot++,
-  });
   const partner = await signedInUser({ email: `partner-${slot}-${Date.now()}@example.com` });
+  return { partner, ...(await invitedPartnerOf(partner, slot++)) };
+}
+
+async function invitedPartnerOf(
+  partner: Awaited<ReturnType<typeof signedInUser>>,
+  slotIndex: number,
+) {
+  const session = await paidSession({ therapistEmail: MARCUS, category: "couples", slotIndex });
   const invited = await call("/share-booking", {
     token: session.client.token,
     body: { bookingIdentifier: session.id, emails: [partner.user.email] },
   });
   expect(invited.status).toBe(201);
-  return { session, partner, id: invited.body.data[0].identifier as string };
+  return { session, id: invited.body.data[0].identifier as string };
 }
 
 const joinOf = (id: string, token?: string) => call(`/booking/participant/${id}/join`, { token });
@@ -239,6 +242,41 @@ describe("the sessions one is invited to (GET /booking/participant)", () => {
     for (const other of [sooner.client, await signedInUser()])
       expect((await call("/booking/participant", { token: other.token })).body.data).toEqual([]);
     expect((await call("/booking/participant")).status).toBe(401);
+  });
+
+  it("keeps an upcoming session listed behind more than a hundred newer invitations", async () => {
+    const partner = await signedInUser();
+    const { session, id } = await invitedPartnerOf(partner, 97);
+    // Years of weekly couples sessions after it, all over, each with its own invitation.
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, session.id));
+    const { id: _id, paymentReference: _reference, ...copy } = row!;
+    const pastStart = Date.now() - 30 * 86_400_000;
+    const past = await database.db
+      .insert(bookings)
+      .values(
+        Array.from({ length: 101 }, (_, week) => ({
+          ...copy,
+          status: "completed" as const,
+          startTime: new Date(pastStart - week * 7 * 86_400_000),
+          endTime: new Date(pastStart - week * 7 * 86_400_000 + 3_600_000),
+        })),
+      )
+      .returning({ id: bookings.id });
+    const newer = Date.now() + 60_000;
+    await database.db.insert(bookingParticipants).values(
+      past.map((b, i) => ({
+        bookingId: b.id,
+        invitedBy: session.client.user.id,
+        email: partner.user.email.toLowerCase(),
+        userId: partner.user.id,
+        locale: "en",
+        expiresAt: new Date(newer),
+        createdAt: new Date(newer + i),
+      })),
+    );
+
+    const listed = (await call("/booking/participant", { token: partner.token })).body.data;
+    expect(listed.map((i: { identifier: string }) => i.identifier)).toEqual([id]);
   });
 
   it("includes one sent to their address before they had an account", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookingParticipants } from "@/db/schema/participants";
 import { accountByEmail, contactOf, namesOf } from "@/features/accounts/server/service";
@@ -31,7 +31,7 @@ import { sendInvitation } from "./emails";
 type Row = typeof bookingParticipants.$inferSelect;
 
 const DAY = 86_400_000;
-/** More than anyone is invited to at once; the list is not paged. */
+/** More upcoming sessions than anyone is invited to at once; the list is not paged. */
 const INVITATIONS_LISTED = 100;
 
 const expiry = (row: Row) => ({
@@ -169,7 +169,8 @@ export async function invitation(
 /**
  * GET /booking/participant: the sessions the viewer is invited to that are still to come (pending
  * or confirmed, not over), soonest first, each as GET /booking/participant/{id} answers it, so an
- * invitee finds them under their sessions and not only in the email.
+ * invitee finds them under their sessions and not only in the email. Every invitation of theirs is
+ * read (a few hundred after years of weekly sessions); which are upcoming is the booking's to say.
  */
 export async function myInvitations(viewer: Viewer, locale: Locale, now = new Date()) {
   const db = await getDb();
@@ -186,28 +187,27 @@ export async function myInvitations(viewer: Viewer, locale: Locale, now = new Da
           eq(bookingParticipants.email, contact?.email.toLowerCase() ?? ""),
         ),
       ),
-    )
-    .orderBy(desc(bookingParticipants.createdAt))
-    .limit(INVITATIONS_LISTED);
-  const upcoming = (await toInvitations(rows, locale)).filter(
-    (inv) =>
-      (inv.booking.status === "pending" || inv.booking.status === "confirmed") &&
-      (!inv.booking.endTime || Date.parse(inv.booking.endTime) > now.getTime()),
-  );
+    );
+  const upcoming = await toInvitations(rows, locale, now);
   const startOf = (inv: ParticipantInvitation) =>
     inv.booking.startTime ? Date.parse(inv.booking.startTime) : Infinity;
-  return upcoming.sort((a, b) => startOf(a) - startOf(b));
+  return upcoming.sort((a, b) => startOf(a) - startOf(b)).slice(0, INVITATIONS_LISTED);
 }
 
-async function toInvitations(rows: Row[], locale: Locale): Promise<ParticipantInvitation[]> {
-  const [sessions, inviters] = await Promise.all([
-    sessionSummaries(
-      rows.map((r) => r.bookingId),
-      locale,
-    ),
-    namesOf(rows.map((r) => r.invitedBy)),
-  ]);
-  return rows.map((row) => toInvitation(row, sessions.get(row.bookingId)!, inviters));
+/** The invitations as their invitees see them; with `upcomingAt`, only those still to come then. */
+async function toInvitations(
+  rows: Row[],
+  locale: Locale,
+  upcomingAt?: Date,
+): Promise<ParticipantInvitation[]> {
+  const sessions = await sessionSummaries(
+    rows.map((r) => r.bookingId),
+    locale,
+    { upcomingAt },
+  );
+  const kept = rows.filter((row) => sessions.has(row.bookingId));
+  const inviters = await namesOf(kept.map((r) => r.invitedBy));
+  return kept.map((row) => toInvitation(row, sessions.get(row.bookingId)!, inviters));
 }
 
 function toInvitation(
