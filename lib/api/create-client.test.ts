@@ -183,6 +183,63 @@ describe("the API client", () => {
     expect(refreshes.calls).toBe(1);
   });
 
+  it("sends the person to login when the server no longer honours their session (signed out elsewhere)", async () => {
+    let refreshCalls = 0;
+    server.use(
+      http.get(`${base}/user/info`, () =>
+        HttpResponse.json(
+          { message: "Please sign in.", code: ErrorCode.UNAUTHORIZED },
+          { status: 401 },
+        ),
+      ),
+      http.post(`${base}/auth/refresh`, () => {
+        refreshCalls++;
+        return HttpResponse.json({});
+      }),
+    );
+    const { client, onSessionEnded } = makeClient();
+    await expect(client.get("/user/info")).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(refreshCalls).toBe(0);
+  });
+
+  it("sends the person to login when their access token ran out and the refresh is refused", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${base}/user/info`, ({ request }) => {
+        seen.push(request.headers.get("authorization"));
+        return HttpResponse.json(
+          { message: "Please sign in.", code: ErrorCode.UNAUTHORIZED },
+          { status: 401 },
+        );
+      }),
+      http.post(`${base}/auth/refresh`, () =>
+        HttpResponse.json(
+          { message: "Invalid", code: ErrorCode.INVALID_REFRESH_TOKEN },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { client, onSessionEnded } = makeClient({ refresh: "refresh-1" });
+    await expect(client.get("/user/info")).rejects.toMatchObject({ response: { status: 401 } });
+    expect(seen).toEqual([null]);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a visitor who was never signed in where they are on a 401", async () => {
+    server.use(
+      http.get(`${base}/user/info`, () =>
+        HttpResponse.json(
+          { message: "Please sign in.", code: ErrorCode.UNAUTHORIZED },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { client, onSessionEnded } = makeClient({});
+    await expect(client.get("/user/info")).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it("does not refresh for a plain 401 or other errors", async () => {
     let refreshCalls = 0;
     server.use(

@@ -28,7 +28,7 @@ export type ApiClientDeps = {
   onSessionEnded: () => void;
 };
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _signedIn?: boolean };
 
 /**
  * The one axios instance the UI talks through. A 401 TOKEN_EXPIRED triggers one shared
@@ -90,6 +90,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       config.headers.set(name, value, false);
     }
     if (!config.headers.has("Authorization")) {
+      (config as RetriableConfig)._signedIn =
+        !!deps.session.accessToken() || deps.session.canRefresh();
       const token = await currentToken();
       if (token) config.headers.set("Authorization", `Bearer ${token}`);
     }
@@ -117,6 +119,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
     }
     const config = error?.config as RetriableConfig | undefined;
+    // A session the server no longer honours (signed out from another device, its password
+    // changed elsewhere, the account closed): to the login page, as when a refresh fails.
+    if (error.response?.status === 401 && errorCode(error) === ErrorCode.UNAUTHORIZED) {
+      if (config?._signedIn) deps.onSessionEnded();
+      throw error;
+    }
     if (
       !config ||
       error.response?.status !== 401 ||
