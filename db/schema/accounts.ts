@@ -60,6 +60,15 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
+    /**
+     * The browser and system its User-Agent named at sign-in ("Firefox", "Windows"), so the person
+     * can tell their devices apart (decision 0514); null when not recognised. The User-Agent
+     * itself and the address are not kept.
+     */
+    browser: text("browser"),
+    platform: text("platform"),
+    /** The sign-in, then each renewal of its access token: when it was last in use. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

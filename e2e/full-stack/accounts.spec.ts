@@ -112,6 +112,38 @@ test("the access token expires mid-session and the person keeps working without 
   await expect(page).toHaveURL(/\/account\/security\/$/);
 });
 
+test("a person sees where they are signed in, in German, and signs their phone out (decision 0514)", async ({
+  page,
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    viewport: { width: 390, height: 844 },
+  });
+  const onPhone = await phone.newPage();
+  await signIn(onPhone, "jonas.weber@demo.therapy", "demo-pass-1");
+  await expect(onPhone).toHaveURL(/\/overview\/$/);
+  await signIn(page, "jonas.weber@demo.therapy", "demo-pass-1");
+  await expect(page).toHaveURL(/\/overview\/$/);
+
+  await page.goto("/de/account/security/");
+  const list = page.getByRole("list", { name: "Wo Sie angemeldet sind" });
+  await expect(list.getByRole("listitem").first()).toContainText("Dieses Gerät");
+  await expect(list.getByRole("listitem").first()).toContainText("Gerade aktiv");
+  const phoneItem = list.getByRole("listitem").filter({ hasText: "Safari auf iPhone" });
+  await expect(phoneItem).toHaveCount(1);
+  await expect(phoneItem).toContainText(/Angemeldet: .*Zuletzt aktiv: /);
+  await phoneItem.getByRole("button", { name: "Safari auf iPhone abmelden" }).click();
+  await expect(page.getByText("Dieses Gerät ist abgemeldet.")).toBeVisible();
+  await expect(phoneItem).toHaveCount(0);
+
+  // The phone is signed out at once: its next page asks it to sign in again.
+  await onPhone.goto("/account/security/");
+  await expect(onPhone).toHaveURL(/\/login\/\?redirect=/);
+  await phone.close();
+});
+
 test("a client is kept away from therapist pages", async ({ page }) => {
   await signIn(page, "chioma.eze@demo.therapy", "demo-pass-1");
   await expect(page.getByRole("heading", { name: "Welcome, Chioma" })).toBeVisible();

@@ -9,6 +9,7 @@ import type {
   EmailPreferences,
   PasswordResetInput,
   RegisterInput,
+  SignedInSession,
   UnsubscribeState,
   UpdatePasswordInput,
   UserInfo,
@@ -19,6 +20,38 @@ type Message = { message: string };
 export const accountKeys = {
   userInfo: ["user", "info"] as const,
   emailPreferences: ["user", "email-preferences"] as const,
+  sessions: ["user", "sessions"] as const,
+};
+
+/** Where the person is signed in, this device first (decision 0514). */
+export const useSignedInSessions = () =>
+  useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: async () => (await api.get<Data<SignedInSession[]>>("/user/sessions")).data.data,
+  });
+
+/** Signs one other device out; the list is read again either way. */
+export const useEndSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.delete<Data<Message>>(`/user/sessions/${id}`)).data.data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+};
+
+/** Signs every other device out; the list is read again either way. */
+export const useEndOtherSessions = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await api.post<Data<{ signedOut: number; message: string }>>(
+          "/user/sessions/sign-out-others",
+        )
+      ).data.data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
 };
 
 /** Which emails the person gets of those they may turn off (decision 0505). */

@@ -165,6 +165,19 @@ export type UserInfo = {
   verified: boolean;
 };
 
+/** GET /user/sessions: one place the person is signed in (decision 0514). */
+export type SignedInSession = {
+  identifier: string;
+  /** "Firefox", "Safari", …; null when the browser was not recognised. */
+  browser: string | null;
+  /** "Windows", "iPhone", …; null when the system was not recognised. */
+  platform: string | null;
+  signedInAt: string;
+  lastActiveAt: string;
+  /** The session asking. */
+  current: boolean;
+};
+
 /** GET and PUT /user/email-preferences: the emails a person may turn off (decision 0505). */
 export const emailPreferencesSchema = z.object({
   sessionReminders: z.boolean("invalid"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
-import { signedInUser } from "@/tests/helpers/factories";
+import { createUser, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { paidTopUp } from "@/features/wallet/server/test-helpers";
 import { resetVouchersMock } from "./fixtures/vouchers";
@@ -16,7 +16,11 @@ import { users } from "@/db/schema";
 import { bookingBetween, sampleFiles } from "@/tests/helpers/messaging";
 import { resetMessagingMock, therapists } from "./fixtures/messaging";
 import { handlers } from "./handlers";
-import { mockUnsubscribeToken, resetEmailPreferencesMock } from "./handlers/accounts";
+import {
+  mockUnsubscribeToken,
+  resetEmailPreferencesMock,
+  resetSessionsMock,
+} from "./handlers/accounts";
 import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
 import { paidSession } from "@/tests/helpers/sessions";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
@@ -137,6 +141,84 @@ describe("MSW handlers answer exactly like the real API", () => {
     resetEmailPreferencesMock();
   });
 
+  it("where one is signed in, and signing devices out, answer like the real API (decision 0514)", async () => {
+    resetSessionsMock();
+    const person = await createUser();
+    const signIn = async (userAgent: string) =>
+      (
+        await call("/user/login", {
+          body: { email: person.email, password: person.password },
+          headers: { "user-agent": userAgent, "x-forwarded-for": "10.88.0.1" },
+        })
+      ).body.data.token as string;
+    await signIn(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Safari/604.1",
+    );
+    const token = await signIn("Mozilla/5.0 (Windows NT 10.0) Chrome/131.0.0.0 Safari/537.36");
+    const auth = { authorization: "Bearer mock-access-token" };
+    const compare = comparing(token, auth);
+    const listed = await compare("/user/sessions");
+    expect(listed.mock.data.map((s: { current: boolean }) => s.current)).toEqual([true, false]);
+    expect(listed.real.data.map((s: { current: boolean }) => s.current)).toEqual([true, false]);
+
+    // Signing the other device out, then once more (gone), in German; an id that is none.
+    const [realOther, mockOther] = [listed.real.data[1].identifier, listed.mock.data[1].identifier];
+    for (const lang of ["de", "de", "en"]) {
+      const real = await call(`/user/sessions/${realOther}`, {
+        token,
+        method: "DELETE",
+        headers: { "x-language": lang },
+      });
+      const mock = await mocked(
+        `/user/sessions/${mockOther}`,
+        { ...auth, "x-language": lang },
+        {},
+        "DELETE",
+      );
+      expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+    }
+    const badReal = await call("/user/sessions/not-an-id", { token, method: "DELETE" });
+    const badMock = await mocked("/user/sessions/not-an-id", auth, {}, "DELETE");
+    expect([badMock.status, badMock.body]).toEqual([badReal.status, badReal.body]);
+
+    // Every other device at once: none left, then one more signed in on each side.
+    for (const lang of ["en", "de"]) {
+      const real = await call("/user/sessions/sign-out-others", {
+        token,
+        method: "POST",
+        headers: { "x-language": lang },
+      });
+      const mock = await mocked(
+        "/user/sessions/sign-out-others",
+        { ...auth, "x-language": lang },
+        {},
+      );
+      expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+    }
+    await signIn("curl/8.5.0");
+    resetSessionsMock();
+    const real = await call("/user/sessions/sign-out-others", { token, method: "POST" });
+    const mock = await mocked("/user/sessions/sign-out-others", auth, {});
+    expect([mock.status, mock.body]).toEqual([real.status, real.body]);
+    expect(real.body.data.signedOut).toBe(1);
+
+    // Signed out: the same refusal everywhere.
+    const calls: [string, string][] = [
+      ["/user/sessions", "GET"],
+      ["/user/sessions/sign-out-others", "POST"],
+      [`/user/sessions/${realOther}`, "DELETE"],
+    ];
+    for (const [path, method] of calls) {
+      const anonymousReal = await call(path, { method });
+      const anonymousMock = await mocked(path, {}, method === "GET" ? undefined : {}, method);
+      expect([anonymousMock.status, anonymousMock.body]).toEqual([
+        anonymousReal.status,
+        anonymousReal.body,
+      ]);
+    }
+    resetSessionsMock();
+  });
+
   it("the data export answers like the real API (decision 0507)", async () => {
     resetEmailPreferencesMock();
     resetWalletMock();
@@ -146,8 +228,12 @@ describe("MSW handlers answer exactly like the real API", () => {
       endTime: "2026-12-01T10:00:00.000Z",
       note: "First session",
     });
-    const { token } = await signedInUser();
-    const real = await call("/user/data-export", { token });
+    const person = await createUser();
+    const login = await call("/user/login", {
+      body: { email: person.email, password: person.password },
+      headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/131.0.0.0 Safari/537.36" },
+    });
+    const real = await call("/user/data-export", { token: login.body.data.token });
     const response = await getResponse(
       handlers,
       new Request("http://localhost/api/user/data-export", {

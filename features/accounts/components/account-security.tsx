@@ -8,6 +8,7 @@ import { ChangeEmailModal } from "./change-email-modal";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { EmailPreferencesSection } from "./email-preferences";
+import { SignedInSessions } from "./signed-in-sessions";
 
 export function AccountSecurity({
   locale,
@@ -59,6 +60,7 @@ export function AccountSecurity({
           </div>
         </section>
       )}
+      <SignedInSessions />
       <EmailPreferencesSection />
       {dataExport}
       <section

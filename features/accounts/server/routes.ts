@@ -4,6 +4,7 @@ import { requireAuth } from "@/lib/server/auth-guard";
 import { IN_PROCESS_ADDRESS } from "@/lib/server/client-address";
 import { clientIp, createRouter, ok, validate } from "@/lib/server/http";
 import { translate } from "@/lib/server/locale";
+import { idParamSchema } from "@/lib/validation/common";
 import {
   changeEmailSchema,
   deleteAccountSchema,
@@ -33,6 +34,7 @@ import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
 import type { AccountHooks } from "./service";
+import * as sessions from "./sessions";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
@@ -91,7 +93,7 @@ export const userRoutes = createRouter()
     return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
   })
   .post("/login", validate("json", loginSchema), async (c) => {
-    const answer = await signIn.login(c.req.valid("json"), clientIp(c));
+    const answer = await signIn.login(c.req.valid("json"), clientIp(c), c.req.header("user-agent"));
     setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
     return ok(c, answer);
   })
@@ -177,4 +179,26 @@ export const userRoutes = createRouter()
     );
     clearRefreshCookie(c);
     return done(c, "accountDeleted");
+  })
+  // Where the person is signed in, and signing devices out (decision 0514).
+  .get("/sessions", requireAuth(), async (c) => {
+    const { userId, sessionId } = c.get("viewer");
+    return ok(c, await sessions.signedInSessions(userId, sessionId));
+  })
+  .post("/sessions/sign-out-others", requireAuth(), async (c) => {
+    const { userId, sessionId } = c.get("viewer");
+    const count = await sessions.revokeUserSessions(userId, "signed_out_by_owner", sessionId);
+    return ok(c, {
+      signedOut: count,
+      message: translate(
+        c.get("locale"),
+        "Api",
+        `otherSessionsEnded.${count === 0 ? "none" : count === 1 ? "one" : "other"}`,
+        { count },
+      ),
+    });
+  })
+  .delete("/sessions/:id", requireAuth(), validate("param", idParamSchema), async (c) => {
+    await sessions.endOwnSession(c.get("viewer").userId, c.req.valid("param").id);
+    return done(c, "sessionEnded");
   });

@@ -1,10 +1,13 @@
 import "server-only";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, max, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { refreshTokens, sessions } from "@/db/schema/accounts";
 import { signAccessToken, type UserType } from "@/lib/server/access-token";
 import { authSettings } from "@/lib/server/env";
+import { DomainError } from "@/lib/server/errors";
 import { hashToken, randomToken } from "@/lib/server/secure-token";
+import type { Device } from "../device";
+import type { SignedInSession } from "../schemas";
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
 type Executor = Awaited<ReturnType<typeof getDb>> | Tx;
@@ -20,10 +23,13 @@ export async function mintRefreshToken(db: Executor, sessionId: string) {
 }
 
 /** A new signed-in session: an access token and the first refresh token of its family. */
-export async function startSession(userId: string, userType: UserType) {
+export async function startSession(userId: string, userType: UserType, device?: Device) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [session] = await tx.insert(sessions).values({ userId }).returning({ id: sessions.id });
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, ...device })
+      .returning({ id: sessions.id });
     const refresh = await mintRefreshToken(tx, session!.id);
     const access = await signAccessToken({ userId, sessionId: session!.id, userType });
     return { sessionId: session!.id, ...access, ...refresh };
@@ -38,10 +44,10 @@ export async function revokeSession(sessionId: string, reason: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user, or every one but `keep` (the session asking). */
+/** Ends every session of a user, or every one but `keep` (the session asking); how many it ended. */
 export async function revokeUserSessions(userId: string, reason: string, keep?: string) {
   const db = await getDb();
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
@@ -50,5 +56,59 @@ export async function revokeUserSessions(userId: string, reason: string, keep?: 
         isNull(sessions.revokedAt),
         keep ? ne(sessions.id, keep) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** A session's token was renewed: it is in use. */
+export async function touchSession(db: Executor, sessionId: string, now = new Date()) {
+  await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * GET /user/sessions (decision 0514): where the person is signed in: sessions not ended whose
+ * newest refresh token has not run out, the asking one first, then the latest in use.
+ */
+export async function signedInSessions(
+  userId: string,
+  current: string,
+  now = new Date(),
+): Promise<SignedInSession[]> {
+  const db = await getDb();
+  const until = max(refreshTokens.expiresAt);
+  const rows = await db
+    .select({
+      id: sessions.id,
+      browser: sessions.browser,
+      platform: sessions.platform,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+    })
+    .from(sessions)
+    .innerJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .groupBy(sessions.id)
+    .having(gt(until, now))
+    .orderBy(desc(sessions.lastActiveAt));
+  const list = rows.map((r) => ({
+    identifier: r.id,
+    browser: r.browser,
+    platform: r.platform,
+    signedInAt: r.createdAt.toISOString(),
+    lastActiveAt: r.lastActiveAt.toISOString(),
+    current: r.id === current,
+  }));
+  return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
+}
+
+/** Signs one of the person's own sessions out; NOT_FOUND for any other or one already ended. */
+export async function endOwnSession(userId: string, sessionId: string) {
+  const db = await getDb();
+  const [ended] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: "signed_out_by_owner" })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (!ended) throw new DomainError("NOT_FOUND");
 }

@@ -12,7 +12,14 @@ import { hit, refund, reset } from "@/lib/server/rate-limit";
 import { hashToken, randomToken } from "@/lib/server/secure-token";
 import type { AuthAnswer, RefreshAnswer } from "../schemas";
 import { sendPasswordResetEmail } from "./emails";
-import { mintRefreshToken, revokeSession, revokeUserSessions, startSession } from "./sessions";
+import { deviceOf } from "../device";
+import {
+  mintRefreshToken,
+  revokeSession,
+  revokeUserSessions,
+  startSession,
+  touchSession,
+} from "./sessions";
 import { DomainError } from "@/lib/server/errors";
 import { findUserByEmail, issueOneTimeToken, consumeOneTimeToken } from "./one-time-tokens";
 import { LOGIN_LIMITS, EMAIL_REQUEST_LIMIT, tooManyAttempts } from "./limits";
@@ -20,6 +27,7 @@ import { LOGIN_LIMITS, EMAIL_REQUEST_LIMIT, tooManyAttempts } from "./limits";
 export async function login(
   input: { email: string; password: string },
   ip: string,
+  userAgent?: string,
 ): Promise<AuthAnswer> {
   const keys = {
     ip: `login:ip:${ip}`,
@@ -43,7 +51,7 @@ export async function login(
   await Promise.all([refund(keys.ip), refund(keys.account), reset(keys.accountFromIp)]);
   if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
 
-  const session = await startSession(user.id, user.userType);
+  const session = await startSession(user.id, user.userType, deviceOf(userAgent));
   return {
     token: session.token,
     refreshToken: session.refreshToken,
@@ -93,7 +101,10 @@ export async function refresh(rawToken: string | undefined): Promise<RefreshAnsw
     }
   }
 
-  const next = await mintRefreshToken(db, row.session.id);
+  const [next] = await Promise.all([
+    mintRefreshToken(db, row.session.id),
+    touchSession(db, row.session.id),
+  ]);
   const access = await signAccessToken({
     userId: row.user.id,
     sessionId: row.session.id,

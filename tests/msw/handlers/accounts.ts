@@ -1,8 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient, userInfo } from "../fixtures/accounts";
-import type { EmailPreferences, OptionalEmail } from "@/features/accounts/schemas";
-import { apiError, apiWords, fieldMessage } from "./errors";
+import type { EmailPreferences, OptionalEmail, SignedInSession } from "@/features/accounts/schemas";
+import { idParamSchema } from "@/lib/validation/common";
+import { apiError, apiWords, fieldMessage, invalidInput } from "./errors";
 import { apiPath } from "./lang";
 
 /** The mocked person's email choices; kept in sessionStorage across a mocked build's reloads. */
@@ -31,7 +32,64 @@ const unsubscribeOf = (request: Request): OptionalEmail | undefined => {
   );
 };
 
+/** The mocked person's sign-ins (decision 0514): this browser, and a phone that can be signed out. */
+const SESSIONS_KEY = "msw-signed-in-sessions";
+const everySession = (): SignedInSession[] => [
+  {
+    identifier: "00000000-0000-4000-8000-00000000d001",
+    browser: "Chrome",
+    platform: "Windows",
+    signedInAt: "2026-11-20T09:15:00.000Z",
+    lastActiveAt: "2026-11-26T08:00:00.000Z",
+    current: true,
+  },
+  {
+    identifier: "00000000-0000-4000-8000-00000000d002",
+    browser: "Safari",
+    platform: "iPhone",
+    signedInAt: "2026-10-02T18:40:00.000Z",
+    lastActiveAt: "2026-11-24T21:05:00.000Z",
+    current: false,
+  },
+];
+let memorySessions = everySession();
+export const signedInSessions = (): SignedInSession[] => {
+  const saved = preferencesStore()?.getItem(SESSIONS_KEY);
+  return saved ? (JSON.parse(saved) as SignedInSession[]) : memorySessions;
+};
+export function resetSessionsMock(to: SignedInSession[] = everySession()) {
+  memorySessions = to;
+  preferencesStore()?.setItem(SESSIONS_KEY, JSON.stringify(to));
+}
+
 export const accountHandlers = [
+  http.get(apiPath("/user/sessions"), ({ request }) =>
+    signedIn(request)
+      ? HttpResponse.json({ data: signedInSessions() })
+      : apiError(request, ErrorCode.UNAUTHORIZED),
+  ),
+  http.post(apiPath("/user/sessions/sign-out-others"), ({ request }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const count = signedInSessions().filter((s) => !s.current).length;
+    resetSessionsMock(signedInSessions().filter((s) => s.current));
+    const key = count === 0 ? "none" : count === 1 ? "one" : "other";
+    return HttpResponse.json({
+      data: {
+        signedOut: count,
+        message: apiWords(request, `otherSessionsEnded.${key}`, { count }),
+      },
+    });
+  }),
+  http.delete(apiPath("/user/sessions/:id"), ({ request, params }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const parsed = idParamSchema.safeParse(params);
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    const all = signedInSessions();
+    if (!all.some((s) => s.identifier === parsed.data.id))
+      return apiError(request, ErrorCode.NOT_FOUND);
+    resetSessionsMock(all.filter((s) => s.identifier !== parsed.data.id));
+    return HttpResponse.json({ data: { message: apiWords(request, "sessionEnded") } });
+  }),
   http.get(apiPath("/user/email-preferences/unsubscribe"), ({ request }) => {
     const email = unsubscribeOf(request);
     if (!email) return apiError(request, ErrorCode.INVALID_LINK);

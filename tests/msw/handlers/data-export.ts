@@ -6,7 +6,7 @@ import { bookingState } from "../fixtures/booking";
 import { clientState } from "../fixtures/client-account";
 import { walletState } from "../fixtures/wallet";
 import { afterSessionState } from "../fixtures/after-session";
-import { emailPreferences } from "./accounts";
+import { emailPreferences, signedInSessions } from "./accounts";
 import { PICTURE_SVG } from "./client-account";
 import { clientNotificationsForExport } from "./notifications";
 import { apiError } from "./errors";
@@ -35,6 +35,13 @@ export const dataExportHandlers = [
         signsInWith: "password",
         emailPreferences: emailPreferences(),
         createdAt: "2026-01-05T09:00:00.000Z",
+        signIns: signedInSessions().map((session) => ({
+          browser: session.browser,
+          platform: session.platform,
+          signedInAt: session.signedInAt,
+          lastActiveAt: session.lastActiveAt,
+          signedOutAt: null,
+        })),
       },
       profile: clientState.profile,
       preferences: clientState.preferences,
