@@ -4,27 +4,32 @@ import type { Notification } from "@/features/notifications/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
 import { clientNotifications, therapistNotifications } from "../fixtures/notifications";
+import { mockPartner } from "../fixtures/after-session";
 import { mockTherapist } from "../fixtures/notes";
 import { apiError, fieldMessage, invalidInput } from "./errors";
 import { apiPath } from "./lang";
 
-type Who = "client" | "therapist";
+type Who = "client" | "therapist" | "partner";
 
 // Kept in session storage too, so a mocked build's page reload keeps what was marked read.
 const KEY = "msw-notifications";
-const fresh = () => ({ client: clientNotifications(), therapist: therapistNotifications() });
+const fresh = () => ({
+  client: clientNotifications(),
+  therapist: therapistNotifications(),
+  // The partner the client invites (fixtures/after-session.ts) has nothing new.
+  partner: [] as Notification[],
+});
 let memory: Record<Who, Notification[]> = fresh();
 const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
 const all = (): Record<Who, Notification[]> => {
   const saved = storage()?.getItem(KEY);
-  return saved ? (JSON.parse(saved) as Record<Who, Notification[]>) : memory;
+  return saved ? { ...fresh(), ...(JSON.parse(saved) as Record<Who, Notification[]>) } : memory;
 };
 function save(next: Record<Who, Notification[]>) {
   memory = next;
   storage()?.setItem(KEY, JSON.stringify(next));
 }
 
-/** Puts both mocked people's notifications back as they start (tests that change them call it). */
 /** The mocked client's notifications as the data export lists them (decision 0507). */
 export const clientNotificationsForExport = () =>
   all().client.map((n) => ({
@@ -37,14 +42,16 @@ export const clientNotificationsForExport = () =>
     readAt: n.read ? n.createdAt : null,
   }));
 
+/** Puts the mocked people's notifications back as they start (tests that change them call it). */
 export const resetNotificationsMock = (lists: Partial<Record<Who, Notification[]>> = {}) =>
   save({ ...fresh(), ...lists });
 
-/** The demo client or the mocked therapist, by token; anyone else is not signed in. */
+/** The demo client, the mocked therapist or the partner, by token; anyone else is not signed in. */
 function whoIs(request: Request): Who | undefined {
   const auth = request.headers.get("authorization");
   if (auth === `Bearer ${authAnswer().token}`) return "client";
   if (auth === `Bearer ${mockTherapist.token}`) return "therapist";
+  if (auth === `Bearer ${mockPartner.token}`) return "partner";
   return undefined;
 }
 
