@@ -10,3 +10,4 @@ export { startHoldSweeper } from "@/features/booking/server/hold-sweeper";
 export { startReminderSweeper } from "@/features/booking/server/reminders";
 export { startUnreadEmailSweeper } from "@/features/messaging/server/unread-email";
 export { startNotificationRetention } from "@/features/notifications/server/retention";
+export { startSignInRetention } from "@/features/accounts/server/retention";

@@ -67,6 +67,8 @@ export async function startServer({
   const stopUnreadEmailSweeper = bundle!.startUnreadEmailSweeper();
   // Every hour, notifications older than a year are deleted (decision 0510).
   const stopNotificationRetention = bundle!.startNotificationRetention();
+  // Every hour, sign-ins ended 90 days ago and expired tokens are deleted (decision 0515).
+  const stopSignInRetention = bundle!.startSignInRetention();
 
   server.on(
     "request",
@@ -101,6 +103,7 @@ export async function startServer({
       stopReminderSweeper();
       stopUnreadEmailSweeper();
       stopNotificationRetention();
+      stopSignInRetention();
       publishInProcessApi(undefined);
       await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);
     })();

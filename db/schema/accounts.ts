@@ -70,7 +70,16 @@ export const sessions = pgTable(
     /** The sign-in, then each renewal of its access token: when it was last in use. */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    // The hourly sweep of sign-ins ended long ago (decision 0515): signed out, or not renewed.
+    index("sessions_revoked_idx")
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
+    index("sessions_unrevoked_active_idx")
+      .on(t.lastActiveAt)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -85,7 +94,11 @@ export const refreshTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+  (t) => [
+    index("refresh_tokens_session_idx").on(t.sessionId),
+    // The hourly sweep of expired tokens (decision 0515): one is made at every renewal.
+    index("refresh_tokens_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const oneTimeTokenPurpose = pgEnum("one_time_token_purpose", [
