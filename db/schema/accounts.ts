@@ -67,6 +67,11 @@ export const sessions = pgTable(
      */
     browser: text("browser"),
     platform: text("platform"),
+    /**
+     * The hash of the browser's `deviceKey` cookie at sign-in (decision 0516): a sign-in from a
+     * browser none of the account's sessions came from is emailed to its owner.
+     */
+    deviceKeyHash: text("device_key_hash"),
     /** The sign-in, then each renewal of its access token: when it was last in use. */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -51,7 +51,9 @@ export function SignedInSessions() {
       <h2 id="sessions-heading" className="text-lg font-semibold">
         {t("sessions.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t("sessions.intro")}</p>
+      <p className="mt-1 text-sm text-muted">
+        {t("sessions.intro")} {t("sessions.emailed")}
+      </p>
       <div className="mt-4">
         {sessions.isPending ? (
           <Spinner label={tc("loading")} />

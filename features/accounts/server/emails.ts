@@ -1,6 +1,9 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
+import { translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
+import type { Device } from "../device";
+import type { UnfamiliarSignIn } from "./sign-in";
 import { contactOf } from "./service";
 
 export const sendVerificationEmail = (to: string, locale: Locale, name: string, token: string) =>
@@ -48,5 +51,35 @@ export function sendEmailChanged(user: Recipient, newEmail: string, at: Date) {
     locale,
     { name: user.firstName, newEmail, when: formatMailTime(locale, user.timezone, at) },
     pageLink(locale, "/contact/"),
+  );
+}
+
+/** A device as the person reads it: "Firefox on Windows", or what is known of it. */
+function deviceName(locale: Locale, { browser, platform }: Device) {
+  const t = (key: string, values?: Record<string, string>) =>
+    translate(locale, "Email", `newSignIn.${key}`, values);
+  if (browser && platform) return t("device", { browser, platform });
+  if (browser) return browser;
+  return platform ? t("platformOnly", { platform }) : t("unknown");
+}
+
+/**
+ * The account was signed in to from a browser it was not used on before (decision 0516): what,
+ * when (in the person's language and zone), and where to sign it out if it was not them. Not
+ * optional, like the other account-security emails (0513).
+ */
+export async function sendNewSignIn({ userId, device, at }: UnfamiliarSignIn) {
+  const user = await contactOf(userId);
+  if (!user) return;
+  await sendTemplated(
+    "newSignIn",
+    user.email,
+    user.locale,
+    {
+      name: user.firstName,
+      device: deviceName(user.locale, device),
+      when: `${formatMailTime(user.locale, user.timezone, at)} (${user.timezone})`,
+    },
+    pageLink(user.locale, "/account/security/"),
   );
 }

@@ -29,7 +29,8 @@ import { clearCalendarFeed } from "@/features/booking/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
 import { clearNotifications } from "@/features/notifications/server/service";
 import * as settings from "./account-settings";
-import { sendEmailChanged, sendPasswordChanged } from "./emails";
+import { deviceKeyOf, setDeviceCookie } from "./device-cookie";
+import { sendEmailChanged, sendNewSignIn, sendPasswordChanged } from "./emails";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
@@ -93,8 +94,16 @@ export const userRoutes = createRouter()
     return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
   })
   .post("/login", validate("json", loginSchema), async (c) => {
-    const answer = await signIn.login(c.req.valid("json"), clientIp(c), c.req.header("user-agent"));
+    const deviceKey = deviceKeyOf(c);
+    const { answer, unfamiliar } = await signIn.login(
+      c.req.valid("json"),
+      clientIp(c),
+      c.req.header("user-agent"),
+      deviceKey,
+    );
     setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+    setDeviceCookie(c, deviceKey);
+    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
     return ok(c, answer);
   })
   .post("/register/verify", validate("json", tokenSchema), async (c) => {

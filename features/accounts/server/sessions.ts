@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, max, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { refreshTokens, sessions } from "@/db/schema/accounts";
 import { signAccessToken, type UserType } from "@/lib/server/access-token";
@@ -22,8 +22,28 @@ export async function mintRefreshToken(db: Executor, sessionId: string) {
   return { refreshToken, refreshTokenExp: expiresAt.getTime() };
 }
 
+/**
+ * Whether the account was signed in to before (within the sign-ins kept, 0515), and from the
+ * browser whose device key hashes to `keyHash` (decision 0516).
+ */
+export async function familiarity(userId: string, keyHash: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      before: sql<boolean>`count(*) > 0`,
+      fromHere: sql<boolean>`coalesce(bool_or(${sessions.deviceKeyHash} = ${keyHash}), false)`,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return { before: !!row?.before, fromHere: !!row?.fromHere };
+}
+
 /** A new signed-in session: an access token and the first refresh token of its family. */
-export async function startSession(userId: string, userType: UserType, device?: Device) {
+export async function startSession(
+  userId: string,
+  userType: UserType,
+  device?: Device & { deviceKeyHash?: string },
+) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [session] = await tx

@@ -12,8 +12,9 @@ import { hit, refund, reset } from "@/lib/server/rate-limit";
 import { hashToken, randomToken } from "@/lib/server/secure-token";
 import type { AuthAnswer, RefreshAnswer } from "../schemas";
 import { sendPasswordResetEmail } from "./emails";
-import { deviceOf } from "../device";
+import { deviceOf, type Device } from "../device";
 import {
+  familiarity,
   mintRefreshToken,
   revokeSession,
   revokeUserSessions,
@@ -24,11 +25,19 @@ import { DomainError } from "@/lib/server/errors";
 import { findUserByEmail, issueOneTimeToken, consumeOneTimeToken } from "./one-time-tokens";
 import { LOGIN_LIMITS, EMAIL_REQUEST_LIMIT, tooManyAttempts } from "./limits";
 
+/** A sign-in from a browser the account was not used on before, for its owner's email (0516). */
+export type UnfamiliarSignIn = { userId: string; device: Device; at: Date };
+
+/**
+ * Signs in with a password. `deviceKey` is the browser's key (decision 0516): when the account
+ * was signed in to before but never from this browser, the answer says so, for an email.
+ */
 export async function login(
   input: { email: string; password: string },
   ip: string,
   userAgent?: string,
-): Promise<AuthAnswer> {
+  deviceKey?: string,
+): Promise<{ answer: AuthAnswer; unfamiliar: UnfamiliarSignIn | null }> {
   const keys = {
     ip: `login:ip:${ip}`,
     accountFromIp: `login:acct-ip:${input.email}|${ip}`,
@@ -51,15 +60,22 @@ export async function login(
   await Promise.all([refund(keys.ip), refund(keys.account), reset(keys.accountFromIp)]);
   if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
 
-  const session = await startSession(user.id, user.userType, deviceOf(userAgent));
+  const device = deviceOf(userAgent);
+  const deviceKeyHash = deviceKey ? hashToken(deviceKey) : undefined;
+  const known = deviceKeyHash ? await familiarity(user.id, deviceKeyHash) : null;
+  const session = await startSession(user.id, user.userType, { ...device, deviceKeyHash });
   return {
-    token: session.token,
-    refreshToken: session.refreshToken,
-    expiresIn: session.expiresIn,
-    exp: session.exp,
-    refreshTokenExp: session.refreshTokenExp,
-    userType: user.userType,
-    isActive: user.isActive,
+    answer: {
+      token: session.token,
+      refreshToken: session.refreshToken,
+      expiresIn: session.expiresIn,
+      exp: session.exp,
+      refreshTokenExp: session.refreshTokenExp,
+      userType: user.userType,
+      isActive: user.isActive,
+    },
+    unfamiliar:
+      known?.before && !known.fromHere ? { userId: user.id, device, at: new Date() } : null,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "device_key_hash" text;

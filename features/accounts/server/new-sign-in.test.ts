@@ -1,0 +1,97 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outbox, users } from "@/db/schema";
+import { settleAfterResponse } from "@/lib/server/after-response";
+import { call } from "@/tests/helpers/api-client";
+import { createUser } from "@/tests/helpers/factories";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+
+const database = withTestDatabase({ seed: true });
+
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const LAPTOP = "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+/** A sign-in from a browser with this User-Agent and, when it has one, its device cookie. */
+async function signIn(
+  user: { email: string; password: string },
+  userAgent: string,
+  deviceCookie?: string,
+  password = user.password,
+) {
+  const res = await call("/user/login", {
+    body: { email: user.email, password },
+    headers: {
+      "user-agent": userAgent,
+      "x-forwarded-for": "10.66.0.1",
+      ...(deviceCookie ? { cookie: deviceCookie } : {}),
+    },
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("deviceKey="));
+  return { status: res.status, cookie, pair: cookie?.split(";")[0] };
+}
+
+const noticesTo = async (email: string) => {
+  await settleAfterResponse();
+  return database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email), eq(outbox.kind, "newSignIn")));
+};
+
+describe("a sign-in from a browser the account was not used on is emailed (decision 0516)", () => {
+  it("tells of a new browser, in the person's language and zone; not the first sign-in, not a known browser", async () => {
+    const user = await createUser();
+    await database.db
+      .update(users)
+      .set({ locale: "de", timezone: "Europe/Berlin" })
+      .where(eq(users.id, user.id));
+
+    // The first sign-in of an account is nothing to tell of.
+    const laptop = await signIn(user, LAPTOP);
+    expect(laptop.status).toBe(200);
+    expect(laptop.cookie).toMatch(/HttpOnly/i);
+    expect(laptop.cookie).toMatch(/SameSite=Strict/i);
+    expect(laptop.cookie).toMatch(/Path=\/api\/user\/login/);
+    expect(await noticesTo(user.email)).toHaveLength(0);
+
+    // The same browser again, with its key: nothing.
+    const again = await signIn(user, LAPTOP, laptop.pair);
+    expect(again.pair).toBe(laptop.pair);
+    expect(await noticesTo(user.email)).toHaveLength(0);
+
+    // A phone the account was never used on: one email.
+    const phone = await signIn(user, PHONE);
+    expect(phone.pair).not.toBe(laptop.pair);
+    const [notice, ...more] = await noticesTo(user.email);
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe("Neue Anmeldung bei Ihrem Haven-Konto");
+    expect(notice!.text).toMatch(
+      /Am .+ \(Europe\/Berlin\) wurde Ihr Haven-Konto über Safari auf iPhone angemeldet/,
+    );
+    expect(notice!.text).toContain("/de/account/security/");
+    // An account-security email: not optional.
+    expect(notice!.listUnsubscribe).toBeNull();
+
+    // The phone again with its key, and the laptop: both known now.
+    await signIn(user, PHONE, phone.pair);
+    await signIn(user, LAPTOP, laptop.pair);
+    expect(await noticesTo(user.email)).toHaveLength(1);
+  });
+
+  it("tells nothing of a refused sign-in, and treats a forged key as a new browser", async () => {
+    const user = await createUser();
+    const laptop = await signIn(user, LAPTOP);
+    const refused = await signIn(user, PHONE, undefined, "wrong-pass-1");
+    expect(refused.status).toBe(401);
+    expect(refused.cookie).toBeUndefined();
+    expect(await noticesTo(user.email)).toHaveLength(0);
+
+    const forged = await signIn(user, LAPTOP, "deviceKey=../not-a-key");
+    expect(forged.pair).not.toBe("deviceKey=../not-a-key");
+    expect(forged.pair).not.toBe(laptop.pair);
+    const [notice] = await noticesTo(user.email);
+    expect(notice!.subject).toBe("New sign-in to your Haven account");
+    expect(notice!.text).toContain("from Firefox on Linux on ");
+  });
+});
