@@ -32,3 +32,18 @@ export function deviceOf(userAgent: string | null | undefined): Device {
   const text = userAgent ?? "";
   return { browser: first(BROWSERS, text), platform: first(PLATFORMS, text) };
 }
+
+type DeviceWords = (
+  key: "device" | "platformOnly" | "unknown",
+  values?: Record<string, string>,
+) => string;
+
+/**
+ * A device as a person reads it: "Firefox on Windows", the browser alone, "a browser on Android"
+ * or "an unknown browser", in the words `say` gives in the reader's language.
+ */
+export function nameDevice({ browser, platform }: Device, say: DeviceWords): string {
+  if (browser && platform) return say("device", { browser, platform });
+  if (browser) return browser;
+  return platform ? say("platformOnly", { platform }) : say("unknown");
+}

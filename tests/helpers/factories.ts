@@ -63,6 +63,41 @@ export async function signedInUser(options: Parameters<typeof createUser>[0] = {
   };
 }
 
+/** User-Agents of two browsers a person might sign in from (decision 0514 names them). */
+export const BROWSERS = {
+  phone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+  laptop: "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+};
+
+/**
+ * A sign-in of `user` from a browser with this User-Agent and, when given, its `deviceKey`
+ * cookie (decision 0516): the answer's status and tokens, and the device cookie it set.
+ */
+export async function signInFrom(
+  user: { email: string; password: string },
+  userAgent: string,
+  options: { deviceCookie?: string; password?: string } = {},
+) {
+  const res = await call("/user/login", {
+    body: { email: user.email, password: options.password ?? user.password },
+    headers: {
+      "user-agent": userAgent,
+      "x-forwarded-for": "10.66.0.1",
+      ...(options.deviceCookie ? { cookie: options.deviceCookie } : {}),
+    },
+  });
+  const deviceCookie = res.headers.getSetCookie().find((c) => c.startsWith("deviceKey="));
+  return {
+    status: res.status,
+    token: res.body.data?.token as string,
+    refreshToken: res.body.data?.refreshToken as string,
+    /** The Set-Cookie line as sent, and its name=value pair to send back. */
+    deviceCookie,
+    devicePair: deviceCookie?.split(";")[0],
+  };
+}
+
 /** The newest email sent to an address, from the outbox (once mail sent after answers is out). */
 export async function lastEmailTo(to: string) {
   await settleAfterResponse();

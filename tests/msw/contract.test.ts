@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
-import { createUser, signedInUser } from "@/tests/helpers/factories";
+import { BROWSERS, createUser, signedInUser, signInFrom } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { paidTopUp } from "@/features/wallet/server/test-helpers";
 import { resetVouchersMock } from "./fixtures/vouchers";
@@ -144,17 +144,9 @@ describe("MSW handlers answer exactly like the real API", () => {
   it("where one is signed in, and signing devices out, answer like the real API (decision 0514)", async () => {
     resetSessionsMock();
     const person = await createUser();
-    const signIn = async (userAgent: string) =>
-      (
-        await call("/user/login", {
-          body: { email: person.email, password: person.password },
-          headers: { "user-agent": userAgent, "x-forwarded-for": "10.88.0.1" },
-        })
-      ).body.data.token as string;
-    await signIn(
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Safari/604.1",
-    );
-    const token = await signIn("Mozilla/5.0 (Windows NT 10.0) Chrome/131.0.0.0 Safari/537.36");
+    const signIn = async (userAgent: string) => (await signInFrom(person, userAgent)).token;
+    await signIn(BROWSERS.phone);
+    const token = await signIn(BROWSERS.laptop);
     const auth = { authorization: "Bearer mock-access-token" };
     const compare = comparing(token, auth);
     const listed = await compare("/user/sessions");

@@ -8,6 +8,7 @@ import { useLocalDateTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useEndOtherSessions, useEndSession, useSignedInSessions } from "../api";
+import { nameDevice } from "../device";
 import type { SignedInSession } from "../schemas";
 
 const WHEN = { dateStyle: "medium", timeStyle: "short" } as const;
@@ -24,10 +25,8 @@ export function SignedInSessions() {
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
 
-  const deviceName = ({ browser, platform }: SignedInSession) =>
-    browser && platform
-      ? t("sessions.device", { browser, platform })
-      : browser || (platform ? t("sessions.platformOnly", { platform }) : t("sessions.unknown"));
+  const deviceName = (session: SignedInSession) =>
+    nameDevice(session, (key, values) => t(`sessions.${key}`, values));
 
   const signOut = (session: SignedInSession) =>
     end.mutate(session.identifier, {

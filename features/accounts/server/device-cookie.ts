@@ -2,6 +2,7 @@ import "server-only";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "@/lib/server/secure-token";
+import { cameOverHttps } from "./refresh-cookie";
 
 /**
  * A random key the browser keeps and shows only at sign-in (decision 0516): a sign-in with a key
@@ -24,8 +25,7 @@ export function deviceKeyOf(c: Context): string {
 export function setDeviceCookie(c: Context, key: string) {
   setCookie(c, DEVICE_COOKIE, key, {
     httpOnly: true,
-    secure:
-      new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    secure: cameOverHttps(c),
     sameSite: "Strict",
     path: PATH,
     expires: new Date(Date.now() + LIFE_MS),

@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
 import { translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
-import type { Device } from "../device";
+import { nameDevice } from "../device";
 import type { UnfamiliarSignIn } from "./sign-in";
 import { contactOf } from "./service";
 
@@ -54,15 +54,6 @@ export function sendEmailChanged(user: Recipient, newEmail: string, at: Date) {
   );
 }
 
-/** A device as the person reads it: "Firefox on Windows", or what is known of it. */
-function deviceName(locale: Locale, { browser, platform }: Device) {
-  const t = (key: string, values?: Record<string, string>) =>
-    translate(locale, "Email", `newSignIn.${key}`, values);
-  if (browser && platform) return t("device", { browser, platform });
-  if (browser) return browser;
-  return platform ? t("platformOnly", { platform }) : t("unknown");
-}
-
 /**
  * The account was signed in to from a browser it was not used on before (decision 0516): what,
  * when (in the person's language and zone), and where to sign it out if it was not them. Not
@@ -77,7 +68,9 @@ export async function sendNewSignIn({ userId, device, at }: UnfamiliarSignIn) {
     user.locale,
     {
       name: user.firstName,
-      device: deviceName(user.locale, device),
+      device: nameDevice(device, (key, values) =>
+        translate(user.locale, "Email", `newSignIn.${key}`, values),
+      ),
       when: `${formatMailTime(user.locale, user.timezone, at)} (${user.timezone})`,
     },
     pageLink(user.locale, "/account/security/"),

@@ -2,33 +2,22 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, users } from "@/db/schema";
 import { settleAfterResponse } from "@/lib/server/after-response";
-import { call } from "@/tests/helpers/api-client";
-import { createUser } from "@/tests/helpers/factories";
+import { BROWSERS, createUser, signInFrom } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
 
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-const LAPTOP = "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const { phone: PHONE, laptop: LAPTOP } = BROWSERS;
 
 /** A sign-in from a browser with this User-Agent and, when it has one, its device cookie. */
 async function signIn(
   user: { email: string; password: string },
   userAgent: string,
   deviceCookie?: string,
-  password = user.password,
+  password?: string,
 ) {
-  const res = await call("/user/login", {
-    body: { email: user.email, password },
-    headers: {
-      "user-agent": userAgent,
-      "x-forwarded-for": "10.66.0.1",
-      ...(deviceCookie ? { cookie: deviceCookie } : {}),
-    },
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("deviceKey="));
-  return { status: res.status, cookie, pair: cookie?.split(";")[0] };
+  const answer = await signInFrom(user, userAgent, { deviceCookie, password });
+  return { status: answer.status, cookie: answer.deviceCookie, pair: answer.devicePair };
 }
 
 const noticesTo = async (email: string) => {

@@ -10,12 +10,14 @@ import { bearerToken } from "@/lib/server/auth-guard";
 export const REFRESH_COOKIE = "refreshToken";
 const PATH = "/api/auth";
 
+/** Whether the request came over HTTPS (directly or through the load balancer): cookies are Secure then. */
+export const cameOverHttps = (c: Context) =>
+  new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+
 export function setRefreshCookie(c: Context, token: string, expiresAtMs: number) {
   setCookie(c, REFRESH_COOKIE, token, {
     httpOnly: true,
-    // Secure whenever the request came over HTTPS (directly or through the load balancer).
-    secure:
-      new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    secure: cameOverHttps(c),
     sameSite: "Strict",
     path: PATH,
     expires: new Date(expiresAtMs),

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { oneTimeTokens, refreshTokens, sessions } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { createUser } from "@/tests/helpers/factories";
+import { BROWSERS, createUser, signInFrom } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { deleteEndedSignIns, SIGN_IN_RETENTION_DAYS } from "./retention";
 
@@ -11,11 +11,7 @@ const DAY = 86_400_000;
 const REFRESH_DAYS = 30;
 
 async function signIn(user: { email: string; password: string }) {
-  const res = await call("/user/login", {
-    body: { email: user.email, password: user.password },
-    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Firefox/133.0" },
-  });
-  const { token, refreshToken } = res.body.data as { token: string; refreshToken: string };
+  const { token, refreshToken } = await signInFrom(user, BROWSERS.laptop);
   const [session] = await call("/user/sessions", { token }).then((r) => r.body.data);
   return { token, refreshToken, id: session.identifier as string };
 }

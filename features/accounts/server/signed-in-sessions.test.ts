@@ -2,23 +2,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { refreshTokens } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { createUser, signedInUser } from "@/tests/helpers/factories";
+import { BROWSERS, createUser, signedInUser, signInFrom } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
 
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-const LAPTOP = "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const { phone: PHONE, laptop: LAPTOP } = BROWSERS;
 
-/** A sign-in of `user` from a browser with this User-Agent: its tokens. */
 async function signIn(user: { email: string; password: string }, userAgent: string) {
-  const res = await call("/user/login", {
-    body: { email: user.email, password: user.password },
-    headers: { "user-agent": userAgent, "x-forwarded-for": "10.77.0.1" },
-  });
-  expect(res.status).toBe(200);
-  return { token: res.body.data.token as string, refreshToken: res.body.data.refreshToken };
+  const answer = await signInFrom(user, userAgent);
+  expect(answer.status).toBe(200);
+  return answer;
 }
 
 const list = (token: string, lang = "en") =>
