@@ -127,15 +127,18 @@ test("a person sees where they are signed in, in German, and signs their phone o
   await signIn(page, "jonas.weber@demo.therapy", "demo-pass-1");
   await expect(page).toHaveURL(/\/overview\/$/);
 
-  // The phone was new to the account: Jonas is emailed of it (decision 0516).
-  await page.goto("/dev/outbox/");
-  await expect(
-    page
-      .getByRole("article", { name: /New sign-in to your Haven account|Neue Anmeldung/ })
-      .filter({ hasText: "jonas.weber@demo.therapy" })
-      .filter({ hasText: /Safari (on|auf) iPhone/ })
-      .first(),
-  ).toBeVisible();
+  // The phone was new to the account: Jonas is emailed of it (decision 0516), once the answer
+  // has gone out, so the outbox is read again until it shows.
+  await expect(async () => {
+    await page.goto("/dev/outbox/");
+    await expect(
+      page
+        .getByRole("article", { name: /New sign-in to your Haven account|Neue Anmeldung/ })
+        .filter({ hasText: "jonas.weber@demo.therapy" })
+        .filter({ hasText: /Safari (on|auf) iPhone/ })
+        .first(),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 
   await page.goto("/de/account/security/");
   const list = page.getByRole("list", { name: "Wo Sie angemeldet sind" });
