@@ -196,7 +196,11 @@ export const userRoutes = createRouter()
   })
   .post("/sessions/sign-out-others", requireAuth(), async (c) => {
     const { userId, sessionId } = c.get("viewer");
-    const count = await sessions.revokeUserSessions(userId, "signed_out_by_owner", sessionId);
+    const count = await sessions.revokeUserSessions(
+      userId,
+      sessions.SIGNED_OUT_BY_OWNER,
+      sessionId,
+    );
     return ok(c, {
       signedOut: count,
       message: translate(

@@ -56,12 +56,21 @@ export async function startSession(
   });
 }
 
-export async function revokeSession(sessionId: string, reason: string) {
+/** Ends a session still open (only `ownerId`'s, when given); whether it ended one. */
+export async function revokeSession(sessionId: string, reason: string, ownerId?: string) {
   const db = await getDb();
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        ownerId ? eq(sessions.userId, ownerId) : undefined,
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 /** Ends every session of a user, or every one but `keep` (the session asking); how many it ended. */
@@ -122,13 +131,11 @@ export async function signedInSessions(
   return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
 }
 
+/** Why a session ended when its owner signed it out from the list (decision 0514). */
+export const SIGNED_OUT_BY_OWNER = "signed_out_by_owner";
+
 /** Signs one of the person's own sessions out; NOT_FOUND for any other or one already ended. */
 export async function endOwnSession(userId: string, sessionId: string) {
-  const db = await getDb();
-  const [ended] = await db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: "signed_out_by_owner" })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (!ended) throw new DomainError("NOT_FOUND");
+  if (!(await revokeSession(sessionId, SIGNED_OUT_BY_OWNER, userId)))
+    throw new DomainError("NOT_FOUND");
 }
