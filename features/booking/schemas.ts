@@ -27,6 +27,8 @@ export const bookingStatuses = [
   "rejected",
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+/** A booking that still holds or has its time: waiting for payment or confirmed. */
+export const ACTIVE_STATUSES: BookingStatus[] = ["pending", "confirmed"];
 
 /** A slot as the availability API names it, e.g. "20261201T0900Z_60". */
 const timeslotIdentifier = z

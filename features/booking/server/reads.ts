@@ -25,6 +25,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import {
+  ACTIVE_STATUSES,
   BOOKINGS_PAGE_SIZE,
   type Booking,
   type BookingStatus,
@@ -434,7 +435,7 @@ export async function sessionSummaries(
         inArray(bookings.id, ids),
         now &&
           and(
-            inArray(bookings.status, ["pending", "confirmed"]),
+            inArray(bookings.status, ACTIVE_STATUSES),
             or(isNull(bookings.endTime), gt(bookings.endTime, now)),
           ),
       ),

@@ -13,14 +13,12 @@ import { bookingChargeReference, chargeWallet } from "@/features/wallet/server/s
 import { hasSqlState, isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
-import { HOLD_MINUTES, type BookingStatus } from "../schemas";
+import { ACTIVE_STATUSES, HOLD_MINUTES } from "../schemas";
 import { sendBookedForYou, sendScheduled } from "./emails";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Row = typeof bookings.$inferSelect;
-
-const ACTIVE: BookingStatus[] = ["pending", "confirmed"];
 
 /** The database's one-booking-per-time-range constraint refused the row. */
 const isSlotTaken = (error: unknown) =>
@@ -351,7 +349,7 @@ export async function scheduleBooking(
     .where(and(eq(bookings.id, bookingId), eq(bookings.clientId, clientId)));
   if (!current) throw new DomainError("NOT_FOUND");
   if (current.startTime) throw new DomainError("ALREADY_SCHEDULED");
-  if (!ACTIVE.includes(current.status)) throw new DomainError("NOT_PENDING");
+  if (!ACTIVE_STATUSES.includes(current.status)) throw new DomainError("NOT_PENDING");
   const slot = await findOfferedSlot(current.providerId, current.categoryId, timeslotIdentifier);
   if (!slot) throw new DomainError("SLOT_UNAVAILABLE");
   const [scheduled] = await takingSlot(
