@@ -34,7 +34,7 @@ test("a therapist adds a license, work history and insurance, and submits them f
   await expect(dialog.getByText("Use only letters, digits, dashes and slashes")).toBeVisible();
   await dialog.getByLabel("Credential number").fill("LPC-12345/TX");
   await dialog.getByRole("button", { name: "Add qualification" }).click();
-  await expect(page.getByText("Qualification added")).toBeVisible();
+  await expect(page.getByText("File upload successful")).toBeVisible();
   await expect(page.getByText("Texas State Board of Examiners")).toBeVisible();
 
   // Its file opens from the API for its owner, as the PDF that was uploaded.
@@ -65,7 +65,7 @@ test("a therapist adds a license, work history and insurance, and submits them f
     { name: "indemnity-2026.pdf", mimeType: "application/pdf", buffer: pdf("insurance") },
     { name: "schedule.pdf", mimeType: "application/pdf", buffer: pdf("schedule") },
   ]);
-  await expect(page.getByText("2 documents uploaded")).toBeVisible();
+  await expect(page.getByText("File Upload Successful")).toBeVisible();
   await expect(page.getByRole("link", { name: "Open indemnity-2026.pdf" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Open schedule.pdf" })).toBeVisible();
 

@@ -45,7 +45,7 @@ describe("InsuranceSection", () => {
       file("policy-2026.pdf"),
       file("certificate.png"),
     ]);
-    expect(await screen.findByText("2 documents uploaded")).toBeInTheDocument();
+    expect(await screen.findByText("File Upload Successful")).toBeInTheDocument();
     expect(sent).toBe(2);
     expect(screen.getByText("150 kb")).toBeInTheDocument();
     expect(screen.getByText("2 kb")).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("InsuranceSection", () => {
     await user.click(
       within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }),
     );
-    expect(await screen.findByText("Document deleted")).toBeInTheDocument();
+    expect(await screen.findByText("File Deleted")).toBeInTheDocument();
     expect(await screen.findByText("No insurance documents yet.")).toBeInTheDocument();
   });
 

@@ -51,7 +51,7 @@ export function InsuranceSection() {
     setProgress(0);
     try {
       await upload.mutateAsync(files);
-      toast.success(tc("insurance.uploaded", { count: files.length }));
+      toast.success(tc("insurance.uploaded"));
     } catch (error) {
       const errors = isAxiosError(error)
         ? (error.response?.data as { errors?: Record<string, string> } | undefined)?.errors

@@ -86,7 +86,7 @@ describe("QualificationsSection", () => {
     await user.type(within(dialog).getByLabelText("Credential number"), "AB-12/3");
     await user.click(within(dialog).getByRole("button", { name: "Add qualification" }));
 
-    expect(await screen.findByText("Qualification added")).toBeInTheDocument();
+    expect(await screen.findByText("File upload successful")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await screen.findByText("Medical Council")).toBeInTheDocument();
     expect(screen.getByText("No. AB-12/3")).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe("QualificationsSection", () => {
     await user.clear(number);
     await user.type(number, "NEW/7");
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Qualification saved")).toBeInTheDocument();
+    expect(await screen.findByText("File Updated Successfully")).toBeInTheDocument();
     expect(nav.replace).toHaveBeenCalledWith("/credentials", { scroll: false });
     expect(credentialsState().qualifications[0]!.details).toEqual({
       body: "Nursing and Midwifery Council",
@@ -178,7 +178,7 @@ describe("QualificationsSection", () => {
     await user.click(screen.getByRole("button", { name: "Delete Code of ethics" }));
     const confirm = await screen.findByRole("dialog", { name: "Delete this qualification?" });
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Qualification deleted")).toBeInTheDocument();
+    expect(await screen.findByText("File Deleted")).toBeInTheDocument();
     expect(
       await screen.findByText("You have not added any qualifications yet."),
     ).toBeInTheDocument();
