@@ -110,6 +110,8 @@ export const oneTimeTokenPurpose = pgEnum("one_time_token_purpose", [
   "verify_email",
   "reset_password",
   "change_email",
+  // Sent to the previous address of a changed one: puts it back (decision 0517); new_email holds it.
+  "restore_email",
 ]);
 
 /** Single-use, expiring tokens sent by email; only their hash is stored. */

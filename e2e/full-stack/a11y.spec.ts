@@ -15,6 +15,7 @@ const PUBLIC = [
   "/register/therapist/",
   "/forgot-password/",
   "/reset-password/",
+  "/restore-email/",
   "/verify-email/",
   "/unsubscribe/",
   "/contact/",

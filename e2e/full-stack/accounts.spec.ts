@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
+import { signUpVerified } from "./helpers";
 
 const password = "first-pass-1";
 
@@ -155,6 +156,70 @@ test("a person sees where they are signed in, in German, and signs their phone o
   await onPhone.goto("/account/security/");
   await expect(onPhone).toHaveURL(/\/login\/\?redirect=/);
   await phone.close();
+});
+
+test("someone moves an account to their own address; its owner undoes it from the email to the old one (decision 0517)", async ({
+  page,
+  browser,
+}) => {
+  // Two browsers, four emails read from the outbox and three sign-ins.
+  test.setTimeout(90_000);
+  const owner = `owner-${Date.now()}@example.com`;
+  const thief = `thief-${Date.now()}@example.com`;
+  await page.goto("/register/");
+  await signUpVerified(page, owner, password);
+
+  // Someone with the password, in another browser, moves the account to their address.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await signIn(theirs, owner, password);
+  await expect(theirs).toHaveURL(/\/overview\/$/);
+  await theirs.goto("/account/security/");
+  await theirs.getByRole("button", { name: "Change email" }).click();
+  await theirs.getByLabel("New email", { exact: true }).fill(thief);
+  await theirs.getByLabel("Confirm new email").fill(thief);
+  await theirs.getByRole("button", { name: "Send code" }).click();
+  await expect(theirs.getByText("Enter the 6-character code")).toBeVisible();
+  const codeEmail = await openNewestEmail(page, thief, "Your Haven email change code");
+  const code = (await codeEmail.textContent())!.match(/code: ([A-Z0-9]{6})/)![1]!;
+  await theirs.getByRole("textbox", { name: "Code 1" }).click();
+  await theirs.keyboard.type(code);
+  await theirs.getByRole("button", { name: "Confirm" }).click();
+  await expect(theirs.getByText("Email Changed Successful")).toBeVisible();
+
+  // The owner's old address hears of it, with a way back that asks for a new password.
+  let notice = page.getByRole("article", {
+    name: "The email address of your Haven account was changed",
+  });
+  await expect(async () => {
+    await page.goto("/dev/outbox/");
+    notice = page
+      .getByRole("article", { name: "The email address of your Haven account was changed" })
+      .filter({ hasText: owner });
+    await expect(notice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await notice.getByRole("link", { name: /\/restore-email\/\?token=/ }).click();
+  await expect(page).toHaveURL(/\/restore-email\/\?token=/);
+  await expect(
+    page.getByRole("heading", { name: "Undo the change of your email address" }),
+  ).toBeVisible();
+  await page.getByLabel("New password").fill("mine-again-3");
+  await page.getByLabel("Confirm password").fill("mine-again-3");
+  await page.getByRole("button", { name: "Restore my email address" }).click();
+  await expect(
+    page.getByText("Your email address is back and your new password is set."),
+  ).toBeVisible();
+
+  // The other browser is out at once; the old password no longer opens the account.
+  await theirs.goto("/account/security/");
+  await expect(theirs).toHaveURL(/\/login\/\?redirect=/);
+  await signIn(theirs, thief, password);
+  await expect(theirs.getByText("The email or password is incorrect.")).toBeVisible();
+  await other.close();
+  await signIn(page, owner, "mine-again-3");
+  await expect(page).toHaveURL(/\/overview\/$/);
+  await page.goto("/account/security/");
+  await expect(page.getByText(owner)).toBeVisible();
 });
 
 test("a client is kept away from therapist pages", async ({ page }) => {

@@ -140,10 +140,19 @@ export const useRequestPasswordReset = () =>
       (await api.post<Data<Message>>("/user/request-password-reset", { email })).data.data,
   });
 
-export const useResetPassword = () =>
+/**
+ * A new password set from an emailed link: a reset (spec section 7), or undoing an email change,
+ * which also puts the previous address back (decision 0517).
+ */
+export const NEW_PASSWORD_PATHS = {
+  reset: "/user/password-reset",
+  restoreEmail: "/user/restore-email",
+} as const;
+
+export const useNewPasswordFromLink = (kind: keyof typeof NEW_PASSWORD_PATHS) =>
   useMutation({
     mutationFn: async (input: PasswordResetInput) =>
-      (await api.post<Data<Message>>("/user/password-reset", input)).data.data,
+      (await api.post<Data<Message>>(NEW_PASSWORD_PATHS[kind], input)).data.data,
   });
 
 export const useUpdatePassword = () =>

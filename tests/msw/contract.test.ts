@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
-import { BROWSERS, createUser, signedInUser, signInFrom } from "@/tests/helpers/factories";
+import {
+  BROWSERS,
+  createUser,
+  lastEmailTo,
+  signedInUser,
+  signInFrom,
+  tokenFromEmail,
+} from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { paidTopUp } from "@/features/wallet/server/test-helpers";
 import { resetVouchersMock } from "./fixtures/vouchers";
@@ -10,15 +17,17 @@ import { WEEKDAYS } from "@/features/availability/schemas";
 import { demoTherapist } from "./fixtures/practice";
 import { comparing, mocked, shape } from "./contract-helpers";
 import { getResponse } from "msw";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { outbox, users } from "@/db/schema";
 import { bookingBetween, sampleFiles } from "@/tests/helpers/messaging";
 import { resetMessagingMock, therapists } from "./fixtures/messaging";
 import { handlers } from "./handlers";
 import {
+  MOCK_RESTORE_EMAIL_TOKEN,
   mockUnsubscribeToken,
   resetEmailPreferencesMock,
+  resetRestoreEmailMock,
   resetSessionsMock,
 } from "./handlers/accounts";
 import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
@@ -28,9 +37,10 @@ import { saveBookingState } from "./fixtures/booking";
 import { resetClientMock } from "./fixtures/client-account";
 import { unzipSync } from "fflate";
 import { api } from "@/app/api/app";
+import { settleAfterResponse } from "@/lib/server/after-response";
 import { pngImage } from "@/tests/helpers/images";
 
-withTestDatabase({ seed: true });
+const database = withTestDatabase({ seed: true });
 
 // Every mocked endpoint, called on the real API and on the MSW handlers with the same input.
 const cases: [string, Record<string, string>?][] = [
@@ -110,6 +120,39 @@ describe("MSW handlers answer exactly like the real API", () => {
       anonymous[0]!.status,
       anonymous[0]!.body,
     ]);
+  });
+
+  it("undoing an email change answers like the real API (decision 0517)", async () => {
+    resetRestoreEmailMock();
+    const { user, token } = await signedInUser();
+    const next = `moved-${user.id.slice(0, 8)}@example.com`;
+    await call("/user/profile/change-email", { token, body: { email: next, confirmEmail: next } });
+    const code = (await lastEmailTo(next))!.subject.match(/: (\w{6})$/)![1]!;
+    await call("/user/profile/validate-email-change", { token, body: { token: code } });
+    await settleAfterResponse();
+    const [notice] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, user.email), eq(outbox.kind, "emailChanged")));
+    const realToken = tokenFromEmail(notice!.text);
+    const body = (token: string, password = "taken-back-1") => ({
+      token,
+      password,
+      confirmPassword: password,
+    });
+    const steps: [string, (token: string) => unknown, Record<string, string>][] = [
+      ["too short a password", (t) => body(t, "12345"), {}],
+      ["passwords that differ", (t) => ({ ...body(t), confirmPassword: "other-pass-1" }), {}],
+      ["no token", () => ({ password: "taken-back-1" }), { "x-language": "de" }],
+      ["a made-up link", () => body("made-up"), {}],
+      ["the link", (t) => body(t), { "x-language": "de" }],
+      ["the link a second time", (t) => body(t), {}],
+    ];
+    for (const [what, make, headers] of steps) {
+      const real = await call("/user/restore-email", { body: make(realToken), headers });
+      const mock = await mocked("/user/restore-email", headers, make(MOCK_RESTORE_EMAIL_TOKEN));
+      expect([mock.status, mock.body], what).toEqual([real.status, real.body]);
+    }
   });
 
   it("one-click unsubscribe answers like the real API (decision 0509)", async () => {

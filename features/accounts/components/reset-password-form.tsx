@@ -8,18 +8,25 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button, buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
+import { ErrorCode } from "@/lib/api/error-codes";
+import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { Link } from "@/lib/i18n/navigation";
-import { useResetPassword } from "../api";
+import { useNewPasswordFromLink, type NEW_PASSWORD_PATHS } from "../api";
 import { passwordResetSchema, type PasswordResetInput } from "../schemas";
 
-export function ResetPasswordForm() {
+/**
+ * A new password from an emailed link's token: a reset, or undoing an email change (which offers
+ * the contact page, not a new link, when its link is missing: only the change sends one).
+ */
+export function ResetPasswordForm({ kind = "reset" }: { kind?: keyof typeof NEW_PASSWORD_PATHS }) {
   const t = useTranslations("Accounts");
   const tc = useTranslations("Common");
   const token = useSearchParams().get("token") ?? "";
-  const reset = useResetPassword();
+  const reset = useNewPasswordFromLink(kind);
   const [done, setDone] = useState<string | null>(null);
+  // A used or run-out link cannot be mended by typing again: it says so where the form was.
+  const [deadLink, setDeadLink] = useState<string | null>(null);
   const form = useForm<PasswordResetInput>({
     resolver: zodResolver(passwordResetSchema),
     defaultValues: { token, password: "", confirmPassword: "" },
@@ -30,18 +37,25 @@ export function ResetPasswordForm() {
     try {
       setDone((await reset.mutateAsync(values)).message);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ["password", "confirmPassword"] as const)) {
+      if (errorCode(error) === ErrorCode.INVALID_LINK) {
+        setDeadLink(errorToMessage(error, t("missingToken")));
+      } else if (
+        !applyFieldErrors(error, form.setError, ["password", "confirmPassword"] as const)
+      ) {
         toast.error(errorToMessage(error, tc("genericError")));
       }
     }
   });
 
-  if (!token) {
+  if (!token || deadLink) {
     return (
       <p role="alert" className="text-red-700">
-        {t("missingToken")}{" "}
-        <Link href="/forgot-password" className="font-medium underline">
-          {t("requestNewLink")}
+        {deadLink ?? t("missingToken")}{" "}
+        <Link
+          href={kind === "reset" ? "/forgot-password" : "/contact"}
+          className="font-medium underline"
+        >
+          {kind === "reset" ? t("requestNewLink") : t("restoreHelp")}
         </Link>
       </p>
     );
@@ -73,7 +87,7 @@ export function ResetPasswordForm() {
         {...form.register("confirmPassword")}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        {t("setNewPassword")}
+        {kind === "reset" ? t("setNewPassword") : t("restoreSubmit")}
       </Button>
     </form>
   );

@@ -184,7 +184,7 @@ describe("account changes are told to the person (decision 0513)", () => {
     expect(more).toHaveLength(0);
     expect(notice!.subject).toBe("The email address of your Haven account was changed");
     expect(notice!.text).toContain(`was changed to ${next}.`);
-    expect(notice!.text).toContain("/contact/");
+    expect(notice!.text).toContain("/restore-email/?token=");
     // The new address got its code and nothing else.
     expect((await sent(next, "emailChanged")).length).toBe(0);
   });
@@ -332,5 +332,105 @@ describe("DELETE /api/user/profile/delete-account", () => {
       return startSession(user.id, "client");
     })();
     expect((await remove(token)).status).toBe(200);
+  });
+});
+
+describe("undoing an email change from the previous address (decision 0517)", () => {
+  /** Moves the account to `next` with the emailed code; answers the undo link's token. */
+  async function moveTo(token: string, from: string, next: string) {
+    await call("/user/profile/change-email", { token, body: { email: next, confirmEmail: next } });
+    const code = (await lastEmailTo(next))!.subject.match(/: (\w{6})$/)![1]!;
+    const done = await call("/user/profile/validate-email-change", {
+      token,
+      body: { token: code },
+    });
+    expect(done.status).toBe(200);
+    const notices = await sent(from, "emailChanged");
+    return tokenFromEmail(notices.at(-1)!.text);
+  }
+  const restore = (token: string, password = "taken-back-1") =>
+    call("/user/restore-email", { body: { token, password, confirmPassword: password } });
+
+  it("puts the address back with a new password, signs out every device and ends the other links", async () => {
+    const { user, token } = await signedInUser();
+    const next = `thief-${user.id.slice(0, 8)}@example.com`;
+    const undo = await moveTo(token, user.email, next);
+    // Whoever changed it asks for a reset at the new address: that link must die with the undo.
+    await call("/user/request-password-reset", { body: { email: next } });
+    const thiefReset = tokenFromEmail((await lastEmailTo(next))!.text);
+
+    const res = await restore(undo);
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe(
+      "Your email address is back and your new password is set. Every device was signed out: sign in again.",
+    );
+    expect((await info(token)).status).toBe(401);
+    expect((await login(next, user.password)).status).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(401);
+    const signedIn = await login(user.email, "taken-back-1");
+    expect(signedIn.status).toBe(200);
+    expect((await info(signedIn.body.data.token)).body.data.email).toBe(user.email);
+    const reset = await call("/user/password-reset", {
+      body: { token: thiefReset, password: "thief-pass-1", confirmPassword: "thief-pass-1" },
+    });
+    expect(reset.status).toBe(400);
+    // Once only; the restored address is told of the new password.
+    expect((await restore(undo)).status).toBe(400);
+    expect(await sent(user.email, "passwordChanged")).toHaveLength(1);
+  });
+
+  it("after two changes the first address's link still undoes them, and the second's then fails", async () => {
+    const { user, token } = await signedInUser();
+    const second = `second-${user.id.slice(0, 8)}@example.com`;
+    const third = `third-${user.id.slice(0, 8)}@example.com`;
+    const first = await moveTo(token, user.email, second);
+    const fromSecond = await moveTo(token, second, third);
+
+    expect((await restore(first)).status).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(user.email);
+    const late = await restore(fromSecond);
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe("INVALID_LINK");
+  });
+
+  it("refuses a made-up, expired or missing link and a too-short password, changing nothing", async () => {
+    const { user, token } = await signedInUser();
+    const undo = await moveTo(token, user.email, `gone-${user.id.slice(0, 8)}@example.com`);
+    expect((await restore("not-a-real-token")).status).toBe(400);
+    const short = await restore(undo, "12345");
+    expect(short.status).toBe(400);
+    expect(short.body.errors.password).toBe("Password must be more than 6 characters");
+    expect((await call("/user/restore-email", { body: { password: "taken-back-1" } })).status).toBe(
+      400,
+    );
+    await database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, "restore_email")));
+    expect((await restore(undo)).status).toBe(400);
+    expect((await info(token)).status).toBe(200);
+  });
+
+  it("refuses when another account took the previous address since", async () => {
+    const { user, token } = await signedInUser();
+    const undo = await moveTo(token, user.email, `moved-${user.id.slice(0, 8)}@example.com`);
+    await createUser({ email: user.email });
+    const res = await restore(undo);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("EMAIL_TAKEN");
+    expect((await info(token)).status).toBe(200);
+  });
+
+  it("answers in German for a German page", async () => {
+    const { user, token } = await signedInUser();
+    const undo = await moveTo(token, user.email, `de-${user.id.slice(0, 8)}@example.com`);
+    const res = await call("/user/restore-email", {
+      body: { token: undo, password: "zurueck-123", confirmPassword: "zurueck-123" },
+      headers: { "X-Language": "de" },
+    });
+    expect(res.body.data.message).toBe(
+      "Ihre E-Mail-Adresse ist wiederhergestellt und Ihr neues Passwort gesetzt. Alle Geräte wurden abgemeldet: Melden Sie sich erneut an.",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { oneTimeTokens, users } from "@/db/schema/accounts";
 import { countries } from "@/db/schema/region";
@@ -8,12 +8,17 @@ import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
 import { hit, reset } from "@/lib/server/rate-limit";
-import { randomCode } from "@/lib/server/secure-token";
+import { randomCode, randomToken } from "@/lib/server/secure-token";
 import type { UserInfo } from "../schemas";
 import { sendEmailChangeCode } from "./emails";
 import type { AccountHooks } from "./service";
 import { revokeUserSessions } from "./sessions";
-import { findUserByEmail, issueOneTimeToken, consumeOneTimeToken } from "./one-time-tokens";
+import {
+  consumeOneTimeToken,
+  findUserByEmail,
+  issueOneTimeToken,
+  spendAllOneTimeTokens,
+} from "./one-time-tokens";
 import { EMAIL_CODE_LIMIT, tooManyAttempts } from "./limits";
 
 export async function userInfo(userId: string): Promise<UserInfo> {
@@ -102,7 +107,41 @@ export async function validateEmailChange(userId: string, code: string) {
     });
   if (!updated.length) throw new DomainError("EMAIL_TAKEN");
   await reset(`email-code:${userId}`);
-  return { email: row.newEmail, before };
+  // The previous address's way back, if the change was not the owner's (decision 0517).
+  const undoToken = randomToken();
+  await issueOneTimeToken(userId, "restore_email", undoToken, before.email);
+  return { email: row.newEmail, before, undoToken };
+}
+
+/**
+ * Undoes an email change from the link sent to the previous address (decision 0517): that address
+ * signs in again, with a new password (whoever changed it may know the old one); every device is
+ * signed out and every other link or code of the account stops working.
+ */
+export async function restoreEmail(token: string, password: string) {
+  const row = await consumeOneTimeToken("restore_email", token);
+  if (!row?.newEmail) throw new DomainError("INVALID_LINK");
+  const db = await getDb();
+  const restored = await db
+    .update(users)
+    .set({
+      email: row.newEmail,
+      emailVerifiedAt: new Date(),
+      passwordHash: await hashPassword(password),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+    .returning({ email: users.email })
+    .catch((error: unknown) => {
+      // Someone else took the address since: it cannot be two accounts' address.
+      if (isConstraintViolation(error, "users_email_key", SQLSTATE.uniqueViolation)) return null;
+      throw error;
+    });
+  if (restored === null) throw new DomainError("EMAIL_TAKEN");
+  if (!restored.length) throw new DomainError("INVALID_LINK");
+  await spendAllOneTimeTokens(row.userId);
+  await revokeUserSessions(row.userId, "email_restored");
+  return { userId: row.userId, email: row.newEmail };
 }
 
 /**

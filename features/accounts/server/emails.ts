@@ -41,16 +41,16 @@ export async function sendPasswordChanged(userId: string, at: Date) {
 
 /**
  * The account's email address changed (decision 0513): told at the previous address, which is
- * the one that hears of it if someone else made the change.
+ * the one that hears of it if someone else made the change; its link undoes the change (0517).
  */
-export function sendEmailChanged(user: Recipient, newEmail: string, at: Date) {
+export function sendEmailChanged(user: Recipient, newEmail: string, at: Date, undoToken: string) {
   const locale = user.locale as Locale;
   return sendTemplated(
     "emailChanged",
     user.email,
     locale,
     { name: user.firstName, newEmail, when: formatMailTime(locale, user.timezone, at) },
-    pageLink(locale, "/contact/"),
+    pageLink(locale, "/restore-email/", { token: undoToken }),
   );
 }
 

@@ -9,6 +9,7 @@ export const TOKEN_TTL_MS = {
   verify_email: 48 * HOUR,
   reset_password: HOUR,
   change_email: HOUR / 4,
+  restore_email: 7 * 24 * HOUR,
 } as const;
 
 export async function findUserByEmail(email: string) {
@@ -28,17 +29,19 @@ export async function issueOneTimeToken(
 ) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    // Only the newest token of a purpose stays valid.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, userId),
-          eq(oneTimeTokens.purpose, purpose),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+    // Only the newest token of a purpose stays valid, but for undoing an email change: after two
+    // changes, the first address's link must still undo them (decision 0517).
+    if (purpose !== "restore_email")
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
     await tx.insert(oneTimeTokens).values({
       userId,
       purpose,
@@ -70,4 +73,13 @@ export async function consumeOneTimeToken(
     )
     .returning();
   return row;
+}
+
+/** Every link and code of an account still unused stops working (after its address is restored). */
+export async function spendAllOneTimeTokens(userId: string) {
+  const db = await getDb();
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
 }

@@ -125,6 +125,15 @@ export const userRoutes = createRouter()
     afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
     return done(c, "passwordReset");
   })
+  // The link sent to an email change's previous address (decision 0517): no sign-in, the token is
+  // the proof; the page asks for a new password first (a GET would let mail scanners act).
+  .post("/restore-email", validate("json", passwordResetSchema), async (c) => {
+    const { token, password } = c.req.valid("json");
+    const { userId } = await settings.restoreEmail(token, password);
+    const now = new Date();
+    afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
+    return done(c, "emailRestored");
+  })
   .get("/info", requireAuth(), async (c) => ok(c, await settings.userInfo(c.get("viewer").userId)))
   .get("/timezone", requireAuth(), async (c) => {
     const info = await settings.userInfo(c.get("viewer").userId);
@@ -168,12 +177,14 @@ export const userRoutes = createRouter()
     requireAuth(),
     validate("json", emailCodeSchema),
     async (c) => {
-      const { email, before } = await settings.validateEmailChange(
+      const { email, before, undoToken } = await settings.validateEmailChange(
         c.get("viewer").userId,
         c.req.valid("json").token,
       );
       const now = new Date();
-      afterResponse(c, "email changed notice", () => sendEmailChanged(before, email, now));
+      afterResponse(c, "email changed notice", () =>
+        sendEmailChanged(before, email, now, undoToken),
+      );
       return ok(c, { email });
     },
   )

@@ -1,7 +1,12 @@
 import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient, userInfo } from "../fixtures/accounts";
-import type { EmailPreferences, OptionalEmail, SignedInSession } from "@/features/accounts/schemas";
+import {
+  passwordResetSchema,
+  type EmailPreferences,
+  type OptionalEmail,
+  type SignedInSession,
+} from "@/features/accounts/schemas";
 import { idParamSchema } from "@/lib/validation/common";
 import { apiError, apiWords, fieldMessage, invalidInput } from "./errors";
 import { apiPath } from "./lang";
@@ -21,6 +26,13 @@ export function resetEmailPreferencesMock(to: EmailPreferences = everyEmail) {
 }
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
+
+/** The mocked undo link of an email change (decision 0517): it works once, as the real one. */
+export const MOCK_RESTORE_EMAIL_TOKEN = "mock-restore-email-token";
+let restoreEmailUsed = false;
+export const resetRestoreEmailMock = () => {
+  restoreEmailUsed = false;
+};
 
 /** The mocked person's unsubscribe link for one email (the real one is signed, decision 0509). */
 export const mockUnsubscribeToken = (email: OptionalEmail) =>
@@ -89,6 +101,14 @@ export const accountHandlers = [
       return apiError(request, ErrorCode.NOT_FOUND);
     resetSessionsMock(all.filter((s) => s.identifier !== parsed.data.id));
     return HttpResponse.json({ data: { message: apiWords(request, "sessionEnded") } });
+  }),
+  http.post(apiPath("/user/restore-email"), async ({ request }) => {
+    const parsed = passwordResetSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    if (parsed.data.token !== MOCK_RESTORE_EMAIL_TOKEN || restoreEmailUsed)
+      return apiError(request, ErrorCode.INVALID_LINK);
+    restoreEmailUsed = true;
+    return HttpResponse.json({ data: { message: apiWords(request, "emailRestored") } });
   }),
   http.get(apiPath("/user/email-preferences/unsubscribe"), ({ request }) => {
     const email = unsubscribeOf(request);

@@ -1,0 +1,27 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { FormCard } from "@/components/ui/card";
+import { ResetPasswordForm } from "@/features/accounts/components/reset-password-form";
+import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Accounts" });
+  return { title: t("restoreTitle") };
+}
+
+/** The link in the email to an email change's previous address (decision 0517). */
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Accounts");
+  return (
+    <ClientMessages namespaces={["Accounts", "Common", "Validation"]}>
+      <FormCard title={t("restoreTitle")} subtitle={t("restoreSubtitle")}>
+        {/* As the reset page: no <Suspense>, the form works before the scripts run (0033). */}
+        <ResetPasswordForm kind="restoreEmail" />
+      </FormCard>
+    </ClientMessages>
+  );
+}
