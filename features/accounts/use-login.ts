@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { forgetSessionEnded } from "@/lib/api/login-redirect";
 import { storeSession } from "@/lib/api/session-cookies";
 import type { AuthAnswer, LoginInput } from "./schemas";
 
@@ -15,5 +16,8 @@ export const useLogin = () =>
       const { api } = await import("@/lib/api/client");
       return (await api.post<{ data: AuthAnswer }>("/user/login", input)).data.data;
     },
-    onSuccess: (answer) => storeSession(answer),
+    onSuccess: (answer) => {
+      storeSession(answer);
+      forgetSessionEnded();
+    },
   });

@@ -1,6 +1,6 @@
 import Cookies from "js-cookie";
 import { createApiClient } from "./create-client";
-import { loginPathFor } from "./login-redirect";
+import { loginPathFor, markSessionEnded } from "./login-redirect";
 import {
   COOKIE,
   clearSession,
@@ -48,6 +48,7 @@ export const api = createApiClient({
   onSessionEnded: () => {
     clearSession();
     window.localStorage.clear();
+    markSessionEnded();
     window.location.assign(loginPathFor(window.location.pathname + window.location.search));
   },
 });

@@ -38,3 +38,21 @@ export function withRedirect(href: string, redirect: string | null) {
   const path = safeRedirectPath(redirect, "");
   return path ? `${href}?redirect=${encodeURIComponent(path)}` : href;
 }
+
+const SESSION_ENDED_KEY = "sessionEnded";
+
+/**
+ * The session was ended by the server (signed out elsewhere, a changed password, a refused
+ * renewal): the login page says so in this tab until the person signs in again, rather than
+ * appearing out of nowhere.
+ */
+export function markSessionEnded() {
+  window.sessionStorage.setItem(SESSION_ENDED_KEY, "1");
+}
+
+export const sessionWasEnded = () => window.sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
+
+/** Signed in again: the note has said what it had to. */
+export function forgetSessionEnded() {
+  window.sessionStorage.removeItem(SESSION_ENDED_KEY);
+}

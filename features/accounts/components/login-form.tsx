@@ -2,13 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
+import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
-import { safeRedirectPath, withRedirect } from "@/lib/api/login-redirect";
+import { safeRedirectPath, sessionWasEnded, withRedirect } from "@/lib/api/login-redirect";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
 import { useLogin } from "../use-login";
@@ -18,6 +19,8 @@ import type { LoginInput } from "../schemas";
 const loginResolver = lazyZodResolver<LoginInput>(() =>
   import("../schemas").then((m) => m.loginSchema),
 );
+
+const noSubscription = () => () => {};
 
 export function LoginForm({ locale }: { locale: string }) {
   const t = useTranslations("Accounts");
@@ -29,6 +32,8 @@ export function LoginForm({ locale }: { locale: string }) {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // The server cannot know it: the first paint says nothing, the browser then reads the tab's note.
+  const sessionEnded = useSyncExternalStore(noSubscription, sessionWasEnded, () => false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -51,6 +56,11 @@ export function LoginForm({ locale }: { locale: string }) {
       noValidate
       className="space-y-4"
     >
+      {sessionEnded && (
+        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t("sessionEnded")}
+        </p>
+      )}
       <TextField
         label={t("email")}
         type="email"

@@ -1,0 +1,43 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { markSessionEnded, sessionWasEnded } from "@/lib/api/login-redirect";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { LoginForm } from "./login-form";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useSearchParams: () => new URLSearchParams("redirect=%2Fwallet%2F"),
+}));
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  // Signing in ends with a full load of the next page.
+  vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it("says the session has ended when the server ended it, until the person signs in", async () => {
+  markSessionEnded();
+  const first = renderWithProviders(<LoginForm locale="de" />, { locale: "de" });
+  expect(await screen.findByRole("status")).toHaveTextContent(
+    "Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.",
+  );
+  first.unmount();
+  renderWithProviders(<LoginForm locale="en" />);
+  expect(await screen.findByRole("status")).toHaveTextContent(
+    "Your session has ended. Please sign in again.",
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Email"), "chioma.eze@demo.therapy");
+  await user.type(screen.getByLabelText("Password"), "demo-pass-1");
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+  await waitFor(() => expect(window.location.assign).toHaveBeenCalled());
+  expect(sessionWasEnded()).toBe(false);
+});
+
+it("says nothing to someone who came to sign in", async () => {
+  renderWithProviders(<LoginForm locale="en" />);
+  expect(await screen.findByLabelText("Email")).toBeVisible();
+  expect(screen.queryByText(/Your session has ended/)).toBeNull();
+});
