@@ -123,10 +123,11 @@ test("a person sees where they are signed in, in German, and signs their phone o
     viewport: { width: 390, height: 844 },
   });
   const onPhone = await phone.newPage();
-  await signIn(onPhone, "jonas.weber@demo.therapy", "demo-pass-1");
-  await expect(onPhone).toHaveURL(/\/overview\/$/);
+  // The laptop first: then the phone is a new browser for an account in use, whatever ran before.
   await signIn(page, "jonas.weber@demo.therapy", "demo-pass-1");
   await expect(page).toHaveURL(/\/overview\/$/);
+  await signIn(onPhone, "jonas.weber@demo.therapy", "demo-pass-1");
+  await expect(onPhone).toHaveURL(/\/overview\/$/);
 
   // The phone was new to the account: Jonas is emailed of it (decision 0516), once the answer
   // has gone out, so the outbox is read again until it shows.
@@ -155,6 +156,7 @@ test("a person sees where they are signed in, in German, and signs their phone o
   // The phone is signed out at once: its next page asks it to sign in again.
   await onPhone.goto("/account/security/");
   await expect(onPhone).toHaveURL(/\/login\/\?redirect=/);
+  await expect(onPhone.getByText("Your session has ended. Please sign in again.")).toBeVisible();
   await phone.close();
 });
 
@@ -213,6 +215,7 @@ test("someone moves an account to their own address; its owner undoes it from th
   // The other browser is out at once; the old password no longer opens the account.
   await theirs.goto("/account/security/");
   await expect(theirs).toHaveURL(/\/login\/\?redirect=/);
+  await expect(theirs.getByText("Your session has ended. Please sign in again.")).toBeVisible();
   await signIn(theirs, thief, password);
   await expect(theirs.getByText("The email or password is incorrect.")).toBeVisible();
   await other.close();
