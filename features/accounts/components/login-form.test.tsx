@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { markSessionEnded, sessionWasEnded } from "@/lib/api/login-redirect";
 import { renderWithProviders } from "@/tests/helpers/render";
@@ -40,4 +41,16 @@ it("says nothing to someone who came to sign in", async () => {
   renderWithProviders(<LoginForm locale="en" />);
   expect(await screen.findByLabelText("Email")).toBeVisible();
   expect(screen.queryByText(/Your session has ended/)).toBeNull();
+});
+
+it("signing in keeps the page's language in the X-Language cookie (spec section 4)", async () => {
+  document.documentElement.lang = "de";
+  renderWithProviders(<LoginForm locale="de" />, { locale: "de" });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("E-Mail-Adresse"), "chioma.eze@demo.therapy");
+  await user.type(screen.getByLabelText("Passwort"), "demo-pass-1");
+  await user.click(screen.getByRole("button", { name: "Anmelden" }));
+  await waitFor(() => expect(window.location.assign).toHaveBeenCalledWith("/wallet/"));
+  expect(Cookies.get("X-Language")).toBe("de");
+  document.documentElement.lang = "en";
 });
