@@ -324,6 +324,25 @@ describe("DELETE /api/user/profile/delete-account", () => {
     expect(again.id).not.toBe(user.id);
   });
 
+  it("tells the erased address, in the person's language, and only once the deletion is done", async () => {
+    const { user, token } = await signedInUser();
+    await database.db
+      .update(users)
+      .set({ locale: "de", timezone: "Europe/Berlin", firstName: "Jana" })
+      .where(eq(users.id, user.id));
+    await remove(token, { password: "wrong-pass-1" });
+    expect(await sent(user.email, "accountDeleted")).toHaveLength(0);
+    expect((await remove(token, { password: user.password })).status).toBe(200);
+    const [notice, ...more] = await sent(user.email, "accountDeleted");
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe("Ihr Haven-Konto wurde gelöscht");
+    expect(notice!.text).toMatch(
+      /^Hallo Jana,\n\nAm \w+, \d{1,2}\. \w+ \d{4} um \d{2}:\d{2} wurde/,
+    );
+    expect(notice!.text).toContain("/de/contact/");
+    expect(notice!.listUnsubscribe).toBeNull();
+  });
+
   it("deletes a social account without a password", async () => {
     const user = await createUser({ isSocial: true });
     const { token } = await (async () => {

@@ -55,6 +55,21 @@ export function sendEmailChanged(user: Recipient, newEmail: string, at: Date, un
 }
 
 /**
+ * The account was deleted (its owner's password confirmed it): the last email to its address,
+ * read before the deletion erased it, says so, in case it was not them (decision 0513).
+ */
+export function sendAccountDeleted(user: Recipient, at: Date) {
+  const locale = user.locale as Locale;
+  return sendTemplated(
+    "accountDeleted",
+    user.email,
+    locale,
+    { name: user.firstName, when: formatMailTime(locale, user.timezone, at) },
+    pageLink(locale, "/contact/"),
+  );
+}
+
+/**
  * The account was signed in to from a browser it was not used on before (decision 0516): what,
  * when (in the person's language and zone), and where to sign it out if it was not them. Not
  * optional, like the other account-security emails (0513).

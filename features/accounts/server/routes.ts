@@ -30,11 +30,11 @@ import { clearWorkHistory } from "@/features/work-history/server/service";
 import { clearNotifications } from "@/features/notifications/server/service";
 import * as settings from "./account-settings";
 import { deviceKeyOf, setDeviceCookie } from "./device-cookie";
-import { sendEmailChanged, sendNewSignIn, sendPasswordChanged } from "./emails";
+import { sendAccountDeleted, sendEmailChanged, sendNewSignIn, sendPasswordChanged } from "./emails";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
-import type { AccountHooks } from "./service";
+import { contactOf, type AccountHooks } from "./service";
 import * as sessions from "./sessions";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
@@ -192,11 +192,16 @@ export const userRoutes = createRouter()
     // The body is optional for DELETE: a social account sends none.
     const raw = await c.req.json().catch(() => ({}));
     const parsed = deleteAccountSchema.safeParse(raw ?? {});
+    const { userId } = c.get("viewer");
+    // Read before the address is erased: the last email it gets says what happened (0513).
+    const contact = await contactOf(userId);
     await settings.deleteAccount(
-      c.get("viewer").userId,
+      userId,
       parsed.success ? parsed.data.password : undefined,
       accountHooks,
     );
+    const now = new Date();
+    if (contact) afterResponse(c, "account deleted notice", () => sendAccountDeleted(contact, now));
     clearRefreshCookie(c);
     return done(c, "accountDeleted");
   })
