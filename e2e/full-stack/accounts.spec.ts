@@ -178,6 +178,9 @@ test("someone moves an account to their own address; its owner undoes it from th
   await expect(theirs).toHaveURL(/\/overview\/$/);
   await theirs.goto("/account/security/");
   await theirs.getByRole("button", { name: "Change email" }).click();
+  await expect(
+    theirs.getByText("We will tell your current address once the new one is confirmed"),
+  ).toBeVisible();
   await theirs.getByLabel("New email", { exact: true }).fill(thief);
   await theirs.getByLabel("Confirm new email").fill(thief);
   await theirs.getByRole("button", { name: "Send code" }).click();

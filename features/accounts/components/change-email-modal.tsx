@@ -67,6 +67,7 @@ function EmailStep({ onSent, onLater }: { onSent: () => void; onLater?: () => vo
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-muted">{t("changeEmailTold")}</p>
       <TextField
         label={t("newEmail")}
         type="email"
