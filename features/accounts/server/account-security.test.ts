@@ -439,6 +439,12 @@ describe("undoing an email change from the previous address (decision 0517)", ()
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("EMAIL_TAKEN");
     expect((await info(token)).status).toBe(200);
+    // Refused as a whole: the link is not spent either.
+    const links = await database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, "restore_email")));
+    expect(links.map((l) => l.usedAt)).toEqual([null]);
   });
 
   it("answers in German for a German page", async () => {

@@ -119,29 +119,35 @@ export async function validateEmailChange(userId: string, code: string) {
  * signed out and every other link or code of the account stops working.
  */
 export async function restoreEmail(token: string, password: string) {
-  const row = await consumeOneTimeToken("restore_email", token);
-  if (!row?.newEmail) throw new DomainError("INVALID_LINK");
   const db = await getDb();
-  const restored = await db
-    .update(users)
-    .set({
-      email: row.newEmail,
-      emailVerifiedAt: new Date(),
-      passwordHash: await hashPassword(password),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
-    .returning({ email: users.email })
-    .catch((error: unknown) => {
-      // Someone else took the address since: it cannot be two accounts' address.
-      if (isConstraintViolation(error, "users_email_key", SQLSTATE.uniqueViolation)) return null;
-      throw error;
-    });
-  if (restored === null) throw new DomainError("EMAIL_TAKEN");
-  if (!restored.length) throw new DomainError("INVALID_LINK");
-  await spendAllOneTimeTokens(row.userId);
-  await revokeUserSessions(row.userId, "email_restored");
-  return { userId: row.userId, email: row.newEmail };
+  // One transaction: a refusal (an address taken since) leaves the link and the account as they were.
+  const restored = await db.transaction(async (tx) => {
+    const row = await consumeOneTimeToken("restore_email", token, undefined, tx);
+    if (!row?.newEmail) throw new DomainError("INVALID_LINK");
+    const updated = await tx
+      .update(users)
+      .set({
+        email: row.newEmail,
+        emailVerifiedAt: new Date(),
+        passwordHash: await hashPassword(password),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id, email: users.email })
+      .catch((error: unknown) => {
+        // Someone else took the address since: it cannot be two accounts' address.
+        if (isConstraintViolation(error, "users_email_key", SQLSTATE.uniqueViolation)) {
+          throw new DomainError("EMAIL_TAKEN");
+        }
+        throw error;
+      });
+    if (!updated.length) throw new DomainError("INVALID_LINK");
+    await spendAllOneTimeTokens(row.userId, tx);
+    return updated[0]!;
+  });
+  // As a password reset does, once the change is committed.
+  await revokeUserSessions(restored.id, "email_restored");
+  return { userId: restored.id, email: restored.email };
 }
 
 /**

@@ -52,13 +52,17 @@ export async function issueOneTimeToken(
   });
 }
 
+type Db = Awaited<ReturnType<typeof getDb>>;
+type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Spends a token: one update that succeeds once, and only before it expires. */
 export async function consumeOneTimeToken(
   purpose: keyof typeof TOKEN_TTL_MS,
   token: string,
   userId?: string,
+  tx?: Executor,
 ) {
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
@@ -76,8 +80,8 @@ export async function consumeOneTimeToken(
 }
 
 /** Every link and code of an account still unused stops working (after its address is restored). */
-export async function spendAllOneTimeTokens(userId: string) {
-  const db = await getDb();
+export async function spendAllOneTimeTokens(userId: string, tx?: Executor) {
+  const db = tx ?? (await getDb());
   await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
