@@ -192,4 +192,6 @@ export async function deleteAccount(
   await afterCommit?.().catch((error: unknown) =>
     console.error("[delete-account] removing stored files failed:", error),
   );
+  // As it was, for the last email to its address (decision 0518).
+  return { before: user };
 }

@@ -23,51 +23,53 @@ export const sendEmailChangeCode = (to: string, locale: Locale, name: string, co
 
 type Recipient = { email: string; firstName: string; locale: string; timezone: string };
 
+/** An account-security email (0513): sent whatever the person turned off, with when it happened. */
+function sendAccountNotice(
+  kind: string,
+  user: Recipient,
+  at: Date,
+  link: string,
+  values: Record<string, string> = {},
+) {
+  const locale = user.locale as Locale;
+  return sendTemplated(
+    kind,
+    user.email,
+    locale,
+    { name: user.firstName, when: formatMailTime(locale, user.timezone, at), ...values },
+    link,
+  );
+}
+
 /**
  * The account's password changed (decision 0513): from the security page or a reset link, both
- * told alike. Sent whatever the person turned off; the link starts a reset if it was not them.
+ * told alike. The link starts a reset if it was not them.
  */
 export async function sendPasswordChanged(userId: string, at: Date) {
   const user = await contactOf(userId);
   if (!user) return;
-  await sendTemplated(
-    "passwordChanged",
-    user.email,
-    user.locale,
-    { name: user.firstName, when: formatMailTime(user.locale, user.timezone, at) },
-    pageLink(user.locale, "/forgot-password/"),
-  );
+  await sendAccountNotice("passwordChanged", user, at, pageLink(user.locale, "/forgot-password/"));
 }
 
 /**
  * The account's email address changed (decision 0513): told at the previous address, which is
  * the one that hears of it if someone else made the change; its link undoes the change (0517).
  */
-export function sendEmailChanged(user: Recipient, newEmail: string, at: Date, undoToken: string) {
-  const locale = user.locale as Locale;
-  return sendTemplated(
+export const sendEmailChanged = (user: Recipient, newEmail: string, at: Date, undoToken: string) =>
+  sendAccountNotice(
     "emailChanged",
-    user.email,
-    locale,
-    { name: user.firstName, newEmail, when: formatMailTime(locale, user.timezone, at) },
-    pageLink(locale, "/restore-email/", { token: undoToken }),
+    user,
+    at,
+    pageLink(user.locale as Locale, "/restore-email/", { token: undoToken }),
+    { newEmail },
   );
-}
 
 /**
- * The account was deleted (its owner's password confirmed it): the last email to its address,
- * read before the deletion erased it, says so, in case it was not them (decision 0513).
+ * The account was deleted (its password confirmed it): the last email to its address, read
+ * before the deletion erased it, in case it was not them (decision 0518).
  */
-export function sendAccountDeleted(user: Recipient, at: Date) {
-  const locale = user.locale as Locale;
-  return sendTemplated(
-    "accountDeleted",
-    user.email,
-    locale,
-    { name: user.firstName, when: formatMailTime(locale, user.timezone, at) },
-    pageLink(locale, "/contact/"),
-  );
-}
+export const sendAccountDeleted = (user: Recipient, at: Date) =>
+  sendAccountNotice("accountDeleted", user, at, pageLink(user.locale as Locale, "/contact/"));
 
 /**
  * The account was signed in to from a browser it was not used on before (decision 0516): what,

@@ -34,7 +34,7 @@ import { sendAccountDeleted, sendEmailChanged, sendNewSignIn, sendPasswordChange
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as registration from "./registration";
-import { contactOf, type AccountHooks } from "./service";
+import type { AccountHooks } from "./service";
 import * as sessions from "./sessions";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
@@ -192,16 +192,13 @@ export const userRoutes = createRouter()
     // The body is optional for DELETE: a social account sends none.
     const raw = await c.req.json().catch(() => ({}));
     const parsed = deleteAccountSchema.safeParse(raw ?? {});
-    const { userId } = c.get("viewer");
-    // Read before the address is erased: the last email it gets says what happened (0513).
-    const contact = await contactOf(userId);
-    await settings.deleteAccount(
-      userId,
+    const { before } = await settings.deleteAccount(
+      c.get("viewer").userId,
       parsed.success ? parsed.data.password : undefined,
       accountHooks,
     );
     const now = new Date();
-    if (contact) afterResponse(c, "account deleted notice", () => sendAccountDeleted(contact, now));
+    afterResponse(c, "account deleted notice", () => sendAccountDeleted(before, now));
     clearRefreshCookie(c);
     return done(c, "accountDeleted");
   })
