@@ -16,10 +16,17 @@ import { useNewPasswordFromLink, type NEW_PASSWORD_PATHS } from "../api";
 import { passwordResetSchema, type PasswordResetInput } from "../schemas";
 
 /**
- * A new password from an emailed link's token: a reset, or undoing an email change (which offers
- * the contact page, not a new link, when its link is missing: only the change sends one).
+ * What differs between the two links: where to turn when one is missing or dead (only a change
+ * sends an undo link, so that one points to the contact page), and the button.
  */
+const LINK_KINDS = {
+  reset: { help: "/forgot-password", helpText: "requestNewLink", submit: "setNewPassword" },
+  restoreEmail: { help: "/contact", helpText: "restoreHelp", submit: "restoreSubmit" },
+} as const satisfies Record<keyof typeof NEW_PASSWORD_PATHS, object>;
+
+/** A new password from an emailed link's token: a reset, or undoing an email change (0517). */
 export function ResetPasswordForm({ kind = "reset" }: { kind?: keyof typeof NEW_PASSWORD_PATHS }) {
+  const link = LINK_KINDS[kind];
   const t = useTranslations("Accounts");
   const tc = useTranslations("Common");
   const token = useSearchParams().get("token") ?? "";
@@ -51,11 +58,8 @@ export function ResetPasswordForm({ kind = "reset" }: { kind?: keyof typeof NEW_
     return (
       <p role="alert" className="text-red-700">
         {deadLink ?? t("missingToken")}{" "}
-        <Link
-          href={kind === "reset" ? "/forgot-password" : "/contact"}
-          className="font-medium underline"
-        >
-          {kind === "reset" ? t("requestNewLink") : t("restoreHelp")}
+        <Link href={link.help} className="font-medium underline">
+          {t(link.helpText)}
         </Link>
       </p>
     );
@@ -87,7 +91,7 @@ export function ResetPasswordForm({ kind = "reset" }: { kind?: keyof typeof NEW_
         {...form.register("confirmPassword")}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        {kind === "reset" ? t("setNewPassword") : t("restoreSubmit")}
+        {t(link.submit)}
       </Button>
     </form>
   );
