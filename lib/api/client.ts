@@ -3,6 +3,7 @@ import { createApiClient } from "./create-client";
 import { loginPathFor, markSessionEnded } from "./login-redirect";
 import {
   COOKIE,
+  browserLocale,
   clearSession,
   readRefreshToken,
   readToken,
@@ -11,10 +12,6 @@ import {
 } from "./session-cookies";
 
 export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL || "/api";
-
-function browserLocale() {
-  return document.documentElement.lang || Cookies.get(COOKIE.locale) || "en";
-}
 
 /** Spec section 7: origin domain, language, locale, view mode and country code on every call. */
 function browserHeaders(): Record<string, string | undefined> {

@@ -70,12 +70,12 @@ export function storeSession(answer: {
   Cookies.set(COOKIE.userType, answer.userType, cookieOptions(answer.refreshTokenExp));
   Cookies.set(COOKIE.isActive, String(answer.isActive), cookieOptions(answer.refreshTokenExp));
   // Spec section 4 names it among the cookies a sign-in stores: the language signed in with.
-  Cookies.set(
-    COOKIE.language,
-    (document.documentElement.lang || "en").slice(0, 2),
-    cookieOptions(answer.refreshTokenExp),
-  );
+  Cookies.set(COOKIE.language, browserLocale().slice(0, 2), cookieOptions(answer.refreshTokenExp));
 }
+
+/** The page's locale (its `lang`), else the locale cookie's, else English. */
+export const browserLocale = () =>
+  document.documentElement.lang || Cookies.get(COOKIE.locale) || "en";
 
 export const readToken = () => Cookies.get(COOKIE.token) ?? Cookies.get(COOKIE.impersonationToken);
 export const readRefreshToken = () => Cookies.get(COOKIE.refreshToken);
