@@ -1,7 +1,16 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import toast from "react-hot-toast";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { mockServer } from "../msw/node";
+import { navigation, resetNavigation } from "./navigation";
+
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => navigation.router,
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => navigation.searchParams,
+}));
 
 // react-hot-toast reads matchMedia, which jsdom lacks.
 Object.defineProperty(window, "matchMedia", {
@@ -21,6 +30,11 @@ Object.defineProperty(window, "matchMedia", {
 beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
+  // The worker's modules outlive the file: what one test left must not show in the next.
+  toast.remove();
+  resetNavigation();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
   mockServer.resetHandlers();
   document.cookie.split(";").forEach((c) => {
     document.cookie = `${c.split("=")[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -4,14 +4,11 @@ import Cookies from "js-cookie";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { markSessionEnded, sessionWasEnded } from "@/lib/api/login-redirect";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { navigation } from "@/tests/setup/navigation";
 import { LoginForm } from "./login-form";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useSearchParams: () => new URLSearchParams("redirect=%2Fwallet%2F"),
-}));
-
 beforeEach(() => {
+  navigation.searchParams = new URLSearchParams("redirect=%2Fwallet%2F");
   window.sessionStorage.clear();
   // Signing in ends with a full load of the next page.
   vi.stubGlobal("location", { ...window.location, assign: vi.fn() });

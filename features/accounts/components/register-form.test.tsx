@@ -1,16 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { mockServer } from "@/tests/msw/node";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { RegisterForm } from "./register-form";
-
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useSearchParams: () => new URLSearchParams(),
-}));
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, locale: "en" | "de" = "en") {
   const l =

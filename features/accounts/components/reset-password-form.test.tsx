@@ -1,28 +1,23 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { http } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { apiError } from "@/tests/msw/handlers/errors";
 import { apiPath } from "@/tests/msw/handlers/lang";
 import { mockServer } from "@/tests/msw/node";
+import { navigation } from "@/tests/setup/navigation";
 import { MOCK_RESTORE_EMAIL_TOKEN, resetRestoreEmailMock } from "@/tests/msw/handlers/accounts";
 import { ResetPasswordForm } from "./reset-password-form";
-
-const nav = vi.hoisted(() => ({ params: new URLSearchParams() }));
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useSearchParams: () => nav.params,
-}));
 
 beforeEach(() => {
   resetRestoreEmailMock();
   // The link works without signing in.
   Cookies.remove("token");
   document.documentElement.lang = "en";
-  nav.params = new URLSearchParams({ token: MOCK_RESTORE_EMAIL_TOKEN });
+  navigation.searchParams = new URLSearchParams({ token: MOCK_RESTORE_EMAIL_TOKEN });
 });
 
 async function choose(password: string, confirm = password, submit = "Restore my email address") {
@@ -52,14 +47,14 @@ it("keeps what was typed and says why when the passwords differ", async () => {
 });
 
 it("a link without its token points to the contact page, in German", async () => {
-  nav.params = new URLSearchParams();
+  navigation.searchParams = new URLSearchParams();
   renderWithProviders(<ResetPasswordForm kind="restoreEmail" />, { locale: "de" });
   expect(screen.getByRole("alert")).toHaveTextContent("Kontakt");
   expect(screen.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/de/contact");
 });
 
 it("a made-up or used link says it does not work, in place of the form, and where to turn", async () => {
-  nav.params = new URLSearchParams({ token: "made-up" });
+  navigation.searchParams = new URLSearchParams({ token: "made-up" });
   renderWithProviders(<ResetPasswordForm kind="restoreEmail" />);
   await choose("taken-back-1");
   expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -71,7 +66,7 @@ it("a made-up or used link says it does not work, in place of the form, and wher
 });
 
 it("a reset link that ran out offers a new one instead of its form", async () => {
-  nav.params = new URLSearchParams({ token: "ran-out" });
+  navigation.searchParams = new URLSearchParams({ token: "ran-out" });
   mockServer.use(
     http.post(apiPath("/user/password-reset"), ({ request }) =>
       apiError(request, ErrorCode.INVALID_LINK),

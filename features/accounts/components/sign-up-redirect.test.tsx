@@ -1,18 +1,13 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockServer } from "@/tests/msw/node";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { navigation } from "@/tests/setup/navigation";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { VerifyEmail } from "./verify-email";
-
-let search = "";
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useSearchParams: () => new URLSearchParams(search),
-}));
 
 const BOOKING = "/therapists/7f0c/book/";
 
@@ -56,7 +51,7 @@ async function signUp() {
 /** The verification link opened later (the sign-up page long closed). */
 async function verifiedSignInLink() {
   cleanup();
-  search = "token=abc";
+  navigation.searchParams = new URLSearchParams("token=abc");
   renderWithProviders(<VerifyEmail />);
   await screen.findByText("Your email is verified");
   return screen.getByRole("link", { name: "Sign in" }).getAttribute("href");
@@ -64,7 +59,7 @@ async function verifiedSignInLink() {
 
 describe("signing up on the way to a page", () => {
   it("leads the first sign-in to the page the person was going to", async () => {
-    search = `redirect=${encodeURIComponent(BOOKING)}`;
+    navigation.searchParams = new URLSearchParams(`redirect=${encodeURIComponent(BOOKING)}`);
     renderWithProviders(<LoginForm locale="en" />);
     expect(screen.getByRole("link", { name: "Create account" })).toHaveAttribute(
       "href",
@@ -77,7 +72,7 @@ describe("signing up on the way to a page", () => {
   });
 
   it("keeps no redirect that leaves the site, and none when there was none", async () => {
-    search = "redirect=//evil.example/";
+    navigation.searchParams = new URLSearchParams("redirect=//evil.example/");
     await signUp();
     expect(await verifiedSignInLink()).toBe("/login");
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { formatMoney } from "@/lib/money/currency";
 import { renderWithProviders } from "@/tests/helpers/render";
@@ -10,14 +10,8 @@ import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { providerCards } from "@/tests/msw/fixtures/directory";
 import { demoTherapist } from "@/tests/msw/fixtures/practice";
 import { mockServer } from "@/tests/msw/node";
+import { navigation } from "@/tests/setup/navigation";
 import { BookSession, type BookableTherapist } from "./book-session";
-
-const push = vi.fn();
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ replace: vi.fn(), push, prefetch: vi.fn() }),
-  usePathname: () => "/therapists/amaka/book",
-}));
 
 /** Amaka Obi: the mocked therapist whose time slots the MSW handlers compute. */
 function amaka(): BookableTherapist {
@@ -47,7 +41,6 @@ async function chooseFirstFreeTime(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  push.mockReset();
   saveBookingState({});
   Cookies.set("token", "mock-access-token");
 });
@@ -77,14 +70,14 @@ describe("the form's rules, shared with the API", () => {
     await user.paste("x".repeat(401));
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
     expect(await screen.findByText("A note can have at most 400 characters")).toBeVisible();
-    expect(push).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
 
     await user.type(
       screen.getByLabelText("Anything your therapist should know? (optional)"),
       "{Backspace}",
     );
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
-    await waitFor(() => expect(push).toHaveBeenCalled());
+    await waitFor(() => expect(navigation.router.push).toHaveBeenCalled());
   });
 
   it("reads the time slots again and clears the choice when someone else was faster", async () => {
@@ -116,7 +109,7 @@ describe("the form's rules, shared with the API", () => {
     expect(within(screen.getByRole("list")).queryAllByRole("button", { pressed: true })).toEqual(
       [],
     );
-    expect(push).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
     mockServer.events.removeAllListeners();
   });
 });
@@ -141,11 +134,11 @@ describe("booking the same time every week", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
-    await waitFor(() => expect(push).toHaveBeenCalled());
+    await waitFor(() => expect(navigation.router.push).toHaveBeenCalled());
     expect(sent).toEqual([
       expect.objectContaining({ providerId: therapist.identifier, weeks: 3, modality: "video" }),
     ]);
-    expect(push.mock.calls[0]![0]).toMatch(/^\/payment\/[0-9a-f-]{36}$/);
+    expect(navigation.router.push.mock.calls[0]![0]).toMatch(/^\/payment\/[0-9a-f-]{36}$/);
     mockServer.events.removeAllListeners();
   });
 
@@ -175,7 +168,7 @@ describe("booking the same time every week", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["Monday, December 7, 2026 at 9:00 AM", "Monday, December 14, 2026 at 9:00 AM"]);
-    expect(push).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
   });
 
   it("is not offered with 'schedule later'", async () => {
@@ -223,6 +216,8 @@ describe("a therapist booking for a client", () => {
         timeslotIdentifier: expect.stringMatching(/^\d{8}T\d{4}Z_\d+$/),
       }),
     ]);
-    expect(push).toHaveBeenCalledWith("/appointments/00000000-0000-4000-8000-a00000000001");
+    expect(navigation.router.push).toHaveBeenCalledWith(
+      "/appointments/00000000-0000-4000-8000-a00000000001",
+    );
   });
 });

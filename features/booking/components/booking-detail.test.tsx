@@ -9,13 +9,6 @@ import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
 import { BookingDetail } from "./booking-detail";
 
-// The client's detail offers actions that navigate (schedule, cancel).
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/appointments",
-}));
-
 /** A "schedule later" session with Amaka Obi: paid for, its time not chosen yet. */
 const scheduleLater = () => mockSessionWithAmaka({ status: "confirmed", holdExpiresAt: null });
 

@@ -8,12 +8,6 @@ import type { Booking } from "../schemas";
 import { BookingDetail } from "./booking-detail";
 import { ReceiptView } from "./receipt-view";
 
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/appointments",
-}));
-
 afterEach(() => Cookies.remove("token"));
 
 function session(changes: Partial<Booking>) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import {
   credentialsState,
@@ -10,28 +10,15 @@ import {
 } from "@/tests/msw/fixtures/credentials";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
 import { mockServer } from "@/tests/msw/node";
+import { navigation } from "@/tests/setup/navigation";
 import { QualificationsSection } from "./qualifications-section";
-
-const nav = vi.hoisted(() => ({
-  params: new URLSearchParams(),
-  replace: vi.fn(),
-}));
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useSearchParams: () => nav.params,
-}));
-vi.mock("@/lib/i18n/navigation", () => ({
-  useRouter: () => ({ replace: nav.replace, push: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/credentials",
-}));
 
 const pdfBytes = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 const pdf = (name = "license.pdf") => new File([pdfBytes], name, { type: "application/pdf" });
 
 beforeEach(() => {
   resetCredentialsMock();
-  nav.params = new URLSearchParams();
-  nav.replace.mockReset();
+  navigation.pathname = "/credentials";
   document.cookie = `token=${mockTherapist.token}; path=/`;
 });
 
@@ -122,7 +109,7 @@ describe("QualificationsSection", () => {
   it("edits through ?id=: the type is fixed, the last file cannot go, closing clears the parameter", async () => {
     const q = mockQualification();
     resetCredentialsMock({ qualifications: [q] });
-    nav.params = new URLSearchParams({ id: q.identifier });
+    navigation.searchParams = new URLSearchParams({ id: q.identifier });
     const user = userEvent.setup();
     renderWithProviders(<QualificationsSection />);
     const dialog = await screen.findByRole("dialog", { name: "Edit qualification" });
@@ -137,13 +124,13 @@ describe("QualificationsSection", () => {
       await within(dialog).findByText("A qualification needs at least one file"),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(nav.replace).toHaveBeenCalledWith("/credentials", { scroll: false });
+    expect(navigation.router.replace).toHaveBeenCalledWith("/credentials", { scroll: false });
   });
 
   it("saves an edit of the details through the API and closes", async () => {
     const q = mockQualification();
     resetCredentialsMock({ qualifications: [q] });
-    nav.params = new URLSearchParams({ id: q.identifier });
+    navigation.searchParams = new URLSearchParams({ id: q.identifier });
     const user = userEvent.setup();
     renderWithProviders(<QualificationsSection />);
     const dialog = await screen.findByRole("dialog", { name: "Edit qualification" });
@@ -152,7 +139,7 @@ describe("QualificationsSection", () => {
     await user.type(number, "NEW/7");
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("File Updated Successfully")).toBeInTheDocument();
-    expect(nav.replace).toHaveBeenCalledWith("/credentials", { scroll: false });
+    expect(navigation.router.replace).toHaveBeenCalledWith("/credentials", { scroll: false });
     expect(credentialsState().qualifications[0]!.details).toEqual({
       body: "Nursing and Midwifery Council",
       credentialNumber: "NEW/7",
@@ -160,7 +147,7 @@ describe("QualificationsSection", () => {
   });
 
   it("says so when ?id= names no qualification of theirs", async () => {
-    nav.params = new URLSearchParams({ id: crypto.randomUUID() });
+    navigation.searchParams = new URLSearchParams({ id: crypto.randomUUID() });
     renderWithProviders(<QualificationsSection />);
     expect(await screen.findByText("This qualification no longer exists.")).toBeInTheDocument();
   });
@@ -172,7 +159,7 @@ describe("QualificationsSection", () => {
     renderWithProviders(<QualificationsSection />);
     expect(await screen.findByText("Code of conduct")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Edit Code of ethics" }));
-    expect(nav.replace).toHaveBeenCalledWith(`/credentials?id=${q.identifier}`, {
+    expect(navigation.router.replace).toHaveBeenCalledWith(`/credentials?id=${q.identifier}`, {
       scroll: false,
     });
     await user.click(screen.getByRole("button", { name: "Delete Code of ethics" }));

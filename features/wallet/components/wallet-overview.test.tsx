@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
@@ -15,13 +15,6 @@ import {
 } from "@/tests/msw/fixtures/wallet";
 import { mockServer } from "@/tests/msw/node";
 import { WalletOverview } from "./wallet-overview";
-
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useSearchParams: () => new URLSearchParams(),
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/wallet",
-}));
 
 beforeEach(() => {
   resetWalletMock();
