@@ -9,7 +9,6 @@ import { LoginForm } from "./login-form";
 
 beforeEach(() => {
   navigation.searchParams = new URLSearchParams("redirect=%2Fwallet%2F");
-  window.sessionStorage.clear();
   // Signing in ends with a full load of the next page.
   vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
 });

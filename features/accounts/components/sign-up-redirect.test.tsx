@@ -12,7 +12,6 @@ import { VerifyEmail } from "./verify-email";
 const BOOKING = "/therapists/7f0c/book/";
 
 beforeEach(() => {
-  window.localStorage.clear();
   mockServer.use(
     http.post("*/api/user/register", () =>
       HttpResponse.json(
