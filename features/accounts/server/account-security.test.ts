@@ -9,6 +9,14 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 const database = withTestDatabase({ seed: true });
 const info = (token: string) => call("/user/info", { token });
 /** The emails of one kind sent to an address, oldest first. */
+/** The account of Jana, who reads German and lives in Berlin's time. */
+async function speaksGermanInBerlin(userId: string) {
+  await database.db
+    .update(users)
+    .set({ locale: "de", timezone: "Europe/Berlin", firstName: "Jana" })
+    .where(eq(users.id, userId));
+}
+
 async function sent(to: string, kind: string) {
   await settleAfterResponse();
   return database.db
@@ -143,10 +151,7 @@ describe("POST /api/user/profile/update-password", () => {
 describe("account changes are told to the person (decision 0513)", () => {
   it("tells of a password changed on the security page, in the person's language and zone", async () => {
     const { user, token } = await signedInUser();
-    await database.db
-      .update(users)
-      .set({ locale: "de", timezone: "Europe/Berlin", firstName: "Jana" })
-      .where(eq(users.id, user.id));
+    await speaksGermanInBerlin(user.id);
     const wrong = await call("/user/profile/update-password", {
       token,
       body: { oldPassword: "not-mine-1", newPassword: "changed-1", confirmPassword: "changed-1" },
@@ -326,10 +331,7 @@ describe("DELETE /api/user/profile/delete-account", () => {
 
   it("tells the erased address, in the person's language, and only once the deletion is done", async () => {
     const { user, token } = await signedInUser();
-    await database.db
-      .update(users)
-      .set({ locale: "de", timezone: "Europe/Berlin", firstName: "Jana" })
-      .where(eq(users.id, user.id));
+    await speaksGermanInBerlin(user.id);
     await remove(token, { password: "wrong-pass-1" });
     expect(await sent(user.email, "accountDeleted")).toHaveLength(0);
     expect((await remove(token, { password: user.password })).status).toBe(200);
