@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { oneTimeTokens, users } from "@/db/schema/accounts";
 import { hashToken } from "@/lib/server/secure-token";
 
@@ -52,15 +52,12 @@ export async function issueOneTimeToken(
   });
 }
 
-type Db = Awaited<ReturnType<typeof getDb>>;
-type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Spends a token: one update that succeeds once, and only before it expires. */
 export async function consumeOneTimeToken(
   purpose: keyof typeof TOKEN_TTL_MS,
   token: string,
   userId?: string,
-  tx?: Executor,
+  tx?: Db,
 ) {
   const db = tx ?? (await getDb());
   const [row] = await db
@@ -80,7 +77,7 @@ export async function consumeOneTimeToken(
 }
 
 /** Every link and code of an account still unused stops working (after its address is restored). */
-export async function spendAllOneTimeTokens(userId: string, tx?: Executor) {
+export async function spendAllOneTimeTokens(userId: string, tx?: Db) {
   const db = tx ?? (await getDb());
   await db
     .update(oneTimeTokens)
