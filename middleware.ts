@@ -4,7 +4,12 @@ import { guard, routeAccess } from "@/lib/auth/route-access";
 import { hasSession, sessionUserType } from "@/lib/auth/session-state";
 import { loginPathFor } from "@/lib/api/login-redirect";
 import { routing } from "@/lib/i18n/routing";
-import { COUNTRY_CHOSEN_COOKIE, COUNTRY_COOKIE, GEO_HEADERS } from "@/lib/i18n/visitor-country";
+import {
+  COUNTRY_CHOSEN_COOKIE,
+  COUNTRY_COOKIE,
+  GEO_HEADERS,
+  isCountryChosen,
+} from "@/lib/i18n/visitor-country";
 import { contentSecurityPolicy, HSTS, newNonce } from "@/lib/security/headers";
 
 const intl = createIntlMiddleware(routing);
@@ -48,7 +53,7 @@ export default function middleware(request: NextRequest) {
   const geo = GEO_HEADERS.map((h) => request.headers.get(h)).find(
     (v) => v && /^[A-Za-z]{2}$/.test(v),
   );
-  const chosen = request.cookies.get(COUNTRY_CHOSEN_COOKIE)?.value === "1";
+  const chosen = isCountryChosen(request.cookies.get(COUNTRY_CHOSEN_COOKIE)?.value);
   if (geo && !chosen && request.cookies.get(COUNTRY_COOKIE)?.value !== geo.toUpperCase()) {
     response.cookies.set(COUNTRY_COOKIE, geo.toUpperCase(), { path: "/", sameSite: "lax" });
   }

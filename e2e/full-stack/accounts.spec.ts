@@ -233,6 +233,21 @@ test("a client is kept away from therapist pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/overview\/$/);
 });
 
+test("a therapist in Germany signs in while in the UK and sees Germany (decision 0519)", async ({
+  page,
+  context,
+}) => {
+  await context.setExtraHTTPHeaders({ "x-country-code": "GB" });
+  await page.goto("/");
+  const country = page.getByRole("contentinfo").locator("summary");
+  await expect(country).toHaveText("Country and currency: United Kingdom · GBP");
+  await signIn(page, "lena.mueller@demo.therapy", "demo-pass-1");
+  await expect(page.getByRole("heading", { name: "Welcome, Lena" })).toBeVisible();
+  await expect(country).toHaveText("Country and currency: Germany · EUR");
+  await page.goto("/");
+  await expect(page.getByText(/Licensed therapists in Germany/)).toBeVisible();
+});
+
 test.describe("a form sent before the page's scripts have run", () => {
   test.use({ javaScriptEnabled: false });
 

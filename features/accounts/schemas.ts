@@ -145,6 +145,8 @@ export type AuthAnswer = {
   refreshTokenExp: number;
   userType: "client" | "provider";
   isActive: boolean;
+  /** The account's country (ISO code, null if none): the browser takes it as the visitor's. */
+  countryCode: string | null;
 };
 
 export type RefreshAnswer = Pick<

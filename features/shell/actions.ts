@@ -4,6 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { returnPath } from "@/lib/forms/same-site-path";
 import {
+  CHOSEN_BY,
   COUNTRY_CHOSEN_COOKIE,
   COUNTRY_COOKIE,
   IGNORE_COUNTRY_PROMPT_COOKIE,
@@ -25,7 +26,7 @@ export async function chooseCountry(form: FormData) {
   if (/^[A-Z]{2}$/.test(code)) {
     const jar = await cookies();
     jar.set(COUNTRY_COOKIE, code, scope);
-    jar.set(COUNTRY_CHOSEN_COOKIE, "1", scope);
+    jar.set(COUNTRY_CHOSEN_COOKIE, CHOSEN_BY.visitor, scope);
   }
   await back(form);
 }

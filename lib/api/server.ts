@@ -5,6 +5,7 @@ import {
   COUNTRY_CHOSEN_COOKIE,
   COUNTRY_COOKIE,
   GEO_HEADERS,
+  isCountryChosen,
   resolveVisitorCountry,
 } from "@/lib/i18n/visitor-country";
 import { inProcessApi } from "./in-process";
@@ -33,7 +34,7 @@ export async function visitorCountry(locale: string): Promise<string> {
   return resolveVisitorCountry({
     geoHeader,
     cookie: c.get(COUNTRY_COOKIE)?.value,
-    chosen: c.get(COUNTRY_CHOSEN_COOKIE)?.value === "1",
+    chosen: isCountryChosen(c.get(COUNTRY_CHOSEN_COOKIE)?.value),
     locale,
   });
 }

@@ -1,4 +1,5 @@
 import Cookies from "js-cookie";
+import { CHOSEN_BY, COUNTRY_CHOSEN_COOKIE } from "@/lib/i18n/visitor-country";
 
 /** Cookie names of spec section 4, exactly. */
 export const COOKIE = {
@@ -61,6 +62,7 @@ export function storeSession(answer: {
   refreshTokenExp: number;
   userType: string;
   isActive: boolean;
+  countryCode: string | null;
 }) {
   storeTokens({
     token: answer.token,
@@ -71,6 +73,21 @@ export function storeSession(answer: {
   Cookies.set(COOKIE.isActive, String(answer.isActive), cookieOptions(answer.refreshTokenExp));
   // Spec section 4 names it among the cookies a sign-in stores: the language signed in with.
   Cookies.set(COOKIE.language, browserLocale().slice(0, 2), cookieOptions(answer.refreshTokenExp));
+  adoptAccountCountry(answer.countryCode);
+}
+
+const YEAR_MS = 365 * 86_400_000;
+
+/**
+ * The account's country becomes the visitor's (the footer's country and currency, the home page's
+ * regions) unless the visitor chose one in this browser (decision 0519): without a geo header, a
+ * German therapist signing in on the English site was shown Nigeria.
+ */
+function adoptAccountCountry(countryCode: string | null) {
+  if (!countryCode || Cookies.get(COUNTRY_CHOSEN_COOKIE) === CHOSEN_BY.visitor) return;
+  const options = cookieOptions(Date.now() + YEAR_MS);
+  Cookies.set(COOKIE.countryCode, countryCode, options);
+  Cookies.set(COUNTRY_CHOSEN_COOKIE, CHOSEN_BY.account, options);
 }
 
 /** The page's locale (its `lang`), else the locale cookie's, else English. */

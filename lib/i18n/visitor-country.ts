@@ -4,6 +4,10 @@ export const GEO_HEADERS = ["x-vercel-ip-country", "cf-ipcountry", "x-country-co
 export const COUNTRY_COOKIE = "X-CountryCode";
 /** Set when the visitor chose their country: the choice then wins over the geo header. */
 export const COUNTRY_CHOSEN_COOKIE = "countryChosen";
+/** Who chose: the visitor (the footer, the prompt), or a sign-in, from the account (0519). */
+export const CHOSEN_BY = { visitor: "1", account: "account" } as const;
+export const isCountryChosen = (cookie: string | undefined) =>
+  cookie === CHOSEN_BY.visitor || cookie === CHOSEN_BY.account;
 /** Spec section 4: dismissing the non-operating-country prompt sets it. */
 export const IGNORE_COUNTRY_PROMPT_COOKIE = "ignoreOperatingCountryPrompt";
 

@@ -50,3 +50,33 @@ it("signing in keeps the page's language in the X-Language cookie (spec section 
   expect(Cookies.get("X-Language")).toBe("de");
   document.documentElement.lang = "en";
 });
+
+async function signInAsDemoClient() {
+  renderWithProviders(<LoginForm locale="en" />);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Email"), "chioma.eze@demo.therapy");
+  await user.type(screen.getByLabelText("Password"), "demo-pass-1");
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+  await waitFor(() => expect(window.location.assign).toHaveBeenCalled());
+}
+
+it("signing in makes the account's country the visitor's, over the geo header", async () => {
+  Cookies.set("X-CountryCode", "DE");
+  await signInAsDemoClient();
+  expect(Cookies.get("X-CountryCode")).toBe("NG");
+  expect(Cookies.get("countryChosen")).toBe("account");
+});
+
+it("signing in replaces the country an earlier account left", async () => {
+  Cookies.set("X-CountryCode", "DE");
+  Cookies.set("countryChosen", "account");
+  await signInAsDemoClient();
+  expect(Cookies.get("X-CountryCode")).toBe("NG");
+});
+
+it("signing in keeps a country the visitor chose in this browser", async () => {
+  Cookies.set("X-CountryCode", "GB");
+  Cookies.set("countryChosen", "1");
+  await signInAsDemoClient();
+  expect(Cookies.get("X-CountryCode")).toBe("GB");
+});

@@ -27,9 +27,15 @@ describe("POST /api/user/login", () => {
         "refreshTokenExp",
         "token",
         "userType",
+        "countryCode",
       ].sort(),
     );
-    expect(data).toMatchObject({ userType: "provider", isActive: true, expiresIn: 900 });
+    expect(data).toMatchObject({
+      userType: "provider",
+      isActive: true,
+      expiresIn: 900,
+      countryCode: "NG",
+    });
     expect(data.exp).toBeGreaterThan(Date.now() / 1000);
     expect(data.refreshTokenExp).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     const cookie = res.headers.get("set-cookie")!;
@@ -37,6 +43,14 @@ describe("POST /api/user/login", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Path=\/api\/auth/);
     expect(cookie).toMatch(/SameSite=Strict/i);
+  });
+
+  it("names the account's country, which the browser takes as the visitor's", async () => {
+    const german = await createUser({ countryCode: "DE" });
+    expect((await login(german.email, german.password)).body.data.countryCode).toBe("DE");
+    const none = await createUser();
+    await database.db.update(users).set({ countryId: null }).where(eq(users.id, none.id));
+    expect((await login(none.email, none.password)).body.data.countryCode).toBeNull();
   });
 
   it("gives the same answer for a wrong password and an unknown account", async () => {

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { refreshTokens, sessions, users } from "@/db/schema/accounts";
+import { countries } from "@/db/schema/region";
 import type { Locale } from "@/lib/i18n/routing";
 import { signAccessToken } from "@/lib/server/access-token";
 import { authSettings } from "@/lib/server/env";
@@ -62,7 +63,10 @@ export async function login(
 
   const device = deviceOf(userAgent);
   const deviceKeyHash = deviceKey ? hashToken(deviceKey) : undefined;
-  const known = deviceKeyHash ? await familiarity(user.id, deviceKeyHash) : null;
+  const [known, countryCode] = await Promise.all([
+    deviceKeyHash ? familiarity(user.id, deviceKeyHash) : null,
+    countryCodeOf(user.countryId),
+  ]);
   const session = await startSession(user.id, user.userType, { ...device, deviceKeyHash });
   return {
     answer: {
@@ -73,10 +77,21 @@ export async function login(
       refreshTokenExp: session.refreshTokenExp,
       userType: user.userType,
       isActive: user.isActive,
+      countryCode,
     },
     unfamiliar:
       known?.before && !known.fromHere ? { userId: user.id, device, at: new Date() } : null,
   };
+}
+
+async function countryCodeOf(countryId: string | null) {
+  if (!countryId) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, countryId));
+  return row?.code ?? null;
 }
 
 let dummy: Promise<string> | undefined;
