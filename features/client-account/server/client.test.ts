@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, clientProfiles, preferenceOptions, therapyCategories } from "@/db/schema";
+import { bookings, clientProfiles, preferenceOptions, therapyCategories, users } from "@/db/schema";
 import { localStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
 import { countryId, signedInUser } from "@/tests/helpers/factories";
@@ -64,6 +64,33 @@ describe("GET /api/client", () => {
     expect(res.body.data.userName).toMatch(/^[A-Za-z0-9_@-]{3,32}$/);
     // Asking again answers the same row, not a second one.
     expect((await call("/client", { token })).body.data.userName).toBe(res.body.data.userName);
+  });
+
+  it("starts a userName from the client's name, not their email, and finds a free one", async () => {
+    const named = async (firstName: string, lastName: string) => {
+      const { token, user } = await signedInUser();
+      await database.db.update(users).set({ firstName, lastName }).where(eq(users.id, user.id));
+      return { token, hex: user.id.replace(/-/g, "") };
+    };
+    const userNameOf = async (token: string) =>
+      (await call("/client", { token })).body.data.userName;
+
+    const zoe = await named("Zoë", "Müller-Lüdenscheidt");
+    expect(await userNameOf(zoe.token)).toBe("zoe_mullerludenscheidt");
+    const namesake = await named("Zoe", "Mullerludenscheidt");
+    expect(await userNameOf(namesake.token)).toBe(
+      `zoe_mullerludenscheidt-${namesake.hex.slice(0, 6)}`,
+    );
+    const latinless = await named("李", "王");
+    expect(await userNameOf(latinless.token)).toBe(latinless.hex);
+
+    // Both names taken, however written: the id's hex digits.
+    const late = await named("Ab", "Cd");
+    for (const taken of ["AB_CD", `ab_cd-${late.hex.slice(0, 6)}`]) {
+      const other = await signedInUser();
+      expect((await put(other.token, profileBody({ userName: taken }))).status).toBe(200);
+    }
+    expect(await userNameOf(late.token)).toBe(late.hex);
   });
 
   it("is for clients only and needs a session", async () => {

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { clientProfiles } from "@/db/schema/client-account";
-import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { avatarUrl, isAvatarId } from "../avatars";
 
 // The rows of a client's account as the profile, picture and preference modules read them.
@@ -25,44 +24,49 @@ export const photoUrlOf = (
       (row.avatarId && isAvatarId(row.avatarId) ? avatarUrl(row.avatarId) : null))
     : null;
 
+const asciiWord = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toLowerCase();
+
 /**
- * The userName a client starts with (the migration backfills existing clients the same way):
- * their email's local part and 16 hex digits of their id, valid and unique; they can change it.
+ * The userNames a client may start with, first choice first (they can change it): their name in
+ * plain letters ("lena_muller"), the same with 6 hex digits of their id, then the id's 32 hex
+ * digits, always free. Not the email's local part: the client's therapists can read the userName.
+ * (Profiles made before 2026-11-27 started with the email's local part and 16 hex digits.)
  */
-export function startingUserName(userId: string, email: string) {
-  const local = email
-    .split("@")[0]!
-    .replace(/[^A-Za-z0-9_-]/g, "")
-    .slice(0, 15);
-  return `${local}-${userId.replace(/-/g, "").slice(0, 16)}`;
+export function startingUserNames(
+  userId: string,
+  name: { firstName: string; lastName: string },
+): string[] {
+  const hex = userId.replace(/-/g, "");
+  const base = [name.firstName, name.lastName].map(asciiWord).filter(Boolean).join("_");
+  const short = base.slice(0, 25);
+  return short.length >= 3 ? [short, `${short}-${hex.slice(0, 6)}`, hex] : [hex];
 }
 
 /** The client's profile row, made on first use (new accounts get theirs here, not at sign-up). */
 export async function ensureProfile(db: Db | Tx, userId: string): Promise<ProfileRow> {
-  const [existing] = await db
-    .select()
-    .from(clientProfiles)
-    .where(eq(clientProfiles.userId, userId));
+  const mine = () => db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId));
+  const [existing] = await mine();
   if (existing) return existing;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId}`);
-  let userName = startingUserName(userId, user.email);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db.insert(clientProfiles).values({ userId, userName }).onConflictDoNothing({
-        target: clientProfiles.userId,
-      });
-      break;
-    } catch (error) {
-      // Someone chose exactly this name: take the full id instead (32 hex digits, always free).
-      if (
-        attempt > 0 ||
-        !isConstraintViolation(error, "client_profiles_user_name_key", SQLSTATE.uniqueViolation)
-      )
-        throw error;
-      userName = userId.replace(/-/g, "");
-    }
+  // No target: a userName someone has is skipped like a profile made meanwhile, and neither
+  // raises an error, which would end a transaction the caller is in.
+  for (const userName of startingUserNames(userId, user)) {
+    const [made] = await db
+      .insert(clientProfiles)
+      .values({ userId, userName })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return made;
+    const [meanwhile] = await mine();
+    if (meanwhile) return meanwhile;
   }
-  const [row] = await db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId));
-  return row!;
+  throw new Error(`No free userName for ${userId}`);
 }
