@@ -97,7 +97,7 @@ export async function preferGermanSpeaker(page: Page) {
   await page.getByRole("link", { name: "See recommended therapists" }).click();
   await expect(page).toHaveURL(/\/recommended-provider\/$/);
   const first = page.getByRole("listitem").filter({ hasText: "Number 1" });
-  await expect(first.getByRole("heading")).toHaveText("MSc Lena Müller");
+  await expect(first.getByRole("heading")).toHaveText("Lena Müller, MSc");
   await expect(first.getByText(/^Speaks German/)).toBeVisible();
 }
 

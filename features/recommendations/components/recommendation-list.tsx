@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { displayName } from "@/features/directory";
 import { Link } from "@/lib/i18n/navigation";
 import { useRecommendations } from "../api";
 import type { Recommendation } from "../schemas";
@@ -69,7 +70,7 @@ function RecommendationCard({
   const blockers = r.blockers.map((b) =>
     b === "country" ? t("blockerCountry") : t("blockerLanguage"),
   );
-  const name = [r.title, r.firstName, r.lastName].filter(Boolean).join(" ");
+  const name = displayName(r);
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       {r.photo ? (
