@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { publishInProcessApi } from "@/lib/api/in-process";
 import { withDeferredChunkScripts } from "./deferred-scripts";
+import { exitOnSignals } from "./exit-on-signals";
 import { withPageStatus } from "./page-status";
 import { createRequestHandler, type NodeHandler } from "./request-handler";
 
@@ -109,10 +110,8 @@ export async function startServer({
     })();
     return closing;
   }
-  // A PGlite killed without closing loses its sequence state (serial ids jump).
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void close().finally(() => process.exit(0)));
-  }
+  // A PGlite killed without closing loses its sequence state (serial ids jump), or worse.
+  exitOnSignals(close);
 
   return { server, reloadApi: loadApi, close };
 }
