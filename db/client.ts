@@ -46,9 +46,25 @@ export async function openDatabase(options: {
   const client = await PGlite.create(dir, {
     extensions: { btree_gist },
     ...(options.template ? { loadDataDir: options.template } : {}),
+  }).catch((error: unknown) => {
+    throw unopenable(dir, error);
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, close: () => client.close(), pglite: client };
+}
+
+/**
+ * PGlite aborts inside its WebAssembly ("Aborted()") on a data directory left half-written, by a
+ * process killed while it wrote: say which folder and what to do, instead of a page of minified
+ * code.
+ */
+function unopenable(dir: string, error: unknown) {
+  if (!(error instanceof WebAssembly.RuntimeError)) return error;
+  return new Error(
+    `The embedded database in ${dir} cannot be opened: it was probably stopped while writing. ` +
+      `Move the folder aside (mv ${dir} ${dir}-broken) and start again for a new one.`,
+    { cause: error },
+  );
 }
 
 export async function migrateDatabase(db: Db, isPostgres: boolean) {
