@@ -170,6 +170,23 @@ describe("GET /user/data-export: a copy of one's own data (decision 0507)", () =
     expect(JSON.stringify(invitee)).not.toContain("friend@example.com");
   });
 
+  it("names the file with the person's day, not the UTC one", async () => {
+    // UTC+14 and UTC-11, neither with daylight saving: at any hour one is not on the UTC day.
+    for (const [timezone, hours] of [
+      ["Pacific/Kiritimati", 14],
+      ["Pacific/Pago_Pago", -11],
+    ] as const) {
+      const { token } = await signedInUser();
+      expect(
+        (await call("/user/timezone", { token, method: "POST", body: { timezone } })).status,
+      ).toBe(200);
+      const day = new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+      expect((await call("/user/data-export", { token })).headers.get("content-disposition")).toBe(
+        `attachment; filename="haven-data-${day}.json"`,
+      );
+    }
+  });
+
   it("asks for a sign-in, and refuses more than five copies an hour", async () => {
     expect((await call("/user/data-export")).status).toBe(401);
     const { token } = await signedInUser();

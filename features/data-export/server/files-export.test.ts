@@ -30,7 +30,11 @@ beforeAll(() => {
 });
 afterAll(() => setStorage(previousStorage));
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today for someone at a fixed UTC offset is (no daylight saving in these zones). */
+const dayAt = (hours: number) =>
+  new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+/** The test users' zone, Africa/Lagos: UTC+1 all year. */
+const today = () => dayAt(1);
 
 /** GET /user/data-export/files, with the archive's entries by path when it is one. */
 async function filesOf(token?: string, lang = "en") {
@@ -182,6 +186,28 @@ describe("GET /user/data-export/files: the files one gave us or was sent (decisi
       `messages/Ada Byrne/${day} diary.pdf`,
       `messages/Ada Byrne/${day} worksheet.png`,
     ]);
+  });
+
+  it("dates the archive and its attachments by each person's own day", async () => {
+    const { therapist, client, conversation } = await pair();
+    await sendMessage(client.token, conversation, "diary", [
+      { name: "diary.pdf", bytes: sampleFiles.pdf, type: "application/pdf" },
+    ]);
+    const db = await getDb();
+    // UTC+14 and UTC-11: at any hour, at least one of them is not on the UTC day.
+    const zones = [
+      { person: therapist, zone: "Pacific/Kiritimati", hours: 14, other: "Cleo Dunn" },
+      { person: client, zone: "Pacific/Pago_Pago", hours: -11, other: "Ada Byrne" },
+    ];
+    for (const { person, zone, hours, other } of zones) {
+      await db.update(users).set({ timezone: zone }).where(eq(users.id, person.user.id));
+      const answer = await filesOf(person.token);
+      const day = dayAt(hours);
+      expect(answer.headers.get("content-disposition")).toBe(
+        `attachment; filename="haven-files-${day}.zip"`,
+      );
+      expect(Object.keys(answer.entries)).toEqual([`messages/${other}/${day} diary.pdf`]);
+    }
   });
 
   it("gives a client their profile picture", async () => {

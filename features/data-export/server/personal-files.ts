@@ -12,12 +12,12 @@ import type { PersonalFile } from "@/lib/server/personal-files";
  * documents; every attachment in their conversations. Notes' files are the therapist's clinical
  * record, exported per client (0704), so not here.
  */
-export async function personalFilesOf(viewer: Viewer): Promise<PersonalFile[]> {
+export async function personalFilesOf(viewer: Viewer, timeZone: string): Promise<PersonalFile[]> {
   const { userId } = viewer;
   const own =
     viewer.role === "provider"
       ? Promise.all([photoFileOf(userId), credentialFilesOf(userId)])
       : Promise.all([pictureFileOf(userId)]);
-  const [mine, attachments] = await Promise.all([own, attachmentFilesOf(userId)]);
+  const [mine, attachments] = await Promise.all([own, attachmentFilesOf(userId, timeZone)]);
   return [...mine.flat(), ...attachments];
 }

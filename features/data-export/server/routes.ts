@@ -1,4 +1,6 @@
 import "server-only";
+import { contactOf } from "@/features/accounts/server/service";
+import { dayIn } from "@/lib/time/local-day";
 import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
@@ -18,8 +20,6 @@ async function limit(kind: string, userId: string) {
     });
 }
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
-
 /**
  * GET /user/data-export: the signed-in person's data as a JSON file (decision 0507).
  * GET /user/data-export/files: the files they gave us or were sent, as a ZIP (decision 0511);
@@ -31,17 +31,20 @@ export const dataExportRoutes = createRouter()
     await limit("data-export", viewer.userId);
     const now = new Date();
     const data = await personalDataOf(viewer, c.get("locale"), now);
+    const day = dayIn(data.account.timezone, now);
     afterResponse(c, "data download notice", () => sendDownloadNotice(viewer.userId, "data", now));
     return c.body(JSON.stringify(data, null, 2), 200, {
       "content-type": "application/json; charset=utf-8",
-      "content-disposition": `attachment; filename="haven-data-${today(now)}.json"`,
+      "content-disposition": `attachment; filename="haven-data-${day}.json"`,
       "cache-control": "private, no-store",
     });
   })
   .get("/data-export/files", requireAuth(), async (c) => {
     const viewer = c.get("viewer");
     await limit("data-export-files", viewer.userId);
-    const files = await personalFilesOf(viewer);
+    // The days in the archive's names are the person's, as they would write them.
+    const timeZone = (await contactOf(viewer.userId))?.timezone ?? "UTC";
+    const files = await personalFilesOf(viewer, timeZone);
     if (files.length === 0) throw new DomainError("NO_FILES");
     const now = new Date();
     afterResponse(c, "files download notice", () =>
@@ -49,7 +52,7 @@ export const dataExportRoutes = createRouter()
     );
     return c.body(filesArchive(files), 200, {
       "content-type": "application/zip",
-      "content-disposition": `attachment; filename="haven-files-${today(now)}.zip"`,
+      "content-disposition": `attachment; filename="haven-files-${dayIn(timeZone, now)}.zip"`,
       "cache-control": "private, no-store",
     });
   });

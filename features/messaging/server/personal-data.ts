@@ -1,4 +1,5 @@
 import "server-only";
+import { dayIn } from "@/lib/time/local-day";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { conversations, messageAttachments, messages } from "@/db/schema/messaging";
@@ -56,10 +57,10 @@ export async function conversationsOf(userId: string) {
 
 /**
  * The files attached in the person's conversations, both sides' as both see them (decision 0511):
- * a folder per person talked to, each file named with the day it was sent. Attachments of deleted
- * messages are gone for both, so not here either.
+ * a folder per person talked to, each file named with the day it was sent where the person is.
+ * Attachments of deleted messages are gone for both, so not here either.
  */
-export async function attachmentFilesOf(userId: string): Promise<PersonalFile[]> {
+export async function attachmentFilesOf(userId: string, timeZone: string): Promise<PersonalFile[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -86,7 +87,7 @@ export async function attachmentFilesOf(userId: string): Promise<PersonalFile[]>
     const other = names.get(otherOf(row));
     return {
       folder: ["messages", other ? fullName(other) : "—"],
-      name: `${row.sentAt.toISOString().slice(0, 10)} ${row.file.fileName}`,
+      name: `${dayIn(timeZone, row.sentAt)} ${row.file.fileName}`,
       key: row.file.storageKey,
       at: row.sentAt,
     };

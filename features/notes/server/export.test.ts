@@ -37,6 +37,33 @@ const exportOf = (token: string, clientId: string, lang = "en") =>
   call(`/note/client/${clientId}/export`, { token, headers: { "x-language": lang } });
 
 describe("GET /note/client/{clientId}/export: a therapist's notes on one client (decision 0704)", () => {
+  it("names the file with the therapist's day, not the UTC one", async () => {
+    await post(therapist.token, {
+      type: "client",
+      reference: client.user.id,
+      title: "Dated",
+      content: "For the file's name",
+    });
+    // UTC+14 and UTC-11, neither with daylight saving: at any hour one is not on the UTC day.
+    for (const [zone, hours] of [
+      ["Pacific/Kiritimati", 14],
+      ["Pacific/Pago_Pago", -11],
+    ] as const) {
+      await database.db
+        .update(users)
+        .set({ timezone: zone })
+        .where(eq(users.id, therapist.user.id));
+      const day = new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+      expect(
+        (await exportOf(therapist.token, client.user.id)).headers.get("content-disposition"),
+      ).toBe(`attachment; filename="notes-jurgen-bohm-${day}.md"`);
+    }
+    await database.db
+      .update(users)
+      .set({ timezone: "Africa/Lagos" })
+      .where(eq(users.id, therapist.user.id));
+  });
+
   it("gives every note, oldest first, decrypted, and records each export in the note's history", async () => {
     const first = await post(therapist.token, {
       type: "client",

@@ -1,4 +1,5 @@
 import "server-only";
+import { dayIn } from "@/lib/time/local-day";
 import { asc, and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes } from "@/db/schema/notes";
@@ -95,6 +96,6 @@ export async function exportClientNotes(
   );
   return {
     body: `${lines.join("\n")}\n`,
-    filename: `notes-${slug(clientName)}-${now.toISOString().slice(0, 10)}.md`,
+    filename: `notes-${slug(clientName)}-${dayIn(zone, now)}.md`,
   };
 }
