@@ -5,6 +5,7 @@ import { signedInUser } from "@/tests/helpers/factories";
 import { openConversation, sendMessage } from "@/tests/helpers/messaging";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { dayAtOffset, FAR_ZONES } from "@/tests/helpers/zones";
 import { DATA_EXPORT_LIMIT } from "./personal-data";
 
 withTestDatabase({ seed: true });
@@ -171,16 +172,12 @@ describe("GET /user/data-export: a copy of one's own data (decision 0507)", () =
   });
 
   it("names the file with the person's day, not the UTC one", async () => {
-    // UTC+14 and UTC-11, neither with daylight saving: at any hour one is not on the UTC day.
-    for (const [timezone, hours] of [
-      ["Pacific/Kiritimati", 14],
-      ["Pacific/Pago_Pago", -11],
-    ] as const) {
+    for (const { zone: timezone, hours } of FAR_ZONES) {
       const { token } = await signedInUser();
       expect(
         (await call("/user/timezone", { token, method: "POST", body: { timezone } })).status,
       ).toBe(200);
-      const day = new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+      const day = dayAtOffset(hours);
       expect((await call("/user/data-export", { token })).headers.get("content-disposition")).toBe(
         `attachment; filename="haven-data-${day}.json"`,
       );

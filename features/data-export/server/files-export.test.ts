@@ -17,6 +17,7 @@ import { pngImage } from "@/tests/helpers/images";
 import { bookingBetween, openConversation, sendMessage } from "@/tests/helpers/messaging";
 import { sampleFiles, tempStorage } from "@/tests/helpers/notes";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { dayAtOffset, FAR_ZONES } from "@/tests/helpers/zones";
 import { archivePaths, safeName } from "./files-archive";
 import { DATA_EXPORT_LIMIT } from "./personal-data";
 
@@ -30,11 +31,8 @@ beforeAll(() => {
 });
 afterAll(() => setStorage(previousStorage));
 
-/** Today for someone at a fixed UTC offset is (no daylight saving in these zones). */
-const dayAt = (hours: number) =>
-  new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
 /** The test users' zone, Africa/Lagos: UTC+1 all year. */
-const today = () => dayAt(1);
+const today = () => dayAtOffset(1);
 
 /** GET /user/data-export/files, with the archive's entries by path when it is one. */
 async function filesOf(token?: string, lang = "en") {
@@ -194,15 +192,14 @@ describe("GET /user/data-export/files: the files one gave us or was sent (decisi
       { name: "diary.pdf", bytes: sampleFiles.pdf, type: "application/pdf" },
     ]);
     const db = await getDb();
-    // UTC+14 and UTC-11: at any hour, at least one of them is not on the UTC day.
-    const zones = [
-      { person: therapist, zone: "Pacific/Kiritimati", hours: 14, other: "Cleo Dunn" },
-      { person: client, zone: "Pacific/Pago_Pago", hours: -11, other: "Ada Byrne" },
+    const people = [
+      { person: therapist, other: "Cleo Dunn", ...FAR_ZONES[0] },
+      { person: client, other: "Ada Byrne", ...FAR_ZONES[1] },
     ];
-    for (const { person, zone, hours, other } of zones) {
+    for (const { person, zone, hours, other } of people) {
       await db.update(users).set({ timezone: zone }).where(eq(users.id, person.user.id));
       const answer = await filesOf(person.token);
-      const day = dayAt(hours);
+      const day = dayAtOffset(hours);
       expect(answer.headers.get("content-disposition")).toBe(
         `attachment; filename="haven-files-${day}.zip"`,
       );

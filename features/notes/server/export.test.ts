@@ -6,6 +6,7 @@ import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { heldSession, noteForm, sampleFiles, tempStorage } from "@/tests/helpers/notes";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { dayAtOffset, FAR_ZONES } from "@/tests/helpers/zones";
 import { verifyChain } from "./audit";
 
 const database = withTestDatabase({ seed: true });
@@ -44,16 +45,12 @@ describe("GET /note/client/{clientId}/export: a therapist's notes on one client 
       title: "Dated",
       content: "For the file's name",
     });
-    // UTC+14 and UTC-11, neither with daylight saving: at any hour one is not on the UTC day.
-    for (const [zone, hours] of [
-      ["Pacific/Kiritimati", 14],
-      ["Pacific/Pago_Pago", -11],
-    ] as const) {
+    for (const { zone, hours } of FAR_ZONES) {
       await database.db
         .update(users)
         .set({ timezone: zone })
         .where(eq(users.id, therapist.user.id));
-      const day = new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+      const day = dayAtOffset(hours);
       expect(
         (await exportOf(therapist.token, client.user.id)).headers.get("content-disposition"),
       ).toBe(`attachment; filename="notes-jurgen-bohm-${day}.md"`);
