@@ -8,7 +8,6 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
 const info = (token: string) => call("/user/info", { token });
-/** The emails of one kind sent to an address, oldest first. */
 /** The account of Jana, who reads German and lives in Berlin's time. */
 async function speaksGermanInBerlin(userId: string) {
   await database.db
@@ -17,6 +16,7 @@ async function speaksGermanInBerlin(userId: string) {
     .where(eq(users.id, userId));
 }
 
+/** The emails of one kind sent to an address, oldest first. */
 async function sent(to: string, kind: string) {
   await settleAfterResponse();
   return database.db
