@@ -8,7 +8,12 @@ export function dayIn(timeZone: string, instant: Date): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // en-CA writes dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" });
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter.format(instant);

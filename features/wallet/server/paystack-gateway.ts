@@ -1,4 +1,5 @@
 import "server-only";
+import { dayIn } from "@/lib/time/local-day";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   GatewayError,
@@ -80,15 +81,8 @@ const DVA_CURRENCIES = ["NGN"] as const;
  */
 const dvaBank = () => process.env.PAYSTACK_DVA_BANK ?? "wema-bank";
 
-const lagosDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Lagos",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** The day, YYYY-MM-DD, a transfer made at `at` is on in Nigeria (UTC+1 all year). */
-export const paystackDay = (at: Date) => lagosDay.format(at);
+export const paystackDay = (at: Date) => dayIn("Africa/Lagos", at);
 
 /** How long before a client's ask their transfer may have been made, for the days asked about. */
 const REQUERY_LOOKBACK_MS = 3_600_000;
