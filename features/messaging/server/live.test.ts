@@ -13,7 +13,7 @@ import {
 import { eventReader } from "@/tests/helpers/sse";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import type { Message } from "../schemas";
-import { closeLive, openStreams } from "./live";
+import { closeLive, openStreams } from "@/lib/server/live";
 
 withTestDatabase({ seed: true });
 

@@ -19,7 +19,7 @@ import {
 } from "../schemas";
 import { conversationForViewer, pairIfAllowed, peopleByIds, type ConversationRow } from "./access";
 import { decodeCursor, encodeCursor, likePattern } from "./cursor";
-import { publish } from "./live";
+import { publish } from "@/lib/server/live";
 
 type MessageRow = typeof messages.$inferSelect;
 

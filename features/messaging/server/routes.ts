@@ -1,6 +1,7 @@
 import "server-only";
-import { streamSSE } from "hono/streaming";
 import { optionalViewer, requireAuth } from "@/lib/server/auth-guard";
+import { setMessageLoader } from "@/lib/server/live";
+import { liveStream } from "@/lib/server/live-stream";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import {
   createRouter,
@@ -26,16 +27,15 @@ import {
 import { contactsOf } from "./access";
 import { chatList } from "./chat-list";
 import * as messages from "./messages";
-import { setMessageLoader, subscribe, type StreamEvent } from "./live";
 
 const member = requireAuth();
+
+/** What of the live channel is messaging's (notifications have their own stream). */
+const LIVE_EVENTS = new Set(["message", "edited", "deleted", "seen"]);
 
 setMessageLoader(messages.messageById);
 // A message may carry ATTACHMENTS_MAX files of up to 10 MB each, more than the platform's one file.
 setMultipartLimit("/api/messages/store", ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + 1024 * 1024);
-
-/** Seconds between comment lines that keep proxies from closing an idle stream. */
-const HEARTBEAT_MS = 20_000;
 
 /** Spec section 7: /messages. Every read and write goes through a viewer-scoped access check. */
 export const messageRoutes = createRouter()
@@ -121,32 +121,5 @@ export const messageRoutes = createRouter()
   .get("/live", async (c) => {
     const viewer = await optionalViewer(c);
     if (!viewer) throw new DomainError("UNAUTHORIZED");
-    return streamSSE(c, async (stream) => {
-      const queue: StreamEvent[] = [];
-      let wake: (() => void) | undefined;
-      let open = true;
-      const unsubscribe = await subscribe(viewer.userId, (event) => {
-        queue.push(event);
-        wake?.();
-      });
-      stream.onAbort(() => {
-        open = false;
-        wake?.();
-      });
-      await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
-      const heartbeat = setInterval(() => {
-        void stream.write(": keep-alive\n\n").catch(() => undefined);
-      }, HEARTBEAT_MS);
-      try {
-        while (open) {
-          const event = queue.shift();
-          if (event) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-          else await new Promise<void>((resolve) => (wake = resolve));
-          wake = undefined;
-        }
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-      }
-    });
+    return liveStream(c, viewer.userId, (event) => LIVE_EVENTS.has(event.type));
   });

@@ -3,34 +3,33 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import type { LiveEvent, Message } from "../schemas";
 
 /**
- * The live channel's fan-out (decision 0601). A change is published as a small notice naming its
- * recipients; every app instance hears every notice and writes it to the event streams of the
- * recipients connected to it. Where notices travel:
+ * The live channel's fan-out (decisions 0601, 0520). A change is published as a small notice
+ * naming its recipients; every app instance hears every notice and writes it to the event streams
+ * of the recipients connected to it. Where notices travel:
  * - REDIS_URL set: Redis pub/sub;
  * - else DATABASE_URL set (PostgreSQL): LISTEN/NOTIFY on one dedicated connection per instance;
  * - else (PGlite, one process): in memory.
- * Nothing depends on a notice arriving: a client that reconnects re-reads from the database, and
- * an instance whose listening connection dropped tells its clients to re-read ("resync").
+ * Notices carry ids, never texts. Nothing depends on a notice arriving: a client that reconnects
+ * re-reads from the database, and an instance whose listening connection dropped tells its
+ * clients to re-read ("resync").
  */
-export type Notice =
-  | { recipients: string[]; type: "message" | "edited" | "deleted"; messageId: string }
-  | {
-      recipients: string[];
-      type: "seen";
-      conversationIdentifier: string;
-      seenBy: string;
-      seenAt: string;
-    };
+export type Notice = {
+  recipients: string[];
+  /** The event's name on the stream: messaging's "message", "seen"…, notifications' "news". */
+  type: string;
+  /** A notice naming a message is delivered with the message, loaded once per instance. */
+  messageId?: string;
+  [detail: string]: unknown;
+};
 
-export type StreamEvent = LiveEvent | { type: "resync" };
-type Listener = (event: StreamEvent) => void;
-/** Turns a message notice into the event both members see (loaded once per instance). */
-type MessageLoader = (messageId: string) => Promise<Message | null>;
+/** What a person's open streams receive: a notice without its recipients, or "resync". */
+export type LiveEvent = { type: string; [detail: string]: unknown };
+type Listener = (event: LiveEvent) => void;
+type MessageLoader = (messageId: string) => Promise<unknown>;
 
-const CHANNEL = "messages_live";
+const CHANNEL = "live";
 
 interface Transport {
   publish(payload: string): Promise<void>;
@@ -43,14 +42,15 @@ type Hub = {
   loader?: MessageLoader;
 };
 // One hub per process, shared by every copy of the API bundle (dev reloads, as the db handle).
-const g = globalThis as unknown as { __messagesLive?: Hub };
-const hub: Hub = (g.__messagesLive ??= { listeners: new Map() });
+const g = globalThis as unknown as { __live?: Hub };
+const hub: Hub = (g.__live ??= { listeners: new Map() });
 
+/** Messaging's way to turn a notice's messageId into the message both members see. */
 export function setMessageLoader(loader: MessageLoader) {
   hub.loader = loader;
 }
 
-function deliver(recipients: string[], event: StreamEvent) {
+function deliver(recipients: string[], event: LiveEvent) {
   for (const id of recipients) for (const listener of hub.listeners.get(id) ?? []) listener(event);
 }
 
@@ -68,12 +68,12 @@ async function receive(payload: string) {
   }
   const local = notice.recipients.filter((id) => hub.listeners.has(id));
   if (!local.length) return;
-  if (notice.type === "seen") {
-    const { recipients: _, ...event } = notice;
+  const { recipients: _, messageId, ...event } = notice;
+  if (messageId === undefined) {
     deliver(local, event);
     return;
   }
-  const message = await hub.loader?.(notice.messageId).catch(() => null);
+  const message = await hub.loader?.(messageId).catch(() => null);
   if (message) deliver(local, { type: notice.type, message });
 }
 
@@ -174,7 +174,7 @@ export async function publish(notice: Notice) {
   try {
     await (await transport()).publish(JSON.stringify(notice));
   } catch (error) {
-    console.error("[messages] live publish failed:", (error as Error).message);
+    console.error("[live] publish failed:", (error as Error).message);
   }
 }
 

@@ -1,0 +1,43 @@
+import "server-only";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { subscribe, type LiveEvent } from "./live";
+
+/** Seconds between comment lines that keep proxies from closing an idle stream. */
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * A person's live stream as server-sent events (decision 0601): "ready" first, then every event of
+ * theirs that `wanted` accepts, in order, and "resync" when notices may have been missed.
+ */
+export function liveStream(c: Context, userId: string, wanted: (event: LiveEvent) => boolean) {
+  return streamSSE(c, async (stream) => {
+    const queue: LiveEvent[] = [];
+    let wake: (() => void) | undefined;
+    let open = true;
+    const unsubscribe = await subscribe(userId, (event) => {
+      if (event.type !== "resync" && !wanted(event)) return;
+      queue.push(event);
+      wake?.();
+    });
+    stream.onAbort(() => {
+      open = false;
+      wake?.();
+    });
+    await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
+    const heartbeat = setInterval(() => {
+      void stream.write(": keep-alive\n\n").catch(() => undefined);
+    }, HEARTBEAT_MS);
+    try {
+      while (open) {
+        const event = queue.shift();
+        if (event) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+        else await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+      }
+    } finally {
+      clearInterval(heartbeat);
+      unsubscribe();
+    }
+  });
+}
