@@ -2,16 +2,18 @@
 
 import { Link } from "@/lib/i18n/navigation";
 import { useUnreadNotifications } from "../api";
+import { useLiveNews } from "../use-live-news";
 
 /** The most a badge counts before it says "99+". */
 const BADGE_MAX = 99;
 
 /**
- * The header's way to the notifications (decision 0508), with how many are new. The badge sits
- * over the icon's corner, so its arrival moves nothing; the link's name says the number in words.
+ * The header's way to the notifications (decision 0508), with how many are new, kept current by
+ * live news (0520). The badge sits over the icon's corner, so its arrival moves nothing; the
+ * link's name says the number in words.
  */
 export function NotificationBell({ labels }: { labels: { title: string; new: string } }) {
-  const unread = useUnreadNotifications();
+  const unread = useUnreadNotifications({ live: useLiveNews() });
   const count = unread.data ?? 0;
   const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { authAnswer } from "@/tests/msw/fixtures/accounts";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
@@ -190,7 +190,90 @@ describe("the notifications list (decision 0508)", () => {
   });
 });
 
+/** The browser's EventSource as the bell's live news uses it (jsdom has none). */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static made: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.made.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  send(event: "ready" | "news") {
+    this.readyState = FakeEventSource.OPEN;
+    act(() => void this.dispatchEvent(new MessageEvent(event, { data: "{}" })));
+  }
+}
+
+async function openedStream() {
+  await waitFor(() => expect(FakeEventSource.made.at(-1)?.readyState).toBe(0));
+  const source = FakeEventSource.made.at(-1)!;
+  expect(source.url).toMatch(/\/api\/notifications\/live$/);
+  source.send("ready");
+  return source;
+}
+
+/** A third unread notification, newer than the fixtures' two. */
+const withOneMore = () => {
+  const list = clientNotifications();
+  resetNotificationsMock({
+    client: [
+      {
+        ...list[0]!,
+        identifier: "00000000-0000-4000-8000-00000000c105",
+        createdAt: new Date().toISOString(),
+      },
+      ...list,
+    ],
+  });
+};
+
+let visibility: DocumentVisibilityState = "visible";
+function showPage(state: DocumentVisibilityState) {
+  visibility = state;
+  act(() => void document.dispatchEvent(new Event("visibilitychange")));
+}
+
 describe("the header's bell", () => {
+  beforeEach(() => {
+    FakeEventSource.made = [];
+    visibility = "visible";
+    vi.stubGlobal("EventSource", FakeEventSource);
+    vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("asks again the moment live news comes (decision 0520), not a minute later", async () => {
+    renderWithProviders(<NotificationBell labels={{ title: "Notifications", new: "new" }} />);
+    await screen.findByRole("link", { name: "Notifications, 2 new" });
+    const stream = await openedStream();
+    withOneMore();
+    stream.send("news");
+    expect(await screen.findByRole("link", { name: "Notifications, 3 new" })).toBeInTheDocument();
+  });
+
+  it("lets go of its stream while the tab is hidden, and asks again when it is shown", async () => {
+    renderWithProviders(<NotificationBell labels={{ title: "Notifications", new: "new" }} />);
+    await screen.findByRole("link", { name: "Notifications, 2 new" });
+    const first = await openedStream();
+    showPage("hidden");
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    withOneMore();
+    showPage("visible");
+    const second = await openedStream();
+    expect(second).not.toBe(first);
+    expect(await screen.findByRole("link", { name: "Notifications, 3 new" })).toBeInTheDocument();
+  });
+
   it("counts what is new, in words for a screen reader", async () => {
     renderWithProviders(<NotificationBell labels={{ title: "Notifications", new: "new" }} />);
     expect(await screen.findByRole("link", { name: "Notifications, 2 new" })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
+import { publish } from "@/lib/server/live";
 import { notifications } from "@/db/schema/notifications";
 import { fullName, namesOf, type PersonName } from "@/features/accounts/server/service";
 import { DomainError, fieldError } from "@/lib/server/errors";
@@ -23,8 +24,8 @@ export type News = {
 };
 
 /**
- * Records news for the people it is for. Called after the change has committed, beside its email;
- * a failure is logged and the change stands, as with the email. The time is written from here at
+ * Records news for the people it is for and tells their open pages. Called after the change has
+ * committed, beside its email; a failure is logged and the change stands, as with the email. The time is written from here at
  * millisecond precision so a cursor (a JavaScript date) finds its row again.
  */
 export async function notify(news: News[], now = new Date()) {
@@ -43,7 +44,10 @@ export async function notify(news: News[], now = new Date()) {
     );
   } catch (error) {
     console.error("[notifications] not recorded:", error);
+    return;
   }
+  // The bell of every open page of theirs asks again at once (decision 0520).
+  await publish({ recipients: [...new Set(news.map((n) => n.userId))], type: "news" });
 }
 
 /** Where the next page starts: the last row's time and id. */

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { http, HttpResponse, sse } from "msw";
 import { markReadSchema, NOTIFICATIONS_PAGE_SIZE } from "@/features/notifications/schemas";
 import type { Notification } from "@/features/notifications/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
@@ -57,7 +57,10 @@ function whoIs(request: Request): Who | undefined {
 
 const unread = (list: Notification[]) => list.filter((n) => !n.read).length;
 
-/** Decision 0508: GET /notifications, GET /notifications/unread-count, PUT /notifications/mark-read. */
+/**
+ * Decision 0508: GET /notifications, GET /notifications/unread-count, PUT /notifications/mark-read;
+ * 0520: GET /notifications/live.
+ */
 export const notificationHandlers = [
   http.get(apiPath("/notifications/unread-count"), ({ request }) => {
     const who = whoIs(request);
@@ -96,4 +99,13 @@ export const notificationHandlers = [
     save({ ...lists, [who]: marked });
     return HttpResponse.json({ data: { count: unread(marked) } });
   }),
+  // Live news: the browser's EventSource only (Node has none; MSW refuses it there). The mocked
+  // people's lists never grow, so the stream only says it is open.
+  ...(typeof EventSource === "undefined"
+    ? []
+    : [
+        sse(apiPath("/notifications/live"), ({ client }) => {
+          client.send({ event: "ready", data: "{}" } as never);
+        }),
+      ]),
 ];

@@ -1,0 +1,83 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { api, API_BASE_URL } from "@/lib/api/client";
+import { notificationKeys } from "./api";
+
+const RETRY_MAX_MS = 15_000;
+
+/**
+ * Live news (decision 0520): while the page is in view, a server-sent stream says when something
+ * was recorded for the person, and what shows notifications asks again at once. A hidden tab
+ * closes its stream, since a browser allows a site six connections shared by all its tabs, and
+ * asks again when shown. Returns whether the stream is open; while it is not, the bell asks every
+ * minute as before.
+ */
+export function useLiveNews(): boolean {
+  const queryClient = useQueryClient();
+  const [online, setOnline] = useState(false);
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let opened = 0;
+    let missed = false;
+
+    const askAgain = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+
+    function close() {
+      opened++;
+      clearTimeout(timer);
+      source?.close();
+      source = undefined;
+      setOnline(false);
+    }
+
+    async function open() {
+      const mine = ++opened;
+      // A stream cannot refresh an expired token itself: the API client does, through the cookie.
+      await api.renewSession();
+      if (mine !== opened) return;
+      const stream = (source = new EventSource(`${API_BASE_URL}/notifications/live`, {
+        withCredentials: true,
+      }));
+      stream.addEventListener("ready", () => {
+        attempt = 0;
+        setOnline(true);
+        if (missed) askAgain();
+        missed = false;
+      });
+      stream.addEventListener("news", askAgain);
+      stream.addEventListener("resync", askAgain);
+      stream.onerror = () => {
+        missed = true;
+        setOnline(false);
+        // EventSource retries a dropped stream itself; a refused one (401) it gives up on.
+        if (stream.readyState === EventSource.CLOSED) {
+          timer = setTimeout(
+            () => void (mine === opened && open()),
+            Math.min(RETRY_MAX_MS, 1000 * 2 ** attempt++),
+          );
+        }
+      };
+    }
+
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") {
+        close();
+        missed = true;
+      } else if (!source) void open();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    if (document.visibilityState !== "hidden") void open();
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      close();
+    };
+  }, [queryClient]);
+
+  return online;
+}
