@@ -141,8 +141,9 @@ test("a therapist moves a session 30 hours ahead and the client accepts it from 
   await client.goto(`/appointments/${ids.therapistMoves}/`);
   await expect(client.getByText(/Therapist: .* → .* · Accepted/)).toBeVisible();
 
-  // The therapist hears of the answer from the header's bell (decision 0508) at once, without
-  // reloading (0520: the bell would otherwise ask only once a minute).
+  // The therapist hears of the answer at once, without reloading (0520): the session's page no
+  // longer waits for it, and the header's bell (0508) counts it.
+  await expect(page.getByTestId("pending-reschedule")).toHaveCount(0, { timeout: 10_000 });
   const bell = page.getByRole("banner").getByRole("link", { name: /^Notifications, \d+ new$/ });
   await expect(bell).toBeVisible({ timeout: 10_000 });
   await bell.click();

@@ -2,14 +2,20 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { bookingKeys } from "@/features/booking/api";
+import { participantKeys } from "@/features/participants/api";
 import { api, API_BASE_URL } from "@/lib/api/client";
 import { notificationKeys } from "./api";
 
 const RETRY_MAX_MS = 15_000;
 
+/** What news may have changed: the notifications, and the sessions and invitations they tell of. */
+const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all];
+
 /**
  * Live news (decision 0520): while the page is in view, a server-sent stream says when something
- * was recorded for the person, and what shows notifications asks again at once. A hidden tab
+ * was recorded for the person, and the bell, and any session or invitation on the page, ask again
+ * at once. A hidden tab
  * closes its stream, since a browser allows a site six connections shared by all its tabs, and
  * asks again when shown. Returns whether the stream is open; while it is not, the bell asks every
  * minute as before.
@@ -26,7 +32,9 @@ export function useLiveNews(): boolean {
     let opened = 0;
     let missed = false;
 
-    const askAgain = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const askAgain = () => {
+      for (const queryKey of NEWS_CHANGES) void queryClient.invalidateQueries({ queryKey });
+    };
 
     function close() {
       opened++;
