@@ -10,6 +10,7 @@ import { SessionMenu } from "@/features/accounts/components/session-menu";
 import { ClientNavCard } from "@/features/client-account/components/client-nav-card";
 import { ProviderNavCard } from "@/features/practice/components/provider-nav-card";
 import { ConsentBanner, CookieSettingsButton } from "@/features/consent/components/consent-banner";
+import { UnreadMessagesBadge } from "@/features/messaging";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { TagLoader } from "@/features/consent/components/tag-loader";
 import { NAV } from "@/features/shell";
@@ -94,6 +95,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                 <DashboardShell
                   items={navItems}
                   labels={{ nav: tn("label"), menu: tn("menu") }}
+                  badges={{ messages: <UnreadMessagesBadge label={tn("unread")} /> }}
                   header={
                     role === "client" ? (
                       <ClientNavCard updateProfile={tc("updateProfile")} />

@@ -101,6 +101,22 @@ test("a client and a therapist chat live, with an attachment, an edit and a dele
   await therapistContext.setOffline(false);
   await expect(therapist.getByText("Offline, reconnecting…")).toBeHidden({ timeout: 20_000 });
   await expect(message(therapist, "Sent while you were away")).toBeVisible({ timeout: 20_000 });
+  await expect(message(client, "Sent while you were away").getByText("Seen")).toBeVisible();
+
+  // Elsewhere on the dashboard, "Messages" counts what waits unread, live too (decision 0520).
+  await Promise.all([
+    therapist.waitForResponse(/\/api\/messages\/unread-count/),
+    therapist.goto("/overview/"),
+  ]);
+  const messagesArea = therapist
+    .getByRole("navigation", { name: "Dashboard", exact: true })
+    .getByRole("link", { name: /^Messages/ });
+  await expect(messagesArea).toHaveAccessibleName("Messages");
+  await client.getByLabel("Write a message").fill("Are you free on Friday?");
+  await client.getByRole("button", { name: "Send" }).click();
+  await expect(messagesArea).toHaveAccessibleName("Messages (1 unread)");
+  const card = therapist.getByRole("navigation", { name: "Areas of your dashboard" });
+  await expect(card.getByRole("link", { name: /^Messages \(1 unread\)/ })).toBeVisible();
 
   await clientContext.close();
   await therapistContext.close();

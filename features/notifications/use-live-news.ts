@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { bookingKeys } from "@/features/booking/api";
+import { messageKeys } from "@/features/messaging/api";
 import { participantKeys } from "@/features/participants/api";
 import { api, API_BASE_URL } from "@/lib/api/client";
 import { notificationKeys } from "./api";
@@ -14,8 +15,8 @@ const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all
 
 /**
  * Live news (decision 0520): while the page is in view, a server-sent stream says when something
- * was recorded for the person, and the bell, and any session or invitation on the page, ask again
- * at once. A hidden tab
+ * was recorded for the person, and the bell and any session or invitation on the page ask again at
+ * once; likewise the count of unread messages when a message came, went or was read. A hidden tab
  * closes its stream, since a browser allows a site six connections shared by all its tabs, and
  * asks again when shown. Returns whether the stream is open; while it is not, the bell asks every
  * minute as before.
@@ -34,6 +35,11 @@ export function useLiveNews(): boolean {
 
     const askAgain = () => {
       for (const queryKey of NEWS_CHANGES) void queryClient.invalidateQueries({ queryKey });
+    };
+    const countUnread = () => void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
+    const catchUp = () => {
+      askAgain();
+      countUnread();
     };
 
     function close() {
@@ -55,11 +61,12 @@ export function useLiveNews(): boolean {
       stream.addEventListener("ready", () => {
         attempt = 0;
         setOnline(true);
-        if (missed) askAgain();
+        if (missed) catchUp();
         missed = false;
       });
       stream.addEventListener("news", askAgain);
-      stream.addEventListener("resync", askAgain);
+      stream.addEventListener("unread", countUnread);
+      stream.addEventListener("resync", catchUp);
       stream.onerror = () => {
         missed = true;
         setOnline(false);

@@ -7,17 +7,23 @@ import { subscribe, type LiveEvent } from "./live";
 const HEARTBEAT_MS = 20_000;
 
 /**
- * A person's live stream as server-sent events (decision 0601): "ready" first, then every event of
- * theirs that `wanted` accepts, in order, and "resync" when notices may have been missed.
+ * A person's live stream as server-sent events (decision 0601): "ready" first, then, in order,
+ * each event of theirs as `pick` gives it (left out where it gives none), and "resync" when
+ * notices may have been missed.
  */
-export function liveStream(c: Context, userId: string, wanted: (event: LiveEvent) => boolean) {
+export function liveStream(
+  c: Context,
+  userId: string,
+  pick: (event: LiveEvent) => LiveEvent | undefined,
+) {
   return streamSSE(c, async (stream) => {
     const queue: LiveEvent[] = [];
     let wake: (() => void) | undefined;
     let open = true;
     const unsubscribe = await subscribe(userId, (event) => {
-      if (event.type !== "resync" && !wanted(event)) return;
-      queue.push(event);
+      const picked = event.type === "resync" ? event : pick(event);
+      if (!picked) return;
+      queue.push(picked);
       wake?.();
     });
     stream.onAbort(() => {

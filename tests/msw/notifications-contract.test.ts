@@ -9,6 +9,7 @@ import { paidSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { mockAs, realCall, shape, type MockInit } from "./contract-helpers";
 import { authAnswer } from "./fixtures/accounts";
+import { mockPartner } from "./fixtures/after-session";
 import { mockTherapist } from "./fixtures/notes";
 import { clientNotifications, therapistNotifications } from "./fixtures/notifications";
 import { resetNotificationsMock } from "./handlers/notifications";
@@ -151,6 +152,23 @@ describe("the notifications' MSW handlers answer like the real API (decision 050
     for (const [path, realInit, mockInit] of pairs) {
       const [r, m] = [await real(path, realInit), await mock(path, mockInit)];
       expect([m.status, m.body], path).toEqual([r.status, r.body]);
+    }
+  });
+
+  it("counts the unread messages of everyone the navigation asks for, as the API does (0520)", async () => {
+    const therapist = await signedInUser({ userType: "provider" });
+    const partner = await signedInUser();
+    const pairs: [string | null, string | null][] = [
+      [therapist.token, mockTherapist.token],
+      [partner.token, mockPartner.token],
+      [null, null],
+    ];
+    for (const [realToken, mockToken] of pairs) {
+      const [r, m] = [
+        await real("/messages/unread-count", realToken ? { token: realToken } : {}),
+        await mock("/messages/unread-count", { token: mockToken }),
+      ];
+      expect([m.status, m.body], String(mockToken)).toEqual([r.status, r.body]);
     }
   });
 });

@@ -4,6 +4,7 @@ import { OverviewWelcome } from "@/features/accounts/components/overview-welcome
 import { BookingList } from "@/features/booking/components/booking-list";
 import { PendingReschedules } from "@/features/booking/components/pending-reschedules";
 import { StartingSoon } from "@/features/booking/components/starting-soon";
+import { UnreadMessagesBadge } from "@/features/messaging";
 import { InvitedStartingSoon } from "@/features/participants/components/invited-starting-soon";
 import { RatingOverview } from "@/features/reviews/components/rating-overview";
 import { UpdateProfileNotice } from "@/features/client-account/components/update-profile-notice";
@@ -23,6 +24,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);
   const role = sessionUserType(await cookies()) ?? "client";
   const t = await getTranslations("Booking");
+  const tn = await getTranslations("Nav");
   return (
     <ClientMessages
       namespaces={[
@@ -42,7 +44,10 @@ export default async function Page({ params }: Props) {
         {role === "client" && <UpdateProfileNotice />}
         <PendingReschedules role={role} />
         {role === "provider" && <RatingOverview />}
-        <AreaCards role={role} />
+        <AreaCards
+          role={role}
+          badges={{ messages: <UnreadMessagesBadge label={tn("unread")} /> }}
+        />
         <div>
           <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
           <BookingList role={role} limit={3} />

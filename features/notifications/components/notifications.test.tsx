@@ -9,6 +9,8 @@ import { clientNotifications } from "@/tests/msw/fixtures/notifications";
 import { resetNotificationsMock } from "@/tests/msw/handlers/notifications";
 import { mockServer } from "@/tests/msw/node";
 import type { Notification } from "../schemas";
+import { UnreadMessagesBadge } from "@/features/messaging";
+import { Link } from "@/lib/i18n/navigation";
 import { NotificationBell } from "./notification-bell";
 import { NotificationsList } from "./notifications-list";
 
@@ -205,7 +207,7 @@ class FakeEventSource extends EventTarget {
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
-  send(event: "ready" | "news") {
+  send(event: "ready" | "news" | "unread") {
     this.readyState = FakeEventSource.OPEN;
     act(() => void this.dispatchEvent(new MessageEvent(event, { data: "{}" })));
   }
@@ -259,6 +261,29 @@ describe("the header's bell", () => {
     withOneMore();
     stream.send("news");
     expect(await screen.findByRole("link", { name: "Notifications, 3 new" })).toBeInTheDocument();
+  });
+
+  it("counts unread messages again when the stream says they changed, on any page", async () => {
+    let unread = 0;
+    mockServer.use(
+      http.get("*/api/messages/unread-count", () => HttpResponse.json({ data: { count: unread } })),
+    );
+    renderWithProviders(
+      <>
+        <NotificationBell labels={{ title: "Notifications", new: "new" }} />
+        <Link href="/messages">
+          Messages
+          <UnreadMessagesBadge label="unread" />
+        </Link>
+      </>,
+    );
+    await screen.findByRole("link", { name: "Notifications, 2 new" });
+    expect(screen.getByRole("link", { name: "Messages" })).toBeInTheDocument();
+    const stream = await openedStream();
+    unread = 3;
+    stream.send("unread");
+    expect(await screen.findByRole("link", { name: "Messages (3 unread)" })).toBeInTheDocument();
+    expect(screen.getByText("3")).toHaveAttribute("aria-hidden");
   });
 
   it("lets go of its stream while the tab is hidden, and asks again when it is shown", async () => {

@@ -3,6 +3,7 @@ import { api } from "@/app/api/app";
 import { closeLive } from "@/lib/server/live";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
+import { bookingBetween, openConversation, sendMessage } from "@/tests/helpers/messaging";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { eventReader } from "@/tests/helpers/sse";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -61,5 +62,34 @@ describe("live news (decision 0520)", () => {
     await expect(actor.next("news", () => true, 200)).rejects.toThrow(/No "news"/);
     await expect(outsider.next("news", () => true, 200)).rejects.toThrow(/No "news"/);
     await expect(chats.next("news", () => true, 200)).rejects.toThrow(/No "news"/);
+  });
+
+  it("says when unread messages may have changed, without the message, and not for an edit", async () => {
+    const therapist = await signedInUser({ userType: "provider" });
+    const client = await signedInUser();
+    await bookingBetween(client.user.id, therapist.user.id);
+    const conversation = (await openConversation(client.token, therapist.user.id)).body.meta
+      .conversation.identifier as string;
+    const bell = await listen("/notifications/live", {
+      authorization: `Bearer ${therapist.token}`,
+    });
+
+    const sent = await sendMessage(client.token, conversation, "Can we talk about Thursday?");
+    expect(await bell.next("unread", () => true, 2000)).toEqual({ type: "unread" });
+
+    await call(`/messages/${sent.body.data.identifier}/update`, {
+      method: "PUT",
+      token: client.token,
+      body: { text: "Can we talk on Friday?" },
+    });
+    await expect(bell.next("unread", () => true, 300)).rejects.toThrow(/No "unread"/);
+
+    // Read on another device: this page's count must drop too.
+    await call("/messages/mark-seen", {
+      method: "PUT",
+      token: therapist.token,
+      body: { conversationIdentifier: conversation },
+    });
+    expect(await bell.next("unread", () => true, 2000)).toEqual({ type: "unread" });
   });
 });

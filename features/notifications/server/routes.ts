@@ -9,6 +9,9 @@ import { listNotifications, markRead, unreadCount } from "./notifications";
 
 const member = requireAuth();
 
+/** Messaging's live events after which a person's count of unread messages may differ. */
+const UNREAD_CHANGES = new Set(["message", "deleted", "seen"]);
+
 /** A signed-in person's notifications (decision 0508), under /notifications. */
 export const notificationRoutes = createRouter()
   .get("/", member, validate("query", cursorQuerySchema), async (c) => {
@@ -23,11 +26,18 @@ export const notificationRoutes = createRouter()
     ok(c, await markRead(c.get("viewer").userId, c.req.valid("json").identifier)),
   )
   /**
-   * Live news (decision 0520): "news" when something was recorded for the viewer, "resync" when
-   * some may have been missed. Server-sent events; EventSource sends the token cookie.
+   * Live news for every page (decision 0520), as server-sent events (EventSource sends the token
+   * cookie): "news" when something was recorded for the viewer, "unread" when their unread
+   * messages may have changed (never the message itself), "resync" when some may have been missed.
    */
   .get("/live", async (c) => {
     const viewer = await optionalViewer(c);
     if (!viewer) throw new DomainError("UNAUTHORIZED");
-    return liveStream(c, viewer.userId, (event) => event.type === "news");
+    return liveStream(c, viewer.userId, (event) =>
+      event.type === "news"
+        ? event
+        : UNREAD_CHANGES.has(event.type)
+          ? { type: "unread" }
+          : undefined,
+    );
   });

@@ -2,13 +2,15 @@
 
 import { useState, type ReactNode } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { currentArea, type NavArea } from "../nav";
+import { currentArea, type NavArea, type NavKey } from "../nav";
 
 export type NavItem = NavArea & { label: string };
 
 type Props = {
   items: NavItem[];
   labels: { nav: string; menu: string };
+  /** Shown after an area's name (how many messages are unread). */
+  badges?: Partial<Record<NavKey, ReactNode>>;
   /** Shown above the side navigation (the client's face and name). */
   header?: ReactNode;
   children: ReactNode;
@@ -18,7 +20,7 @@ type Props = {
  * The signed-in person's dashboard frame: a side navigation on a desktop and a compact menu on a
  * phone, with the current area marked. Outside the dashboard's areas it renders the page alone.
  */
-export function DashboardShell({ items, labels, header, children }: Props) {
+export function DashboardShell({ items, labels, badges, header, children }: Props) {
   const pathname = usePathname();
   const current = currentArea(items, pathname);
   const [open, setOpen] = useState(false);
@@ -45,6 +47,7 @@ export function DashboardShell({ items, labels, header, children }: Props) {
                 className={`size-2 rounded-full ${active ? "bg-brand-600" : "bg-stone-300"}`}
               />
               {item.label}
+              {badges?.[item.key]}
             </Link>
           </li>
         );

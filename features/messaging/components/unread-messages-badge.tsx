@@ -1,0 +1,30 @@
+"use client";
+
+import { useUnreadCount } from "../api";
+
+/** The most a badge counts before it says "99+" (as the header's bell). */
+const BADGE_MAX = 99;
+
+/**
+ * How many messages from others wait unread, beside "Messages" in the dashboard's navigation and
+ * on the overview's card (decision 0520 keeps it current). Nothing while none wait; a screen
+ * reader hears the number as part of the link's name.
+ */
+export function UnreadMessagesBadge({ label }: { label: string }) {
+  const count = useUnreadCount().data ?? 0;
+  if (count < 1) return null;
+  const shown = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+  // A space of its own before the words: every browser then names the link "Messages (2 unread)".
+  return (
+    <>
+      {" "}
+      <span className="sr-only">{`(${shown} ${label})`}</span>
+      <span
+        aria-hidden
+        className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white"
+      >
+        {shown}
+      </span>
+    </>
+  );
+}
