@@ -96,6 +96,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                   items={navItems}
                   labels={{ nav: tn("label"), menu: tn("menu") }}
                   badges={{ messages: <UnreadMessagesBadge label={tn("unread")} /> }}
+                  menuBadge={<UnreadMessagesBadge label={tn("unreadMessages")} />}
                   header={
                     role === "client" ? (
                       <ClientNavCard updateProfile={tc("updateProfile")} />

@@ -11,6 +11,8 @@ type Props = {
   labels: { nav: string; menu: string };
   /** Shown after an area's name (how many messages are unread). */
   badges?: Partial<Record<NavKey, ReactNode>>;
+  /** Shown on the phone's folded menu, which hides the areas' badges (the same count, named). */
+  menuBadge?: ReactNode;
   /** Shown above the side navigation (the client's face and name). */
   header?: ReactNode;
   children: ReactNode;
@@ -20,7 +22,7 @@ type Props = {
  * The signed-in person's dashboard frame: a side navigation on a desktop and a compact menu on a
  * phone, with the current area marked. Outside the dashboard's areas it renders the page alone.
  */
-export function DashboardShell({ items, labels, badges, header, children }: Props) {
+export function DashboardShell({ items, labels, badges, menuBadge, header, children }: Props) {
   const pathname = usePathname();
   const current = currentArea(items, pathname);
   const [open, setOpen] = useState(false);
@@ -72,8 +74,11 @@ export function DashboardShell({ items, labels, badges, header, children }: Prop
             onClick={() => setOpen((v) => !v)}
             className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-sm font-semibold ring-1 ring-stone-300"
           >
-            <span>
-              {labels.menu}: <span className="text-brand-900">{current.label}</span>
+            <span className="flex flex-1 items-center gap-2 pr-2">
+              <span>
+                {labels.menu}: <span className="text-brand-900">{current.label}</span>
+              </span>
+              {!open && menuBadge}
             </span>
             <svg
               aria-hidden

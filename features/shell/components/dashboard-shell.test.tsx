@@ -1,0 +1,46 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { UnreadMessagesBadge } from "@/features/messaging";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { mockServer } from "@/tests/msw/node";
+import { navigation } from "@/tests/setup/navigation";
+import { NAV } from "../nav";
+import { DashboardShell } from "./dashboard-shell";
+
+const items = NAV.provider.map((area) => ({
+  ...area,
+  label: area.key === "messages" ? "Messages" : area.key,
+}));
+
+describe("the dashboard's navigation (decision 0520)", () => {
+  it("counts unread messages beside 'Messages', and on the phone's menu while it is folded", async () => {
+    mockServer.use(
+      http.get("*/api/messages/unread-count", () => HttpResponse.json({ data: { count: 4 } })),
+    );
+    navigation.pathname = "/appointments";
+    renderWithProviders(
+      <DashboardShell
+        items={items}
+        labels={{ nav: "Dashboard", menu: "Menu" }}
+        badges={{ messages: <UnreadMessagesBadge label="unread" /> }}
+        menuBadge={<UnreadMessagesBadge label="unread messages" />}
+      >
+        <p>page</p>
+      </DashboardShell>,
+    );
+    const [side, phone] = screen.getAllByRole("navigation", { name: "Dashboard" });
+    expect(await within(side!).findByRole("link", { name: "Messages (4 unread)" })).toHaveAttribute(
+      "href",
+      "/messages",
+    );
+    const menu = within(phone!).getByRole("button", { expanded: false });
+    expect(menu).toHaveAccessibleName("Menu: appointments (4 unread messages)");
+
+    // Unfolded, the count is on the area itself, not twice.
+    await userEvent.click(menu);
+    expect(menu).toHaveAccessibleName("Menu: appointments");
+    expect(within(phone!).getByRole("link", { name: "Messages (4 unread)" })).toBeInTheDocument();
+  });
+});
