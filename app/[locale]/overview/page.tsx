@@ -46,7 +46,9 @@ export default async function Page({ params }: Props) {
         {role === "provider" && <RatingOverview />}
         <AreaCards
           role={role}
-          badges={{ messages: <UnreadMessagesBadge label={tn("unread")} /> }}
+          badges={{
+            messages: <UnreadMessagesBadge label={{ one: tn("unread"), other: tn("unread") }} />,
+          }}
         />
         <div>
           <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>

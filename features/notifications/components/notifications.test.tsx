@@ -273,7 +273,7 @@ describe("the header's bell", () => {
         <NotificationBell labels={{ title: "Notifications", new: "new" }} />
         <Link href="/messages">
           Messages
-          <UnreadMessagesBadge label="unread" />
+          <UnreadMessagesBadge label={{ one: "unread", other: "unread" }} />
         </Link>
       </>,
     );

@@ -27,7 +27,9 @@ describe("the overview's area cards", () => {
     renderWithProviders(
       <AreaCards
         role="provider"
-        badges={{ messages: <UnreadMessagesBadge label="ungelesen" /> }}
+        badges={{
+          messages: <UnreadMessagesBadge label={{ one: "ungelesen", other: "ungelesen" }} />,
+        }}
       />,
       { locale: "de" },
     );

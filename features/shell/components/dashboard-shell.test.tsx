@@ -24,8 +24,10 @@ describe("the dashboard's navigation (decision 0520)", () => {
       <DashboardShell
         items={items}
         labels={{ nav: "Dashboard", menu: "Menu" }}
-        badges={{ messages: <UnreadMessagesBadge label="unread" /> }}
-        menuBadge={<UnreadMessagesBadge label="unread messages" />}
+        badges={{ messages: <UnreadMessagesBadge label={{ one: "unread", other: "unread" }} /> }}
+        menuBadge={
+          <UnreadMessagesBadge label={{ one: "unread message", other: "unread messages" }} />
+        }
       >
         <p>page</p>
       </DashboardShell>,
@@ -42,5 +44,29 @@ describe("the dashboard's navigation (decision 0520)", () => {
     await userEvent.click(menu);
     expect(menu).toHaveAccessibleName("Menu: appointments");
     expect(within(phone!).getByRole("link", { name: "Messages (4 unread)" })).toBeInTheDocument();
+  });
+
+  it("says one message in the singular, in German too", async () => {
+    mockServer.use(
+      http.get("*/api/messages/unread-count", () => HttpResponse.json({ data: { count: 1 } })),
+    );
+    navigation.pathname = "/calendar";
+    renderWithProviders(
+      <DashboardShell
+        items={items}
+        labels={{ nav: "Dashboard", menu: "Menü" }}
+        menuBadge={
+          <UnreadMessagesBadge
+            label={{ one: "ungelesene Nachricht", other: "ungelesene Nachrichten" }}
+          />
+        }
+      >
+        <p>Seite</p>
+      </DashboardShell>,
+      { locale: "de" },
+    );
+    expect(
+      await screen.findByRole("button", { name: "Menü: calendar (1 ungelesene Nachricht)" }),
+    ).toBeInTheDocument();
   });
 });
