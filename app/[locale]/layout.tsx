@@ -65,7 +65,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   // the phone menu and the header's "My account" menu.
   const role = signedIn ? sessionUserType(jar) : undefined;
   const navItems = role ? NAV[role].map((area) => ({ ...area, label: tn(area.key) })) : [];
-  const unread = { one: tn("unread"), other: tn("unread") };
   // Spec section 1: a visitor in a country the product does not operate in is asked to choose one.
   const promptCountry =
     shell.countries.length > 0 &&
@@ -96,7 +95,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                 <DashboardShell
                   items={navItems}
                   labels={{ nav: tn("label"), menu: tn("menu") }}
-                  badges={{ messages: <UnreadMessagesBadge label={unread} /> }}
+                  badges={{ messages: <UnreadMessagesBadge label={tn("unread")} /> }}
                   menuBadge={
                     <UnreadMessagesBadge
                       label={{ one: tn("unreadMessage"), other: tn("unreadMessages") }}

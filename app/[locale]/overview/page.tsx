@@ -46,9 +46,7 @@ export default async function Page({ params }: Props) {
         {role === "provider" && <RatingOverview />}
         <AreaCards
           role={role}
-          badges={{
-            messages: <UnreadMessagesBadge label={{ one: tn("unread"), other: tn("unread") }} />,
-          }}
+          badges={{ messages: <UnreadMessagesBadge label={tn("unread")} /> }}
         />
         <div>
           <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>

@@ -11,12 +11,22 @@ const BADGE_MAX = 99;
  * on the overview's card (decision 0520 keeps it current). Nothing while none wait; a screen
  * reader hears the number as part of the link's name, in the words for one or for more.
  */
-export function UnreadMessagesBadge({ label }: { label: { one: string; other: string } }) {
+export function UnreadMessagesBadge({
+  label,
+}: {
+  /** The words after the number: one form, or one for one message and one for more. */
+  label: string | { one: string; other: string };
+}) {
   const locale = useLocale();
   const count = useUnreadCount().data ?? 0;
   if (count < 1) return null;
   const shown = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-  const words = new Intl.PluralRules(locale).select(count) === "one" ? label.one : label.other;
+  const words =
+    typeof label === "string"
+      ? label
+      : new Intl.PluralRules(locale).select(count) === "one"
+        ? label.one
+        : label.other;
   // A space of its own before the words: every browser then names the link "Messages (2 unread)".
   return (
     <>

@@ -273,7 +273,7 @@ describe("the header's bell", () => {
         <NotificationBell labels={{ title: "Notifications", new: "new" }} />
         <Link href="/messages">
           Messages
-          <UnreadMessagesBadge label={{ one: "unread", other: "unread" }} />
+          <UnreadMessagesBadge label="unread" />
         </Link>
       </>,
     );

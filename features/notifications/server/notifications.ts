@@ -1,10 +1,10 @@
 import "server-only";
 import { and, count, desc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { publish } from "@/lib/server/live";
 import { notifications } from "@/db/schema/notifications";
 import { fullName, namesOf, type PersonName } from "@/features/accounts/server/service";
 import { DomainError, fieldError } from "@/lib/server/errors";
+import { publish } from "@/lib/server/live";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import {
@@ -25,8 +25,9 @@ export type News = {
 
 /**
  * Records news for the people it is for and tells their open pages. Called after the change has
- * committed, beside its email; a failure is logged and the change stands, as with the email. The time is written from here at
- * millisecond precision so a cursor (a JavaScript date) finds its row again.
+ * committed, beside its email; a failure is logged and the change stands, as with the email. The
+ * time is written from here at millisecond precision so a cursor (a JavaScript date) finds its row
+ * again.
  */
 export async function notify(news: News[], now = new Date()) {
   if (!news.length) return;

@@ -28,7 +28,7 @@ describe("the overview's area cards", () => {
       <AreaCards
         role="provider"
         badges={{
-          messages: <UnreadMessagesBadge label={{ one: "ungelesen", other: "ungelesen" }} />,
+          messages: <UnreadMessagesBadge label="ungelesen" />,
         }}
       />,
       { locale: "de" },
