@@ -7,5 +7,6 @@ export {
   type ViewerDay,
   type ViewerSlot,
 } from "./slots";
+export { dayIn } from "./time-zone";
 export type { Timeslot, TimeslotDay } from "./schemas";
 export type { CalendarSetupType } from "./schemas";

@@ -112,6 +112,13 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 export const formatCivilDate = (d: CivilDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
 
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`: the day a person there would
+ * write on a file they download, not the UTC one (a New York evening is already tomorrow in UTC).
+ */
+export const dayIn = (timeZone: string, instant: Date) =>
+  formatCivilDate(utcToZoned(timeZone, instant.getTime()));
+
 export function parseCivilDate(text: string): CivilDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;

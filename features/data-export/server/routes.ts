@@ -1,6 +1,6 @@
 import "server-only";
 import { contactOf } from "@/features/accounts/server/service";
-import { dayIn } from "@/lib/time/local-day";
+import { dayIn } from "@/features/availability";
 import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";

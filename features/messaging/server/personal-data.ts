@@ -1,5 +1,5 @@
 import "server-only";
-import { dayIn } from "@/lib/time/local-day";
+import { dayIn } from "@/features/availability";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { conversations, messageAttachments, messages } from "@/db/schema/messaging";

@@ -1,5 +1,5 @@
 import "server-only";
-import { dayIn } from "@/lib/time/local-day";
+import { dayIn } from "@/features/availability";
 import { asc, and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes } from "@/db/schema/notes";

@@ -1,5 +1,5 @@
 import "server-only";
-import { dayIn } from "@/lib/time/local-day";
+import { dayIn } from "@/features/availability";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   GatewayError,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { dayIn } from "./local-day";
+import { dayIn } from "./time-zone";
 
 it("gives the day an instant falls on where the person is", () => {
   const newYorkEvening = new Date("2026-11-27T23:30:00Z"); // 18:30 in New York
