@@ -9,23 +9,28 @@ const HEARTBEAT_MS = 20_000;
 /**
  * A person's live stream as server-sent events (decision 0601): "ready" first, then, in order,
  * each event of theirs as `pick` gives it (left out where it gives none), and "resync" when
- * notices may have been missed.
+ * notices may have been missed. With `messages`, a message's event carries the message.
  */
 export function liveStream(
   c: Context,
   userId: string,
   pick: (event: LiveEvent) => LiveEvent | undefined,
+  options: { messages?: boolean } = {},
 ) {
   return streamSSE(c, async (stream) => {
     const queue: LiveEvent[] = [];
     let wake: (() => void) | undefined;
     let open = true;
-    const unsubscribe = await subscribe(userId, (event) => {
-      const picked = event.type === "resync" ? event : pick(event);
-      if (!picked) return;
-      queue.push(picked);
-      wake?.();
-    });
+    const unsubscribe = await subscribe(
+      userId,
+      (event) => {
+        const picked = event.type === "resync" ? event : pick(event);
+        if (!picked) return;
+        queue.push(picked);
+        wake?.();
+      },
+      options,
+    );
     stream.onAbort(() => {
       open = false;
       wake?.();

@@ -26,7 +26,8 @@ export type Notice = {
 
 /** What a person's open streams receive: a notice without its recipients, or "resync". */
 export type LiveEvent = { type: string; [detail: string]: unknown };
-type Listener = (event: LiveEvent) => void;
+/** One open stream; only one that shows messages has a notice's message loaded for it. */
+type Listener = { deliver: (event: LiveEvent) => void; messages: boolean };
 type MessageLoader = (messageId: string) => Promise<unknown>;
 
 const CHANNEL = "live";
@@ -50,13 +51,9 @@ export function setMessageLoader(loader: MessageLoader) {
   hub.loader = loader;
 }
 
-function deliver(recipients: string[], event: LiveEvent) {
-  for (const id of recipients) for (const listener of hub.listeners.get(id) ?? []) listener(event);
-}
-
 function broadcastResync() {
   for (const set of hub.listeners.values())
-    for (const listener of set) listener({ type: "resync" });
+    for (const listener of set) listener.deliver({ type: "resync" });
 }
 
 async function receive(payload: string) {
@@ -66,15 +63,17 @@ async function receive(payload: string) {
   } catch {
     return;
   }
-  const local = notice.recipients.filter((id) => hub.listeners.has(id));
-  if (!local.length) return;
+  const local = notice.recipients.flatMap((id) => [...(hub.listeners.get(id) ?? [])]);
   const { recipients: _, messageId, ...event } = notice;
   if (messageId === undefined) {
-    deliver(local, event);
+    for (const listener of local) listener.deliver(event);
     return;
   }
+  for (const listener of local) if (!listener.messages) listener.deliver(event);
+  const withMessage = local.filter((listener) => listener.messages);
+  if (!withMessage.length) return;
   const message = await hub.loader?.(messageId).catch(() => null);
-  if (message) deliver(local, { type: notice.type, message });
+  if (message) for (const listener of withMessage) listener.deliver({ type: notice.type, message });
 }
 
 function memoryTransport(): Transport {
@@ -178,9 +177,17 @@ export async function publish(notice: Notice) {
   }
 }
 
-/** A connected stream of one user. Starts the instance's listening side on first use. */
-export async function subscribe(userId: string, listener: Listener) {
+/**
+ * A connected stream of one user. Starts the instance's listening side on first use. A stream
+ * without `messages` hears a message's notice as its type alone, and costs no read.
+ */
+export async function subscribe(
+  userId: string,
+  deliver: (event: LiveEvent) => void,
+  { messages = false }: { messages?: boolean } = {},
+) {
   await transport();
+  const listener: Listener = { deliver, messages };
   let set = hub.listeners.get(userId);
   if (!set) hub.listeners.set(userId, (set = new Set<Listener>()));
   set.add(listener);

@@ -121,7 +121,10 @@ export const messageRoutes = createRouter()
   .get("/live", async (c) => {
     const viewer = await optionalViewer(c);
     if (!viewer) throw new DomainError("UNAUTHORIZED");
-    return liveStream(c, viewer.userId, (event) =>
-      LIVE_EVENTS.has(event.type) ? event : undefined,
+    return liveStream(
+      c,
+      viewer.userId,
+      (event) => (LIVE_EVENTS.has(event.type) ? event : undefined),
+      { messages: true },
     );
   });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { api } from "@/app/api/app";
-import { closeLive } from "@/lib/server/live";
+import { messageById } from "@/features/messaging/server/messages";
+import { closeLive, setMessageLoader } from "@/lib/server/live";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { bookingBetween, openConversation, sendMessage } from "@/tests/helpers/messaging";
@@ -13,6 +14,7 @@ const SARAH = "sarah.mitchell@demo.therapy";
 const controllers: AbortController[] = [];
 
 afterAll(async () => {
+  setMessageLoader(messageById);
   for (const c of controllers) c.abort();
   await closeLive();
 });
@@ -74,8 +76,20 @@ describe("live news (decision 0520)", () => {
       authorization: `Bearer ${therapist.token}`,
     });
 
+    // The message is read from the database only for a stream that shows it.
+    let loads = 0;
+    setMessageLoader((id) => {
+      loads++;
+      return messageById(id);
+    });
     const sent = await sendMessage(client.token, conversation, "Can we talk about Thursday?");
     expect(await bell.next("unread", () => true, 2000)).toEqual({ type: "unread" });
+    expect(loads).toBe(0);
+    const chats = await listen("/messages/live", { authorization: `Bearer ${therapist.token}` });
+    await sendMessage(client.token, conversation, "Or Friday?");
+    await chats.next("message", () => true, 2000);
+    await bell.next("unread", () => true, 2000);
+    expect(loads).toBe(1);
 
     await call(`/messages/${sent.body.data.identifier}/update`, {
       method: "PUT",

@@ -2,6 +2,7 @@ import "server-only";
 import { optionalViewer, requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, cursorPaged, ok, validate } from "@/lib/server/http";
+import type { LiveEvent } from "@/lib/server/live";
 import { liveStream } from "@/lib/server/live-stream";
 import { cursorQuerySchema } from "@/lib/validation/common";
 import { markReadSchema } from "../schemas";
@@ -11,6 +12,13 @@ const member = requireAuth();
 
 /** Messaging's live events after which a person's count of unread messages may differ. */
 const UNREAD_CHANGES = new Set(["message", "deleted", "seen"]);
+
+/** What the news stream passes on of the live channel: news, and "unread" without a message. */
+function newsOf(event: LiveEvent): LiveEvent | undefined {
+  if (event.type === "news") return event;
+  if (UNREAD_CHANGES.has(event.type)) return { type: "unread" };
+  return undefined;
+}
 
 /** A signed-in person's notifications (decision 0508), under /notifications. */
 export const notificationRoutes = createRouter()
@@ -33,11 +41,5 @@ export const notificationRoutes = createRouter()
   .get("/live", async (c) => {
     const viewer = await optionalViewer(c);
     if (!viewer) throw new DomainError("UNAUTHORIZED");
-    return liveStream(c, viewer.userId, (event) =>
-      event.type === "news"
-        ? event
-        : UNREAD_CHANGES.has(event.type)
-          ? { type: "unread" }
-          : undefined,
-    );
+    return liveStream(c, viewer.userId, newsOf);
   });
