@@ -12,8 +12,8 @@ export const notificationKeys = {
   unread: ["notifications", "unread"] as const,
 };
 
-/** How often the header's bell asks again while its live stream is down (decision 0520). */
-const UNREAD_REFRESH_MS = 60_000;
+/** How long the bell's count is fresh; live news (decision 0520) asks again sooner. */
+const UNREAD_STALE_MS = 60_000;
 
 export const useNotifications = () =>
   useInfiniteQuery({
@@ -30,15 +30,14 @@ export const useNotifications = () =>
 
 /**
  * The header's count of what the person has not seen (the bell is only shown when signed in).
- * While live news arrives it is asked again on each; otherwise every minute.
+ * Live news asks again on each piece of news, or every minute while its stream is down.
  */
-export const useUnreadNotifications = ({ live }: { live: boolean }) =>
+export const useUnreadNotifications = () =>
   useQuery({
     queryKey: notificationKeys.unread,
     queryFn: async () =>
       (await api.get<Data<{ count: number }>>("/notifications/unread-count")).data.data.count,
-    staleTime: UNREAD_REFRESH_MS,
-    refetchInterval: live ? false : UNREAD_REFRESH_MS,
+    staleTime: UNREAD_STALE_MS,
   });
 
 /** Marks read everything up to the newest one shown; the answer is the new unread count. */

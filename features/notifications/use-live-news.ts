@@ -9,6 +9,8 @@ import { api, API_BASE_URL } from "@/lib/api/client";
 import { notificationKeys } from "./api";
 
 const RETRY_MAX_MS = 15_000;
+/** How often the counts are asked for while the stream is down. */
+const OFFLINE_REFRESH_MS = 60_000;
 
 /** What news may have changed: the notifications, and the sessions and invitations they tell of. */
 const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all];
@@ -18,10 +20,10 @@ const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all
  * was recorded for the person, and the bell and any session or invitation on the page ask again at
  * once; likewise the count of unread messages when a message came, went or was read. A hidden tab
  * closes its stream, since a browser allows a site six connections shared by all its tabs, and
- * asks again when shown. Returns whether the stream is open; while it is not, the bell asks every
- * minute as before.
+ * asks again when shown. While the stream is down (refused, dropped, or never allowed through by a
+ * proxy), the bell's count and the unread messages' are asked for every minute instead.
  */
-export function useLiveNews(): boolean {
+export function useLiveNews(): void {
   const queryClient = useQueryClient();
   const [online, setOnline] = useState(false);
 
@@ -94,5 +96,13 @@ export function useLiveNews(): boolean {
     };
   }, [queryClient]);
 
-  return online;
+  useEffect(() => {
+    if (online) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "hidden") return;
+      for (const queryKey of [notificationKeys.unread, messageKeys.unread])
+        void queryClient.invalidateQueries({ queryKey });
+    }, OFFLINE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [online, queryClient]);
 }

@@ -13,7 +13,8 @@ const BADGE_MAX = 99;
  * link's name says the number in words.
  */
 export function NotificationBell({ labels }: { labels: { title: string; new: string } }) {
-  const unread = useUnreadNotifications({ live: useLiveNews() });
+  useLiveNews();
+  const unread = useUnreadNotifications();
   const count = unread.data ?? 0;
   const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (

@@ -286,6 +286,45 @@ describe("the header's bell", () => {
     expect(screen.getByText("3")).toHaveAttribute("aria-hidden");
   });
 
+  it("asks for both counts every minute while its stream is down, and stops once it is open", async () => {
+    const every = vi.spyOn(globalThis, "setInterval");
+    const stop = vi.spyOn(globalThis, "clearInterval");
+    const minutely = () => every.mock.results.filter((_, i) => every.mock.calls[i]![1] === 60_000);
+    let unread = 0;
+    mockServer.use(
+      http.get("*/api/messages/unread-count", () => HttpResponse.json({ data: { count: unread } })),
+    );
+    renderWithProviders(
+      <>
+        <NotificationBell labels={{ title: "Notifications", new: "new" }} />
+        <Link href="/messages">
+          Messages
+          <UnreadMessagesBadge label="unread" />
+        </Link>
+      </>,
+    );
+    await screen.findByRole("link", { name: "Notifications, 2 new" });
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    const refused = FakeEventSource.made[0]!;
+    act(() => {
+      refused.readyState = FakeEventSource.CLOSED;
+      refused.onerror?.();
+    });
+    withOneMore();
+    unread = 2;
+    const [tick] = every.mock.calls.findLast(([, ms]) => ms === 60_000)!;
+    act(() => (tick as () => void)());
+    expect(await screen.findByRole("link", { name: "Notifications, 3 new" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Messages (2 unread)" })).toBeInTheDocument();
+
+    // EventSource gave up on the refused stream; the hook opens another, and once it is ready
+    // the minute's asking ends.
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(2), { timeout: 3000 });
+    await openedStream();
+    const timers = minutely().map((r) => r.value as unknown);
+    await waitFor(() => expect(stop.mock.calls.map(([t]) => t)).toContain(timers.at(-1)));
+  });
+
   it("lets go of its stream while the tab is hidden, and asks again when it is shown", async () => {
     renderWithProviders(<NotificationBell labels={{ title: "Notifications", new: "new" }} />);
     await screen.findByRole("link", { name: "Notifications, 2 new" });
