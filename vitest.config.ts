@@ -12,7 +12,13 @@ const shared = {
   },
 };
 
-const apiTests = ["**/server/**/*.test.ts", "app/api/**/*.test.ts", "tests/msw/**/*.test.ts"];
+// The demo seeds run against a seeded database too.
+const apiTests = [
+  "**/server/**/*.test.ts",
+  "app/api/**/*.test.ts",
+  "tests/msw/**/*.test.ts",
+  "db/seed-*.test.ts",
+];
 const excluded = ["node_modules/**", "e2e/**", ".next*/**"];
 
 export default defineConfig({

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailUnreadMessages } from "@/features/messaging/server/unread-email";
+import { call } from "@/tests/helpers/api-client";
+import { withTestDatabase } from "@/tests/helpers/test-db";
+import { messages } from "./schema";
+import { seedDemoConversations } from "./seed-conversations";
+import { seedUpcomingSessions } from "./seed-sessions";
+
+const database = withTestDatabase({ seed: true });
+
+/** A demo account's session, through the real login. */
+async function tokenOf(name: string) {
+  const res = await call("/user/login", {
+    body: { email: `${name}@demo.therapy`, password: "demo-pass-1" },
+    headers: { "x-forwarded-for": "10.77.0.1" },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.token as string;
+}
+
+const unreadOf = async (token: string) =>
+  (await call("/messages/unread-count", { token })).body.data.count as number;
+
+describe("the demo's conversations (npm run demo)", () => {
+  it("opens Messages on a conversation for each demo client, with one unread each side of two", async () => {
+    await seedUpcomingSessions(database.db);
+    expect(await seedDemoConversations(database.db)).toBe(3);
+
+    const jonas = await tokenOf("jonas.weber");
+    const list = await call("/messages/chat-list", { token: jonas });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0]).toMatchObject({
+      otherUser: { firstName: "Lena", lastName: "Müller" },
+    });
+    expect(await unreadOf(jonas)).toBe(1);
+    expect(await unreadOf(await tokenOf("lena.mueller"))).toBe(0);
+    expect(await unreadOf(await tokenOf("amaka.obi"))).toBe(1);
+    expect(await unreadOf(await tokenOf("chioma.eze"))).toBe(0);
+    expect(await unreadOf(await tokenOf("emily.brown"))).toBe(0);
+  });
+
+  it("emails no one about the seeded messages, and seeds nothing twice", async () => {
+    const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(messages);
+    expect(await emailUnreadMessages(new Date(Date.now() + 24 * 3_600_000))).toBe(0);
+    expect(await seedDemoConversations(database.db)).toBe(0);
+    const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(messages);
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
+  });
+
+  it("leaves conversations their members may go on with: the booking between them allows it", async () => {
+    const emily = await tokenOf("emily.brown");
+    const [withJames] = (await call("/messages/chat-list", { token: emily })).body.data;
+    const form = new FormData();
+    form.set("conversationIdentifier", withJames.identifier);
+    form.set("text", "See you then.");
+    expect((await call("/messages/store", { token: emily, body: form })).status).toBe(201);
+  });
+});
