@@ -6,6 +6,24 @@ export type SentenceKey = NotificationKind | "reviewReceivedAnonymous";
 export const sentenceKey = (n: Notification): SentenceKey =>
   n.kind === "reviewReceived" && !n.actorName ? "reviewReceivedAnonymous" : n.kind;
 
+/** News that can be of a session whose time is still to be chosen ("schedule later"). */
+const MAY_BE_UNTIMED = [
+  "newBooking",
+  "cancelled",
+  "invitedToSession",
+  "invitationAccepted",
+  "invitationDeclined",
+] as const satisfies NotificationKind[];
+
+/**
+ * The `Notifications.untimed` key of a notification of a session without a time: its sentence
+ * says so in words of its own, since "on {at}" cannot hold it in every language.
+ */
+export function untimedKey(n: Notification): (typeof MAY_BE_UNTIMED)[number] | undefined {
+  if (n.details.at) return undefined;
+  return MAY_BE_UNTIMED.find((kind) => kind === n.kind);
+}
+
 /**
  * Where a notification leads: the session, its payment, an invitation, the reviews, credentials or
  * earnings.

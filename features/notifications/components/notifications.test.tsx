@@ -153,6 +153,44 @@ describe("the notifications list (decision 0508)", () => {
     );
   });
 
+  it("says in words of its own when a session has no time yet, in German and English", async () => {
+    const bookingId = "00000000-0000-4000-8000-00000000b005";
+    const untimed = (kind: Notification["kind"], n: number): Notification => ({
+      identifier: `00000000-0000-4000-8000-00000000c50${n}`,
+      kind,
+      actorName: "Jonas Weber",
+      bookingId,
+      details: kind === "newBooking" ? { count: 1 } : {},
+      createdAt: `2026-11-2${n}T08:00:00.000Z`,
+      read: false,
+    });
+    signIn(mockTherapist.token);
+    resetNotificationsMock({
+      therapist: [
+        untimed("cancelled", 6),
+        untimed("invitationAccepted", 5),
+        untimed("newBooking", 4),
+      ],
+    });
+    const { unmount } = renderWithProviders(<NotificationsList />, { locale: "de" });
+    const german = await screen.findAllByRole("listitem");
+    expect(german.map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "Jonas Weber hat die Sitzung storniert, für die noch kein Termin gewählt war.",
+      "Jonas Weber hat die Einladung zur Sitzung angenommen, deren Termin noch gewählt wird.",
+      "Jonas Weber hat eine Sitzung gebucht und wählt den Termin später.",
+    ]);
+    unmount();
+    renderWithProviders(<NotificationsList />);
+    const english = await screen.findAllByRole("listitem");
+    expect(english[2]).toHaveTextContent(
+      "Jonas Weber booked a session and will choose its time later.",
+    );
+    expect(within(english[2]!).getByRole("link", { name: "View" })).toHaveAttribute(
+      "href",
+      `/appointments/${bookingId}`,
+    );
+  });
+
   it("says when there is nothing yet", async () => {
     resetNotificationsMock({ client: [] });
     renderWithProviders(<NotificationsList />);
