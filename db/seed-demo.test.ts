@@ -22,9 +22,22 @@ async function tokenOf(name: string) {
 const unreadOf = async (token: string) =>
   (await call("/messages/unread-count", { token })).body.data.count as number;
 
+describe("the demo's upcoming sessions (npm run demo)", () => {
+  it("leave each therapist the news of them under the bell, as booking in the app would", async () => {
+    expect(await seedUpcomingSessions(database.db)).toBe(5);
+    const amaka = await tokenOf("amaka.obi");
+    expect((await call("/notifications/unread-count", { token: amaka })).body.data.count).toBe(1);
+    const [news] = (await call("/notifications", { token: amaka })).body.data;
+    expect(news).toMatchObject({ kind: "newBooking", actorName: "Chioma Eze" });
+    expect(news.bookingId).toMatch(/^[0-9a-f-]{36}$/);
+    const lena = await tokenOf("lena.mueller");
+    expect((await call("/notifications/unread-count", { token: lena })).body.data.count).toBe(2);
+    expect(await seedUpcomingSessions(database.db)).toBe(0);
+  });
+});
+
 describe("the demo's conversations (npm run demo)", () => {
   it("opens Messages on a conversation for each demo client, with one unread each side of two", async () => {
-    await seedUpcomingSessions(database.db);
     expect(await seedDemoConversations(database.db)).toBe(3);
 
     const jonas = await tokenOf("jonas.weber");

@@ -2,6 +2,7 @@ import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { notify } from "@/features/notifications/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
 import {
   bookingChargeReference,
@@ -87,8 +88,9 @@ const DEMO_CLIENTS = [
 
 /**
  * Upcoming sessions for the demo (`npm run demo`), so each demo client has something to cancel,
- * move or message about, and each of their therapists something on the calendar. Added only
- * while no demo client has an upcoming session, so starting the demo again adds none.
+ * move or message about, and each of their therapists something on the calendar and the news of
+ * it under the bell, as a booking made in the app would leave. Added only while no demo client has
+ * an upcoming session, so starting the demo again adds none.
  */
 export async function seedUpcomingSessions(db: Db) {
   const [upcoming] = await db
@@ -111,7 +113,17 @@ export async function seedUpcomingSessions(db: Db) {
     ["jonas.weber@demo.therapy", "lena.mueller@demo.therapy", null],
     ["chioma.eze@demo.therapy", "amaka.obi@demo.therapy", workdayAt(4, 10, "Africa/Lagos")],
   ];
-  for (const [client, therapist, start] of sessions)
-    await paidSession(db, client, therapist, start);
+  for (const [client, therapist, start] of sessions) {
+    const bookingId = await paidSession(db, client, therapist, start);
+    await notify([
+      {
+        userId: await idOf(db, therapist),
+        kind: "newBooking",
+        actorId: await idOf(db, client),
+        bookingId,
+        details: { ...(start === null ? {} : { at: new Date(start).toISOString() }), count: 1 },
+      },
+    ]);
+  }
   return sessions.length;
 }
