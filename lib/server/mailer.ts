@@ -85,15 +85,24 @@ export async function sendTemplated(
   locale: Locale,
   values: Record<string, string>,
   link?: string,
-  { replyTo, unsubscribe }: { replyTo?: string; unsubscribe?: Unsubscribe } = {},
+  {
+    replyTo,
+    unsubscribe,
+    body = "body",
+  }: {
+    replyTo?: string;
+    unsubscribe?: Unsubscribe;
+    /** Which of the template's bodies, where it has another (`bodyUntimed`: no time chosen yet). */
+    body?: "body" | "bodyUntimed";
+  } = {},
 ) {
   const t = (key: string) => translate(locale, "Email", `${kind}.${key}`, values);
   const optOut = translate(locale, "Email", "optOut");
-  const lines = [t("greeting"), "", t("body"), ...(link ? ["", link] : []), "", t("footer")];
+  const lines = [t("greeting"), "", t(body), ...(link ? ["", link] : []), "", t("footer")];
   if (unsubscribe) lines.push("", optOut, unsubscribe.page);
   const html = [
     `<p>${escapeHtml(t("greeting"))}</p>`,
-    `<p>${escapeHtml(t("body"))}</p>`,
+    `<p>${escapeHtml(t(body))}</p>`,
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>` : "",
     `<p>${escapeHtml(t("footer"))}</p>`,
     unsubscribe

@@ -4,6 +4,7 @@ import { bookings, users, walletEntries } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, fundWallet, requestSeries } from "@/tests/helpers/booking";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
+import { unscheduledSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -206,6 +207,33 @@ describe("a therapist cancels", () => {
     expect(mail?.subject).toBe("Sarah Mitchell hat Ihre Sitzung storniert");
     expect(mail?.text).toContain("Grund: I am ill");
     expect(mail?.text).toContain(`/de/appointments/${id}/`);
+  });
+});
+
+describe("a session whose time is still to be chosen", () => {
+  it("is cancelled with emails that say so, naming no time, zone or freed hour", async () => {
+    const [sarah] = await database.db.select().from(users).where(eq(users.email, SARAH));
+    await database.db.update(users).set({ locale: "de" }).where(eq(users.id, sarah!.id));
+    try {
+      const first = await unscheduledSession({ therapistEmail: SARAH });
+      expect((await cancelAsClient(first.id, first.client.token, { note: "Umzug" })).status).toBe(
+        200,
+      );
+      const toSarah = await lastEmailTo(SARAH);
+      expect(toSarah?.text).toContain(
+        `${first.client.user.firstName} ${first.client.user.lastName} hat die Sitzung (Einzeltherapie) storniert, für die noch kein Termin gewählt war. Grund: Umzug`,
+      );
+      expect(toSarah?.text).not.toMatch(/America\/|wieder frei|\{time\}/);
+    } finally {
+      await database.db.update(users).set({ locale: "en" }).where(eq(users.id, sarah!.id));
+    }
+
+    const second = await unscheduledSession({ therapistEmail: SARAH });
+    expect((await cancelAsTherapist(second.id, await loginAs(SARAH))).status).toBe(200);
+    const toClient = await lastEmailTo(second.client.user.email);
+    expect(toClient?.text).toContain(
+      "Sarah Mitchell cancelled your Individual therapy session whose time was still to be chosen. Reason: none given",
+    );
   });
 });
 

@@ -103,9 +103,10 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
   if (!parties) return;
   const { recipient, actorName, therapy } = parties;
   const locale = pickLocale(recipient.locale);
+  // Without a time, the template's other body says so (and names no zone).
   const time = booking.startTime
     ? formatMailTime(locale, recipient.timezone, booking.startTime)
-    : translate(locale, "Email", "cancelled.noTime");
+    : "";
   await sendTemplated(
     by === "client" ? "cancelledByClient" : "cancelledByTherapist",
     recipient.email,
@@ -120,6 +121,7 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
       reason: booking.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
     },
     pageLink(locale, `/appointments/${booking.id}/`),
+    { body: booking.startTime ? "body" : "bodyUntimed" },
   );
 }
 
@@ -369,6 +371,9 @@ async function tellEachInvitee(booking: Row, actorId: string, news: InviteeNewsK
               }),
         },
         pageLink(locale, `/appointments/participant/${invitee.id}/`),
+        {
+          body: news.kind === "participantCancelled" && !booking.startTime ? "bodyUntimed" : "body",
+        },
       );
     }),
   );

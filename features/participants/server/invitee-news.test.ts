@@ -186,4 +186,27 @@ describe("invitees hear when their session is cancelled or moved (decision 0313)
       details: { at: new Date(slot.start).toISOString(), invitation },
     });
   });
+
+  it("a cancel before a time was chosen says so, naming no time", async () => {
+    const { id, client } = await unscheduledSession({
+      therapistEmail: MARCUS,
+      category: "couples",
+    });
+    const partner = await signedInUser({ countryCode: "US" });
+    const invited = await call("/share-booking", {
+      token: client.token,
+      body: { bookingIdentifier: id, emails: [partner.user.email] },
+    });
+    await call(`/booking/participant/${invited.body.data[0].identifier}/status`, {
+      token: partner.token,
+      body: { status: "acknowledged" },
+    });
+    expect((await call(`/booking/${id}/cancel`, { token: client.token, body: {} })).status).toBe(
+      200,
+    );
+    const [mail] = await mailsOf(partner.user.email, "participantCancelled");
+    expect(mail!.text).toContain(
+      "The Couples therapy session with Marcus Lee that Test invited you to has been cancelled; its time had not been chosen yet.",
+    );
+  });
 });
