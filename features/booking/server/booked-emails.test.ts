@@ -5,7 +5,7 @@ import { outbox, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, fundWallet, requestSeries } from "@/tests/helpers/booking";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
-import { paidSession } from "@/tests/helpers/sessions";
+import { paidSession, unscheduledSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -53,6 +53,28 @@ describe("a paid booking is confirmed by email to both sides", () => {
     });
     expect(again.status).toBe(200);
     expect(await mailsOf(session.client.user.email, "sessionBooked")).toHaveLength(1);
+  });
+
+  it("tells of a session whose time is still to be chosen without a time, zone or calendar", async () => {
+    const [marcus] = await database.db.select().from(users).where(eq(users.email, MARCUS));
+    await database.db.update(users).set({ locale: "de" }).where(eq(users.id, marcus!.id));
+    try {
+      const session = await unscheduledSession({ therapistEmail: MARCUS });
+      const toClient = await lastEmailTo(session.client.user.email);
+      expect(toClient!.kind).toBe("sessionBooked");
+      expect(toClient!.text).toContain(
+        "Your Individual therapy session with Marcus Lee is booked. Choose its time under My sessions whenever you are ready; you will find its receipt there too.",
+      );
+      const toTherapist = await lastEmailTo(MARCUS);
+      expect(toTherapist!.kind).toBe("newBooking");
+      expect(toTherapist!.text).toContain(
+        "Test Person hat eine Sitzung (Einzeltherapie) bei Ihnen gebucht und wählt den Termin später.",
+      );
+      for (const mail of [toClient!, toTherapist!])
+        expect(mail.text).not.toMatch(/America\/|Kalender|bodyUntimed|: \./);
+    } finally {
+      await database.db.update(users).set({ locale: "en" }).where(eq(users.id, marcus!.id));
+    }
   });
 
   it("tells the client of a video session where to join, once the therapist gave their room (0308)", async () => {

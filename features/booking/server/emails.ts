@@ -129,14 +129,14 @@ type Contact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
 
 /**
  * Tells a session's client and therapist one thing each (`kinds`), each in their own language,
- * `when` (the session's time, or the template's `noTime` text) in their own zone, with a link to
- * the session's page. `optional`, for an email one may turn off, names it: a person who turned it
+ * `when` (the session's time) in their own zone, with a link to the session's page; a session
+ * without a time yet is told in the templates' `bodyUntimed` (only the booked emails have one). `optional`, for an email one may turn off, names it: a person who turned it
  * off is not told (decision 0505), the others get a link that turns it off (0509).
  */
 async function tellBothSides(
   booking: Row,
   kinds: { client: string; therapist: string },
-  when: { start: Date | null; noTime?: string },
+  when: { start: Date | null },
   values: Record<string, string> = {},
   optional?: "sessionReminders",
   forClient: (locale: Locale) => Record<string, string> = () => ({}),
@@ -161,10 +161,13 @@ async function tellBothSides(
         therapy: categories.get(booking.categoryId)![locale],
         when: when.start
           ? `${formatMailTime(locale, to.timezone, when.start)} (${to.timezone})`
-          : translate(locale, "Email", when.noTime ?? ""),
+          : "",
       },
       pageLink(locale, `/appointments/${booking.id}/`),
-      { unsubscribe: optional && unsubscribeLinks(userId, optional, locale) },
+      {
+        unsubscribe: optional && unsubscribeLinks(userId, optional, locale),
+        body: when.start ? "body" : "bodyUntimed",
+      },
     );
   };
   await Promise.all([
@@ -218,7 +221,7 @@ export async function sendBooked(confirmed: Row[]) {
   await tellBothSides(
     first,
     { client: `sessionBooked${series}`, therapist: `newBooking${series}` },
-    { start: first.startTime, noTime: "booked.noTime" },
+    { start: first.startTime },
     { count: String(confirmed.length) },
     undefined,
     joinValue(await roomOf(first), "joinLineBooked"),
@@ -365,9 +368,7 @@ async function tellEachInvitee(booking: Row, actorId: string, news: InviteeNewsK
           ...(news.kind === "participantMoved"
             ? { from: format(news.from), to: format(news.to) }
             : {
-                when: booking.startTime
-                  ? format(booking.startTime)
-                  : translate(locale, "Email", "cancelled.noTime"),
+                when: booking.startTime ? format(booking.startTime) : "",
               }),
         },
         pageLink(locale, `/appointments/participant/${invitee.id}/`),
