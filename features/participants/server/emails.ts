@@ -44,9 +44,10 @@ export async function sendInvitation(row: typeof bookingParticipants.$inferSelec
       inviter: name ? `${name.firstName} ${name.lastName}` : inviter.email,
       therapy: session.therapyCategory.name,
       therapist: `${session.provider.firstName} ${session.provider.lastName}`,
-      time: session.startTime ? `${format(session.startTime)} (${zone})` : "—",
+      time: session.startTime ? `${format(session.startTime)} (${zone})` : "",
       deadline: `${format(row.expiresAt.toISOString())} (${zone})`,
     },
     pageLink(locale, `/appointments/participant/${row.id}/`),
+    { body: session.startTime ? "body" : "bodyUntimed" },
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bookingParticipants } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { createUser, lastEmailTo, signedInUser } from "@/tests/helpers/factories";
-import { paidSession, therapistToken } from "@/tests/helpers/sessions";
+import { paidSession, therapistToken, unscheduledSession } from "@/tests/helpers/sessions";
 import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -80,6 +80,17 @@ describe("inviting participants (POST /share-booking)", () => {
       method: "POST",
     });
     expect(ack.body.data.providerDecision).toBe("acknowledged");
+  });
+
+  it("invites to a session whose time is still to be chosen, saying so instead of a time", async () => {
+    const s = await unscheduledSession({ therapistEmail: MARCUS, category: "couples" });
+    const partnerEmail = `untimed-${Date.now()}@example.com`;
+    expect((await invite(s.id, s.client.token, [partnerEmail])).status).toBe(201);
+    const mail = await lastEmailTo(partnerEmail);
+    expect(mail!.text).toContain(
+      "Test Person invited you to join their Couples therapy session with Marcus Lee; its time is still to be chosen.",
+    );
+    expect(mail!.text).not.toContain(" on —");
   });
 
   it("attaches an invite to an existing account at once, in that account's language", async () => {
