@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { emailUnreadMessages } from "@/features/messaging/server/unread-email";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { messages } from "./schema";
+import { messages, notes } from "./schema";
 import { seedDemoConversations } from "./seed-conversations";
-import { seedUpcomingSessions } from "./seed-sessions";
+import { seedDemoNotes } from "./seed-notes";
+import { idOf, seedUpcomingSessions } from "./seed-sessions";
 
 const database = withTestDatabase({ seed: true });
 
@@ -69,5 +70,26 @@ describe("the demo's conversations (npm run demo)", () => {
     form.set("conversationIdentifier", withJames.identifier);
     form.set("text", "See you then.");
     expect((await call("/messages/store", { token: emily, body: form })).status).toBe(201);
+  });
+});
+
+describe("the demo's notes (npm run demo)", () => {
+  it("give a therapist a sealed note on the client and one on their last session, once", async () => {
+    expect(await seedDemoNotes(database.db)).toBe(2);
+    const lena = await tokenOf("lena.mueller");
+    const jonas = await idOf(database.db, "jonas.weber@demo.therapy");
+    const mine = async (type: string) =>
+      (await call(`/note/client/${jonas}?type=${type}`, { token: lena })).body;
+    const clientNotes = await mine("client");
+    const sessionNotes = await mine("booking");
+    expect(
+      [...clientNotes.data, ...sessionNotes.data].map((n: { title: string }) => n.title),
+    ).toEqual(["Anliegen und Ziele", "Sitzung: Gedankenprotokoll"]);
+    // Sealed at rest like every note, and their making is on the audit record.
+    const rows = await database.db.select().from(notes);
+    for (const row of rows) expect(row.titleCipher).not.toContain("Ziele");
+    const history = await call(`/note/${clientNotes.data[0].identifier}/history`, { token: lena });
+    expect(history.body.data.map((a: { action: string }) => a.action)).toContain("create");
+    expect(await seedDemoNotes(database.db)).toBe(0);
   });
 });

@@ -1,20 +1,23 @@
 import "server-only";
 import { openDatabase, setDatabase } from "./client";
 import { seedDemoConversations } from "./seed-conversations";
+import { seedDemoNotes } from "./seed-notes";
 import { seedDemoPayouts } from "./seed-payouts";
 import { seedUpcomingSessions } from "./seed-sessions";
 
 // npm run db:seed-upcoming (run by `npm run demo` after db:seed): the demo's upcoming sessions,
-// the payouts of its past months, and a few messages between its clients and therapists.
+// the payouts of its past months, a few messages between its clients and therapists, and notes.
 const url = process.env.DATABASE_URL;
 const handle = await openDatabase({ url, dir: process.env.PGLITE_DIR ?? ".data/pglite" });
 setDatabase(handle);
 const added = await seedUpcomingSessions(handle.db);
 const paid = await seedDemoPayouts(handle.db);
 const talks = await seedDemoConversations(handle.db);
+const noted = await seedDemoNotes(handle.db);
 await handle.close();
 console.log(
   added ? `seeded ${added} upcoming demo sessions` : "the demo clients have upcoming sessions",
 );
 if (paid) console.log(`seeded ${paid} demo payouts`);
 if (talks) console.log(`seeded ${talks} demo conversations`);
+if (noted) console.log(`seeded the notes of ${noted} demo clients`);
