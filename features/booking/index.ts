@@ -17,4 +17,5 @@ export { RoomLink } from "./components/room-link";
 export { StartingSoonCard, startingSoonLinkClass } from "./components/starting-soon-card";
 export { isStartingSoon, STARTING_SOON_TICK_MS } from "./starting-soon-rules";
 export { wasPaid } from "./receipt-rules";
+export { untimedKey } from "./untimed";
 export type { Booking, BookingStatus, JoinInfo, Receipt } from "./schemas";

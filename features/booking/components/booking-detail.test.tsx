@@ -13,11 +13,33 @@ import { BookingDetail } from "./booking-detail";
 const scheduleLater = () => mockSessionWithAmaka({ status: "confirmed", holdExpiresAt: null });
 
 describe("a session whose time the client picks later", () => {
-  it("tells the client they pick it after paying", async () => {
-    const booking = scheduleLater();
+  it("tells the client they pick it after paying, and once paid, whenever they are ready", async () => {
+    const unpaid = mockSessionWithAmaka({ status: "pending" });
     Cookies.set("token", "mock-access-token");
-    renderWithProviders(<BookingDetail id={booking.identifier} role="client" />);
+    const { unmount } = renderWithProviders(<BookingDetail id={unpaid.identifier} role="client" />);
     expect(await screen.findByText("You pick the time after paying")).toBeInTheDocument();
+    unmount();
+    const paid = scheduleLater();
+    renderWithProviders(<BookingDetail id={paid.identifier} role="client" />, { locale: "de" });
+    expect(
+      await screen.findByText(
+        "Noch nicht gewählt: Sie legen den Termin fest, sobald es Ihnen passt",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/nach der Zahlung/)).not.toBeInTheDocument();
+  });
+
+  it("says no time was chosen once it was cancelled, to either side", async () => {
+    const cancelled = mockSessionWithAmaka({ status: "cancelled", holdExpiresAt: null });
+    Cookies.set("token", "mock-access-token");
+    const { unmount } = renderWithProviders(
+      <BookingDetail id={cancelled.identifier} role="client" />,
+    );
+    expect(await screen.findByText("No time was chosen")).toBeInTheDocument();
+    unmount();
+    Cookies.set("token", mockTherapist.token);
+    renderWithProviders(<BookingDetail id={cancelled.identifier} role="provider" />);
+    expect(await screen.findByText("No time was chosen")).toBeInTheDocument();
   });
 
   it("tells the therapist the client picks it, not that they do", async () => {

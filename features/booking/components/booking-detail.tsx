@@ -13,6 +13,7 @@ import { useBooking, useDownloadCalendarFile, useSeries } from "../api";
 import { inCalendar } from "../calendar-rules";
 import { wasPaid } from "../receipt-rules";
 import type { Booking } from "../schemas";
+import { untimedKey } from "../untimed";
 import { BookingActions } from "./booking-actions";
 import { JoinSession } from "./join-session";
 
@@ -48,7 +49,7 @@ export function BookingDetail({
             {b.startTime ? (
               <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} />
             ) : (
-              t(role === "client" ? "timeLater" : "timeLaterForTherapist")
+              t(untimedKey(role, b.status))
             )}
           </dd>
         </div>

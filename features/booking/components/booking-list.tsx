@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/lib/i18n/navigation";
 import { useBookings } from "../api";
 import type { Booking, BookingStatus } from "../schemas";
+import { untimedKey } from "../untimed";
 
 /** The statuses the upcoming list asks for; the overview's starting-soon card shares its query. */
 export const UPCOMING_STATUSES: BookingStatus[] = ["pending", "confirmed"];
@@ -38,7 +39,7 @@ function BookingRow({ booking, role }: { booking: Booking; role: "client" | "pro
             {booking.startTime ? (
               <LocalTime iso={booking.startTime} />
             ) : (
-              t(role === "client" ? "timeLater" : "timeLaterForTherapist")
+              t(untimedKey(role, booking.status))
             )}
           </span>
         </span>

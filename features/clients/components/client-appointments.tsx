@@ -6,6 +6,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
+import { untimedKey } from "@/features/booking";
 import { useClientAppointments } from "../api";
 import { Pager } from "@/components/ui/pager";
 
@@ -44,7 +45,7 @@ export function ClientAppointments({ clientId }: { clientId: string }) {
                         options={{ dateStyle: "medium", timeStyle: "short" }}
                       />
                     ) : (
-                      tb("timeLaterForTherapist")
+                      tb(untimedKey("provider", a.status))
                     )}
                   </Link>
                   <span className="rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold">
