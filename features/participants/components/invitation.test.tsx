@@ -122,6 +122,8 @@ describe("how an invitee joins (decision 0309)", () => {
     renderWithProviders(<Invitation id={PARTNER_ID} />);
     expect(await screen.findByText("You accepted this invitation.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Add to calendar" })).toBeNull();
+    // Its time is named as not chosen yet, not left as a dash.
+    expect(screen.getByText("Time not chosen yet")).toBeVisible();
   });
 
   it("says a cancelled session is cancelled and asks for no answer, and an ended one took place, in German", async () => {

@@ -49,7 +49,11 @@ export function Invitation({ id }: { id: string }) {
         <div>
           <dt className="text-muted">{t("time")}</dt>
           <dd className="font-medium">
-            {b.startTime ? <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} /> : "—"}
+            {b.startTime ? (
+              <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} />
+            ) : (
+              t("invited.noTime")
+            )}
           </dd>
         </div>
         <div>
