@@ -274,6 +274,26 @@ const withOneMore = () => {
   });
 };
 
+/** The header's bell beside "Messages" with its badge; `count` is what the server answers next. */
+function bellAndBadge() {
+  const unread = { count: 0 };
+  mockServer.use(
+    http.get("*/api/messages/unread-count", () =>
+      HttpResponse.json({ data: { count: unread.count } }),
+    ),
+  );
+  renderWithProviders(
+    <>
+      <NotificationBell labels={{ title: "Notifications", new: "new" }} />
+      <Link href="/messages">
+        Messages
+        <UnreadMessagesBadge label="unread" />
+      </Link>
+    </>,
+  );
+  return unread;
+}
+
 let visibility: DocumentVisibilityState = "visible";
 function showPage(state: DocumentVisibilityState) {
   visibility = state;
@@ -302,23 +322,11 @@ describe("the header's bell", () => {
   });
 
   it("counts unread messages again when the stream says they changed, on any page", async () => {
-    let unread = 0;
-    mockServer.use(
-      http.get("*/api/messages/unread-count", () => HttpResponse.json({ data: { count: unread } })),
-    );
-    renderWithProviders(
-      <>
-        <NotificationBell labels={{ title: "Notifications", new: "new" }} />
-        <Link href="/messages">
-          Messages
-          <UnreadMessagesBadge label="unread" />
-        </Link>
-      </>,
-    );
+    const unread = bellAndBadge();
     await screen.findByRole("link", { name: "Notifications, 2 new" });
     expect(screen.getByRole("link", { name: "Messages" })).toBeInTheDocument();
     const stream = await openedStream();
-    unread = 3;
+    unread.count = 3;
     stream.send("unread");
     expect(await screen.findByRole("link", { name: "Messages (3 unread)" })).toBeInTheDocument();
     expect(screen.getByText("3")).toHaveAttribute("aria-hidden");
@@ -328,19 +336,7 @@ describe("the header's bell", () => {
     const every = vi.spyOn(globalThis, "setInterval");
     const stop = vi.spyOn(globalThis, "clearInterval");
     const minutely = () => every.mock.results.filter((_, i) => every.mock.calls[i]![1] === 60_000);
-    let unread = 0;
-    mockServer.use(
-      http.get("*/api/messages/unread-count", () => HttpResponse.json({ data: { count: unread } })),
-    );
-    renderWithProviders(
-      <>
-        <NotificationBell labels={{ title: "Notifications", new: "new" }} />
-        <Link href="/messages">
-          Messages
-          <UnreadMessagesBadge label="unread" />
-        </Link>
-      </>,
-    );
+    const unread = bellAndBadge();
     await screen.findByRole("link", { name: "Notifications, 2 new" });
     await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
     const refused = FakeEventSource.made[0]!;
@@ -349,7 +345,7 @@ describe("the header's bell", () => {
       refused.onerror?.();
     });
     withOneMore();
-    unread = 2;
+    unread.count = 2;
     const [tick] = every.mock.calls.findLast(([, ms]) => ms === 60_000)!;
     act(() => (tick as () => void)());
     expect(await screen.findByRole("link", { name: "Notifications, 3 new" })).toBeInTheDocument();

@@ -45,6 +45,22 @@ async function sessionWithInvitees(slotIndex: number) {
   return { session, accepted: accepted!, undecided: undecided!, invitation };
 }
 
+/** A paid couples session with Marcus whose time is still to be chosen; a partner accepted. */
+async function untimedWithPartner() {
+  const { id, client } = await unscheduledSession({ therapistEmail: MARCUS, category: "couples" });
+  const partner = await signedInUser({ countryCode: "US" });
+  const invited = await call("/share-booking", {
+    token: client.token,
+    body: { bookingIdentifier: id, emails: [partner.user.email] },
+  });
+  const invitation = invited.body.data[0].identifier as string;
+  await call(`/booking/participant/${invitation}/status`, {
+    token: partner.token,
+    body: { status: "acknowledged" },
+  });
+  return { id, client, partner, invitation };
+}
+
 async function marcusCouplesSlot(index: number) {
   const [marcus] = await database.db.select().from(users).where(eq(users.email, MARCUS));
   const [couples] = await database.db
@@ -149,20 +165,7 @@ describe("invitees hear when their session is cancelled or moved (decision 0313)
   });
 
   it("a time chosen later for a paid session tells the invitee who accepted it, with the time", async () => {
-    const { id, client } = await unscheduledSession({
-      therapistEmail: MARCUS,
-      category: "couples",
-    });
-    const partner = await signedInUser({ countryCode: "US" });
-    const invited = await call("/share-booking", {
-      token: client.token,
-      body: { bookingIdentifier: id, emails: [partner.user.email] },
-    });
-    const invitation = invited.body.data[0].identifier as string;
-    await call(`/booking/participant/${invitation}/status`, {
-      token: partner.token,
-      body: { status: "acknowledged" },
-    });
+    const { id, client, partner, invitation } = await untimedWithPartner();
 
     const slot = await marcusCouplesSlot(128);
     expect(
@@ -188,19 +191,7 @@ describe("invitees hear when their session is cancelled or moved (decision 0313)
   });
 
   it("a cancel before a time was chosen says so, naming no time", async () => {
-    const { id, client } = await unscheduledSession({
-      therapistEmail: MARCUS,
-      category: "couples",
-    });
-    const partner = await signedInUser({ countryCode: "US" });
-    const invited = await call("/share-booking", {
-      token: client.token,
-      body: { bookingIdentifier: id, emails: [partner.user.email] },
-    });
-    await call(`/booking/participant/${invited.body.data[0].identifier}/status`, {
-      token: partner.token,
-      body: { status: "acknowledged" },
-    });
+    const { id, client, partner } = await untimedWithPartner();
     expect((await call(`/booking/${id}/cancel`, { token: client.token, body: {} })).status).toBe(
       200,
     );
