@@ -130,8 +130,9 @@ type Contact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
 /**
  * Tells a session's client and therapist one thing each (`kinds`), each in their own language,
  * `when` (the session's time) in their own zone, with a link to the session's page; a session
- * without a time yet is told in the templates' `bodyUntimed` (only the booked emails have one). `optional`, for an email one may turn off, names it: a person who turned it
- * off is not told (decision 0505), the others get a link that turns it off (0509).
+ * without a time yet is told in the templates' `bodyUntimed` (only the booked emails have one).
+ * `optional`, for an email one may turn off, names it: a person who turned it off is not told
+ * (decision 0505), the others get a link that turns it off (0509).
  */
 async function tellBothSides(
   booking: Row,

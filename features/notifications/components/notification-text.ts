@@ -19,7 +19,7 @@ const MAY_BE_UNTIMED = [
  * The `Notifications.untimed` key of a notification of a session without a time: its sentence
  * says so in words of its own, since "on {at}" cannot hold it in every language.
  */
-export function untimedKey(n: Notification): (typeof MAY_BE_UNTIMED)[number] | undefined {
+export function untimedSentenceKey(n: Notification): (typeof MAY_BE_UNTIMED)[number] | undefined {
   if (n.details.at) return undefined;
   return MAY_BE_UNTIMED.find((kind) => kind === n.kind);
 }

@@ -10,7 +10,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useMarkNotificationsRead, useNotifications } from "../api";
 import type { Notification } from "../schemas";
-import { sentenceKey, targetOf, untimedKey } from "./notification-text";
+import { sentenceKey, targetOf, untimedSentenceKey } from "./notification-text";
 
 const SESSION_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 
@@ -19,7 +19,7 @@ function Sentence({ notification: n }: { notification: Notification }) {
   const locale = useLocale();
   const format = useLocalDateTime();
   const { at, from, count, rating, amount, currency, month } = n.details;
-  const untimed = untimedKey(n);
+  const untimed = untimedSentenceKey(n);
   if (untimed) return t(`untimed.${untimed}`, { who: n.actorName ?? t("someone") });
   return t(`kinds.${sentenceKey(n)}`, {
     who: n.actorName ?? t("someone"),
