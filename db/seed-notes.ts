@@ -24,9 +24,9 @@ const DEMO_NOTES: {
         "Came for work stress after a promotion. Goals: sleep through the week, say no to extra shifts, one evening a week for herself.",
     },
     sessionNote: {
-      title: "Session: sleep and worry time",
+      title: "Session: saying no at work",
       content:
-        "Talked through the worry cycle at night. Agreed to try a fixed 15-minute worry time after dinner and a wind-down hour without the phone. Review both next time.",
+        "Practised turning down an extra shift in role play. She will try it once this week and write down how it felt. Sleep came up at the end: pick it up next time.",
     },
   },
   {
