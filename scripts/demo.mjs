@@ -4,9 +4,12 @@ import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 // The demo pays with the built-in sandbox gateway: chosen here, never a default.
 // The support widget is behind a flag (spec section 2); the demo shows it.
+// Its emails (a reset link, an email change's code, an invitation) go to the outbox page: without
+// it a person trying the demo could not finish those flows. Never on a real deployment.
 const env = {
   PAYMENT_GATEWAY: "sandbox",
   FEATURE_FLAGS: "show_support_livechat",
+  DEV_OUTBOX: "enabled",
   ...process.env,
 };
 const run = (command) => execSync(command, { stdio: "inherit", env });
@@ -16,7 +19,10 @@ run("npm run -s db:seed");
 run("npm run -s db:seed-upcoming");
 run("npm run -s build");
 const port = process.env.PORT ?? "3000";
-console.log(`\nHaven is starting on http://localhost:${port} (demo accounts: see README.md)\n`);
+console.log(
+  `\nHaven is starting on http://localhost:${port} (demo accounts: see README.md)` +
+    `\nThe emails it sends: http://localhost:${port}/dev/outbox/\n`,
+);
 // The server entry: pages through Next, /api straight to the Hono app (docs/decisions/0013).
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ".server-build/server.mjs"], {
   stdio: "inherit",
