@@ -1,4 +1,5 @@
 import "server-only";
+import { closeLive } from "@/lib/server/live";
 import { openDatabase, setDatabase } from "./client";
 import { seedDemoConversations } from "./seed-conversations";
 import { seedDemoNotes } from "./seed-notes";
@@ -14,6 +15,9 @@ const added = await seedUpcomingSessions(handle.db);
 const paid = await seedDemoPayouts(handle.db);
 const talks = await seedDemoConversations(handle.db);
 const noted = await seedDemoNotes(handle.db);
+// The sessions' news went out on the live channel, whose listening connection (PostgreSQL, Redis)
+// would keep this process alive.
+await closeLive();
 await handle.close();
 console.log(
   added ? `seeded ${added} upcoming demo sessions` : "the demo clients have upcoming sessions",

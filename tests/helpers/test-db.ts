@@ -14,7 +14,7 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * TEST_DATABASE_URL (dropped afterwards).
  */
 export function withTestDatabase(options: { seed?: boolean } = {}) {
-  const state: { db?: Db } = {};
+  const state: { db?: Db; url?: string } = {};
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
@@ -46,6 +46,7 @@ export function withTestDatabase(options: { seed?: boolean } = {}) {
     }
     setDatabase(handle);
     state.db = handle.db;
+    state.url = url;
   });
 
   afterAll(async () => {
@@ -57,6 +58,10 @@ export function withTestDatabase(options: { seed?: boolean } = {}) {
     get db(): Db {
       if (!state.db) throw new Error("The test database is not open yet");
       return state.db;
+    },
+    /** On PostgreSQL, the database's address, for a command run against it. */
+    get url(): string | undefined {
+      return state.url;
     },
   };
 }
