@@ -56,7 +56,7 @@ describe("a sign-in from a browser the account was not used on is emailed (decis
     expect(more).toHaveLength(0);
     expect(notice!.subject).toBe("Neue Anmeldung bei Ihrem Haven-Konto");
     expect(notice!.text).toMatch(
-      /Am .+ \(Europe\/Berlin\) wurde Ihr Haven-Konto über Safari auf iPhone angemeldet/,
+      /Am .+ \(Europe\/Berlin\) wurde Ihr Haven-Konto in einem Browser angemeldet, in dem es bisher nicht genutzt wurde: Safari auf iPhone\./,
     );
     expect(notice!.text).toContain("/de/account/security/");
     // An account-security email: not optional.
@@ -81,6 +81,14 @@ describe("a sign-in from a browser the account was not used on is emailed (decis
     expect(forged.pair).not.toBe(laptop.pair);
     const [notice] = await noticesTo(user.email);
     expect(notice!.subject).toBe("New sign-in to your Haven account");
-    expect(notice!.text).toContain("from Firefox on Linux on ");
+    expect(notice!.text).toContain("it had not been used on before: Firefox on Linux.");
+  });
+
+  it("names a browser it cannot recognise as unknown, not as a blank", async () => {
+    const user = await createUser();
+    await signIn(user, LAPTOP);
+    await signIn(user, "curl/8.5.0");
+    const [notice] = await noticesTo(user.email);
+    expect(notice!.text).toContain("it had not been used on before: browser and device unknown.");
   });
 });
