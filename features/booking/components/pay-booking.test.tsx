@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockSeries, saveBookingState } from "@/tests/msw/fixtures/booking";
 import { providerCards } from "@/tests/msw/fixtures/directory";
@@ -50,6 +51,7 @@ describe("paying for a weekly series", () => {
       "You need NGN 47,500.00 more in your wallet to pay for these 3 sessions.",
     );
     expect(screen.getByRole("button", { name: "Top up" })).toBeVisible();
+    expect(screen.getByText(/We hold these times for you until/)).toBeVisible();
   });
 
   it("pays every session at once when the balance covers them", async () => {
@@ -86,5 +88,20 @@ describe("paying for a weekly series", () => {
     expect(await screen.findByText("Your session is confirmed.")).toBeVisible();
     expect(balanceReads).toBe(2);
     mockServer.events.removeAllListeners();
+  });
+});
+
+describe("how long an unpaid booking waits", () => {
+  it("holds a single session's time", async () => {
+    const booking = mockSessionWithAmaka({ startTime: "2026-12-07T09:00:00.000Z" });
+    renderWithProviders(<PayBooking bookingId={booking.identifier} topUp={() => null} />);
+    expect(await screen.findByText(/We hold this time for you until/)).toBeVisible();
+  });
+
+  it("promises no time for a session whose time is chosen later", async () => {
+    const booking = mockSessionWithAmaka({ startTime: null, endTime: null });
+    renderWithProviders(<PayBooking bookingId={booking.identifier} topUp={() => null} />);
+    expect(await screen.findByText(/This booking waits for your payment until/)).toBeVisible();
+    expect(screen.queryByText(/We hold this time/)).toBeNull();
   });
 });

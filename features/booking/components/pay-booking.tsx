@@ -144,7 +144,13 @@ export function PayBooking({
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           {b.holdExpiresAt && (
             <p className="mb-3 text-sm text-muted">
-              {t("heldUntil")}{" "}
+              {t(
+                sessions.length > 1
+                  ? "heldUntilSeries"
+                  : b.startTime
+                    ? "heldUntil"
+                    : "heldUntilUntimed",
+              )}{" "}
               <LocalTime
                 iso={b.holdExpiresAt}
                 options={{ dateStyle: "medium", timeStyle: "short" }}
