@@ -8,7 +8,7 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { TextField, useFieldError } from "@/components/ui/text-field";
-import { fileInputClass } from "@/components/ui/file-input";
+import { FilePicker } from "@/components/ui/file-picker";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useImportClients } from "../api";
 import { CSV_MAX_BYTES, manualFormSchema, type ImportResult, type ManualForm } from "../schemas";
@@ -246,15 +246,12 @@ function CsvForm({
       }}
       className="space-y-3"
     >
-      <label htmlFor="import-csv" className="block text-sm font-medium">
-        {t("csvLabel")}
-      </label>
-      <input
+      <FilePicker
         id="import-csv"
-        type="file"
+        label={t("csvLabel")}
         accept=".csv,text/csv"
+        chosen={file?.name}
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        className={fileInputClass}
       />
       <p className="text-xs text-muted">{t("csvHint")}</p>
       {error ? (

@@ -17,7 +17,7 @@ import {
 } from "../schemas";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { fileInputClass } from "@/components/ui/file-input";
+import { FilePicker } from "@/components/ui/file-picker";
 import { FileLinks, LoadError, SectionCard } from "./parts";
 
 /** Spec section 5: the insurance list shows each size in kb. */
@@ -78,12 +78,9 @@ export function InsuranceSection() {
   return (
     <SectionCard id="insurance-title" title={tc("insurance.title")} intro={tc("insurance.intro")}>
       <div>
-        <label htmlFor="insurance-files" className="block text-sm font-medium text-ink">
-          {tc("insurance.upload")}
-        </label>
-        <input
+        <FilePicker
           id="insurance-files"
-          type="file"
+          label={tc("insurance.upload")}
           multiple
           accept={CREDENTIAL_FILE_ACCEPT}
           disabled={upload.isPending}
@@ -94,7 +91,6 @@ export function InsuranceSection() {
             e.target.value = "";
             if (files.length) void send(files);
           }}
-          className={`mt-1 ${fileInputClass}`}
         />
         <p id="insurance-files-hint" className="mt-1 text-xs text-muted">
           {tc("insurance.hint", { max: CREDENTIAL_FILES_MAX })}

@@ -21,7 +21,7 @@ import {
   type QualificationFormInput,
 } from "../schemas";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { fileInputClass } from "@/components/ui/file-input";
+import { FilePicker } from "@/components/ui/file-picker";
 import { FileLinks } from "./parts";
 
 const inputClass = (invalid: boolean) =>
@@ -171,13 +171,10 @@ export function QualificationDialog({
 
         {type ? (
           <div>
-            <label htmlFor="qualification-files" className="block text-sm font-medium text-ink">
-              {tc("qualifications.files")}
-            </label>
-            <input
+            <FilePicker
               ref={fileInput}
               id="qualification-files"
-              type="file"
+              label={tc("qualifications.files")}
               multiple
               accept={CREDENTIAL_FILE_ACCEPT}
               aria-invalid={filesError ? true : undefined}
@@ -186,7 +183,6 @@ export function QualificationDialog({
                 setFiles([...files, ...Array.from(e.target.files ?? [])]);
                 e.target.value = "";
               }}
-              className={`mt-1 ${fileInputClass}`}
             />
             <p id="qualification-files-hint" className="mt-1 text-xs text-muted">
               {tc("qualifications.filesHint", { max: CREDENTIAL_FILES_MAX })}

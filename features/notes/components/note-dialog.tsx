@@ -20,7 +20,7 @@ import {
 } from "../schemas";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { fileInputClass } from "@/components/ui/file-input";
+import { FilePicker } from "@/components/ui/file-picker";
 
 type Step = "choice" | "form" | "confirm";
 
@@ -167,16 +167,12 @@ export function NoteDialog({
         />
         {upload ? (
           <div>
-            <label htmlFor="note-file" className="block text-sm font-medium text-ink">
-              {t("file")}
-            </label>
-            <input
+            <FilePicker
               id="note-file"
-              type="file"
+              label={t("file")}
               accept={acceptOf(type)}
               aria-invalid={fileError ? true : undefined}
               onChange={(e) => pickFile(e.target.files?.[0])}
-              className={`mt-1 ${fileInputClass}`}
             />
             <p className="mt-1 text-xs text-muted">
               {file

@@ -15,7 +15,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("ClientImport");
   return (
-    <ClientMessages namespaces={["ClientImport", "Validation"]}>
+    <ClientMessages namespaces={["ClientImport", "Common", "Validation"]}>
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         <h1 className="text-2xl font-semibold">{t("importTitle")}</h1>
         <p className="text-sm text-muted">{t("importIntro")}</p>
