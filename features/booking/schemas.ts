@@ -29,6 +29,12 @@ export const bookingStatuses = [
 export type BookingStatus = (typeof bookingStatuses)[number];
 /** A booking that still holds or has its time: waiting for payment or confirmed. */
 export const ACTIVE_STATUSES: BookingStatus[] = ["pending", "confirmed"];
+/**
+ * Whether a list asks only for bookings that are over (the Past tab): those read newest first, as a
+ * history does; any other list soonest first.
+ */
+export const isHistory = (statuses: readonly BookingStatus[]) =>
+  statuses.length > 0 && statuses.every((status) => !ACTIVE_STATUSES.includes(status));
 
 /** A slot as the availability API names it, e.g. "20261201T0900Z_60". */
 const timeslotIdentifier = z

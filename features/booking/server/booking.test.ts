@@ -236,6 +236,31 @@ describe("who sees what", () => {
     ).toBe(0);
     expect((await call("/booking?statuses=nonsense", { token: client.token })).status).toBe(400);
   });
+
+  it("lists what is ahead soonest first and what is over newest first, for both sides", async () => {
+    const { book, client, slots } = await setup();
+    const ids = [];
+    for (const slot of [12, 3, 7]) ids.push((await book(slot)).body.data.identifier);
+    const startsOf = async (path: string, token: string) =>
+      ((await call(path, { token })).body.data as { startTime: string }[]).map((b) => b.startTime);
+    const at = (slot: number) => new Date(slots[slot]!.start).toISOString();
+    expect(await startsOf("/booking?statuses=pending,confirmed", client.token)).toEqual(
+      [3, 7, 12].map(at),
+    );
+    for (const id of ids)
+      expect((await call(`/booking/${id}/cancel`, { token: client.token, body: {} })).status).toBe(
+        200,
+      );
+    const past = "statuses=completed,cancelled,expired,rejected";
+    expect(await startsOf(`/booking?${past}`, client.token)).toEqual([12, 7, 3].map(at));
+    const sarah = await call("/user/login", {
+      body: { email: "sarah.mitchell@demo.therapy", password: "demo-pass-1" },
+    });
+    const theirs = await startsOf(`/appointment?${past}`, sarah.body.data.token);
+    expect(theirs.filter((start) => [3, 7, 12].map(at).includes(start))).toEqual(
+      [12, 7, 3].map(at),
+    );
+  });
 });
 
 describe("series", () => {

@@ -27,6 +27,7 @@ import { DomainError } from "@/lib/server/errors";
 import {
   ACTIVE_STATUSES,
   BOOKINGS_PAGE_SIZE,
+  isHistory,
   type Booking,
   type BookingStatus,
   type Reschedule,
@@ -273,6 +274,16 @@ function sideStatements(side: Viewer["role"]) {
         .offset(sql.placeholder("offset"))
         .prepare(`bookings_page_${side}`),
     ),
+    historyPage: prepared((db) =>
+      db
+        .select()
+        .from(bookings)
+        .where(mine)
+        .orderBy(sql`${bookings.startTime} desc nulls last`, desc(bookings.createdAt))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(`bookings_history_page_${side}`),
+    ),
     count: prepared((db) =>
       db.select({ total: count() }).from(bookings).where(mine).prepare(`bookings_count_${side}`),
     ),
@@ -285,7 +296,10 @@ async function completeAllEnded(viewer: Viewer, now: Date) {
   await (await SIDES[viewer.role].completeEnded()).execute({ owner: viewer.userId, now });
 }
 
-/** A page of the viewer's bookings (client) or appointments (therapist), soonest first. */
+/**
+ * A page of the viewer's bookings (client) or appointments (therapist): soonest first, or newest
+ * first when it asks only for bookings that are over (`isHistory`).
+ */
 export async function listBookings(
   viewer: Viewer,
   query: { statuses: BookingStatus[]; page: number },
@@ -299,7 +313,7 @@ export async function listBookings(
   const counted = async () =>
     Number((await (await statements.count()).execute({ owner, statuses }))[0]?.total ?? 0);
   const [rows, total] = await Promise.all([
-    (await statements.page()).execute({
+    (await (isHistory(statuses) ? statements.historyPage : statements.page)()).execute({
       owner,
       statuses,
       limit: BOOKINGS_PAGE_SIZE,

@@ -7,7 +7,13 @@ import {
   wasPaid,
   type Party,
 } from "@/features/booking";
-import { CANCEL_NOTE_MAX, type Booking, type Receipt } from "@/features/booking/schemas";
+import {
+  CANCEL_NOTE_MAX,
+  isHistory,
+  type Booking,
+  type BookingStatus,
+  type Receipt,
+} from "@/features/booking/schemas";
 import { seedPreferenceOptions } from "@/db/seed-data/catalog";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { icsCalendar } from "@/lib/ics";
@@ -251,11 +257,13 @@ export const bookingHandlers = [
   http.get(apiPath("/booking"), ({ request }) => {
     if (!signedIn(request)) return unauthorized(request);
     const params = new URL(request.url).searchParams;
-    const statuses = params.get("statuses")?.split(",").filter(Boolean) ?? [];
+    const statuses = (params.get("statuses")?.split(",").filter(Boolean) ?? []) as BookingStatus[];
     const page = Number(params.get("page") ?? 1);
-    const all = Object.values(bookingState()).filter(
-      (b) => !statuses.length || statuses.includes(b.status),
-    );
+    // Soonest first (a session to schedule later before any), or newest first for the Past tab.
+    const at = (b: Booking) => (b.startTime ? Date.parse(b.startTime) : -Infinity);
+    const all = Object.values(bookingState())
+      .filter((b) => !statuses.length || statuses.includes(b.status))
+      .sort((a, b) => (isHistory(statuses) ? at(b) - at(a) : at(a) - at(b)));
     return HttpResponse.json({
       data: all.slice((page - 1) * 10, page * 10),
       meta: { page, pageSize: 10, total: all.length },
