@@ -210,15 +210,13 @@ export function QualificationDialog({
                               <button
                                 type="button"
                                 onClick={() => toggleRemoved(f.identifier)}
+                                aria-label={tc(
+                                  gone ? "qualifications.keepFile" : "qualifications.removeFile",
+                                  { name: f.filename },
+                                )}
                                 className="text-sm font-semibold text-red-700 underline underline-offset-4"
                               >
-                                {gone
-                                  ? tc("qualifications.keepFile", {
-                                      name: shortFileName(f.filename),
-                                    })
-                                  : tc("qualifications.removeFile", {
-                                      name: shortFileName(f.filename),
-                                    })}
+                                {tc(gone ? "qualifications.keep" : "qualifications.remove")}
                               </button>
                             </>
                           }
@@ -235,13 +233,16 @@ export function QualificationDialog({
                 <ul className="mt-1 space-y-1 text-sm">
                   {files.map((f, i) => (
                     <li key={`${f.name}-${i}`} className="flex items-center gap-3">
-                      <span title={f.name}>{shortFileName(f.name)}</span>
+                      <span title={f.name} className="min-w-0 break-all">
+                        {shortFileName(f.name)}
+                      </span>
                       <button
                         type="button"
                         onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                        aria-label={tc("qualifications.removeFile", { name: f.name })}
                         className="text-sm font-semibold text-red-700 underline underline-offset-4"
                       >
-                        {tc("qualifications.removeFile", { name: shortFileName(f.name) })}
+                        {tc("qualifications.remove")}
                       </button>
                     </li>
                   ))}
