@@ -13,6 +13,7 @@ import {
   lte,
   or,
   sql,
+  type SQL,
   type SQLWrapper,
 } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -252,6 +253,18 @@ function sideStatements(side: Viewer["role"]) {
     eq(ownerColumn(side), sql.placeholder("owner")),
     sql`${bookings.status} = any(${sql.placeholder("statuses")}::booking_status[])`,
   );
+  // A page of the list in one order; newer bookings first among those of one time.
+  const pageIn = (order: SQL, name: string) =>
+    prepared((db) =>
+      db
+        .select()
+        .from(bookings)
+        .where(mine)
+        .orderBy(order, desc(bookings.createdAt))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(name),
+    );
   return {
     completeEnded: prepared((db) =>
       db
@@ -264,25 +277,10 @@ function sideStatements(side: Viewer["role"]) {
         .where(endedOf(side, sql.placeholder("owner"), sql.placeholder("now")))
         .prepare(`complete_ended_${side}`),
     ),
-    page: prepared((db) =>
-      db
-        .select()
-        .from(bookings)
-        .where(mine)
-        .orderBy(sql`${bookings.startTime} asc nulls first`, desc(bookings.createdAt))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare(`bookings_page_${side}`),
-    ),
-    historyPage: prepared((db) =>
-      db
-        .select()
-        .from(bookings)
-        .where(mine)
-        .orderBy(sql`${bookings.startTime} desc nulls last`, desc(bookings.createdAt))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare(`bookings_history_page_${side}`),
+    page: pageIn(sql`${bookings.startTime} asc nulls first`, `bookings_page_${side}`),
+    historyPage: pageIn(
+      sql`${bookings.startTime} desc nulls last`,
+      `bookings_history_page_${side}`,
     ),
     count: prepared((db) =>
       db.select({ total: count() }).from(bookings).where(mine).prepare(`bookings_count_${side}`),
