@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { InputHTMLAttributes, Ref } from "react";
+import type { InputHTMLAttributes } from "react";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id"> & {
   id: string;
@@ -9,7 +9,6 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id"> & {
   label: string;
   /** What is chosen, beside the button, when the field keeps it (a CSV's name). */
   chosen?: string;
-  ref?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -19,7 +18,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id"> & {
  * The input stays the focusable control, named by the field's label; the button is its second
  * label, so a click on it opens the picker.
  */
-export function FilePicker({ id, label, chosen, className = "", ref, ...input }: Props) {
+export function FilePicker({ id, label, chosen, className = "", ...input }: Props) {
   const t = useTranslations("Common");
   return (
     <div className={className}>
@@ -28,7 +27,6 @@ export function FilePicker({ id, label, chosen, className = "", ref, ...input }:
       </label>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <input
-          ref={ref}
           id={id}
           type="file"
           aria-labelledby={`${id}-label`}

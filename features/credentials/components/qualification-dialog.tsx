@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
@@ -46,7 +46,6 @@ export function QualificationDialog({
   const editing = Boolean(qualification);
   const [removed, setRemoved] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateQualification(setProgress);
   const update = useUpdateQualification(setProgress);
   const busy = create.isPending || update.isPending;
@@ -172,7 +171,6 @@ export function QualificationDialog({
         {type ? (
           <div>
             <FilePicker
-              ref={fileInput}
               id="qualification-files"
               label={tc("qualifications.files")}
               multiple
