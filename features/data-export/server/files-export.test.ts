@@ -186,6 +186,33 @@ describe("GET /user/data-export/files: the files one gave us or was sent (decisi
     ]);
   });
 
+  it("gives two people of the same name a folder each", async () => {
+    const { therapist, client, conversation } = await pair();
+    const namesake = await signedInUser();
+    const db = await getDb();
+    await db
+      .update(users)
+      .set({ firstName: "Cleo", lastName: "DUNN" })
+      .where(eq(users.id, namesake.user.id));
+    await bookingBetween(namesake.user.id, therapist.user.id, "confirmed");
+    const theirs = await openConversation(namesake.token, therapist.user.id);
+    await sendMessage(client.token, conversation, "first", [
+      { name: "diary.pdf", bytes: sampleFiles.pdf, type: "application/pdf" },
+    ]);
+    await sendMessage(namesake.token, theirs.body.meta.conversation.identifier, "second", [
+      { name: "diary.pdf", bytes: sampleFiles.pdf, type: "application/pdf" },
+    ]);
+    await sendMessage(client.token, conversation, "third", [
+      { name: "plan.pdf", bytes: sampleFiles.pdf, type: "application/pdf" },
+    ]);
+    const answer = await filesOf(therapist.token);
+    expect(Object.keys(answer.entries)).toEqual([
+      `messages/Cleo Dunn/${today()} diary.pdf`,
+      `messages/Cleo DUNN (2)/${today()} diary.pdf`,
+      `messages/Cleo Dunn/${today()} plan.pdf`,
+    ]);
+  });
+
   it("dates the archive and its attachments by each person's own day", async () => {
     const { therapist, client, conversation } = await pair();
     await sendMessage(client.token, conversation, "diary", [

@@ -82,14 +82,26 @@ export async function attachmentFilesOf(userId: string, timeZone: string): Promi
   if (rows.length === 0) return [];
   const otherOf = (row: (typeof rows)[number]) =>
     row.clientId === userId ? row.providerId : row.clientId;
-  const names = await namesOf([...new Set(rows.map(otherOf))]);
-  return rows.map((row) => {
-    const other = names.get(otherOf(row));
-    return {
-      folder: ["messages", other ? fullName(other) : "—"],
-      name: `${dayIn(timeZone, row.sentAt)} ${row.file.fileName}`,
-      key: row.file.storageKey,
-      at: row.sentAt,
-    };
-  });
+  const others = [...new Set(rows.map(otherOf))];
+  const folders = folderPerPerson(others, await namesOf(others));
+  return rows.map((row) => ({
+    folder: ["messages", folders.get(otherOf(row))!],
+    name: `${dayIn(timeZone, row.sentAt)} ${row.file.fileName}`,
+    key: row.file.storageKey,
+    at: row.sentAt,
+  }));
+}
+
+/** A folder name per person, in order of first file: the second "Cleo Dunn" gets "Cleo Dunn (2)". */
+function folderPerPerson(ids: string[], names: Awaited<ReturnType<typeof namesOf>>) {
+  const seen = new Map<string, number>();
+  return new Map(
+    ids.map((id) => {
+      const person = names.get(id);
+      const name = person ? fullName(person) : "—";
+      const count = (seen.get(name.toLowerCase()) ?? 0) + 1;
+      seen.set(name.toLowerCase(), count);
+      return [id, count === 1 ? name : `${name} (${count})`];
+    }),
+  );
 }
