@@ -48,7 +48,8 @@ test("the whole funnel: a new client finds a therapist by state and therapy, boo
   await expect(
     page.getByRole("dialog").getByRole("heading", { name: "Payment successful!" }),
   ).toBeVisible();
-  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").getByRole("button", { name: "Back to your booking" }).click();
+  await expect(page).toHaveURL(paymentUrl);
 
   // Pay from the wallet.
   await page.getByRole("button", { name: /^Pay .* from wallet$/ }).click();

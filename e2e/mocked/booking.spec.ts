@@ -46,7 +46,8 @@ test("a client finds a therapist, books a slot, tops up the missing amount and p
   await expect(
     page.getByRole("dialog").getByRole("heading", { name: "Payment successful!" }),
   ).toBeVisible();
-  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").getByRole("button", { name: "Back to your booking" }).click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
 
   await page.getByRole("button", { name: "Pay NGN 20,000.00 from wallet" }).click();
   await expect(page.getByText("Your session is confirmed.")).toBeVisible();

@@ -23,7 +23,7 @@ import {
 import { topUpFormSchema, type TopUpFormValues, type VirtualAccount } from "../schemas";
 import { amountInputToMinor } from "@/lib/money/currency";
 import { TRANSFER_REQUERY_AGAIN_MS } from "../top-up";
-import { BackToHome } from "./back-to-home";
+import { LeaveTopUp } from "./leave-top-up";
 import { PaymentSuccess } from "./payment-outcome";
 import { SpinnerIcon } from "./spinner-icon";
 
@@ -227,7 +227,13 @@ function TestTransfer({ currency }: { currency: string | undefined }) {
  * After "I Have Made The Payment": the in-progress screen, reading the balance every 5 seconds;
  * once it has grown, the transfer arrived.
  */
-export function BankInProgress({ balanceBefore }: { balanceBefore: number | undefined }) {
+export function BankInProgress({
+  balanceBefore,
+  backToBooking,
+}: {
+  balanceBefore: number | undefined;
+  backToBooking?: () => void;
+}) {
   const t = useTranslations("Payment");
   const locale = useLocale();
   const balance = useWalletBalanceUntil(
@@ -246,7 +252,7 @@ export function BankInProgress({ balanceBefore }: { balanceBefore: number | unde
 
   if (arrived > 0) {
     const amount = formatMoney(arrived, balance.data!.currency, locale);
-    return <PaymentSuccess text={t("added", { amount })} />;
+    return <PaymentSuccess text={t("added", { amount })} backToBooking={backToBooking} />;
   }
   return (
     <div role="status" className="space-y-4 text-center">
@@ -255,7 +261,7 @@ export function BankInProgress({ balanceBefore }: { balanceBefore: number | unde
       </div>
       <h3 className="text-lg font-semibold">{t("transferInProgress")}</h3>
       <p className="text-sm text-muted">{t("transferInProgressText")}</p>
-      <BackToHome />
+      <LeaveTopUp backToBooking={backToBooking} />
     </div>
   );
 }

@@ -6,11 +6,20 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money/currency";
 import { usePaymentStatus, useWalletBalance } from "../api";
-import { BackToHome } from "./back-to-home";
+import { LeaveTopUp } from "./leave-top-up";
 import { SpinnerIcon } from "./spinner-icon";
 
 /** Back from the checkout: polls the payment every 5 seconds until it succeeded or failed. */
-export function PaymentOutcome({ reference, onRetry }: { reference: string; onRetry: () => void }) {
+export function PaymentOutcome({
+  reference,
+  onRetry,
+  backToBooking,
+}: {
+  reference: string;
+  onRetry: () => void;
+  /** Begun on a booking's payment page: the way out closes back to it. */
+  backToBooking?: () => void;
+}) {
   const t = useTranslations("Payment");
   const locale = useLocale();
   const payment = usePaymentStatus(reference);
@@ -26,7 +35,7 @@ export function PaymentOutcome({ reference, onRetry }: { reference: string; onRe
 
   if (status === "success") {
     const added = formatMoney(payment.data!.amount, payment.data!.currency, locale);
-    return <PaymentSuccess text={t("added", { amount: added })} />;
+    return <PaymentSuccess text={t("added", { amount: added })} backToBooking={backToBooking} />;
   }
 
   // Spec section 8: any status other than success that is final reads as a failure.
@@ -48,7 +57,7 @@ export function PaymentOutcome({ reference, onRetry }: { reference: string; onRe
         <h3 className="text-xl font-semibold">{t("failed")}</h3>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={onRetry}>{t("tryAgain")}</Button>
-          <BackToHome />
+          <LeaveTopUp backToBooking={backToBooking} />
         </div>
       </div>
     );
@@ -64,7 +73,13 @@ export function PaymentOutcome({ reference, onRetry }: { reference: string; onRe
 }
 
 /** Money arrived: the spec's "Payment successful!", what was added and the new balance. */
-export function PaymentSuccess({ text }: { text: string }) {
+export function PaymentSuccess({
+  text,
+  backToBooking,
+}: {
+  text: string;
+  backToBooking?: () => void;
+}) {
   const t = useTranslations("Payment");
   const locale = useLocale();
   const balance = useWalletBalance();
@@ -91,7 +106,7 @@ export function PaymentSuccess({ text }: { text: string }) {
           })}
         </p>
       )}
-      <BackToHome />
+      <LeaveTopUp backToBooking={backToBooking} />
     </div>
   );
 }

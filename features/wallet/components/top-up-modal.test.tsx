@@ -146,6 +146,27 @@ describe("back from the checkout: polling the payment status", () => {
     expect(screen.getByRole("radio", { name: /Card/ })).toBeChecked();
   });
 
+  it("begun on a booking's payment page, ends back at the booking, not at home (decision 0112)", async () => {
+    const reference = pendingPayment();
+    settleMockPayment(reference, "success");
+    const closed = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TopUpModal
+        currency="NGN"
+        returnedReference={reference}
+        returnPath="/de/payment/b1/"
+        onClosed={closed}
+      />,
+      { locale: "de" },
+    );
+    expect(await screen.findByRole("heading", { name: "Zahlung erfolgreich!" })).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Zurück zur Startseite" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Zurück zu Ihrer Buchung" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(closed).toHaveBeenCalledOnce();
+  });
+
   it("an unknown reference is a failure too", async () => {
     renderWithProviders(<TopUpModal currency="NGN" returnedReference="hv-unknown-reference" />);
     expect(

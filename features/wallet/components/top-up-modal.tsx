@@ -58,6 +58,7 @@ export function TopUpModal({
     setStep("method");
     onClosed?.();
   };
+  const backToBooking = returnPath ? close : undefined;
   const open = () => {
     setStep("method");
     modal.show();
@@ -84,9 +85,15 @@ export function TopUpModal({
             }}
           />
         )}
-        {step === "bank-sent" && <BankInProgress balanceBefore={balanceBefore} />}
+        {step === "bank-sent" && (
+          <BankInProgress balanceBefore={balanceBefore} backToBooking={backToBooking} />
+        )}
         {step === "outcome" && returnedReference && (
-          <PaymentOutcome reference={returnedReference} onRetry={() => setStep("method")} />
+          <PaymentOutcome
+            reference={returnedReference}
+            onRetry={() => setStep("method")}
+            backToBooking={backToBooking}
+          />
         )}
       </Modal>
     </>

@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { PayBooking } from "@/features/booking/components/pay-booking";
 import type { Booking } from "@/features/booking";
 import { TopUpModal } from "@/features/wallet/components/top-up-modal";
+import { useRouter } from "@/lib/i18n/navigation";
 
 /** The booking's payment, with the wallet's top-up coming back to this page. */
 export function PaymentView({
@@ -17,6 +18,7 @@ export function PaymentView({
   initial?: Booking;
 }) {
   const returned = useSearchParams().get("reference") ?? undefined;
+  const router = useRouter();
   const here = `${locale === "de" ? "/de" : ""}/payment/${bookingId}/`;
   return (
     <PayBooking
@@ -24,7 +26,12 @@ export function PaymentView({
       initial={initial}
       returnedFromTopUp={Boolean(returned)}
       topUp={(currency) => (
-        <TopUpModal currency={currency} returnPath={here} returnedReference={returned} />
+        <TopUpModal
+          currency={currency}
+          returnPath={here}
+          returnedReference={returned}
+          onClosed={() => returned && router.replace(`/payment/${bookingId}/`)}
+        />
       )}
     />
   );
