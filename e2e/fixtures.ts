@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -8,9 +8,11 @@ export * from "@playwright/test";
  * or a choice made before hydration would go unheard.
  */
 export async function hydrated(page: Page) {
+  // Every page's <main> is in the locale layout; the mocked build renders it only once MSW's
+  // worker runs, which under load can take longer than an assertion's wait.
   await page.waitForFunction(() => {
-    const root = document.querySelector("main") ?? document.body;
-    return Object.keys(root).some((key) => key.startsWith("__reactFiber$"));
+    const root = document.querySelector("main");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber$"));
   });
 }
 
@@ -44,7 +46,24 @@ function waitForHydrationOnNavigation(prototype: Page) {
 
 let patched = false;
 
-export const test = base.extend<{ hydrationAware: void }>({
+export const test = base.extend<{ hydrationAware: void; noUncaughtErrors: void }>({
+  /**
+   * No page of the test's context threw where nothing caught it: a hydration mismatch (React's
+   * #418, text rendered on the server in another zone than the browser's) or a crash in an event
+   * handler leaves a page that looks right and fails the next click.
+   */
+  noUncaughtErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const listen = (page: Page) =>
+        page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(listen);
+      context.on("page", listen);
+      await use();
+      expect(errors, "uncaught errors in the test's pages").toEqual([]);
+    },
+    { auto: true },
+  ],
   hydrationAware: [
     async ({ page, javaScriptEnabled }, use) => {
       if (!patched) waitForHydrationOnNavigation(Object.getPrototypeOf(page) as Page);

@@ -48,13 +48,18 @@ export function Modal({
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-3 sm:items-center">
-        <DialogPanel
-          className={`w-full ${wide ? "max-w-3xl" : "max-w-md"} rounded-2xl bg-white p-6 shadow-xl`}
-        >
-          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-          <div className="mt-4">{children}</div>
-        </DialogPanel>
+      {/* The scroller and the aligner are two boxes: a panel taller than the screen grows the
+          aligner, so it scrolls from its title (aligned to the end in one box, its top would sit
+          above the scroll's start, out of reach). */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center p-3 sm:items-center">
+          <DialogPanel
+            className={`w-full ${wide ? "max-w-3xl" : "max-w-md"} rounded-2xl bg-white p-6 shadow-xl`}
+          >
+            <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+            <div className="mt-4">{children}</div>
+          </DialogPanel>
+        </div>
       </div>
     </Dialog>
   );

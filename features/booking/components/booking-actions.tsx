@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import type { Booking } from "../schemas";
 import { CancelBooking } from "./cancel-booking";
 import { PendingRescheduleNotice } from "./pending-reschedules";
@@ -19,12 +20,9 @@ export function BookingActions({
   role: "client" | "provider";
 }) {
   const t = useTranslations("Lifecycle");
-  const locale = useLocale();
   const moves = booking.reschedules;
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(iso),
-    );
+  const localTime = useLocalDateTime();
+  const format = (iso: string) => localTime(iso, { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="space-y-4">
       <ul>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { errorToMessage } from "@/lib/api/error-message";
@@ -26,13 +27,12 @@ export function PendingRescheduleNotice({
 }) {
   const t = useTranslations("Lifecycle");
   const tc = useTranslations("Common");
-  const locale = useLocale();
   const decide = useDecideReschedule(role);
+  const localTime = useLocalDateTime();
   const request = booking.reschedules.findLast((r) => r.status === "pending");
   if (!request || (booking.status !== "confirmed" && booking.status !== "pending")) return null;
   const other = role === "client" ? booking.provider : booking.client;
-  // Shown after the client has read the booking, so the viewer's own zone is known.
-  const format = (iso: string) => new Intl.DateTimeFormat(locale, TIME).format(new Date(iso));
+  const format = (iso: string) => localTime(iso, TIME);
   const values = {
     name: `${other.firstName} ${other.lastName}`,
     from: format(request.from.startTime),
