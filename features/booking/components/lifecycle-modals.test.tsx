@@ -2,10 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
+import { generateSlots } from "@/features/availability/slots";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockBooking, saveBookingState } from "@/tests/msw/fixtures/booking";
 import { providerCards } from "@/tests/msw/fixtures/directory";
-import { demoTherapist } from "@/tests/msw/fixtures/practice";
+import { demoTherapist, demoWeek } from "@/tests/msw/fixtures/practice";
 import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
 import type { Booking } from "../schemas";
 import { CancelBooking } from "./cancel-booking";
@@ -142,5 +143,52 @@ describe("reschedule attempts", () => {
     renderWithProviders(<RescheduleBooking booking={booking} role="provider" />);
     expect(screen.getByRole("button", { name: "Reschedule" })).toBeEnabled();
     expect(screen.getByText("You have 1 reschedule attempt left.")).toBeVisible();
+  });
+});
+
+describe("the reschedule picker", () => {
+  it("marks the session's own time 'This session', and another's 'Booked'", async () => {
+    // Two free times in a row on one day of the viewer's: this session's and another client's.
+    const now = Date.now();
+    const free = generateSlots({
+      timeZone: demoTherapist.timezone,
+      weekly: demoWeek,
+      from: now,
+      to: now + 40 * 24 * HOUR,
+      now,
+      minimumNoticeMinutes: 120,
+    });
+    const day = (ms: number) => new Date(ms).toLocaleDateString("en-CA");
+    const i = free.findIndex((s, k) => free[k + 1] && day(s.start) === day(free[k + 1]!.start));
+    const [mine, theirs] = [free[i]!, free[i + 1]!];
+    const at = (s: typeof mine) => ({
+      startTime: new Date(s.start).toISOString(),
+      endTime: new Date(s.end).toISOString(),
+    });
+    const booking = paidSession(0, at(mine));
+    const other = paidSession(0, at(theirs));
+    saveBookingState({ [booking.identifier]: booking, [other.identifier]: other });
+
+    const user = userEvent.setup();
+    renderWithProviders(<RescheduleBooking booking={booking} role="client" />);
+    await user.click(screen.getByRole("button", { name: "Reschedule" }));
+    const dialog = screen.getByRole("dialog");
+    const label = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric" });
+    await user.click(
+      (await within(dialog).findAllByRole("button", { name: /, free times$/ })).find((b) =>
+        b.getAttribute("aria-label")!.includes(label.format(mine.start)),
+      )!,
+    );
+    const hhmm = (ms: number) =>
+      new Date(ms).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+    expect(
+      await within(dialog).findByRole("button", { name: `${hhmm(mine.start)}This session` }),
+    ).toBeDisabled();
+    expect(
+      within(dialog).getByRole("button", { name: `${hhmm(theirs.start)}Booked` }),
+    ).toBeDisabled();
+    expect(
+      within(dialog).getByText("Grayed out slots are already booked for other sessions"),
+    ).toBeVisible();
   });
 });

@@ -107,6 +107,7 @@ function RescheduleForm({
             setMissingSlot(false);
           }}
           noSlotsText={t("noSlotsForDate")}
+          current={booking.startTime}
         />
         {missingSlot && (
           <p role="alert" className="mt-2 text-red-700">

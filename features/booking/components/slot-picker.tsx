@@ -26,6 +26,7 @@ export function SlotPicker({
   selected,
   onSelect,
   noSlotsText,
+  current,
 }: {
   providerId: string;
   categoryId: string | null;
@@ -34,6 +35,8 @@ export function SlotPicker({
   onSelect: (slot: Timeslot | null) => void;
   /** Replaces the spec's text (which points clients at "schedule later") where that option is not offered. */
   noSlotsText?: string;
+  /** The start of the session being moved: its own slot reads "This session", not "Booked". */
+  current?: string | null;
 }) {
   const t = useTranslations("Booking");
   const locale = useLocale();
@@ -46,6 +49,8 @@ export function SlotPicker({
   const [date, setDate] = useState<string | null>(null);
   const advanced = useRef(0);
   const monthKey = `${month.year}-${String(month.month).padStart(2, "0")}`;
+  const isCurrent = (slot: Timeslot) =>
+    Boolean(current) && Date.parse(slot.start) === Date.parse(current!);
 
   const days = useTimeslots(
     providerId,
@@ -137,12 +142,16 @@ export function SlotPicker({
                         }`}
                       >
                         {slot.startTime}
-                        {slot.isBooked && <span className="block text-xs">{t("booked")}</span>}
+                        {slot.isBooked && (
+                          <span className="block text-xs">
+                            {isCurrent(slot) ? t("thisSession") : t("booked")}
+                          </span>
+                        )}
                       </button>
                     </li>
                   ))}
                 </ul>
-                {chosenDay.timeSlot.some((s) => s.isBooked) && (
+                {chosenDay.timeSlot.some((s) => s.isBooked && !isCurrent(s)) && (
                   <p className="mt-3 text-xs text-muted">{t("greyedNote")}</p>
                 )}
               </>

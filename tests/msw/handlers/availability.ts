@@ -5,6 +5,7 @@ import {
   generateSlots,
   groupByViewerDay,
   parseSlotIdentifier,
+  type BusyInterval,
 } from "@/features/availability/slots";
 import {
   addDays,
@@ -16,6 +17,7 @@ import {
   type CivilDate,
 } from "@/features/availability/time-zone";
 import { ErrorCode } from "@/lib/api/error-codes";
+import { bookingState } from "../fixtures/booking";
 import { demoTherapist, demoWeek, profileOptions, providerProfile } from "../fixtures/practice";
 import { apiError, fieldMessage } from "./errors";
 import { apiPath, langOf } from "./lang";
@@ -38,6 +40,20 @@ function window(now = Date.now()) {
   return { today, last, end: startOfZonedDay(demoTherapist.timezone, addDays(last, 1)) };
 }
 
+/** Like the API's busy times: the therapist's confirmed sessions, held ones and asked-for moves. */
+function busy(now: number): BusyInterval[] {
+  return Object.values(bookingState()).flatMap((b) => {
+    if (b.provider.identifier !== demoTherapist.identifier || !b.startTime || !b.endTime) return [];
+    const held = b.status === "pending" && Date.parse(b.holdExpiresAt ?? "") > now;
+    if (b.status !== "confirmed" && !held) return [];
+    const moves = b.reschedules.filter((r) => r.status === "pending");
+    return [{ startTime: b.startTime, endTime: b.endTime }, ...moves.map((r) => r.to)].map((t) => ({
+      start: Date.parse(t.startTime),
+      end: Date.parse(t.endTime),
+    }));
+  });
+}
+
 function slotsFor(fromDate: string, toDate: string, viewer: string) {
   const now = Date.now();
   const from = startOfZonedDay(viewer, utcToZoned(viewer, Date.parse(`${fromDate}T12:00:00Z`)));
@@ -48,6 +64,7 @@ function slotsFor(fromDate: string, toDate: string, viewer: string) {
   const slots = generateSlots({
     timeZone: demoTherapist.timezone,
     weekly: demoWeek,
+    busy: busy(now),
     from: Math.max(from, now),
     to: Math.min(to, window(now).end),
     now,
