@@ -49,8 +49,8 @@ export function SlotPicker({
   const [date, setDate] = useState<string | null>(null);
   const advanced = useRef(0);
   const monthKey = `${month.year}-${String(month.month).padStart(2, "0")}`;
-  const isCurrent = (slot: Timeslot) =>
-    Boolean(current) && Date.parse(slot.start) === Date.parse(current!);
+  const currentStart = current ? Date.parse(current) : null;
+  const isCurrent = (slot: Timeslot) => Date.parse(slot.start) === currentStart;
 
   const days = useTimeslots(
     providerId,
