@@ -87,6 +87,9 @@ describe("a therapist books a session for one of their clients", () => {
     expect(email?.kind).toBe("bookedForYou");
     expect(email?.subject).toBe("Sarah Mitchell booked a session for you");
     expect(email?.text).toContain(`/payment/${booking.identifier}/`);
+    expect(email?.text).toContain(
+      "Sarah Mitchell booked a session (Individual therapy) for you on ",
+    );
 
     const seen = await call("/booking?statuses=pending", { token: client.token });
     expect(seen.body.data.map((b: { identifier: string }) => b.identifier)).toEqual([

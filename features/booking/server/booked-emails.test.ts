@@ -45,6 +45,10 @@ describe("a paid booking is confirmed by email to both sides", () => {
       subject: "Test Person booked a session",
     });
     expect(toTherapist!.text).toContain("(America/New_York)");
+    // The therapy's name is not put behind an article ("a Individual therapy session").
+    expect(toTherapist!.text).toContain(
+      "Test Person booked a session (Individual therapy) with you: ",
+    );
 
     // Asking to pay again changes nothing and sends nothing more.
     const again = await call(`/booking/${session.id}/pay`, {
