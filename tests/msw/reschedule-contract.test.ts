@@ -7,6 +7,7 @@ import { fundWallet } from "@/tests/helpers/booking";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { amakaWithFreeSlots, mocked, shape } from "./contract-helpers";
 import { bookingState, saveBookingState } from "./fixtures/booking";
+import { mockTherapist } from "./fixtures/notes";
 
 // Its own database: rescheduling changes the time slots other contract tests compare.
 const database = withTestDatabase({ seed: true });
@@ -94,6 +95,36 @@ describe("MSW reschedule handlers answer like the real API", () => {
     expect(realAsk.body.data.rescheduleStatus).toBe("pending");
     expect(shape(mockAsk.body)).toEqual(shape(realAsk.body));
     expect(fields(mockAsk.body)).toEqual(fields(realAsk.body));
+
+    // Both sides' lists carry the waiting move, as the session's page does (the rows tell of it).
+    const upcoming = "?statuses=pending,confirmed";
+    type Row = { identifier: string; reschedules: { status: string }[] };
+    const rowOf = (body: { data: Row[] }, id: string) => {
+      const data = body.data.find((b) => b.identifier === id);
+      expect(data).toBeDefined();
+      return { ...body, data: data! };
+    };
+    const therapistAuth = { authorization: `Bearer ${mockTherapist.token}` };
+    for (const [realList, mockList] of [
+      [await call(`/booking${upcoming}`, { token }), await mocked(`/booking${upcoming}`, auth)],
+      [
+        await call(`/appointment${upcoming}`, { token: amakaToken }),
+        await mocked(`/appointment${upcoming}`, therapistAuth),
+      ],
+    ] as const) {
+      expect([mockList.status, realList.status]).toEqual([200, 200]);
+      const realRow = rowOf(realList.body, real.identifier);
+      const mockRow = rowOf(mockList.body, mock.identifier);
+      expect(shape(mockRow)).toEqual(shape(realRow));
+      expect(fields(mockRow)).toEqual(fields(realRow));
+      expect(mockRow.data.reschedules.at(-1)?.status).toBe("pending");
+    }
+    const clientAsksAppointments = await call(`/appointment${upcoming}`, { token });
+    const mockClientAsks = await mocked(`/appointment${upcoming}`, auth);
+    expect([mockClientAsks.status, mockClientAsks.body]).toEqual([
+      clientAsksAppointments.status,
+      clientAsksAppointments.body,
+    ]);
 
     const realPending = await call("/booking/reschedule/pending", { token });
     const mockPending = await mocked("/booking/reschedule/pending", auth);

@@ -46,6 +46,22 @@ function nextOf(all: Booking[], now = Date.now()) {
   return timed[0] ?? null;
 }
 
+/** GET /booking's and /appointment's page of the mocked bookings with the asked statuses. */
+function listOf(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const statuses = (params.get("statuses")?.split(",").filter(Boolean) ?? []) as BookingStatus[];
+  const page = Number(params.get("page") ?? 1);
+  // Soonest first (a session to schedule later before any), or newest first for the Past tab.
+  const at = (b: Booking) => (b.startTime ? Date.parse(b.startTime) : -Infinity);
+  const all = Object.values(bookingState())
+    .filter((b) => !statuses.length || statuses.includes(b.status))
+    .sort((a, b) => (isHistory(statuses) ? at(b) - at(a) : at(a) - at(b)));
+  return HttpResponse.json({
+    data: all.slice((page - 1) * 10, page * 10),
+    meta: { page, pageSize: 10, total: all.length },
+  });
+}
+
 /**
  * A mocked booking's receipt, as GET /booking/{id}/receipt answers: paid when it was confirmed and
  * not free; a cancellation's refund by the shared policy at the time it was cancelled.
@@ -256,18 +272,14 @@ export const bookingHandlers = [
   }),
   http.get(apiPath("/booking"), ({ request }) => {
     if (!signedIn(request)) return unauthorized(request);
-    const params = new URL(request.url).searchParams;
-    const statuses = (params.get("statuses")?.split(",").filter(Boolean) ?? []) as BookingStatus[];
-    const page = Number(params.get("page") ?? 1);
-    // Soonest first (a session to schedule later before any), or newest first for the Past tab.
-    const at = (b: Booking) => (b.startTime ? Date.parse(b.startTime) : -Infinity);
-    const all = Object.values(bookingState())
-      .filter((b) => !statuses.length || statuses.includes(b.status))
-      .sort((a, b) => (isHistory(statuses) ? at(b) - at(a) : at(a) - at(b)));
-    return HttpResponse.json({
-      data: all.slice((page - 1) * 10, page * 10),
-      meta: { page, pageSize: 10, total: all.length },
-    });
+    return listOf(request);
+  }),
+  // The mocked therapist's appointments: every mocked booking is with them.
+  http.get(apiPath("/appointment"), ({ request }) => {
+    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
+    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
+      return unauthorized(request);
+    return listOf(request);
   }),
   http.get(apiPath("/booking/next"), ({ request }) => {
     if (request.headers.get("authorization") === `Bearer ${mockTherapist.token}`)
