@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { LocalTime } from "@/components/ui/local-time";
+import { LocalTime, useLocalDateTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/lib/i18n/navigation";
 import { useBookings } from "../api";
@@ -19,7 +19,13 @@ const TABS: Record<"upcoming" | "past", BookingStatus[]> = {
 
 function BookingRow({ booking, role }: { booking: Booking; role: "client" | "provider" }) {
   const t = useTranslations("Booking");
+  const tl = useTranslations("Lifecycle");
+  const localTime = useLocalDateTime();
   const other = role === "client" ? booking.provider : booking.client;
+  // A move waiting for an answer; the session keeps its time until then (see PendingRescheduleNotice).
+  const move = UPCOMING_STATUSES.includes(booking.status)
+    ? booking.reschedules.findLast((r) => r.status === "pending")
+    : undefined;
   const href =
     role === "client" && booking.status === "pending"
       ? `/payment/${booking.identifier}`
@@ -42,6 +48,13 @@ function BookingRow({ booking, role }: { booking: Booking; role: "client" | "pro
               t(untimedKey(role, booking.status))
             )}
           </span>
+          {move && (
+            <span className="mt-1 block text-sm font-medium text-amber-800">
+              {tl(move.requestedBy === role ? "rowMoveAsked" : "rowMoveAskedOfYou", {
+                to: localTime(move.to.startTime, { dateStyle: "medium", timeStyle: "short" }),
+              })}
+            </span>
+          )}
         </span>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ${
