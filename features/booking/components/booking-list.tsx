@@ -19,7 +19,6 @@ const TABS: Record<"upcoming" | "past", BookingStatus[]> = {
 
 function BookingRow({ booking, role }: { booking: Booking; role: "client" | "provider" }) {
   const t = useTranslations("Booking");
-  const tl = useTranslations("Lifecycle");
   const localTime = useLocalDateTime();
   const other = role === "client" ? booking.provider : booking.client;
   // A move waiting for an answer; the session keeps its time until then (see PendingRescheduleNotice).
@@ -50,7 +49,7 @@ function BookingRow({ booking, role }: { booking: Booking; role: "client" | "pro
           </span>
           {move && (
             <span className="mt-1 block text-sm font-medium text-amber-800">
-              {tl(move.requestedBy === role ? "rowMoveAsked" : "rowMoveAskedOfYou", {
+              {t(move.requestedBy === role ? "rowMoveAsked" : "rowMoveAskedOfYou", {
                 to: localTime(move.to.startTime, { dateStyle: "medium", timeStyle: "short" }),
               })}
             </span>
