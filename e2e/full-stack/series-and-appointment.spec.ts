@@ -35,7 +35,7 @@ test("a client books three weekly sessions and pays them at once; the therapist 
   ).toBeVisible();
   await topUpUsd(page, "600");
   await page.getByRole("button", { name: "Pay $420.00 from wallet" }).click();
-  await expect(page.getByText("Your session is confirmed.")).toBeVisible();
+  await expect(page.getByText("Your 3 sessions are confirmed.")).toBeVisible();
 
   await page.goto("/appointments/");
   await expect(page.getByRole("link", { name: /Marcus Lee.*Confirmed/ })).toHaveCount(3);

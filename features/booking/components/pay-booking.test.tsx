@@ -66,7 +66,8 @@ describe("paying for a weekly series", () => {
     await user.click(
       await screen.findByRole("button", { name: /^Pay NGN\s12,000\.00 from wallet$/ }),
     );
-    expect(await screen.findByText("Your session is confirmed.")).toBeVisible();
+    expect(await screen.findByText("Your 3 sessions are confirmed.")).toBeVisible();
+    expect(await screen.findByText("Your 3 sessions are booked")).toBeInTheDocument();
   });
 
   it("reads the wallet again after paying from it", async () => {
@@ -85,7 +86,7 @@ describe("paying for a weekly series", () => {
     await user.click(
       await screen.findByRole("button", { name: /^Pay NGN\s12,000\.00 from wallet$/ }),
     );
-    expect(await screen.findByText("Your session is confirmed.")).toBeVisible();
+    expect(await screen.findByText("Your 3 sessions are confirmed.")).toBeVisible();
     expect(balanceReads).toBe(2);
     mockServer.events.removeAllListeners();
   });

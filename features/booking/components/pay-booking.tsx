@@ -51,7 +51,9 @@ export function PayBooking({
   const money = (minor: number) => formatMoney(minor, b.currency, locale);
   // Paying one session of a series pays every session of it that still waits for payment.
   const sessions = b.series && series.data ? series.data : [b];
-  const due = sessions.filter((s) => s.status === "pending").reduce((sum, s) => sum + s.amount, 0);
+  const unpaid = sessions.filter((s) => s.status === "pending");
+  const paying = unpaid.length;
+  const due = unpaid.reduce((sum, s) => sum + s.amount, 0);
   const missing = balance.data ? Math.max(0, due - balance.data.balance) : due;
   const currencyMismatch = balance.data && !b.isFree && balance.data.currency !== b.currency;
 
@@ -60,7 +62,7 @@ export function PayBooking({
       await pay.mutateAsync();
       track("booking_payment", { booking: bookingId, value: due / 100 });
       track("finish_booking", { booking: bookingId });
-      toast.success(t("confirmedToast"));
+      toast.success(t("confirmedToast", { count: paying }));
     } catch (error) {
       toast.error(errorToMessage(error, tc("genericError")));
     }
@@ -196,7 +198,11 @@ export function PayBooking({
           role="status"
           className="space-y-4 rounded-2xl bg-green-50 p-6 ring-1 ring-green-200"
         >
-          <p className="text-lg font-semibold text-green-900">{t("confirmedTitle")}</p>
+          <p className="text-lg font-semibold text-green-900">
+            {t("confirmedTitle", {
+              count: sessions.filter((s) => s.status === "confirmed").length,
+            })}
+          </p>
           {!b.startTime && (
             <div className="space-y-3">
               <p>{t("pickYourTime")}</p>
