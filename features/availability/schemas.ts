@@ -168,6 +168,8 @@ export type CalendarDay = {
   source: "weekly" | "custom";
   customDayIdentifier: string | null;
   timeslotIntervals: Interval[];
+  /** Times booked on the date (sessions, held bookings, times a move asks for); kept if it closes. */
+  bookedTimes: number;
 };
 export type ProviderCalendar = {
   timezone: string;

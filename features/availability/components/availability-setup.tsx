@@ -171,6 +171,7 @@ function SpecificDates({ category }: { category?: string }) {
           onClose={modal.hide}
           from={calendar.data.from}
           to={calendar.data.to}
+          bookedOn={(date) => calendar.data.days.find((d) => d.date === date)?.bookedTimes ?? 0}
           category={category}
         />
       )}

@@ -8,6 +8,7 @@ import { useModal } from "@/components/ui/modal";
 import { useProviderCalendar } from "../api";
 import type { CalendarDay } from "../schemas";
 import { clockTime } from "../time-picker";
+import { BookedTimesNote } from "./booked-times-note";
 import { SpecificDateModal } from "./specific-date-modal";
 
 const monthOf = (date: string): YearMonth => ({
@@ -97,6 +98,7 @@ export function ProviderCalendar({ category }: { category?: string }) {
             ) : (
               <p className="text-sm text-muted">{t("unavailable")}</p>
             )}
+            <BookedTimesNote count={selected.bookedTimes} />
             <button
               type="button"
               onClick={modal.show}
@@ -119,6 +121,7 @@ export function ProviderCalendar({ category }: { category?: string }) {
         to={to}
         initialDate={selected?.date}
         initialIntervals={selected?.isAvailable ? selected.timeslotIntervals : undefined}
+        bookedOn={(date) => byDate.get(date)?.bookedTimes ?? 0}
         category={category}
       />
     </div>

@@ -10,6 +10,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { useSaveCustomDay } from "../api";
 import type { Interval } from "../schemas";
 import { cleanIntervals, defaultInterval, intervalsProblem } from "../time-picker";
+import { BookedTimesNote } from "./booked-times-note";
 import { TimeIntervalsEditor } from "./time-intervals-editor";
 
 const monthOf = (date: string): YearMonth => ({
@@ -17,7 +18,10 @@ const monthOf = (date: string): YearMonth => ({
   month: Number(date.slice(5, 7)),
 });
 
-/** Spec section 2: the specific-dates calendar editor. Dates between `from` and `to` only. */
+/**
+ * Spec section 2: the specific-dates calendar editor. Dates between `from` and `to` only;
+ * `bookedOn` tells how many times are booked on a date, which the change leaves booked.
+ */
 export function SpecificDateModal({
   open,
   onClose,
@@ -25,6 +29,7 @@ export function SpecificDateModal({
   to,
   initialDate,
   initialIntervals,
+  bookedOn,
   category,
 }: {
   open: boolean;
@@ -33,6 +38,7 @@ export function SpecificDateModal({
   to: string;
   initialDate?: string;
   initialIntervals?: Interval[];
+  bookedOn: (date: string) => number;
   category?: string;
 }) {
   const t = useTranslations("Availability");
@@ -45,6 +51,7 @@ export function SpecificDateModal({
           to={to}
           initialDate={initialDate}
           initialIntervals={initialIntervals}
+          bookedOn={bookedOn}
           category={category}
         />
       )}
@@ -58,6 +65,7 @@ function SpecificDateForm({
   to,
   initialDate,
   initialIntervals,
+  bookedOn,
   category,
 }: {
   onDone: () => void;
@@ -65,6 +73,7 @@ function SpecificDateForm({
   to: string;
   initialDate?: string;
   initialIntervals?: Interval[];
+  bookedOn: (date: string) => number;
   category?: string;
 }) {
   const t = useTranslations("Availability");
@@ -149,6 +158,7 @@ function SpecificDateForm({
           onChange={setIntervals}
         />
       )}
+      {date && <BookedTimesNote count={bookedOn(date)} />}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -573,6 +573,7 @@ describe("GET /api/provider-availability/calendar", () => {
       source: "custom",
       customDayIdentifier: blocked.body.data.identifier,
       timeslotIntervals: [],
+      bookedTimes: 0,
     });
     expect(days.get(formatCivilDate(addDays(monday, 7)))).toMatchObject({
       isAvailable: true,
@@ -585,5 +586,46 @@ describe("GET /api/provider-availability/calendar", () => {
     const month = `${monday.year}-${String(monday.month).padStart(2, "0")}`;
     const one = await call(`/provider-availability/calendar?month=${month}`, { token });
     expect(one.body.data.days.every((d: { date: string }) => d.date.startsWith(month))).toBe(true);
+  });
+
+  it("counts the times booked on each date of the therapist's own calendar, by their clock", async () => {
+    const { token, user } = await signedInUser({ userType: "provider" });
+    await call("/provider-availability/days/recurring", { token, body: week() });
+    const monday = formatCivilDate(nextMonday());
+    const tuesday = formatCivilDate(addDays(nextMonday(), 1));
+    const at = (time: string) => Date.parse(`${monday}T${time}:00Z`);
+    const bookings = setBusyIntervalSource(
+      async (ids) =>
+        new Map(
+          ids.map((id) => [
+            id,
+            id !== user.id
+              ? []
+              : [
+                  { start: at("08:00"), end: at("09:00") },
+                  // A held booking counts until its hold lapses; this one has lapsed.
+                  { start: at("10:00"), end: at("11:00"), until: Date.now() + 600_000 },
+                  { start: at("12:00"), end: at("13:00"), until: Date.now() - 1 },
+                  // 23:30 UTC is 00:30 on Tuesday in Lagos.
+                  { start: at("23:30"), end: at("23:30") + 3_600_000 },
+                ],
+          ]),
+        ),
+    );
+    onTestFinished(() => void setBusyIntervalSource(bookings));
+    const res = await call("/provider-availability/calendar", { token });
+    const booked = new Map(
+      res.body.data.days.map((d: { date: string; bookedTimes: number }) => [d.date, d.bookedTimes]),
+    );
+    expect([booked.get(monday), booked.get(tuesday)]).toEqual([2, 1]);
+    expect(booked.get(formatCivilDate(addDays(nextMonday(), 2)))).toBe(0);
+    // Closing the Monday cancels none of them: they are still counted.
+    await call("/provider-availability/days/custom", {
+      token,
+      body: { date: monday, isAvailable: false },
+    });
+    const closed = await call("/provider-availability/calendar", { token });
+    const day = closed.body.data.days.find((d: { date: string }) => d.date === monday);
+    expect(day).toMatchObject({ isAvailable: false, bookedTimes: 2 });
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { dayIn } from "@/features/availability/time-zone";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -102,5 +103,27 @@ describe("GET /booking/{id}/calendar: a confirmed session for the viewer's own c
 
     await call(`/booking/${session.id}/cancel`, { token: session.client.token, body: {} });
     expect((await calendar(session.id, session.client.token)).body.code).toBe("NOT_IN_CALENDAR");
+  });
+});
+
+describe("the therapist's availability calendar and their booked sessions", () => {
+  it("counts a paid session on its date by the therapist's clock, and no longer once cancelled", async () => {
+    const session = await paidSession({ therapistEmail: SARAH, slotIndex: 62 });
+    const sarah = await therapistToken(SARAH);
+    const booking = (await call(`/booking/${session.id}`, { token: session.client.token })).body
+      .data;
+    const date = dayIn("America/New_York", new Date(booking.startTime));
+    const bookedOn = async () =>
+      (await call("/provider-availability/calendar", { token: sarah })).body.data.days.find(
+        (d: { date: string }) => d.date === date,
+      ).bookedTimes as number;
+    const before = await bookedOn();
+    expect(before).toBeGreaterThanOrEqual(1);
+    const cancelled = await call(`/booking/${session.id}/cancel`, {
+      token: session.client.token,
+      body: { note: "Something came up" },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await bookedOn()).toBe(before - 1);
   });
 });

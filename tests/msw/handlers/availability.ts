@@ -159,6 +159,11 @@ export const availabilityHandlers = [
   ),
   http.get(apiPath("/provider-availability/calendar"), () => {
     const { today, last } = window();
+    const booked = new Map<string, number>();
+    for (const { start } of busy(Date.now())) {
+      const date = formatCivilDate(utcToZoned(demoTherapist.timezone, start));
+      booked.set(date, (booked.get(date) ?? 0) + 1);
+    }
     const days = [];
     for (let d: CivilDate = today; formatCivilDate(d) <= formatCivilDate(last); d = addDays(d, 1)) {
       const intervals = demoWeek[isoWeekday(d) as keyof typeof demoWeek] ?? [];
@@ -168,6 +173,7 @@ export const availabilityHandlers = [
         source: "weekly",
         customDayIdentifier: null,
         timeslotIntervals: intervals,
+        bookedTimes: booked.get(formatCivilDate(d)) ?? 0,
       });
     }
     return HttpResponse.json({

@@ -1,0 +1,81 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/tests/helpers/render";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
+import { mockTherapist } from "@/tests/msw/fixtures/notes";
+import { demoTherapist } from "@/tests/msw/fixtures/practice";
+import { addDays, formatCivilDate, isoWeekday, utcToZoned } from "../time-zone";
+import { ProviderCalendar } from "./provider-calendar";
+
+/** A weekday at least three days ahead on the mocked therapist's calendar, and its 10:00 UTC. */
+function workdayAhead() {
+  let day = addDays(utcToZoned(demoTherapist.timezone, Date.now()), 3);
+  while (isoWeekday(day) > 5) day = addDays(day, 1);
+  const date = formatCivilDate(day);
+  return { date, next: formatCivilDate(addDays(day, 1)), at: `${date}T10:00:00.000Z` };
+}
+
+/** Opens `date` on a month grid, going to the next month first when it is not shown. */
+async function pick(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, date: string) {
+  const label = new Intl.DateTimeFormat("en", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  const day = () => within(scope).queryByRole("button", { name: new RegExp(`^${label}`) });
+  if (!day()) await user.click(within(scope).getByRole("button", { name: "Next month" }));
+  await user.click(day()!);
+}
+
+describe("the therapist's calendar and the sessions booked on a date", () => {
+  it("tells how many times a date has booked, and that closing it cancels none", async () => {
+    const { date, next, at } = workdayAhead();
+    mockSessionWithAmaka({
+      status: "confirmed",
+      holdExpiresAt: null,
+      startTime: at,
+      endTime: at.replace("T10:", "T11:"),
+    });
+    Cookies.set("token", mockTherapist.token);
+    const user = userEvent.setup();
+    renderWithProviders(<ProviderCalendar />);
+    const grid = await screen.findByRole("grid");
+    await pick(user, grid.parentElement!, date);
+    const note = screen.getByRole("note");
+    expect(note).toHaveTextContent("1 time is booked on this date.");
+    expect(note).toHaveTextContent(
+      "Closing the date or changing its hours cancels none of them: move or cancel them under Appointments.",
+    );
+    expect(within(note).getByRole("link", { name: "Appointments" })).toHaveAttribute(
+      "href",
+      "/appointments",
+    );
+
+    // The editor says it too, for that date and not for the next one.
+    await user.click(screen.getByRole("button", { name: "Change this date" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("note")).toHaveTextContent("1 time is booked on this date.");
+    await pick(user, dialog, next);
+    expect(within(dialog).queryByRole("note")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("says nothing on a date with nothing booked, and speaks German", async () => {
+    const { date } = workdayAhead();
+    mockSessionWithAmaka({ status: "cancelled", holdExpiresAt: null });
+    Cookies.set("token", mockTherapist.token);
+    const user = userEvent.setup();
+    renderWithProviders(<ProviderCalendar />, { locale: "de" });
+    await screen.findByRole("grid");
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    const label = new Intl.DateTimeFormat("de", { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+    const day = () => screen.queryByRole("button", { name: new RegExp(`^${label}`) });
+    if (!day()) await user.click(screen.getByRole("button", { name: "Nächster Monat" }));
+    await user.click(day()!);
+    expect(screen.getByText("Dieses Datum ändern")).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+});
