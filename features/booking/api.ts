@@ -38,7 +38,7 @@ export const bookingKeys = {
   join: (role: "client" | "provider", id: string) => ["booking", "one", role, id, "join"] as const,
   receipt: (role: "client" | "provider", id: string) =>
     ["booking", "one", role, id, "receipt"] as const,
-  series: (id: string) => ["booking", "series", id] as const,
+  series: (role: "client" | "provider", id: string) => ["booking", "series", role, id] as const,
   relation: (clientId: string) => ["booking", "relation", clientId] as const,
   /** Not under "booking": a booking's change does not change the subscription. */
   calendarFeed: ["calendar-feed"] as const,
@@ -90,10 +90,11 @@ export const useCreateAppointment = () => {
 };
 
 /** Every session of the booking's series (just the booking when it is not part of one). */
-export const useSeries = (id: string, enabled: boolean) =>
+export const useSeries = (role: "client" | "provider", id: string, enabled: boolean) =>
   useQuery({
-    queryKey: bookingKeys.series(id),
-    queryFn: async () => (await api.get<Data<Booking[]>>(`/booking/${id}/series`)).data.data,
+    queryKey: bookingKeys.series(role, id),
+    queryFn: async () =>
+      (await api.get<Data<Booking[]>>(`${bookingPath(role, id)}/series`)).data.data,
     enabled,
     ...bookingListQueryOptions,
   });

@@ -5,6 +5,7 @@ import { call } from "@/tests/helpers/api-client";
 import { fundWallet } from "@/tests/helpers/booking";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { amakaWithFreeSlots, mocked, shape } from "./contract-helpers";
+import { mockTherapist } from "./fixtures/notes";
 import { receiveMockTransfer } from "./fixtures/wallet";
 import { handlers } from "./handlers";
 
@@ -79,6 +80,32 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     expect(mockSeries.body.data.map((b: { startTime: string }) => b.startTime)).toEqual(
       realSeries.body.data.map((b: { startTime: string }) => b.startTime),
     );
+
+    // The therapist reads the same series from their side; the client may not (decision 0315).
+    const amaka = (
+      await call("/user/login", {
+        body: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+      })
+    ).body.data.token;
+    const therapistAuth = { authorization: `Bearer ${mockTherapist.token}` };
+    const realTheirs = await call(`/appointment/${real.body.data.bookings[0]}/series`, {
+      token: amaka,
+    });
+    const mockTheirs = await mocked(
+      `/appointment/${mock.body.data.bookings[0]}/series`,
+      therapistAuth,
+    );
+    expect([mockTheirs.status, realTheirs.status]).toEqual([200, 200]);
+    expect(shape(mockTheirs.body)).toEqual(shape(realTheirs.body));
+    expect(mockTheirs.body.data).toHaveLength(realTheirs.body.data.length);
+    const realNotTheirs = await call(`/appointment/${real.body.data.bookings[0]}/series`, {
+      token,
+    });
+    const mockNotTheirs = await mocked(`/appointment/${mock.body.data.bookings[0]}/series`, auth);
+    expect([mockNotTheirs.status, mockNotTheirs.body]).toEqual([
+      realNotTheirs.status,
+      realNotTheirs.body,
+    ]);
 
     const realClash = await call("/booking/series", { token, body: body(realAmaka) });
     const mockClash = await mocked("/booking/series", auth, body(mockAmaka));

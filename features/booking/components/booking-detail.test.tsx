@@ -1,11 +1,13 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { savedFiles } from "@/tests/helpers/saved-files";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
-import { saveBookingState } from "@/tests/msw/fixtures/booking";
+import { mockSeries, saveBookingState } from "@/tests/msw/fixtures/booking";
+import { providerCards } from "@/tests/msw/fixtures/directory";
+import { demoTherapist } from "@/tests/msw/fixtures/practice";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
 import { BookingDetail } from "./booking-detail";
 
@@ -106,5 +108,28 @@ describe("adding a session to one's own calendar", () => {
     expect(await screen.findByText("Cancelled")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
     vi.restoreAllMocks();
+  });
+});
+
+describe("a session of a weekly series", () => {
+  it("lists the whole series for the therapist too, each other session a link", async () => {
+    const card = providerCards("en").find((p) => p.identifier === demoTherapist.identifier)!;
+    saveBookingState({});
+    const series = mockSeries({
+      providerId: card.identifier,
+      therapyCategoryId: card.categories[0]!.identifier,
+      modality: "video",
+      timeslotIdentifier: "20261207T0900Z_60",
+      weeks: 3,
+    })!.map((b) => ({ ...b, status: "confirmed" as const, holdExpiresAt: null }));
+    saveBookingState(Object.fromEntries(series.map((b) => [b.identifier, b])));
+    Cookies.set("token", mockTherapist.token);
+    renderWithProviders(<BookingDetail id={series[1]!.identifier} role="provider" />);
+    const list = await screen.findByRole("region", { name: "Weekly series of 3 sessions" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      `/appointments/${series[0]!.identifier}`,
+      `/appointments/${series[2]!.identifier}`,
+    ]);
   });
 });

@@ -31,7 +31,7 @@ export function BookingDetail({
   const tm = useTranslations("Messaging");
   const locale = useLocale();
   const booking = useBooking(role, id, initial);
-  const series = useSeries(id, role === "client" && Boolean(booking.data?.series));
+  const series = useSeries(role, id, Boolean(booking.data?.series));
   const calendarFile = useDownloadCalendarFile(role);
   if (booking.isLoading) return <Spinner label={tc("loading")} />;
   if (!booking.data) return <p role="alert">{errorToMessage(booking.error, tc("genericError"))}</p>;

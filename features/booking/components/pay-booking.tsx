@@ -41,7 +41,7 @@ export function PayBooking({
   const balance = useWalletBalance();
   const pay = usePayBooking(bookingId);
   const schedule = useScheduleBooking(bookingId);
-  const series = useSeries(bookingId, Boolean(booking.data?.series));
+  const series = useSeries("client", bookingId, Boolean(booking.data?.series));
   const [slot, setSlot] = useState<Timeslot | null>(null);
 
   if (booking.isLoading || balance.isLoading || series.isLoading)

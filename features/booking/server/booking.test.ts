@@ -6,6 +6,7 @@ import { availabilityDates, bookings, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
+import { therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -288,6 +289,24 @@ describe("series", () => {
       new Date(b.startTime).getTime(),
     );
     expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(7 * 86_400_000 - 3_600_000);
+
+    // The therapist reads the same series from their side (0315); another therapist and the
+    // client's own token on the therapist's side do not.
+    const sarah = await therapistToken("sarah.mitchell@demo.therapy");
+    const theirs = await call(`/appointment/${res.body.data.bookings[2]}/series`, { token: sarah });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.map((b: { identifier: string }) => b.identifier)).toEqual(
+      occurrences.body.data.map((b: { identifier: string }) => b.identifier),
+    );
+    const james = await therapistToken("james.carter@demo.therapy");
+    const notTheirs = await call(`/appointment/${res.body.data.bookings[2]}/series`, {
+      token: james,
+    });
+    expect(notTheirs.status).toBe(404);
+    const asClient = await call(`/appointment/${res.body.data.bookings[2]}/series`, {
+      token: client.token,
+    });
+    expect(asClient.status).toBe(403);
 
     const other = await signedInUser({ countryCode: "US" });
     const clash = await series(other.token, 2);

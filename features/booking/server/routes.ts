@@ -31,36 +31,43 @@ const party = requireAuth();
 
 /**
  * What both sides read the same way: their list (GET /booking, GET /appointment), their next
- * session (/next) and one booking (/{id}), each scoped to the viewer by the service's one access check.
+ * session (/next), one booking (/{id}) and its series, each scoped to the viewer by the service's
+ * one access check.
  */
 function viewerReads(guard: typeof client) {
-  return createRouter()
-    .get("/", guard, validate("query", listQuerySchema), async (c) => {
-      const { data, meta } = await reads.listBookings(
-        c.get("viewer"),
-        c.req.valid("query"),
-        c.get("locale"),
-      );
-      return paged(c, data, meta);
-    })
-    .get("/next", guard, async (c) =>
-      ok(c, await reads.nextSession(c.get("viewer"), c.get("locale"))),
-    )
-    .get("/:id", guard, validate("param", idParamSchema), async (c) =>
-      ok(c, await reads.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
-    )
-    .get("/:id/join", guard, validate("param", idParamSchema), async (c) =>
-      ok(c, await joinInfoOf(c.req.valid("param").id, c.get("viewer"))),
-    )
-    .get("/:id/receipt", guard, validate("param", idParamSchema), async (c) =>
-      ok(c, await receiptOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
-    )
-    .get("/:id/calendar", guard, validate("param", idParamSchema), async (c) =>
-      calendarAnswer(
-        c,
-        await calendarFileOf(c.req.valid("param").id, c.get("viewer"), c.get("locale")),
-      ),
-    );
+  return (
+    createRouter()
+      .get("/", guard, validate("query", listQuerySchema), async (c) => {
+        const { data, meta } = await reads.listBookings(
+          c.get("viewer"),
+          c.req.valid("query"),
+          c.get("locale"),
+        );
+        return paged(c, data, meta);
+      })
+      .get("/next", guard, async (c) =>
+        ok(c, await reads.nextSession(c.get("viewer"), c.get("locale"))),
+      )
+      .get("/:id", guard, validate("param", idParamSchema), async (c) =>
+        ok(c, await reads.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+      )
+      // Every session of its weekly series; the therapist's side is ours (decision 0315).
+      .get("/:id/series", guard, validate("param", idParamSchema), async (c) =>
+        ok(c, await reads.seriesOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+      )
+      .get("/:id/join", guard, validate("param", idParamSchema), async (c) =>
+        ok(c, await joinInfoOf(c.req.valid("param").id, c.get("viewer"))),
+      )
+      .get("/:id/receipt", guard, validate("param", idParamSchema), async (c) =>
+        ok(c, await receiptOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+      )
+      .get("/:id/calendar", guard, validate("param", idParamSchema), async (c) =>
+        calendarAnswer(
+          c,
+          await calendarFileOf(c.req.valid("param").id, c.get("viewer"), c.get("locale")),
+        ),
+      )
+  );
 }
 
 /** Actions answer with the booking as its viewer now sees it. */
@@ -156,9 +163,6 @@ export const bookingRoutes = createRouter()
   // The spec lists /details next to /{id}; both answer the whole booking.
   .get("/:id/details", client, validate("param", idParamSchema), async (c) =>
     bookingAnswer(c, c.req.valid("param").id),
-  )
-  .get("/:id/series", client, validate("param", idParamSchema), async (c) =>
-    ok(c, await reads.seriesOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
   )
   .post("/:id/pay", client, validate("param", idParamSchema), async (c) => {
     const paid = await booking.payBooking(c.req.valid("param").id, c.get("viewer").userId);

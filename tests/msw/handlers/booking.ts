@@ -270,6 +270,15 @@ export const bookingHandlers = [
     if (!booking) return notFound(request);
     return HttpResponse.json({ data: seriesOf(booking) });
   }),
+  // The therapist's read of the same series (every mocked booking is the mocked therapist's).
+  http.get(apiPath("/appointment/:id/series"), ({ request, params }) => {
+    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
+    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
+      return unauthorized(request);
+    const booking = bookingState()[String(params.id)];
+    if (!booking) return notFound(request);
+    return HttpResponse.json({ data: seriesOf(booking) });
+  }),
   http.get(apiPath("/booking"), ({ request }) => {
     if (!signedIn(request)) return unauthorized(request);
     return listOf(request);
