@@ -17,12 +17,14 @@ function workdayAhead() {
   return { date, next: formatCivilDate(addDays(day, 1)), at: `${date}T10:00:00.000Z` };
 }
 
-/** Opens `date` on a month grid, going to the next month first when it is not shown. */
-async function pick(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, date: string) {
-  const label = new Intl.DateTimeFormat("en", { dateStyle: "full", timeZone: "UTC" }).format(
+const fullDate = (date: string) =>
+  new Intl.DateTimeFormat("en", { dateStyle: "full", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
-  const day = () => within(scope).queryByRole("button", { name: new RegExp(`^${label}`) });
+
+/** Opens `date` on a month grid, going to the next month first when it is not shown. */
+async function pick(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, date: string) {
+  const day = () => within(scope).queryByRole("button", { name: new RegExp(`^${fullDate(date)}`) });
   if (!day()) await user.click(within(scope).getByRole("button", { name: "Next month" }));
   await user.click(day()!);
 }
@@ -41,6 +43,10 @@ describe("the therapist's calendar and the sessions booked on a date", () => {
     renderWithProviders(<ProviderCalendar />);
     const grid = await screen.findByRole("grid");
     await pick(user, grid.parentElement!, date);
+    // Its cell says so to a screen reader (and shows the count).
+    expect(
+      screen.getByRole("button", { name: `${fullDate(date)}, Available, 1 time booked` }),
+    ).toHaveTextContent(`${Number(date.slice(8))}1`);
     const note = screen.getByRole("note");
     expect(note).toHaveTextContent("1 time is booked on this date.");
     expect(note).toHaveTextContent(

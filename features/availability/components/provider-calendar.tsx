@@ -17,6 +17,13 @@ const monthOf = (date: string): YearMonth => ({
 });
 const key = (m: YearMonth) => m.year * 12 + m.month;
 
+/** How many times are booked on a day, on its cell and in the legend. */
+const BookedBadge = ({ count }: { count: number }) => (
+  <span className="min-w-3.5 rounded-full bg-stone-800 px-1 text-[10px] leading-3.5 font-semibold text-white">
+    {count}
+  </span>
+);
+
 /** Spec section 2: the provider calendar, today to two months ahead, unavailable days marked. */
 export function ProviderCalendar({ category }: { category?: string }) {
   const t = useTranslations("Availability");
@@ -48,7 +55,10 @@ export function ProviderCalendar({ category }: { category?: string }) {
           dayLabel={(d) => {
             const day = byDate.get(d);
             if (!day) return "";
-            return day.isAvailable ? t("available") : t("unavailable");
+            const state = day.isAvailable ? t("available") : t("unavailable");
+            return day.bookedTimes
+              ? `${state}, ${t("bookedShort", { count: day.bookedTimes })}`
+              : state;
           }}
           dayClassName={(d) => {
             const day = byDate.get(d);
@@ -59,8 +69,13 @@ export function ProviderCalendar({ category }: { category?: string }) {
           }}
           renderDay={(d) => {
             const day = byDate.get(d);
-            if (!day || day.source !== "custom") return null;
-            return <span aria-hidden className="mt-0.5 size-1.5 rounded-full bg-brand-700" />;
+            if (!day || (day.source !== "custom" && !day.bookedTimes)) return null;
+            return (
+              <span aria-hidden className="mt-0.5 flex items-center gap-0.5">
+                {day.source === "custom" && <span className="size-1.5 rounded-full bg-brand-700" />}
+                {day.bookedTimes > 0 && <BookedBadge count={day.bookedTimes} />}
+              </span>
+            );
           }}
           previousLabel={t("previousMonth")}
           nextLabel={t("nextMonth")}
@@ -75,6 +90,9 @@ export function ProviderCalendar({ category }: { category?: string }) {
           </li>
           <li className="flex items-center gap-2">
             <span className="size-1.5 rounded-full bg-brand-700" /> {t("specificDate")}
+          </li>
+          <li className="flex items-center gap-2">
+            <BookedBadge count={1} /> {t("bookedLegend")}
           </li>
         </ul>
         <p className="mt-2 text-xs text-muted">{t("timezoneNote", { timezone })}</p>
