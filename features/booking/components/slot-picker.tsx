@@ -47,7 +47,9 @@ export function SlotPicker({
   };
   const [month, setMonth] = useState<YearMonth>(thisMonth);
   const [date, setDate] = useState<string | null>(null);
+  // Months moved on by themselves in a row; none once the person moves the month themselves.
   const advanced = useRef(0);
+  const chosen = useRef(false);
   const monthKey = `${month.year}-${String(month.month).padStart(2, "0")}`;
   const currentStart = current ? Date.parse(current) : null;
   const isCurrent = (slot: Timeslot) => Date.parse(slot.start) === currentStart;
@@ -59,7 +61,7 @@ export function SlotPicker({
   );
 
   useEffect(() => {
-    if (!days.data) return;
+    if (!days.data || chosen.current) return;
     const hasFree = days.data.some((d) => d.date.isAvailable && d.date.date >= today);
     if (!hasFree && advanced.current < AUTO_ADVANCE_MONTHS) {
       advanced.current += 1;
@@ -96,7 +98,7 @@ export function SlotPicker({
             canGoBack={month.year * 12 + month.month > thisMonth.year * 12 + thisMonth.month}
             canGoForward
             onMonthChange={(m) => {
-              advanced.current = AUTO_ADVANCE_MONTHS; // the person is choosing now
+              chosen.current = true;
               setMonth(m);
               setDate(null);
               onSelect(null);
