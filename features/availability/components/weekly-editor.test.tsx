@@ -2,8 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { mockServer } from "@/tests/msw/node";
+import { addDays, formatCivilDate, isoWeekday, utcToZoned } from "../time-zone";
 import { WeeklyEditor } from "./weekly-editor";
 
 const select = (name: string) => screen.getByRole("combobox", { name });
@@ -118,5 +121,29 @@ describe("the weekly availability editor (spec section 5 time picker)", () => {
     await waitFor(() =>
       expect(screen.getByText("Daten erfolgreich gespeichert")).toBeInTheDocument(),
     );
+  });
+});
+
+describe("closing a weekday with sessions booked on it", () => {
+  it("says how many times stay booked on that weekday, and nothing on a weekday without any", async () => {
+    // A session on the Monday a week or two ahead, by the mocked therapist's (Lagos) clock.
+    let monday = addDays(utcToZoned("Africa/Lagos", Date.now()), 3);
+    while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+    const at = `${formatCivilDate(monday)}T10:00:00.000Z`;
+    mockSessionWithAmaka({
+      status: "confirmed",
+      holdExpiresAt: null,
+      startTime: at,
+      endTime: at.replace("T10:", "T11:"),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WeeklyEditor />);
+    await user.click(await screen.findByRole("checkbox", { name: "Tuesday" }));
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Monday" }));
+    expect(await screen.findByRole("note")).toHaveTextContent(
+      "1 time is booked on this weekday in the next two months; it stays booked.",
+    );
+    saveBookingState({});
   });
 });

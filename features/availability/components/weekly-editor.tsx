@@ -6,9 +6,16 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
-import { useRecurringDays, useSaveRecurringDays } from "../api";
-import type { Interval, RecurringDay, WeekdayName } from "../schemas";
+import { useProviderCalendar, useRecurringDays, useSaveRecurringDays } from "../api";
+import {
+  WEEKDAYS,
+  type CalendarDay,
+  type Interval,
+  type RecurringDay,
+  type WeekdayName,
+} from "../schemas";
 import { cleanIntervals, defaultInterval, intervalsProblem } from "../time-picker";
+import { isoWeekday, parseCivilDate } from "../time-zone";
 import { TimeIntervalsEditor } from "./time-intervals-editor";
 
 type DayState = { day: WeekdayName; isAvailable: boolean; intervals: Interval[] };
@@ -19,6 +26,17 @@ const toState = (days: RecurringDay[]): DayState[] =>
     isAvailable: d.isAvailable,
     intervals: d.timeslotIntervals.length ? d.timeslotIntervals : [defaultInterval()],
   }));
+
+/** Times booked ahead on each weekday, on the dates that follow the weekly hours (not a specific date's). */
+function bookedByWeekday(days: CalendarDay[] = []) {
+  const booked = new Map<WeekdayName, number>();
+  for (const d of days) {
+    if (d.source !== "weekly" || !d.bookedTimes) continue;
+    const weekday = WEEKDAYS[isoWeekday(parseCivilDate(d.date)!) - 1]!;
+    booked.set(weekday, (booked.get(weekday) ?? 0) + d.bookedTimes);
+  }
+  return booked;
+}
 
 /** The weekly recurring hours: each day available with intervals, or unavailable. */
 export function WeeklyEditor({ category }: { category?: string }) {
@@ -37,6 +55,7 @@ function WeekForm({ initial, category }: { initial: DayState[]; category?: strin
   const tc = useTranslations("Common");
   const tv = useTranslations("Validation");
   const save = useSaveRecurringDays();
+  const booked = bookedByWeekday(useProviderCalendar(category).data?.days);
   const [days, setDays] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<WeekdayName, string>>>({});
 
@@ -91,7 +110,14 @@ function WeekForm({ initial, category }: { initial: DayState[]; category?: strin
                     onChange={(intervals) => update(index, { intervals })}
                   />
                 ) : (
-                  <p className="pt-2 text-sm text-muted">{t("unavailable")}</p>
+                  <>
+                    <p className="pt-2 text-sm text-muted">{t("unavailable")}</p>
+                    {initial[index]!.isAvailable && Boolean(booked.get(d.day)) && (
+                      <p role="note" className="mt-1 text-sm text-amber-900">
+                        {t("bookedOnWeekday", { count: booked.get(d.day)! })}
+                      </p>
+                    )}
+                  </>
                 )}
                 {errors[d.day] && (
                   <p role="alert" className="mt-1 text-sm text-red-700">
