@@ -4,10 +4,8 @@ import Cookies from "js-cookie";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { savedFiles } from "@/tests/helpers/saved-files";
-import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
-import { mockSeries, saveBookingState } from "@/tests/msw/fixtures/booking";
-import { providerCards } from "@/tests/msw/fixtures/directory";
-import { demoTherapist } from "@/tests/msw/fixtures/practice";
+import { mockSeriesOfThreeWithAmaka, mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
+import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
 import { BookingDetail } from "./booking-detail";
 
@@ -113,16 +111,7 @@ describe("adding a session to one's own calendar", () => {
 
 describe("a session of a weekly series", () => {
   it("lists the whole series for the therapist too, each other session a link", async () => {
-    const card = providerCards("en").find((p) => p.identifier === demoTherapist.identifier)!;
-    saveBookingState({});
-    const series = mockSeries({
-      providerId: card.identifier,
-      therapyCategoryId: card.categories[0]!.identifier,
-      modality: "video",
-      timeslotIdentifier: "20261207T0900Z_60",
-      weeks: 3,
-    })!.map((b) => ({ ...b, status: "confirmed" as const, holdExpiresAt: null }));
-    saveBookingState(Object.fromEntries(series.map((b) => [b.identifier, b])));
+    const series = mockSeriesOfThreeWithAmaka({ status: "confirmed", holdExpiresAt: null });
     Cookies.set("token", mockTherapist.token);
     renderWithProviders(<BookingDetail id={series[1]!.identifier} role="provider" />);
     const list = await screen.findByRole("region", { name: "Weekly series of 3 sessions" });

@@ -2,29 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
-import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
+import { mockSeriesOfThreeWithAmaka, mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
-import { mockSeries, saveBookingState } from "@/tests/msw/fixtures/booking";
-import { providerCards } from "@/tests/msw/fixtures/directory";
-import { demoTherapist } from "@/tests/msw/fixtures/practice";
 import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
 import { mockServer } from "@/tests/msw/node";
 import { PayBooking } from "./pay-booking";
-
-/** Three weekly sessions with Amaka Obi (NGN 20,000 each), waiting for payment. */
-function seriesOfThree() {
-  const card = providerCards("en").find((p) => p.identifier === demoTherapist.identifier)!;
-  saveBookingState({});
-  const series = mockSeries({
-    providerId: card.identifier,
-    therapyCategoryId: card.categories[0]!.identifier,
-    modality: "video",
-    timeslotIdentifier: "20261207T0900Z_60",
-    weeks: 3,
-  })!;
-  saveBookingState(Object.fromEntries(series.map((b) => [b.identifier, b])));
-  return series;
-}
 
 beforeEach(() => {
   resetWalletMock();
@@ -33,7 +15,7 @@ beforeEach(() => {
 
 describe("paying for a weekly series", () => {
   it("lists every session and asks for the whole series' price", async () => {
-    const series = seriesOfThree();
+    const series = mockSeriesOfThreeWithAmaka();
     expect(series[0]!.amount).toBe(2_000_000);
     renderWithProviders(
       <PayBooking bookingId={series[1]!.identifier} topUp={() => <button>Top up</button>} />,
@@ -55,10 +37,7 @@ describe("paying for a weekly series", () => {
   });
 
   it("pays every session at once when the balance covers them", async () => {
-    const series = seriesOfThree();
-    saveBookingState(
-      Object.fromEntries(series.map((b) => [b.identifier, { ...b, amount: 400_000 }])),
-    );
+    const series = mockSeriesOfThreeWithAmaka({ amount: 400_000 });
     const user = userEvent.setup();
     renderWithProviders(
       <PayBooking bookingId={series[0]!.identifier} topUp={() => <button>Top up</button>} />,
@@ -71,10 +50,7 @@ describe("paying for a weekly series", () => {
   });
 
   it("reads the wallet again after paying from it", async () => {
-    const series = seriesOfThree();
-    saveBookingState(
-      Object.fromEntries(series.map((b) => [b.identifier, { ...b, amount: 400_000 }])),
-    );
+    const series = mockSeriesOfThreeWithAmaka({ amount: 400_000 });
     let balanceReads = 0;
     mockServer.events.on("request:start", ({ request }) => {
       if (request.url.endsWith("/wallet/balance")) balanceReads += 1;
