@@ -86,6 +86,8 @@ function WeekForm({ initial, category }: { initial: DayState[]; category?: strin
       <ul className="divide-y divide-stone-200">
         {days.map((d, index) => {
           const name = t(`weekday.${d.day}`);
+          // Times booked ahead on a weekday being ticked off now (they stay booked).
+          const stayBooked = initial[index]?.isAvailable ? (booked.get(d.day) ?? 0) : 0;
           return (
             <li key={d.day} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
               <label className="flex w-44 shrink-0 items-center gap-3 pt-2 font-medium">
@@ -112,9 +114,9 @@ function WeekForm({ initial, category }: { initial: DayState[]; category?: strin
                 ) : (
                   <>
                     <p className="pt-2 text-sm text-muted">{t("unavailable")}</p>
-                    {initial[index]!.isAvailable && Boolean(booked.get(d.day)) && (
+                    {stayBooked > 0 && (
                       <p role="note" className="mt-1 text-sm text-amber-900">
-                        {t("bookedOnWeekday", { count: booked.get(d.day)! })}
+                        {t("bookedOnWeekday", { count: stayBooked })}
                       </p>
                     )}
                   </>
