@@ -594,6 +594,7 @@ describe("GET /api/provider-availability/calendar", () => {
     const monday = formatCivilDate(nextMonday());
     const tuesday = formatCivilDate(addDays(nextMonday(), 1));
     const at = (time: string) => Date.parse(`${monday}T${time}:00Z`);
+    const [heldUntil, lapsedAt] = [Date.now() + 600_000, Date.now() - 60_000];
     const bookings = setBusyIntervalSource(
       async (ids) =>
         new Map(
@@ -604,8 +605,8 @@ describe("GET /api/provider-availability/calendar", () => {
               : [
                   { start: at("08:00"), end: at("09:00") },
                   // A held booking counts until its hold lapses; this one has lapsed.
-                  { start: at("10:00"), end: at("11:00"), until: Date.now() + 600_000 },
-                  { start: at("12:00"), end: at("13:00"), until: Date.now() - 1 },
+                  { start: at("10:00"), end: at("11:00"), until: heldUntil },
+                  { start: at("12:00"), end: at("13:00"), until: lapsedAt },
                   // 23:30 UTC is 00:30 on Tuesday in Lagos.
                   { start: at("23:30"), end: at("23:30") + 3_600_000 },
                 ],
