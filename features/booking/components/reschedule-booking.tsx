@@ -31,7 +31,8 @@ export function AttemptsLeft({ booking, role }: { booking: Booking; role: Role }
   if (booking.status === "pending") return null;
   const count = remainingReschedules(policyView(booking), role);
   return (
-    <p className="text-sm text-muted" data-testid="attempts-left">
+    // In the actions' row it takes a line of its own under the buttons (order-last, basis-full).
+    <p className="order-last basis-full text-sm text-muted" data-testid="attempts-left">
       {t("attemptsLeft", { count })}
     </p>
   );
@@ -186,12 +187,12 @@ export function RescheduleBooking({ booking, role }: { booking: Booking; role: R
   return (
     <>
       {block !== "NOT_RESCHEDULABLE" && !waiting && (
-        <div className="space-y-1">
+        <>
           <Button onClick={modal.show} disabled={block === "RESCHEDULE_LIMIT_REACHED"}>
             {t("reschedule")}
           </Button>
           <AttemptsLeft booking={booking} role={role} />
-        </div>
+        </>
       )}
       <Modal
         wide
