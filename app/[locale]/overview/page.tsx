@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { OverviewWelcome } from "@/features/accounts/components/overview-welcome";
+import { AwaitingPayment } from "@/features/booking/components/awaiting-payment";
 import { BookingList } from "@/features/booking/components/booking-list";
 import { PendingReschedules } from "@/features/booking/components/pending-reschedules";
 import { StartingSoon } from "@/features/booking/components/starting-soon";
@@ -41,6 +42,7 @@ export default async function Page({ params }: Props) {
         <OverviewWelcome />
         <StartingSoon role={role} />
         {role === "client" && <InvitedStartingSoon />}
+        {role === "client" && <AwaitingPayment />}
         {role === "client" && <UpdateProfileNotice />}
         <PendingReschedules role={role} />
         {role === "provider" && <RatingOverview />}
