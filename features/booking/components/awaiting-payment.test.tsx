@@ -3,6 +3,7 @@ import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mockSeriesOfThreeWithAmaka, mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { mockServer } from "@/tests/msw/node";
 import { AwaitingPayment } from "./awaiting-payment";
 
 const START = "2026-12-09T10:00:00.000Z";
@@ -50,15 +51,27 @@ describe("the client's overview: what waits for their payment", () => {
   });
 
   it("shows nothing for a hold that has lapsed or a session already paid", async () => {
+    /** Renders it and waits until the pending list has been answered and shown. */
+    const renderListed = async () => {
+      const listed = new Promise<void>((resolve) =>
+        mockServer.events.on("response:mocked", ({ request }) => {
+          if (new URL(request.url).pathname === "/api/booking") resolve();
+        }),
+      );
+      const rendered = renderWithProviders(<AwaitingPayment />);
+      await act(async () => {
+        await listed;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      mockServer.events.removeAllListeners();
+      return rendered;
+    };
     mockSessionWithAmaka({ holdExpiresAt: new Date(Date.now() - 60_000).toISOString() });
-    const { unmount } = renderWithProviders(<AwaitingPayment />);
-    // The list is read (the hold is in it), and nothing is shown for it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    const { unmount } = await renderListed();
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     unmount();
     mockSessionWithAmaka({ status: "confirmed", holdExpiresAt: null });
-    renderWithProviders(<AwaitingPayment />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await renderListed();
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
   });
 });
