@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, type RenderOptions } from "@testing-library/react";
+import { act, render, type RenderOptions } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
+import { mockServer } from "@/tests/msw/node";
 
 const messages = { en, de };
 
@@ -29,4 +30,29 @@ export function renderWithProviders(
     </NextIntlClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Renders like renderWithProviders, then waits until MSW has answered `pathname` and React has
+ * shown the answer: for asserting that something is not shown, which findBy cannot wait for.
+ */
+export async function renderAnswered(
+  ui: ReactElement,
+  pathname: string,
+  options?: Parameters<typeof renderWithProviders>[1],
+) {
+  const answered = new Promise<void>((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname !== pathname) return;
+      mockServer.events.removeListener("response:mocked", listener);
+      resolve();
+    };
+    mockServer.events.on("response:mocked", listener);
+  });
+  const view = renderWithProviders(ui, options);
+  await act(async () => {
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  return view;
 }

@@ -1,9 +1,8 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mockSeriesOfThreeWithAmaka, mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
-import { renderWithProviders } from "@/tests/helpers/render";
-import { mockServer } from "@/tests/msw/node";
+import { renderAnswered, renderWithProviders } from "@/tests/helpers/render";
 import { AwaitingPayment } from "./awaiting-payment";
 
 const START = "2026-12-09T10:00:00.000Z";
@@ -51,21 +50,7 @@ describe("the client's overview: what waits for their payment", () => {
   });
 
   it("shows nothing for a hold that has lapsed or a session already paid", async () => {
-    /** Renders it and waits until the pending list has been answered and shown. */
-    const renderListed = async () => {
-      const listed = new Promise<void>((resolve) =>
-        mockServer.events.on("response:mocked", ({ request }) => {
-          if (new URL(request.url).pathname === "/api/booking") resolve();
-        }),
-      );
-      const rendered = renderWithProviders(<AwaitingPayment />);
-      await act(async () => {
-        await listed;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
-      mockServer.events.removeAllListeners();
-      return rendered;
-    };
+    const renderListed = () => renderAnswered(<AwaitingPayment />, "/api/booking");
     mockSessionWithAmaka({ holdExpiresAt: new Date(Date.now() - 60_000).toISOString() });
     const { unmount } = await renderListed();
     expect(screen.queryByRole("region")).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderWithProviders } from "@/tests/helpers/render";
+import { renderAnswered, renderWithProviders } from "@/tests/helpers/render";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { authAnswer } from "@/tests/msw/fixtures/accounts";
 import { MOCK_SESSION_LINK, setSessionLinkMock } from "@/tests/msw/handlers/session-link";
@@ -99,16 +99,7 @@ describe("the overview's starting-soon card (decision 0308)", () => {
 
   it("stays away while the next session is more than an hour off", async () => {
     session(2 * 60 * MINUTE);
-    const listed = new Promise<void>((resolve) =>
-      mockServer.events.on("response:mocked", ({ request }) => {
-        if (new URL(request.url).pathname === "/api/booking/next") resolve();
-      }),
-    );
-    renderWithProviders(<StartingSoon role="client" />);
-    await act(async () => {
-      await listed;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await renderAnswered(<StartingSoon role="client" />, "/api/booking/next");
     expect(screen.queryByRole("heading")).toBeNull();
   });
 });

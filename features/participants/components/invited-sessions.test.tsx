@@ -1,8 +1,8 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
-import { renderWithProviders } from "@/tests/helpers/render";
+import { renderAnswered, renderWithProviders } from "@/tests/helpers/render";
 import {
   mockPartner,
   resetAfterSessionMock,
@@ -86,15 +86,6 @@ it("says so in German when the therapist turned one away", async () => {
 it("shows nothing to someone invited to nothing", async () => {
   twoInvitations();
   Cookies.set("token", "mock-access-token");
-  const listed = new Promise<void>((resolve) =>
-    mockServer.events.on("response:mocked", ({ request }) => {
-      if (new URL(request.url).pathname === "/api/booking/participant") resolve();
-    }),
-  );
-  renderWithProviders(<InvitedSessions />);
-  await act(async () => {
-    await listed;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  await renderAnswered(<InvitedSessions />, "/api/booking/participant");
   expect(screen.queryByRole("region")).toBeNull();
 });

@@ -1,8 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
-import { renderWithProviders } from "@/tests/helpers/render";
+import { renderAnswered, renderWithProviders } from "@/tests/helpers/render";
 import {
   mockPartner,
   resetAfterSessionMock,
@@ -90,18 +90,8 @@ it("shows nothing for a session further off, one not accepted, or one the therap
     [20 * MINUTE, { providerDecision: "rejected" }],
   ] as const) {
     invitedTo(startsIn, invitation);
-    const listed = new Promise<void>((resolve) =>
-      mockServer.events.on("response:mocked", ({ request }) => {
-        if (new URL(request.url).pathname === "/api/booking/participant") resolve();
-      }),
-    );
-    const view = renderWithProviders(<InvitedStartingSoon />);
-    await act(async () => {
-      await listed;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    const view = await renderAnswered(<InvitedStartingSoon />, "/api/booking/participant");
     expect(screen.queryByRole("region")).toBeNull();
     view.unmount();
-    mockServer.events.removeAllListeners();
   }
 });
