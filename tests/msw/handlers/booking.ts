@@ -37,6 +37,14 @@ const signedIn = (request: Request) =>
 const unauthorized = (request: Request) => apiError(request, ErrorCode.UNAUTHORIZED);
 const notFound = (request: Request) => apiError(request, ErrorCode.NOT_FOUND);
 
+/** The therapist's side (/appointment): a client is forbidden, anyone else unauthorized. */
+const refusedOnTherapistSide = (request: Request) =>
+  signedIn(request)
+    ? apiError(request, ErrorCode.FORBIDDEN)
+    : request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`
+      ? unauthorized(request)
+      : null;
+
 /** GET /booking/next's answer: the confirmed session under way or starting soonest, or null. */
 function nextOf(all: Booking[], now = Date.now()) {
   const timed = all.filter(
@@ -272,9 +280,8 @@ export const bookingHandlers = [
   }),
   // The therapist's read of the same series (every mocked booking is the mocked therapist's).
   http.get(apiPath("/appointment/:id/series"), ({ request, params }) => {
-    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
-    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
-      return unauthorized(request);
+    const refused = refusedOnTherapistSide(request);
+    if (refused) return refused;
     const booking = bookingState()[String(params.id)];
     if (!booking) return notFound(request);
     return HttpResponse.json({ data: seriesOf(booking) });
@@ -285,9 +292,8 @@ export const bookingHandlers = [
   }),
   // The mocked therapist's appointments: every mocked booking is with them.
   http.get(apiPath("/appointment"), ({ request }) => {
-    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
-    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
-      return unauthorized(request);
+    const refused = refusedOnTherapistSide(request);
+    if (refused) return refused;
     return listOf(request);
   }),
   http.get(apiPath("/booking/next"), ({ request }) => {
@@ -297,9 +303,8 @@ export const bookingHandlers = [
     return HttpResponse.json({ data: nextOf(Object.values(bookingState())) });
   }),
   http.get(apiPath("/appointment/next"), ({ request }) => {
-    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
-    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
-      return unauthorized(request);
+    const refused = refusedOnTherapistSide(request);
+    if (refused) return refused;
     return HttpResponse.json({ data: nextOf(Object.values(bookingState())) });
   }),
   http.get(apiPath("/booking/:id"), ({ request, params }) => {
@@ -318,24 +323,21 @@ export const bookingHandlers = [
     return booking ? calendarOf(request, booking, "client") : notFound(request);
   }),
   http.get(apiPath("/appointment/:id/calendar"), ({ request, params }) => {
-    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
-    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
-      return unauthorized(request);
+    const refused = refusedOnTherapistSide(request);
+    if (refused) return refused;
     const booking = completeEnded()[String(params.id)];
     return booking ? calendarOf(request, booking, "provider") : notFound(request);
   }),
   http.get(apiPath("/appointment/:id/receipt"), ({ request, params }) => {
-    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
-    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
-      return unauthorized(request);
+    const refused = refusedOnTherapistSide(request);
+    if (refused) return refused;
     const booking = completeEnded()[String(params.id)];
     return booking ? receiptOf(request, booking) : notFound(request);
   }),
   // The therapist's read of one session: the mocked therapist's (every mocked booking is theirs).
   http.get(apiPath("/appointment/:id"), ({ request, params }) => {
-    if (signedIn(request)) return apiError(request, ErrorCode.FORBIDDEN);
-    if (request.headers.get("authorization") !== `Bearer ${mockTherapist.token}`)
-      return unauthorized(request);
+    const refused = refusedOnTherapistSide(request);
+    if (refused) return refused;
     const booking = completeEnded()[String(params.id)];
     return booking ? HttpResponse.json({ data: booking }) : notFound(request);
   }),
