@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkNoteFile, NOTE_FILE_MAX_BYTES, shortFileName, sniffKind } from "./file-rules";
+import {
+  acceptsFileName,
+  checkNoteFile,
+  NOTE_FILE_MAX_BYTES,
+  shortFileName,
+  sniffKind,
+} from "./file-rules";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
@@ -30,6 +36,15 @@ describe("note files", () => {
       ok: true,
       kind: "jpg",
     });
+  });
+
+  it("tells by the name alone, before sending, which files a note type cannot take", () => {
+    expect(acceptsFileName("booking", "Diary.PDF")).toBe(true);
+    expect(acceptsFileName("booking", "scan.jpeg")).toBe(true);
+    expect(acceptsFileName("booking", "letter.docx")).toBe(false);
+    expect(acceptsFileName("client", "letter.docx")).toBe(true);
+    expect(acceptsFileName("client", "notes.txt")).toBe(false);
+    expect(acceptsFileName("client", "pdf")).toBe(false);
   });
 
   it("refuses a name that says another kind than the bytes, and more than 10 MB", () => {

@@ -2,7 +2,13 @@
  * Note files (spec sections 5 and 9): which kinds each note type accepts, at most 10 MB, and the
  * kind recognised from the bytes themselves, never from the name or the browser's content type.
  */
-import { acceptOfKinds, acceptedKind, UPLOAD_MAX_BYTES, type FileKind } from "@/lib/files/sniff";
+import {
+  acceptOfKinds,
+  acceptedKind,
+  extensionsOf,
+  UPLOAD_MAX_BYTES,
+  type FileKind,
+} from "@/lib/files/sniff";
 
 // The sniffing is shared with credentials uploads (lib/files/sniff.ts); its names stay here too.
 export {
@@ -21,6 +27,16 @@ export const clientNoteKinds = [...sessionNoteKinds, "docx", "mp4"] as const;
 /** The `accept` attribute of a file input for a note type. */
 export const acceptOf = (type: "booking" | "client") =>
   acceptOfKinds(type === "client" ? clientNoteKinds : sessionNoteKinds);
+
+/**
+ * Whether a file's name ends as this note type accepts: the dialog's check before anything is
+ * sent (the server still reads the bytes, checkNoteFile).
+ */
+export function acceptsFileName(type: "booking" | "client", name: string) {
+  const ext = name.split(".").pop()?.toLowerCase() ?? "";
+  const kinds: readonly FileKind[] = type === "client" ? clientNoteKinds : sessionNoteKinds;
+  return name.includes(".") && kinds.some((kind) => extensionsOf[kind].includes(ext));
+}
 
 export type FileVerdict =
   { ok: true; kind: FileKind } | { ok: false; key: "noteFileType" | "noteFileSize" };

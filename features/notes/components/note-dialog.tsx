@@ -10,7 +10,7 @@ import { Modal } from "@/components/ui/modal";
 import { TextField, useFieldError } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useCreateNote, useUpdateNote } from "../api";
-import { acceptOf, NOTE_FILE_MAX_BYTES, shortFileName } from "../file-rules";
+import { acceptOf, acceptsFileName, NOTE_FILE_MAX_BYTES, shortFileName } from "../file-rules";
 import {
   NOTE_CONTENT_MAX,
   noteFormSchema,
@@ -65,8 +65,15 @@ export function NoteDialog({
   };
 
   const pickFile = (picked: File | undefined) => {
-    if (picked && picked.size > NOTE_FILE_MAX_BYTES) {
-      form.setError("file", { message: "noteFileSize" });
+    const refused =
+      picked && !acceptsFileName(type, picked.name)
+        ? "noteFileType"
+        : picked && picked.size > NOTE_FILE_MAX_BYTES
+          ? "noteFileSize"
+          : null;
+    if (refused) {
+      form.setValue("file", null);
+      form.setError("file", { message: refused });
       return;
     }
     form.clearErrors("file");

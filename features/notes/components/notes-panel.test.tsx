@@ -98,6 +98,39 @@ describe("the note dialogs (spec sections 2 to 4)", () => {
     await waitFor(() => expect(toaster()).toHaveTextContent("Die Klienten-ID fehlt"));
   });
 
+  it("refuses a file the note type cannot take as it is picked, and sends nothing", async () => {
+    // A person can pick any file by choosing "All files" in the system's picker.
+    const user = userEvent.setup({ applyAccept: false });
+    const posted: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void (request.method === "POST" && posted.push(new URL(request.url).pathname));
+    mockServer.events.on("request:start", record);
+    try {
+      renderWithProviders(
+        <NoteDialog
+          type="client"
+          reference={mockNotesClient}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />,
+      );
+      await user.click(await screen.findByRole("button", { name: /Upload a file/ }));
+      await user.type(await screen.findByLabelText("Title"), "Sleep diary");
+      const picker = screen.getByLabelText("File");
+      await user.upload(picker, new File(["Slept 6 hours"], "diary.txt", { type: "text/plain" }));
+      expect(await screen.findByText("This file type is not allowed for this note")).toBeVisible();
+      await user.click(screen.getByRole("button", { name: "Add note" }));
+      expect(await screen.findByText("Please choose a file")).toBeVisible();
+      expect(screen.queryByRole("dialog", { name: "Add this note?" })).toBeNull();
+      await user.upload(picker, new File(["day,hours\n1,6\n"], "diary.csv", { type: "text/csv" }));
+      expect(screen.queryByText("This file type is not allowed for this note")).toBeNull();
+      expect(screen.getByText("Chosen: diary.csv")).toBeVisible();
+      expect(posted).toEqual([]);
+    } finally {
+      mockServer.events.removeListener("request:start", record);
+    }
+  });
+
   it("restores an open edit dialog from session storage after a reload", async () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<NotesPanel kind="client" clientId={mockNotesClient} />);
