@@ -32,6 +32,12 @@ export type ManualClient = z.input<typeof manualClientSchema>;
  * manual entries. A CSV goes to POST /client-import/csv as multipart. Rows are checked one by one
  * on the server, so one bad row never stops the others.
  */
+/**
+ * The addresses of the "By email" form, split on lines, commas, semicolons or spaces; each one's
+ * position is its row in the answer, so the form can name the address a row was refused for.
+ */
+export const emailsOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
 export const importSchema = z.discriminatedUnion("mode", [
   z.object({
     mode: z.literal("emails"),

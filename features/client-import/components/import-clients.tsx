@@ -11,7 +11,13 @@ import { TextField, useFieldError } from "@/components/ui/text-field";
 import { FilePicker } from "@/components/ui/file-picker";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useImportClients } from "../api";
-import { CSV_MAX_BYTES, manualFormSchema, type ImportResult, type ManualForm } from "../schemas";
+import {
+  CSV_MAX_BYTES,
+  emailsOf,
+  manualFormSchema,
+  type ImportResult,
+  type ManualForm,
+} from "../schemas";
 import { ImportSuccessModal } from "./import-success-modal";
 
 type Mode = "emails" | "manual" | "csv";
@@ -20,18 +26,23 @@ type Mode = "emails" | "manual" | "csv";
 export function ImportClients() {
   const t = useTranslations("ClientImport");
   const [mode, setMode] = useState<Mode>("emails");
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [result, setResult] = useState<{ answer: ImportResult; labels: string[] } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useImportClients(setProgress);
 
-  const run = async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
+  /**
+   * Sends one import. `labels` name each row as the therapist typed it (an address), so the
+   * answer can say which one was refused; the form keeps the refused rows to be mended.
+   */
+  const run = async (input: Parameters<typeof mutation.mutateAsync>[0], labels: string[] = []) => {
     setProgress(input.mode === "csv" ? 0 : null);
     try {
-      setResult(await mutation.mutateAsync(input));
-      return true;
+      const answer = await mutation.mutateAsync(input);
+      setResult({ answer, labels });
+      return answer;
     } catch (error) {
       toast.error(errorToMessage(error, t("genericError")));
-      return false;
+      return null;
     } finally {
       setProgress(null);
     }
@@ -65,22 +76,31 @@ export function ImportClients() {
         {mode === "emails" ? (
           <EmailsForm
             busy={mutation.isPending}
-            onSubmit={(emails) => run({ mode: "emails", emails })}
+            onSubmit={(emails) => run({ mode: "emails", emails }, emailsOf(emails))}
           />
         ) : mode === "manual" ? (
           <ManualForm
             busy={mutation.isPending}
-            onSubmit={(clients) => run({ mode: "manual", clients })}
+            onSubmit={(clients) =>
+              run(
+                { mode: "manual", clients },
+                clients.map((c) => c.email),
+              )
+            }
           />
         ) : (
           <CsvForm
             busy={mutation.isPending}
             progress={progress}
-            onSubmit={(file) => run({ mode: "csv", file })}
+            onSubmit={async (file) => Boolean(await run({ mode: "csv", file }))}
           />
         )}
       </div>
-      <ImportSuccessModal result={result} onClose={() => setResult(null)} />
+      <ImportSuccessModal
+        result={result?.answer ?? null}
+        labels={result?.labels ?? []}
+        onClose={() => setResult(null)}
+      />
     </div>
   );
 }
@@ -90,7 +110,7 @@ function EmailsForm({
   onSubmit,
 }: {
   busy: boolean;
-  onSubmit: (emails: string) => Promise<boolean>;
+  onSubmit: (emails: string) => Promise<ImportResult | null>;
 }) {
   const t = useTranslations("ClientImport");
   const tv = useTranslations("Validation");
@@ -104,7 +124,9 @@ function EmailsForm({
         e.preventDefault();
         if (!emails.trim()) return setError(tv("importEmpty"));
         setError(null);
-        if (await onSubmit(emails)) setEmails("");
+        const answer = await onSubmit(emails);
+        // Only the refused addresses stay, to be corrected and sent again.
+        if (answer) setEmails(refusedOf(answer, emailsOf(emails)).join("\n"));
       }}
       className="space-y-3"
     >
@@ -133,6 +155,10 @@ function EmailsForm({
   );
 }
 
+/** The rows the server refused, in the order they were sent (rows count from 1). */
+const refusedOf = <T,>(answer: ImportResult, sent: T[]) =>
+  answer.failed.flatMap((f) => (sent[f.row - 1] === undefined ? [] : [sent[f.row - 1]!]));
+
 const emptyRow = { firstName: "", lastName: "", email: "", phone: "" };
 
 function ManualForm({
@@ -140,7 +166,7 @@ function ManualForm({
   onSubmit,
 }: {
   busy: boolean;
-  onSubmit: (clients: ManualForm["clients"]) => Promise<boolean>;
+  onSubmit: (clients: ManualForm["clients"]) => Promise<ImportResult | null>;
 }) {
   const t = useTranslations("ClientImport");
   const fieldError = useFieldError();
@@ -156,7 +182,10 @@ function ManualForm({
       noValidate
       onSubmit={form.handleSubmit(async ({ clients }) => {
         const cleaned = clients.map((c) => ({ ...c, phone: c.phone || undefined }));
-        if (await onSubmit(cleaned)) form.reset({ clients: [emptyRow] });
+        const answer = await onSubmit(cleaned);
+        if (!answer) return;
+        const refused = refusedOf(answer, clients);
+        form.reset({ clients: refused.length ? refused : [emptyRow] });
       })}
       className="space-y-4"
     >

@@ -9,9 +9,12 @@ import type { ImportResult } from "../schemas";
 /** The import success modal: what happened, row by row for the failures, and "Go To Dashboard". */
 export function ImportSuccessModal({
   result,
+  labels = [],
   onClose,
 }: {
   result: ImportResult | null;
+  /** What the therapist typed for each row (its address), to name a refused one by it. */
+  labels?: string[];
   onClose: () => void;
 }) {
   const t = useTranslations("ClientImport");
@@ -37,7 +40,11 @@ export function ImportSuccessModal({
           <h3 className="text-sm font-semibold">{t("failedRows")}</h3>
           <ul className="mt-2 max-h-40 space-y-1 overflow-y-auto text-sm">
             {result.failed.map((f) => (
-              <li key={f.row}>{t("rowReason", { row: f.row, reason: f.reason })}</li>
+              <li key={f.row} className="break-words">
+                {labels[f.row - 1]
+                  ? t("namedReason", { name: labels[f.row - 1]!, reason: f.reason })
+                  : t("rowReason", { row: f.row, reason: f.reason })}
+              </li>
             ))}
           </ul>
         </div>

@@ -8,6 +8,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useImportedClients } from "../api";
+import type { ImportedClient } from "../schemas";
+
+const linkClass = "text-sm font-semibold text-brand-800 underline underline-offset-4";
+
+/** The name the therapist gave, or the address when they gave none. */
+const nameOf = (c: ImportedClient) =>
+  [c.firstName, c.lastName].filter(Boolean).join(" ") || c.email;
 
 /** /clients/imported/: everyone the therapist imported, "invited" until they accept. */
 export function ImportedClients() {
@@ -43,16 +50,14 @@ export function ImportedClients() {
             <div className="min-w-0">
               {c.firstName || c.lastName ? (
                 <>
-                  <p className="font-semibold break-words">
-                    {[c.firstName, c.lastName].filter(Boolean).join(" ")}
-                  </p>
+                  <p className="font-semibold break-words">{nameOf(c)}</p>
                   <p className="text-sm break-all text-muted">{c.email}</p>
                 </>
               ) : (
                 <p className="font-semibold break-all">{c.email}</p>
               )}
             </div>
-            <div className="flex items-center gap-3 text-sm">
+            <div className="flex flex-wrap items-center gap-3 text-sm">
               <span className="text-xs text-muted">
                 <LocalTime iso={c.claimedAt ?? c.createdAt} options={{ timeStyle: undefined }} />
               </span>
@@ -62,6 +67,25 @@ export function ImportedClients() {
                 {c.status === "claimed" ? t("statusClaimed") : t("statusInvited")}
               </span>
             </div>
+            {c.status === "claimed" && c.clientId ? (
+              // One who joined is the therapist's client for notes and messages (decision 0702).
+              <div className="flex basis-full flex-wrap gap-x-4 gap-y-1">
+                <Link
+                  href={`/clients/${c.clientId}/notes`}
+                  aria-label={t("notesOf", { name: nameOf(c) })}
+                  className={linkClass}
+                >
+                  {t("notes")}
+                </Link>
+                <Link
+                  href={{ pathname: "/messages", query: { with: c.clientId } }}
+                  aria-label={t("messageTo", { name: nameOf(c) })}
+                  className={linkClass}
+                >
+                  {t("message")}
+                </Link>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

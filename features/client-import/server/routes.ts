@@ -7,6 +7,7 @@ import { clientRowsFromCsv, type ImportRow } from "../csv";
 import {
   claimSchema,
   CSV_MAX_BYTES,
+  emailsOf,
   IMPORT_MAX_ROWS,
   importListQuerySchema,
   importSchema,
@@ -16,12 +17,8 @@ import * as imports from "./service";
 const provider = requireAuth("provider");
 const signedIn = requireAuth();
 
-/** Emails split on lines, commas, semicolons or spaces; each keeps its position as its row. */
 const rowsFromEmails = (text: string): ImportRow[] =>
-  text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((email, i) => ({ row: i + 1, email }));
+  emailsOf(text).map((email, i) => ({ row: i + 1, email }));
 
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 

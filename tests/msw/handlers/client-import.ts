@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { clientRowsFromCsv, type ImportRow } from "@/features/client-import/csv";
 import {
+  emailsOf,
   IMPORTS_PAGE_SIZE,
   manualClientSchema,
   type ImportedClient,
@@ -83,10 +84,7 @@ export const clientImportHandlers = [
     };
     const rows: ImportRow[] =
       body.mode === "emails"
-        ? (body.emails ?? "")
-            .split(/[\s,;]+/)
-            .filter(Boolean)
-            .map((email, i) => ({ row: i + 1, email }))
+        ? emailsOf(body.emails ?? "").map((email, i) => ({ row: i + 1, email }))
         : (body.clients ?? []).map((c, i) => ({
             row: i + 1,
             email: str(c.email) ?? "",
