@@ -68,7 +68,7 @@ setFeedbackSource(reviewedBookings);
 setInviteeSource(admittedInvitees);
 // A client's picture and emergency contact are shown to the therapists they have had sessions with.
 setCareRelation(
-  async (providerId, clientId) => (await clientRelation(providerId, clientId)).isClient,
+  async (providerId, clientId) => (await clientRelation(providerId, clientId)).sessions > 0,
 );
 
 // Imported clients who claimed their invitation and their therapist may message each other.

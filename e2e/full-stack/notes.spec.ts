@@ -88,7 +88,9 @@ test("a therapist writes a session note after a session and works with a client 
   await expect(page.getByRole("dialog").getByText("Exported in a file")).toBeVisible();
 });
 
-test("a therapist imports three clients and one accepts the invitation", async ({ browser }) => {
+test("a therapist imports three clients, one accepts the invitation and is their client", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const emails = [1, 2, 3].map((n) => `invitee${n}-${stamp}@example.com`);
@@ -115,4 +117,19 @@ test("a therapist imports three clients and one accepts the invitation", async (
     therapist.getByRole("listitem").filter({ hasText: emails[0]! }).getByText("joined"),
   ).toBeVisible();
   await expect(therapist.getByText("invited", { exact: true })).toHaveCount(2);
+
+  // One who joined is the therapist's client (decision 0405): their notes, their page, a booking.
+  await therapist
+    .getByRole("listitem")
+    .filter({ hasText: emails[0]! })
+    .getByRole("link", { name: `Notes on ${emails[0]}` })
+    .click();
+  await expect(therapist.getByRole("heading", { level: 1, name: "Client notes" })).toBeVisible();
+  await therapist.getByRole("link", { name: "Back to Dana Reyes" }).click();
+  await expect(therapist.getByRole("heading", { level: 1, name: "Dana Reyes" })).toBeVisible();
+  await expect(therapist.getByText("No appointments yet.")).toBeVisible();
+  await therapist.getByRole("link", { name: "Book a session" }).click();
+  await expect(
+    therapist.getByRole("heading", { level: 1, name: "Book a session for Dana Reyes" }),
+  ).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { namesOf, type PersonName } from "@/features/accounts/server/service";
 import type { BusyInterval } from "@/features/availability";
 import { findOfferedSlot, listSlots } from "@/features/availability/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
+import { joinedAt } from "@/features/client-import/server/service";
 import { bookingChargeReference, chargeWallet } from "@/features/wallet/server/service";
 import { hasSqlState, isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
@@ -376,6 +377,11 @@ export async function scheduleBooking(
   return { status: current.status };
 }
 
+/**
+ * Whether this person is the therapist's client to book for and keep notes on: they had a
+ * confirmed or completed session, or accepted the therapist's invitation (decision 0405).
+ * `sessions` counts the sessions alone, for what only a session earns (their emergency contact).
+ */
 export async function clientRelation(providerId: string, clientId: string) {
   const db = await getDb();
   const [row] = await db
@@ -389,12 +395,13 @@ export async function clientRelation(providerId: string, clientId: string) {
       ),
     );
   const sessions = Number(row?.sessions ?? 0);
-  if (!sessions) return { isClient: false, sessions, client: null };
+  if (!sessions && !(await joinedAt(providerId, clientId)))
+    return { isClient: false, sessions, client: null };
   const person = (await namesOf([clientId])).get(clientId);
   return { isClient: true, sessions, client: person ? { identifier: clientId, ...person } : null };
 }
 
-/** A therapist books a session for one of their clients (someone with a past or current session). */
+/** A therapist books a session for one of their clients (clientRelation). */
 export async function createAppointment(
   input: Omit<NewBooking, "createdByProvider" | "seriesId"> & { timeslotIdentifier: string },
 ) {

@@ -90,7 +90,12 @@ describe("the imported clients list", () => {
       "href",
       `/messages?with=${mockNotesClient}`,
     );
+    expect(screen.getByRole("link", { name: "Ada Okafor" })).toHaveAttribute(
+      "href",
+      `/clients/${mockNotesClient}`,
+    );
     expect(screen.getByText("alan@example.com")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "alan@example.com" })).toBeNull();
     expect(screen.getAllByRole("link", { name: /^Notes on|^Message / })).toHaveLength(2);
   });
 });

@@ -12,6 +12,10 @@ import type { ImportedClient } from "../schemas";
 
 const linkClass = "text-sm font-semibold text-brand-800 underline underline-offset-4";
 
+/** One who accepted the invitation is the therapist's client (decisions 0702 and 0405). */
+const joined = (c: ImportedClient): c is ImportedClient & { clientId: string } =>
+  c.status === "claimed" && c.clientId !== null;
+
 /** The name the therapist gave, or the address when they gave none. */
 const nameOf = (c: ImportedClient) =>
   [c.firstName, c.lastName].filter(Boolean).join(" ") || c.email;
@@ -48,14 +52,21 @@ export function ImportedClients() {
         {data.map((c) => (
           <li key={c.identifier} className="flex flex-wrap items-center justify-between gap-2 p-4">
             <div className="min-w-0">
+              <p className="font-semibold break-words">
+                {joined(c) ? (
+                  <Link
+                    href={`/clients/${c.clientId}`}
+                    className="underline decoration-stone-300 underline-offset-4 hover:decoration-current"
+                  >
+                    {nameOf(c)}
+                  </Link>
+                ) : (
+                  nameOf(c)
+                )}
+              </p>
               {c.firstName || c.lastName ? (
-                <>
-                  <p className="font-semibold break-words">{nameOf(c)}</p>
-                  <p className="text-sm break-all text-muted">{c.email}</p>
-                </>
-              ) : (
-                <p className="font-semibold break-all">{c.email}</p>
-              )}
+                <p className="text-sm break-all text-muted">{c.email}</p>
+              ) : null}
             </div>
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <span className="text-xs text-muted">
@@ -67,8 +78,7 @@ export function ImportedClients() {
                 {c.status === "claimed" ? t("statusClaimed") : t("statusInvited")}
               </span>
             </div>
-            {c.status === "claimed" && c.clientId ? (
-              // One who joined is the therapist's client for notes and messages (decision 0702).
+            {joined(c) ? (
               <div className="flex basis-full flex-wrap gap-x-4 gap-y-1">
                 <Link
                   href={`/clients/${c.clientId}/notes`}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, isNotNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, min, ne, sql } from "drizzle-orm";
 import { takeTurns } from "@/lib/server/advisory-lock";
 import { getDb } from "@/db/client";
 import { clientImports } from "@/db/schema/client-import";
@@ -49,11 +49,14 @@ export async function importersOf(clientId: string): Promise<string[]> {
   return rows.map((r) => r.providerId);
 }
 
-/** Whether this client accepted this therapist's invitation. */
-export async function hasClaimedImport(providerId: string, clientId: string) {
+/**
+ * When this client accepted this therapist's invitation, or null if they never did: one who
+ * joined is the therapist's client (decisions 0702 and 0405).
+ */
+export async function joinedAt(providerId: string, clientId: string): Promise<Date | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: clientImports.id })
+    .select({ at: min(clientImports.claimedAt) })
     .from(clientImports)
     .where(
       and(
@@ -61,9 +64,8 @@ export async function hasClaimedImport(providerId: string, clientId: string) {
         eq(clientImports.clientId, clientId),
         eq(clientImports.status, "claimed"),
       ),
-    )
-    .limit(1);
-  return Boolean(row);
+    );
+  return row?.at ? new Date(row.at) : null;
 }
 
 type Checked = { ok: true; row: ImportRow } | { ok: false; row: number; reason: string };

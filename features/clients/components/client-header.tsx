@@ -8,8 +8,9 @@ import type { ClientProfile } from "../schemas";
 import { ClientAvatar } from "./client-avatar";
 
 /**
- * The client's header on their page: picture, name, figures and "Book another session". Its own
- * component so the client's picture, avatar and emergency contact can be added here.
+ * The client's header on their page: picture, name, figures and "Book another session" ("Book a
+ * session" before their first). Its own component so the client's picture, avatar and emergency
+ * contact can be added here.
  */
 export function ClientHeader({ client }: { client: ClientProfile }) {
   const t = useTranslations("Clients");
@@ -50,7 +51,7 @@ export function ClientHeader({ client }: { client: ClientProfile }) {
         </dl>
       </div>
       <Link href={`/clients/${client.identifier}/book`} className={buttonClass()}>
-        {t("bookAnother")}
+        {client.sessions ? t("bookAnother") : t("bookFirst")}
       </Link>
     </header>
   );

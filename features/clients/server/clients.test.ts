@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { signedInUser } from "@/tests/helpers/factories";
+import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
+import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { endInPast, paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -99,5 +100,73 @@ describe("a therapist's clients", () => {
       expect((await call(`/appointment/client/${id}`, { token })).status).toBe(status);
     }
     expect((await call("/client/profile/nope", { token: priya })).status).toBe(400);
+  });
+});
+
+describe("one who accepted the therapist's invitation (decision 0405)", () => {
+  it("is their client to look up and book for, without an emergency contact until a session", async () => {
+    const sarah = await therapistToken(SARAH);
+    const email = `joined-${crypto.randomUUID()}@example.com`;
+    await call("/client-import", { token: sarah, body: { mode: "emails", emails: email } });
+    const invitation = (await lastEmailTo(email))!.text.match(/\/invitation\/([\w-]+)/)![1]!;
+    const joined = await namedClient("Jola", "Adeyemi");
+    await database.db.update(users).set({ email }).where(eq(users.id, joined.user.id));
+    await call("/client/emergency-contact", {
+      token: joined.token,
+      body: { name: "Ngozi Obi", phoneNumber: "123" },
+    });
+    const id = joined.user.id;
+    const therapist = await bookableTherapist();
+    const [slot] = await freeSlots(therapist.providerId, therapist.categoryId);
+    const book = () =>
+      call("/appointment", {
+        token: sarah,
+        body: {
+          clientId: id,
+          therapyCategoryId: therapist.categoryId,
+          modality: "video",
+          timeslotIdentifier: slot!.identifier,
+        },
+      });
+
+    // Invited is not joined: nothing is known of them yet.
+    expect((await call(`/client/profile/${id}`, { token: sarah })).status).toBe(404);
+    expect((await call(`/appointment/client/${id}`, { token: sarah })).status).toBe(404);
+    expect((await book()).status).toBe(404);
+
+    const before = Date.now();
+    await call("/client-import/claim", { token: joined.token, body: { token: invitation } });
+    const profile = await call(`/client/profile/${id}`, { token: sarah });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({
+      identifier: id,
+      firstName: "Jola",
+      lastName: "Adeyemi",
+      sessions: 0,
+      nextSession: null,
+      lastSession: null,
+      emergencyContact: null,
+    });
+    expect(Math.abs(Date.parse(profile.body.data.clientSince) - before)).toBeLessThan(60_000);
+    const history = await call(`/appointment/client/${id}`, { token: sarah });
+    expect(history.status).toBe(200);
+    expect(history.body.data).toEqual([]);
+    expect((await call(`/clients/relation/${id}`, { token: sarah })).body.data).toEqual({
+      isClient: true,
+      sessions: 0,
+      client: { identifier: id, firstName: "Jola", lastName: "Adeyemi" },
+    });
+
+    const booked = await book();
+    expect(booked.status).toBe(201);
+    expect(booked.body.data).toMatchObject({ status: "pending", createdByProvider: true });
+    // A held booking, not yet a session: still no emergency contact.
+    const after = await call(`/client/profile/${id}`, { token: sarah });
+    expect(after.body.data).toMatchObject({ nextSession: slot!.start, emergencyContact: null });
+
+    // Another therapist learns nothing of them.
+    const other = await therapistToken(PRIYA);
+    expect((await call(`/client/profile/${id}`, { token: other })).status).toBe(404);
+    expect((await call(`/appointment/client/${id}`, { token: other })).status).toBe(404);
   });
 });

@@ -4,7 +4,9 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
 import { clientAppointments as bookingsWithClient } from "@/features/booking/server/service";
+import { namesOf } from "@/features/accounts/server/service";
 import { clientCardFor, clientFaceOf } from "@/features/client-account/server/service";
+import { joinedAt } from "@/features/client-import/server/service";
 import { reviewsOfBookings } from "@/features/reviews/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -122,7 +124,7 @@ export async function clientProfile(
     .innerJoin(users, eq(users.id, bookings.clientId))
     .where(and(isClientBooking(providerId), eq(bookings.clientId, clientId)))
     .groupBy(bookings.clientId, users.firstName, users.lastName);
-  if (!row) throw new DomainError("NOT_FOUND");
+  if (!row) return joinedClientProfile(providerId, clientId);
   // Client-account shows picture and emergency contact once a session was confirmed; before
   // that (a pending request only) the face is looked up alone and there is no contact.
   const card = await clientCardFor(viewer, clientId).catch(async (error: unknown) => {
@@ -138,13 +140,35 @@ export async function clientProfile(
   };
 }
 
+/**
+ * One who accepted the therapist's invitation and has no booking yet (decision 0405): a client
+ * since they joined, with no sessions, their face and no emergency contact (that needs a session).
+ */
+async function joinedClientProfile(providerId: string, clientId: string): Promise<ClientProfile> {
+  const since = await joinedAt(providerId, clientId);
+  const person = since ? (await namesOf([clientId])).get(clientId) : undefined;
+  if (!since || !person) throw new DomainError("NOT_FOUND");
+  const face = (await clientFaceOf([clientId])).get(clientId);
+  return {
+    identifier: clientId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    photoUrl: face?.photoUrl ?? null,
+    nextSession: null,
+    lastSession: null,
+    sessions: 0,
+    clientSince: since.toISOString(),
+    emergencyContact: null,
+  };
+}
+
 async function assertClient(providerId: string, clientId: string) {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
     .where(and(isClientBooking(providerId), eq(bookings.clientId, clientId)));
-  if (!row?.n) throw new DomainError("NOT_FOUND");
+  if (!row?.n && !(await joinedAt(providerId, clientId))) throw new DomainError("NOT_FOUND");
 }
 
 /** GET /appointment/client/{id}?page: the client's sessions with this therapist, with reviews. */

@@ -3,7 +3,6 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes } from "@/db/schema/notes";
 import { clientRelation } from "@/features/booking/server/service";
-import { hasClaimedImport } from "@/features/client-import/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 
@@ -25,11 +24,7 @@ export async function noteForViewer(id: string, viewer: Viewer): Promise<NoteRow
   return row;
 }
 
-/**
- * "A therapist's client": someone with a confirmed or completed session with them, or who accepted
- * their import invitation. The clients feature may later answer this in one place.
- */
+/** "A therapist's client" (booking's clientRelation): a held session, or an accepted invitation. */
 export async function isClientOf(providerId: string, clientId: string) {
-  if ((await clientRelation(providerId, clientId)).isClient) return true;
-  return hasClaimedImport(providerId, clientId);
+  return (await clientRelation(providerId, clientId)).isClient;
 }
