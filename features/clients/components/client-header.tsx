@@ -17,7 +17,8 @@ export function ClientHeader({ client }: { client: ClientProfile }) {
   return (
     <header className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <ClientAvatar {...client} size="lg" />
-      <div className="min-w-0 flex-1">
+      {/* A basis, so on a phone a short button wraps below the name instead of squeezing it. */}
+      <div className="min-w-0 flex-1 basis-40">
         <h1 className="text-2xl font-bold">
           {client.firstName} {client.lastName}
         </h1>

@@ -55,3 +55,31 @@ describe("a client page the server already read", () => {
     expect(asked).toBe(0);
   });
 });
+
+describe("a client before their first session (decision 0405)", () => {
+  it("offers to book a session and says when their emergency contact will show, in German too", async () => {
+    const profile = {
+      ...demoClientProfile(),
+      sessions: 0,
+      nextSession: null,
+      lastSession: null,
+      emergencyContact: null,
+    };
+    const page = renderWithProviders(<ClientPage id={profile.identifier} initial={profile} />, {
+      queryClient: makeQueryClient(),
+    });
+    expect(screen.getByRole("link", { name: "Book a session" })).toHaveAttribute(
+      "href",
+      `/clients/${profile.identifier}/book`,
+    );
+    expect(screen.getByText("Shown once a session with you is confirmed.")).toBeVisible();
+    page.unmount();
+
+    renderWithProviders(
+      <ClientPage id={profile.identifier} initial={{ ...profile, sessions: 2 }} />,
+      { queryClient: makeQueryClient(), locale: "de" },
+    );
+    expect(screen.getByRole("link", { name: "Weitere Sitzung buchen" })).toBeVisible();
+    expect(screen.getByText("Kein Notfallkontakt gespeichert.")).toBeVisible();
+  });
+});

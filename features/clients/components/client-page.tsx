@@ -38,7 +38,10 @@ export function ClientPage({ id, initial }: { id: string; initial?: ClientProfil
           <div className="flex flex-wrap items-start gap-4">
             {/* A basis, so on a phone the card takes the line and the button wraps below it. */}
             <div className="min-w-0 flex-1 basis-72">
-              <EmergencyContactCard contact={profile.data.emergencyContact} />
+              <EmergencyContactCard
+                contact={profile.data.emergencyContact}
+                beforeSession={profile.data.sessions === 0}
+              />
             </div>
             <MessageButton
               userIdentifier={id}

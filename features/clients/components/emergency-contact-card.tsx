@@ -3,9 +3,16 @@ import type { EmergencyContact } from "@/features/client-account";
 
 /**
  * A client's emergency contact as their own therapist sees it on the client's page (the server
- * answers it only to them in GET /client/profile/{id}). Its words are client-account's.
+ * answers it only to them in GET /client/profile/{id}, once a session with them is confirmed:
+ * `beforeSession` says so instead of "none saved"). Its words are client-account's.
  */
-export function EmergencyContactCard({ contact }: { contact: EmergencyContact | null }) {
+export function EmergencyContactCard({
+  contact,
+  beforeSession = false,
+}: {
+  contact: EmergencyContact | null;
+  beforeSession?: boolean;
+}) {
   const t = useTranslations("ClientAccount");
   return (
     <section
@@ -27,7 +34,9 @@ export function EmergencyContactCard({ contact }: { contact: EmergencyContact | 
           </dd>
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-muted">{t("emergencyNone")}</p>
+        <p className="mt-2 text-sm text-muted">
+          {beforeSession ? t("emergencyAfterSession") : t("emergencyNone")}
+        </p>
       )}
     </section>
   );
