@@ -40,6 +40,7 @@ export const errorCodes = {
   NOT_IN_CALENDAR: { status: 409, message: "notInCalendar" },
   ALREADY_SCHEDULED: { status: 409, message: "alreadyScheduled" },
   NOT_YOUR_CLIENT: { status: 404, message: "notYourClient" },
+  CLIENT_CURRENCY_MISMATCH: { status: 409, message: "clientCurrencyMismatch" },
   ALREADY_CANCELLED: { status: 409, message: "alreadyCancelled" },
   NOT_CANCELLABLE: { status: 409, message: "notCancellable" },
   NOT_RESCHEDULABLE: { status: 409, message: "notReschedulable" },

@@ -8,9 +8,13 @@ import { bookingSeries, bookings } from "@/db/schema/booking";
 import { namesOf, type PersonName } from "@/features/accounts/server/service";
 import type { BusyInterval } from "@/features/availability";
 import { findOfferedSlot, listSlots } from "@/features/availability/server/service";
-import { quoteSessionFee } from "@/features/practice/server/service";
+import { quoteSessionFee, type SessionQuote } from "@/features/practice/server/service";
 import { joinedAt } from "@/features/client-import/server/service";
-import { bookingChargeReference, chargeWallet } from "@/features/wallet/server/service";
+import {
+  bookingChargeReference,
+  chargeWallet,
+  getWalletBalance,
+} from "@/features/wallet/server/service";
 import { hasSqlState, isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
@@ -202,8 +206,11 @@ const insertBooking = prepared((db) =>
 export async function createBooking(
   input: NewBooking,
   now = new Date(),
+  /** A caller's own refusal once the price is known, before anything is written. */
+  accept?: (quote: SessionQuote) => Promise<void>,
 ): Promise<{ row: Row; providerName: PersonName }> {
   const { quote, slot } = await priceAndSlot(input);
+  if (accept) await accept(quote);
   const insert = await insertBooking();
   const values = bookingRow(input, quote, slot, now.getTime());
   const row = await takingSlot(
@@ -407,7 +414,15 @@ export async function createAppointment(
 ) {
   const relation = await clientRelation(input.providerId, input.clientId);
   if (!relation.isClient) throw new DomainError("NOT_YOUR_CLIENT");
-  const { row } = await createBooking({ ...input, createdByProvider: true });
+  // A client abroad (one who joined from another country, decision 0405) could never pay it.
+  const payable = async (quote: SessionQuote) => {
+    const { currency } = await getWalletBalance(input.clientId);
+    if (!quote.isFree && currency !== quote.currency)
+      throw new DomainError("CLIENT_CURRENCY_MISMATCH", {
+        values: { wallet: currency, fee: quote.currency },
+      });
+  };
+  const { row } = await createBooking({ ...input, createdByProvider: true }, new Date(), payable);
   await sendBookedForYou(row);
   return row;
 }

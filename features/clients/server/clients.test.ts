@@ -103,14 +103,20 @@ describe("a therapist's clients", () => {
   });
 });
 
+/** The therapist invites the client's address; the link's token, for the client to claim. */
+async function invite(therapist: string, client: { user: { email: string } }) {
+  await call("/client-import", {
+    token: therapist,
+    body: { mode: "emails", emails: client.user.email },
+  });
+  return (await lastEmailTo(client.user.email))!.text.match(/\/invitation\/([\w-]+)/)![1]!;
+}
+
 describe("one who accepted the therapist's invitation (decision 0405)", () => {
   it("is their client to look up and book for, without an emergency contact until a session", async () => {
     const sarah = await therapistToken(SARAH);
-    const email = `joined-${crypto.randomUUID()}@example.com`;
-    await call("/client-import", { token: sarah, body: { mode: "emails", emails: email } });
-    const invitation = (await lastEmailTo(email))!.text.match(/\/invitation\/([\w-]+)/)![1]!;
     const joined = await namedClient("Jola", "Adeyemi");
-    await database.db.update(users).set({ email }).where(eq(users.id, joined.user.id));
+    const invitation = await invite(sarah, joined);
     await call("/client/emergency-contact", {
       token: joined.token,
       body: { name: "Ngozi Obi", phoneNumber: "123" },
@@ -168,5 +174,33 @@ describe("one who accepted the therapist's invitation (decision 0405)", () => {
     const other = await therapistToken(PRIYA);
     expect((await call(`/client/profile/${id}`, { token: other })).status).toBe(404);
     expect((await call(`/appointment/client/${id}`, { token: other })).status).toBe(404);
+  });
+
+  it("abroad, paying in another currency, cannot be booked a session they could never pay", async () => {
+    const sarah = await therapistToken(SARAH);
+    const abroad = await signedInUser({ countryCode: "DE" });
+    const invitation = await invite(sarah, abroad);
+    await call("/client-import/claim", { token: abroad.token, body: { token: invitation } });
+    const therapist = await bookableTherapist();
+    const [slot] = await freeSlots(therapist.providerId, therapist.categoryId);
+    const res = await call("/appointment", {
+      token: sarah,
+      body: {
+        clientId: abroad.user.id,
+        therapyCategoryId: therapist.categoryId,
+        modality: "video",
+        timeslotIdentifier: slot!.identifier,
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: "CLIENT_CURRENCY_MISMATCH",
+      message: "This session could not be paid: their wallet is in EUR and your fee is in USD.",
+    });
+    const after = await freeSlots(therapist.providerId, therapist.categoryId);
+    expect(after.map((s) => s.identifier)).toContain(slot!.identifier);
+    expect(
+      (await call(`/appointment/client/${abroad.user.id}`, { token: sarah })).body.data,
+    ).toEqual([]);
   });
 });
