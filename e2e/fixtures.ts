@@ -50,17 +50,23 @@ export const test = base.extend<{ hydrationAware: void; noUncaughtErrors: void }
   /**
    * No page of the test's context threw where nothing caught it: a hydration mismatch (React's
    * #418, text rendered on the server in another zone than the browser's) or a crash in an event
-   * handler leaves a page that looks right and fails the next click.
+   * handler leaves a page that looks right and fails the next click. Nor did its Content Security
+   * Policy block anything: a blocked frame or request is a blank box (a note's PDF preview was).
    */
   noUncaughtErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      const listen = (page: Page) =>
+      const listen = (page: Page) => {
         page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+        page.on("console", (message) => {
+          if (/Content Security Policy/i.test(message.text()))
+            errors.push(`${page.url()}: ${message.text()}`);
+        });
+      };
       context.pages().forEach(listen);
       context.on("page", listen);
       await use();
-      expect(errors, "uncaught errors in the test's pages").toEqual([]);
+      expect(errors, "uncaught errors or blocked content in the test's pages").toEqual([]);
     },
     { auto: true },
   ],

@@ -58,7 +58,8 @@ export function contentSecurityPolicy({ nonce, dev, https, tagSources, apiUrl }:
     "connect-src": ["'self'", ...(api ? [api] : []), ...tags].concat(dev ? ["ws:", "wss:"] : []),
     // The mocked build's service worker (MSW) lives on our origin.
     "worker-src": ["'self'", "blob:"],
-    "frame-src": ["'self'"],
+    // A note's PDF is previewed from a blob: URL of its decrypted bytes, never from its address.
+    "frame-src": ["'self'", "blob:"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
     "base-uri": ["'none'"],
