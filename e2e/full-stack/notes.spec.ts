@@ -33,6 +33,8 @@ test("a therapist writes a session note after a session and works with a client 
 
   await page.goto(`/clients/${clientId}/notes/session/${bookingId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Session notes" })).toBeVisible();
+  // Which session: its time, leading to the appointment.
+  await expect(page.locator(`main a[href^="/appointments/${bookingId}"]`)).toBeVisible();
   await addTypedNote(
     page,
     "session",
@@ -59,6 +61,15 @@ test("a therapist writes a session note after a session and works with a client 
 
   await page.getByRole("link", { name: "Client notes" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Client notes" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "After session 1" })).toBeVisible();
+  // A session note leads back to its session's page.
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "After session 1" })
+    .getByRole("link", { name: "Session notes" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/notes/session/${bookingId}/?$`));
+  await page.getByRole("link", { name: "Client notes" }).click();
   await expect(page.getByRole("heading", { name: "After session 1" })).toBeVisible();
   await uploadPreviewEditDeleteClientNote(page);
 

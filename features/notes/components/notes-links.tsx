@@ -16,10 +16,12 @@ export function SessionNotesLink({
   bookingId,
   clientId,
   action,
+  className = "",
 }: {
   bookingId: string;
   clientId: string;
   action?: "add" | "edit";
+  className?: string;
 }) {
   const t = useTranslations("Notes");
   const [, setDialog] = useNoteDialog("booking");
@@ -27,7 +29,7 @@ export function SessionNotesLink({
     <Link
       href={`/clients/${clientId}/notes/session/${bookingId}`}
       onClick={action === "add" ? () => setDialog({ action: "add" }) : undefined}
-      className={linkClass}
+      className={`${linkClass} ${className}`}
     >
       {action === "add"
         ? t("addSessionNote")

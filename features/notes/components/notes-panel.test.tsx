@@ -149,6 +149,44 @@ describe("the note dialogs (spec sections 2 to 4)", () => {
   }, 30_000);
 });
 
+describe("a client's notes list", () => {
+  it("leads from a session note to its session's page, and from a client note nowhere", async () => {
+    const at = "2026-11-20T09:00:00.000Z";
+    const base = { content: "Slept better", file: null, createdAt: at, updatedAt: at };
+    saveNotesState({
+      ...notesState(),
+      notes: [
+        {
+          ...base,
+          identifier: "n-session",
+          type: "booking",
+          title: "After week one",
+          reference: mockHeldBooking,
+          clientId: mockNotesClient,
+          bookingId: mockHeldBooking,
+        },
+        {
+          ...base,
+          identifier: "n-client",
+          type: "client",
+          title: "Intake",
+          reference: mockNotesClient,
+          clientId: mockNotesClient,
+          bookingId: null,
+        },
+      ],
+    });
+    renderWithProviders(<NotesPanel kind="client" clientId={mockNotesClient} />);
+    const session = (await screen.findByRole("heading", { name: "After week one" })).closest("li")!;
+    expect(within(session).getByRole("link", { name: "Session notes" })).toHaveAttribute(
+      "href",
+      `/clients/${mockNotesClient}/notes/session/${mockHeldBooking}`,
+    );
+    const client = screen.getByRole("heading", { name: "Intake" }).closest("li")!;
+    expect(within(client).queryByRole("link")).toBeNull();
+  });
+});
+
 describe("downloading every note on a client (decision 0704)", () => {
   it("is offered once there are notes, saves the file the server names, and the history shows it", async () => {
     const state = notesState();

@@ -12,6 +12,7 @@ import { isIsoDate } from "@/lib/i18n/local-date";
 import { useBookingNotes, useClientNotes, useDeleteNote, type ClientNotesFilter } from "../api";
 import { useNoteDialog } from "../dialog-state";
 import { shortFileName } from "../file-rules";
+import { SessionNotesLink } from "./notes-links";
 import type { Note, NoteType } from "../schemas";
 import { AccessHistory } from "./access-history";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -159,6 +160,14 @@ export function NotesPanel(props: Props) {
                 >
                   {t("history")}
                 </Button>
+                {props.kind === "client" && note.bookingId ? (
+                  // The session's own page says which session it is and lists its notes.
+                  <SessionNotesLink
+                    bookingId={note.bookingId}
+                    clientId={props.clientId}
+                    className="self-center px-3"
+                  />
+                ) : null}
               </div>
             </li>
           ))}

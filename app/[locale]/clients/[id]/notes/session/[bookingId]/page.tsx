@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientNotesLink } from "@/features/notes/components/notes-links";
 import { NotesPanel } from "@/features/notes/components/notes-panel";
+import { SessionOfNotes } from "@/features/notes/components/session-of-notes";
 import { sessionNotesNotFound } from "@/features/notes/server/page-data";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
@@ -24,6 +25,7 @@ export default async function Page({ params }: Props) {
     <ClientMessages namespaces={["Common", "DateField", "Notes", "Validation"]}>
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         <ClientNotesLink clientId={id} />
+        <SessionOfNotes bookingId={bookingId} />
         <NotesPanel kind="booking" bookingId={bookingId} />
       </section>
     </ClientMessages>
