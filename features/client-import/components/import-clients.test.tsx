@@ -1,25 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
-import {
-  mockNotesClient,
-  mockTherapist,
-  notesState,
-  resetNotesMock,
-  saveNotesState,
-} from "@/tests/msw/fixtures/notes";
+import { mockNotesClient, notesState, saveNotesState } from "@/tests/msw/fixtures/notes";
 import { ImportClients } from "./import-clients";
 import { ImportedClients } from "./imported-clients";
+import { signedInAsMockTherapist } from "@/tests/helpers/mock-therapist";
 
-beforeEach(() => {
-  resetNotesMock();
-  sessionStorage.clear();
-  document.cookie = `token=${mockTherapist.token}; path=/`;
-});
-afterEach(() => {
-  document.cookie = "token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+signedInAsMockTherapist();
 
 describe("importing by email", () => {
   it("names each refused address and keeps only those in the box to be mended", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Booking, BookingStatus } from "@/features/booking";
 import { renderWithProviders } from "@/tests/helpers/render";
 import {
@@ -9,11 +9,11 @@ import {
   mockNotesClient,
   mockTherapist,
   notesState,
-  resetNotesMock,
   saveNotesState,
 } from "@/tests/msw/fixtures/notes";
 import { mockServer } from "@/tests/msw/node";
 import { AppointmentNotes } from "./appointment-notes";
+import { signedInAsMockTherapist } from "@/tests/helpers/mock-therapist";
 
 /** The therapist's view of the mocked held session (GET /appointment/{id}), in this status. */
 function serveAppointment(status: BookingStatus) {
@@ -76,14 +76,7 @@ function storeNote(title: string, content: string) {
 
 const sessionNotesPage = `/clients/${mockNotesClient}/notes/session/${mockHeldBooking}`;
 
-beforeEach(() => {
-  resetNotesMock();
-  sessionStorage.clear();
-  document.cookie = `token=${mockTherapist.token}; path=/`;
-});
-afterEach(() => {
-  document.cookie = "token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+signedInAsMockTherapist();
 
 describe("the session's notes on the therapist's appointment page (issue 16)", () => {
   it("shows the notes after loading, and the add link opens the add dialog on the notes page", async () => {

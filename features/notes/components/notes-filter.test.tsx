@@ -1,11 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
-import { mockNotesClient, mockTherapist, resetNotesMock } from "@/tests/msw/fixtures/notes";
+import { mockNotesClient } from "@/tests/msw/fixtures/notes";
 import { mockServer } from "@/tests/msw/node";
 import { NotesPanel } from "./notes-panel";
+import { signedInAsMockTherapist } from "@/tests/helpers/mock-therapist";
 
 /** The query strings of every GET /note/client/{id} the panel sends (the mock still answers). */
 function recordQueries() {
@@ -18,14 +19,7 @@ function recordQueries() {
   return queries;
 }
 
-beforeEach(() => {
-  resetNotesMock();
-  sessionStorage.clear();
-  document.cookie = `token=${mockTherapist.token}; path=/`;
-});
-afterEach(() => {
-  document.cookie = "token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+signedInAsMockTherapist();
 
 describe("the notes filter's dates (issue 16)", () => {
   it("takes German dates and asks the API for YYYY-MM-DD", async () => {

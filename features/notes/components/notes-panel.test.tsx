@@ -1,30 +1,22 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockServer } from "@/tests/msw/node";
 import {
   mockHeldBooking,
   mockNotesClient,
-  mockTherapist,
   notesState,
-  resetNotesMock,
   saveNotesState,
 } from "@/tests/msw/fixtures/notes";
 import { savedFiles } from "@/tests/helpers/saved-files";
 import { NotesPanel } from "./notes-panel";
 import { NoteDialog } from "./note-dialog";
+import { signedInAsMockTherapist } from "@/tests/helpers/mock-therapist";
 
 const toaster = () => document.querySelector("[data-rht-toaster]")!;
 
-beforeEach(() => {
-  resetNotesMock();
-  sessionStorage.clear();
-  document.cookie = `token=${mockTherapist.token}; path=/`;
-});
-afterEach(() => {
-  document.cookie = "token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+signedInAsMockTherapist();
 
 describe("what a notes panel asks the server", () => {
   it("asks only for its own kind of notes", async () => {
