@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { acceptOfKinds, UPLOAD_MAX_BYTES, type FileKind } from "@/lib/files/sniff";
+import { acceptOfKinds, hasExtensionOf, UPLOAD_MAX_BYTES, type FileKind } from "@/lib/files/sniff";
 
 /** Spec section 3: the kinds of qualification, in the order the form offers them. */
 export const qualificationTypes = [
@@ -127,8 +127,7 @@ export const qualificationFormSchema = (options: { editing: boolean; keptFiles: 
 export type QualificationFormInput = z.input<ReturnType<typeof qualificationFormSchema>>;
 
 /** What the browser can check before upload; the server sniffs the bytes regardless. */
-export const hasAcceptedExtension = (name: string) =>
-  CREDENTIAL_FILE_ACCEPT.split(",").includes(`.${name.split(".").pop()?.toLowerCase() ?? ""}`);
+export const hasAcceptedExtension = (name: string) => hasExtensionOf(credentialFileKinds, name);
 
 export type CredentialFile = { identifier: string; filename: string; size: number; url: string };
 

@@ -45,6 +45,11 @@ describe("note files", () => {
     expect(acceptsFileName("client", "letter.docx")).toBe(true);
     expect(acceptsFileName("client", "notes.txt")).toBe(false);
     expect(acceptsFileName("client", "pdf")).toBe(false);
+    // The server's own check agrees: a name without an extension says no kind.
+    expect(checkNoteFile("client", "pdf", bytes("%PDF-1.7"))).toEqual({
+      ok: false,
+      key: "noteFileType",
+    });
   });
 
   it("refuses a name that says another kind than the bytes, and more than 10 MB", () => {

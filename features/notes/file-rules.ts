@@ -5,7 +5,7 @@
 import {
   acceptOfKinds,
   acceptedKind,
-  extensionsOf,
+  hasExtensionOf,
   UPLOAD_MAX_BYTES,
   type FileKind,
 } from "@/lib/files/sniff";
@@ -28,15 +28,9 @@ export const clientNoteKinds = [...sessionNoteKinds, "docx", "mp4"] as const;
 export const acceptOf = (type: "booking" | "client") =>
   acceptOfKinds(type === "client" ? clientNoteKinds : sessionNoteKinds);
 
-/**
- * Whether a file's name ends as this note type accepts: the dialog's check before anything is
- * sent (the server still reads the bytes, checkNoteFile).
- */
-export function acceptsFileName(type: "booking" | "client", name: string) {
-  const ext = name.split(".").pop()?.toLowerCase() ?? "";
-  const kinds: readonly FileKind[] = type === "client" ? clientNoteKinds : sessionNoteKinds;
-  return name.includes(".") && kinds.some((kind) => extensionsOf[kind].includes(ext));
-}
+/** Whether a file's name ends as this note type accepts: the dialog's check before sending. */
+export const acceptsFileName = (type: "booking" | "client", name: string) =>
+  hasExtensionOf(type === "client" ? clientNoteKinds : sessionNoteKinds, name);
 
 export type FileVerdict =
   { ok: true; kind: FileKind } | { ok: false; key: "noteFileType" | "noteFileSize" };

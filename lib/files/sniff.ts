@@ -90,6 +90,19 @@ export function sniffKind(bytes: Uint8Array): FileKind | null {
   return null;
 }
 
+/** "pdf" for "Intake.PDF"; "" for a name without an extension. */
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+};
+
+/**
+ * Whether a file's name ends as one of `kinds` does: what a browser can check before sending (the
+ * server reads the bytes regardless, acceptedKind).
+ */
+export const hasExtensionOf = (kinds: readonly FileKind[], name: string) =>
+  kinds.some((kind) => extensionsOf[kind].includes(extensionOf(name)));
+
 /**
  * The kind of an upload if the bytes are one of `allowed` and the name's extension says the same
  * kind (a PDF named .png is refused, so previews never lie about a file); null otherwise.
@@ -100,8 +113,9 @@ export function acceptedKind(
   bytes: Uint8Array,
 ): FileKind | null {
   const kind = sniffKind(bytes);
-  const ext = name.split(".").pop()?.toLowerCase() ?? "";
-  return kind && allowed.includes(kind) && extensionsOf[kind].includes(ext) ? kind : null;
+  return kind && allowed.includes(kind) && extensionsOf[kind].includes(extensionOf(name))
+    ? kind
+    : null;
 }
 
 /** "averyveryveryl….pdf": a long name keeps its first 15 characters and its extension. */
