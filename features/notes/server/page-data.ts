@@ -1,26 +1,24 @@
 import "server-only";
 import { cache } from "react";
+import type { Booking } from "@/features/booking";
 import { NOT_FOUND, readForPage } from "@/lib/api/server";
 import { isId } from "@/lib/validation/common";
 
-/** What of GET /appointment/{id} says whose session it was and whether it took place. */
-type HeldBy = { client: { identifier: string }; status: string };
-
 /**
- * Whether /clients/{clientId}/notes/session/{bookingId} surely has no page: the booking is none of
- * the therapist's, belongs to another client, or was not held (only a held session has notes, the
- * notes API's own rule). The notes themselves are read in the browser, where their reads are
- * audited with the therapist's address. Cached per request: page and metadata share it.
+ * The session of /clients/{clientId}/notes/session/{bookingId} as the therapist sees it
+ * (GET /appointment/{id}); NOT_FOUND when the page surely has none: the booking is none of the
+ * therapist's, belongs to another client, or was not held (only a held session has notes, the
+ * notes API's own rule); undefined when the server could not ask (see readForPage). The notes
+ * themselves are read in the browser, where their reads are audited with the therapist's
+ * address. Cached per request: page and metadata share it.
  */
-export const sessionNotesNotFound = cache(
-  async (locale: string, clientId: string, bookingId: string) => {
-    if (!isId(clientId) || !isId(bookingId)) return true;
-    const booking = await readForPage<HeldBy>(locale, `/appointment/${bookingId}`);
-    if (booking === undefined) return false;
-    return (
-      booking === NOT_FOUND ||
-      booking.client.identifier !== clientId ||
-      (booking.status !== "confirmed" && booking.status !== "completed")
-    );
-  },
-);
+export const sessionOfNotes = cache(async (locale: string, clientId: string, bookingId: string) => {
+  if (!isId(clientId) || !isId(bookingId)) return NOT_FOUND;
+  const booking = await readForPage<Booking>(locale, `/appointment/${bookingId}`);
+  if (booking === undefined || booking === NOT_FOUND) return booking;
+  const held = booking.status === "confirmed" || booking.status === "completed";
+  return booking.client.identifier === clientId && held ? booking : NOT_FOUND;
+});
+
+export const sessionNotesNotFound = async (locale: string, clientId: string, bookingId: string) =>
+  (await sessionOfNotes(locale, clientId, bookingId)) === NOT_FOUND;

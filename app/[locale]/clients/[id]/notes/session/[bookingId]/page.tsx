@@ -2,8 +2,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientNotesLink } from "@/features/notes/components/notes-links";
 import { NotesPanel } from "@/features/notes/components/notes-panel";
 import { SessionOfNotes } from "@/features/notes/components/session-of-notes";
-import { sessionNotesNotFound } from "@/features/notes/server/page-data";
+import { sessionNotesNotFound, sessionOfNotes } from "@/features/notes/server/page-data";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
+import { NOT_FOUND } from "@/lib/api/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -20,12 +21,13 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { locale, id, bookingId } = await params;
   setRequestLocale(locale);
-  if (await sessionNotesNotFound(locale, id, bookingId)) return notFoundPage();
+  const session = await sessionOfNotes(locale, id, bookingId);
+  if (session === NOT_FOUND) return notFoundPage();
   return (
     <ClientMessages namespaces={["Common", "DateField", "Notes", "Validation"]}>
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         <ClientNotesLink clientId={id} />
-        <SessionOfNotes bookingId={bookingId} />
+        <SessionOfNotes bookingId={bookingId} initial={session} />
         <NotesPanel kind="booking" bookingId={bookingId} />
       </section>
     </ClientMessages>
