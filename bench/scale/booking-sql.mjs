@@ -85,7 +85,7 @@ async function run(label, insertOnly) {
 const results = [];
 try {
   results.push(
-    await run("the booking's SQL (5 statements, the insert's trigger inside it)", false),
+    await run("the booking's SQL (4 statements, the insert's trigger inside it)", false),
   );
   results.push(await run("its insert alone", true));
 } finally {

@@ -185,6 +185,27 @@ describe("a therapist's kept slots", () => {
     expect(await versionOf(providerId)).toBe(before! + 1);
   });
 
+  it("moves both therapists' versions when a booking passes from one to the other, and on its delete", async () => {
+    const sarah = await bookableTherapist();
+    const marcus = await bookableTherapist("marcus.lee@demo.therapy");
+    const client = await signedInUser({ countryCode: "US" });
+    const [slot] = await freeSlots(sarah.providerId, sarah.categoryId);
+    const booked = await requestBooking(client.token, sarah, slot!.identifier);
+    const bookingId = booked.body.data.identifier as string;
+    const before = [await versionOf(sarah.providerId), await versionOf(marcus.providerId)];
+
+    await database.db
+      .update(bookings)
+      .set({ providerId: marcus.providerId })
+      .where(eq(bookings.id, bookingId));
+    expect(await versionOf(sarah.providerId)).toBe(before[0]! + 1);
+    expect(await versionOf(marcus.providerId)).toBe(before[1]! + 1);
+
+    await database.db.delete(bookings).where(eq(bookings.id, bookingId));
+    expect(await versionOf(sarah.providerId)).toBe(before[0]! + 1);
+    expect(await versionOf(marcus.providerId)).toBe(before[1]! + 2);
+  });
+
   it("does not move for another therapist's booking, nor for a client's profile", async () => {
     const sarah = await bookableTherapist();
     const marcus = await bookableTherapist("marcus.lee@demo.therapy");
