@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { prepared } from "@/db/prepared";
+import { anyId, prepared } from "@/db/prepared";
 import { sessions, users } from "@/db/schema/accounts";
 import { verifyAccessToken, type UserType } from "./access-token";
+import { batched } from "./batch";
 import { DomainError } from "./errors";
 import type { AppEnv } from "./http";
 
@@ -26,22 +27,37 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
-/** The session of a token, if it is not revoked and its account is active: on every request. */
-const liveSession = prepared((db) =>
+/** The sessions of tokens, those not revoked whose account is active: on every request. */
+const liveSessions = prepared((db) =>
   db
-    .select({ userType: users.userType, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      userType: users.userType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.id, sql.placeholder("sessionId")),
-        eq(sessions.userId, sql.placeholder("userId")),
-        isNull(sessions.revokedAt),
-        eq(users.isActive, true),
-      ),
+      and(anyId(sessions.id, "sessionIds"), isNull(sessions.revokedAt), eq(users.isActive, true)),
     )
-    .prepare("live_session"),
+    .prepare("live_sessions"),
 );
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A token's live session: the requests of one turn of the event loop are checked in one read. */
+const liveSession = batched(async (claims: { sessionId: string; userId: string }[]) => {
+  // A session id is a uuid; anything else (never signed by us) must not fail the whole batch.
+  const ids = [...new Set(claims.map((c) => c.sessionId).filter((id) => UUID.test(id)))];
+  const rows = ids.length ? await (await liveSessions()).execute({ sessionIds: ids }) : [];
+  const bySession = new Map(rows.map((row) => [row.sessionId, row]));
+  return claims.map(({ sessionId, userId }) => {
+    const row = bySession.get(sessionId);
+    return row?.userId === userId ? row : undefined;
+  });
+});
 
 type TokenCheck = { viewer: Viewer } | { failure: "missing" | "expired" | "invalid" };
 
@@ -50,9 +66,7 @@ async function checkToken(token: string | undefined): Promise<TokenCheck> {
   if (!token) return { failure: "missing" };
   const result = await verifyAccessToken(token);
   if (!result.ok) return { failure: result.expired ? "expired" : "invalid" };
-  const [live] = await (
-    await liveSession()
-  ).execute({ sessionId: result.claims.sessionId, userId: result.claims.userId });
+  const live = await liveSession(result.claims);
   if (!live) return { failure: "invalid" };
   const { userId, sessionId } = result.claims;
   const name = { firstName: live.firstName, lastName: live.lastName };

@@ -2,6 +2,7 @@ import "server-only";
 import { and, gte, lte, sql } from "drizzle-orm";
 import { anyId, prepared } from "@/db/prepared";
 import { availabilityDates, availabilityWeekdays } from "@/db/schema/availability";
+import { batched } from "@/lib/server/batch";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import {
   DAY_MS,
@@ -166,6 +167,27 @@ const calendarRows = prepared((db) =>
     .prepare("slot_calendar"),
 );
 
+type CalendarAsk = { ids: string[]; earliest: string; latest: string };
+
+/**
+ * The calendar reads of one turn of the event loop in one statement (lib/server/batch.ts): the rows
+ * of every provider asked for, between the earliest and the latest date asked for. Each caller
+ * keeps its own providers' rows and dates.
+ */
+const calendarOf = batched(async (asks: CalendarAsk[]) => {
+  const rows: CalendarRow[] = await (
+    await calendarRows()
+  ).execute({
+    ids: [...new Set(asks.flatMap((a) => a.ids))],
+    earliest: asks.map((a) => a.earliest).sort()[0]!,
+    latest: asks
+      .map((a) => a.latest)
+      .sort()
+      .at(-1)!,
+  });
+  return asks.map(() => rows);
+});
+
 /**
  * The slots of many providers in two queries (their calendar rows, busy times), whatever their
  * number: the directory asks for a page of them, the booking page for a batch of one.
@@ -186,7 +208,7 @@ async function slotsOf<T>(
     .sort()
     .at(-1)!;
   const [calendar, busy]: [CalendarRow[], Map<string, BusyInterval[]>] = await Promise.all([
-    (await calendarRows()).execute({ ids, earliest, latest }),
+    calendarOf({ ids, earliest, latest }),
     busyGiven ??
       busyIntervalsOf(
         ids,

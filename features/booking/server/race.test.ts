@@ -2,11 +2,59 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, walletEntries, wallets } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
+
+// Bookings asked for together are written together (decision 0038), on either database.
+describe("bookings asked for at once", () => {
+  it("answers each client with their own booking, and the second asking for a taken slot with 409", async () => {
+    const sarah = await bookableTherapist("sarah.mitchell@demo.therapy");
+    const marcus = await bookableTherapist("marcus.lee@demo.therapy");
+    const [s1, s2] = await freeSlots(sarah.providerId, sarah.categoryId);
+    const [m1, m2] = await freeSlots(marcus.providerId, marcus.categoryId);
+    // Sarah's first slot twice: one of the two gets it.
+    const asks = [
+      { therapist: marcus, slot: m1! },
+      { therapist: sarah, slot: s1! },
+      { therapist: sarah, slot: s2! },
+      { therapist: sarah, slot: s1! },
+      { therapist: marcus, slot: m2! },
+    ];
+    const clients = await Promise.all(asks.map(() => signedInUser({ countryCode: "US" })));
+    const answers = await Promise.all(
+      asks.map((ask, i) => requestBooking(clients[i]!.token, ask.therapist, ask.slot.identifier)),
+    );
+
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 409]);
+    const lost = answers.findIndex((a) => a.status === 409);
+    expect([1, 3]).toContain(lost);
+    expect(answers[lost]!.body.code).toBe("SLOT_TAKEN");
+    const booked = answers.flatMap((answer, i) => (answer.status === 201 ? [{ answer, i }] : []));
+    for (const { answer, i } of booked) {
+      const data = answer.body.data;
+      expect(data.client.identifier).toBe(clients[i]!.user.id);
+      expect(data.provider.identifier).toBe(asks[i]!.therapist.providerId);
+      expect(data.startTime).toBe(new Date(asks[i]!.slot.start).toISOString());
+    }
+    const rows = await database.db
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.clientId,
+          clients.map((c) => c.user.id),
+        ),
+      );
+    expect(rows).toHaveLength(4);
+    for (const { answer, i } of booked) {
+      const row = rows.find((r) => r.id === answer.body.data.identifier);
+      expect(row?.clientId).toBe(clients[i]!.user.id);
+    }
+  });
+});
 
 // PGlite runs one statement at a time, so races only mean something on PostgreSQL.
 describe.runIf(onPostgres)("races on PostgreSQL", () => {

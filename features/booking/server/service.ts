@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { addWeeks } from "date-fns";
 import { and, count, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
@@ -15,6 +16,7 @@ import {
   chargeWallet,
   getWalletBalance,
 } from "@/features/wallet/server/service";
+import { batched } from "@/lib/server/batch";
 import { hasSqlState, isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
@@ -174,6 +176,16 @@ const ROW_KEYS = Object.keys(
   ),
 ) as (keyof NewRow)[];
 
+/**
+ * One therapist's new bookings take turns (the lock is held until the insert commits):
+ * many inserts racing for one slot otherwise wait on each other's uncommitted rows under
+ * the exclusion constraint and deadlock in a chain, each found only after PostgreSQL's
+ * deadlock_timeout (a second), so 50 clients for one slot took over 30 s on a loaded
+ * machine, and some got a 500. In turn, each meets the committed winner at once: a 409.
+ */
+const providerInTurn = (providerId: string | ReturnType<typeof sql.placeholder>) =>
+  sql`(select ${providerId}::uuid from pg_advisory_xact_lock(hashtextextended('booking:' || ${providerId}, 0)))`;
+
 /** One new booking's insert, built once (db/prepared.ts); a series inserts its weeks together. */
 const insertBooking = prepared((db) =>
   db
@@ -185,17 +197,48 @@ const insertBooking = prepared((db) =>
         ...(Object.fromEntries(
           ROW_KEYS.map((key) => [key, sql`${sql.placeholder(key)}`]),
         ) as Record<keyof NewRow, SQL>),
-        // One therapist's new bookings take turns (the lock is held until the insert commits):
-        // many inserts racing for one slot otherwise wait on each other's uncommitted rows under
-        // the exclusion constraint and deadlock in a chain, each found only after PostgreSQL's
-        // deadlock_timeout (a second), so 50 clients for one slot took over 30 s on a loaded
-        // machine, and some got a 500. In turn, each meets the committed winner at once: a 409.
-        providerId: sql`(select ${sql.placeholder("providerId")}::uuid from pg_advisory_xact_lock(hashtextextended('booking:' || ${sql.placeholder("providerId")}, 0)))`,
+        providerId: providerInTurn(sql.placeholder("providerId")),
       },
     )
     .returning()
     .prepare("insert_booking"),
 );
+
+/**
+ * The new bookings of one turn of the event loop, in one statement: one round trip and one commit
+ * for all of them (decision 0038). A row the overlap constraint refuses is left out instead of
+ * failing the others; so is every row of a batch that fails as a whole. Each left out (null) is
+ * then inserted alone (`takingSlot`), where its clash or its error is its own. A lone booking
+ * goes that way at once, as a prepared statement.
+ */
+const insertedTogether = batched(async (rows: NewRow[]): Promise<(Row | null)[]> => {
+  if (rows.length === 1) return [null];
+  const withIds = rows.map((row) => ({ id: randomUUID(), row }));
+  // Therapists' turns are taken in one order, so two batches never wait on each other.
+  const ordered = [...withIds].sort((a, b) => (a.row.providerId < b.row.providerId ? -1 : 1));
+  try {
+    const inserted = await (
+      await getDb()
+    )
+      .insert(bookings)
+      .values(
+        ordered.map(({ id, row }) => ({
+          ...(Object.fromEntries(ROW_KEYS.map((key) => [key, sql`${row[key]}`])) as Record<
+            keyof NewRow,
+            SQL
+          >),
+          id: sql`${id}`,
+          providerId: providerInTurn(row.providerId),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    const byId = new Map(inserted.map((row) => [row.id, row]));
+    return withIds.map(({ id }) => byId.get(id) ?? null);
+  } catch {
+    return rows.map(() => null);
+  }
+});
 
 /**
  * A client books a session (or a therapist for a client). It starts pending and holds its slot
@@ -213,11 +256,9 @@ export async function createBooking(
   if (accept) await accept(quote);
   const insert = await insertBooking();
   const values = bookingRow(input, quote, slot, now.getTime());
-  const row = await takingSlot(
-    input.providerId,
-    async () => (await insert.execute(values))[0]!,
-    now,
-  );
+  const row =
+    (await insertedTogether(values)) ??
+    (await takingSlot(input.providerId, async () => (await insert.execute(values))[0]!, now));
   return { row, providerName: quote.providerName };
 }
 

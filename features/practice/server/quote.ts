@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { prepared } from "@/db/prepared";
+import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { preferenceOptions } from "@/db/schema/catalog";
+import { batched } from "@/lib/server/batch";
 import type { CalendarSetupType } from "@/features/availability";
 import {
   providerCategoryFees,
@@ -27,10 +28,14 @@ export type SessionQuote = {
   providerName: { firstName: string; lastName: string };
 };
 
-/** Runs on every booking: prepared once (db/prepared.ts), the modalities in the same statement. */
-const feeOf = prepared((db) =>
+/**
+ * Runs on every booking: prepared once (db/prepared.ts), the modalities in the same statement, for
+ * any number of therapists and categories (each row names its pair).
+ */
+const feesOf = prepared((db) =>
   db
     .select({
+      categoryId: providerTherapyCategories.categoryId,
       profile: providerProfiles,
       timezone: users.timezone,
       firstName: users.firstName,
@@ -46,25 +51,41 @@ const feeOf = prepared((db) =>
       providerTherapyCategories,
       and(
         eq(providerTherapyCategories.providerId, providerProfiles.userId),
-        eq(providerTherapyCategories.categoryId, sql.placeholder("categoryId")),
+        anyId(providerTherapyCategories.categoryId, "categoryIds"),
       ),
     )
     .leftJoin(
       providerCategoryFees,
       and(
         eq(providerCategoryFees.providerId, providerProfiles.userId),
-        eq(providerCategoryFees.categoryId, sql.placeholder("categoryId")),
+        eq(providerCategoryFees.categoryId, providerTherapyCategories.categoryId),
       ),
     )
     .where(
       and(
-        eq(providerProfiles.userId, sql.placeholder("providerId")),
+        anyId(providerProfiles.userId, "providerIds"),
         eq(providerProfiles.isListed, true),
         eq(users.isActive, true),
       ),
     )
-    .prepare("session_fee"),
+    .prepare("session_fees"),
 );
+
+type Ask = { providerId: string; categoryId: string };
+const unique = (ids: string[]) => [...new Set(ids)];
+
+/** The quotes asked for in one turn of the event loop, in one read (lib/server/batch.ts). */
+const feeRow = batched(async (asks: Ask[]) => {
+  const rows = await (
+    await feesOf()
+  ).execute({
+    providerIds: unique(asks.map((a) => a.providerId)),
+    categoryIds: unique(asks.map((a) => a.categoryId)),
+  });
+  return asks.map((ask) =>
+    rows.find((r) => r.profile.userId === ask.providerId && r.categoryId === ask.categoryId),
+  );
+});
 
 type GeneralFee = Pick<
   typeof providerProfiles.$inferSelect,
@@ -115,7 +136,7 @@ export async function quoteSessionFee(
   providerId: string,
   categoryId: string,
 ): Promise<SessionQuote | null> {
-  const [row] = await (await feeOf()).execute({ providerId, categoryId });
+  const row = await feeRow({ providerId, categoryId });
   if (!row) return null;
   const fee = feeFrom(row.profile, row.categoryFee);
   if (!fee) return null;
