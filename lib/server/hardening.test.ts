@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@/app/api/app";
+import { JSON_BODY_LIMIT } from "@/lib/server/http";
 import { closeRateLimitStore } from "@/lib/server/rate-limit";
 import { call } from "@/tests/helpers/api-client";
 import { createUser, countryId } from "@/tests/helpers/factories";
@@ -154,6 +155,50 @@ describe("limits counted and checked in one step", () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
     expect((await register(99, "192.0.2.201")).status).toBe(201);
+  });
+});
+
+describe("the body limit over a real socket", () => {
+  // A JSON body of exactly `size` bytes: {"email":"…"} is 12 bytes around its value.
+  const bodyOf = (size: number) => JSON.stringify({ email: "x".repeat(size - 12) });
+
+  it("answers a declared body over the limit with 413, and reads one at the limit", async () => {
+    const over = await post("/user/login", JSON.parse(bodyOf(JSON_BODY_LIMIT + 1)));
+    expect(over.status).toBe(413);
+    expect((await over.json()).code).toBe("BODY_TOO_LARGE");
+    const at = await fetch(`${base}/api/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: bodyOf(JSON_BODY_LIMIT),
+    });
+    expect(at.status).toBe(400);
+    expect((await at.json()).code).not.toBe("BODY_TOO_LARGE");
+  });
+
+  it("reads a streamed body of no declared length, and answers 413 once it is over", async () => {
+    /** POST /user/login with a body sent in chunks (Transfer-Encoding: chunked). */
+    const streamed = (text: string) => {
+      const chunks = [text.slice(0, 5), text.slice(5)];
+      return fetch(`${base}/api/user/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: new ReadableStream({
+          pull(controller) {
+            const chunk = chunks.shift();
+            if (chunk) controller.enqueue(new TextEncoder().encode(chunk));
+            else controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    };
+    const over = await streamed(bodyOf(JSON_BODY_LIMIT + 1));
+    expect(over.status).toBe(413);
+    // Read whole and handed on: the login answers for the address it names (it threw a 500).
+    const small = await streamed(
+      JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+    );
+    expect(small.status).toBe(401);
   });
 });
 
