@@ -8,6 +8,7 @@ import { sessions, users } from "@/db/schema/accounts";
 import { verifyAccessToken, type UserType } from "./access-token";
 import { batched } from "./batch";
 import { DomainError } from "./errors";
+import { isUuid } from "./uuid";
 import type { AppEnv } from "./http";
 
 /**
@@ -45,12 +46,10 @@ const liveSessions = prepared((db) =>
     .prepare("live_sessions"),
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A token's live session: the requests of one turn of the event loop are checked in one read. */
 const liveSession = batched(async (claims: { sessionId: string; userId: string }[]) => {
   // A session id is a uuid; anything else (never signed by us) must not fail the whole batch.
-  const ids = [...new Set(claims.map((c) => c.sessionId).filter((id) => UUID.test(id)))];
+  const ids = [...new Set(claims.map((c) => c.sessionId).filter(isUuid))];
   const rows = ids.length ? await (await liveSessions()).execute({ sessionIds: ids }) : [];
   const bySession = new Map(rows.map((row) => [row.sessionId, row]));
   return claims.map(({ sessionId, userId }) => {

@@ -8,6 +8,7 @@ import { appUrl, authSecret } from "@/lib/server/env";
 import { DomainError } from "@/lib/server/errors";
 import { translate } from "@/lib/server/locale";
 import { pageLink } from "@/lib/server/mailer";
+import { isUuid } from "@/lib/server/uuid";
 import type { OptionalEmail, UnsubscribeState } from "../schemas";
 import { PREFERENCE_COLUMNS } from "./email-preferences";
 
@@ -19,7 +20,6 @@ import { PREFERENCE_COLUMNS } from "./email-preferences";
  */
 const isOptionalEmail = (value: string): value is OptionalEmail =>
   Object.hasOwn(PREFERENCE_COLUMNS, value);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const signatureOf = (userId: string, email: OptionalEmail) =>
   createHmac("sha256", authSecret()).update(`unsubscribe|${userId}|${email}`).digest();
@@ -30,7 +30,7 @@ export const unsubscribeToken = (userId: string, email: OptionalEmail) =>
 /** The person and email a token names; INVALID_LINK for anything we did not sign. */
 function readToken(token: string | undefined): { userId: string; email: OptionalEmail } {
   const [userId = "", email = "", signature = "", ...rest] = (token ?? "").split(".");
-  if (rest.length || !UUID.test(userId) || !isOptionalEmail(email))
+  if (rest.length || !isUuid(userId) || !isOptionalEmail(email))
     throw new DomainError("INVALID_LINK");
   const given = Buffer.from(signature, "base64url");
   const expected = signatureOf(userId, email);
