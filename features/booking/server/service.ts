@@ -177,6 +177,16 @@ const ROW_KEYS = Object.keys(
 ) as (keyof NewRow)[];
 
 /**
+ * A new row's columns bound as they are, not through the columns' mapping, which would call a null
+ * start time's toISOString (a booking whose time is chosen later).
+ */
+const boundAsIs = (valueOf: (key: keyof NewRow) => unknown) =>
+  Object.fromEntries(ROW_KEYS.map((key) => [key, sql`${valueOf(key)}`])) as Record<
+    keyof NewRow,
+    SQL
+  >;
+
+/**
  * One therapist's new bookings take turns (the lock is held until the insert commits):
  * many inserts racing for one slot otherwise wait on each other's uncommitted rows under
  * the exclusion constraint and deadlock in a chain, each found only after PostgreSQL's
@@ -190,16 +200,10 @@ const providerInTurn = (providerId: string | ReturnType<typeof sql.placeholder>)
 const insertBooking = prepared((db) =>
   db
     .insert(bookings)
-    .values(
-      // Bound as they are, not through the columns' mapping, which would call a null start time's
-      // toISOString (a booking whose time is chosen later).
-      {
-        ...(Object.fromEntries(
-          ROW_KEYS.map((key) => [key, sql`${sql.placeholder(key)}`]),
-        ) as Record<keyof NewRow, SQL>),
-        providerId: providerInTurn(sql.placeholder("providerId")),
-      },
-    )
+    .values({
+      ...boundAsIs((key) => sql.placeholder(key)),
+      providerId: providerInTurn(sql.placeholder("providerId")),
+    })
     .returning()
     .prepare("insert_booking"),
 );
@@ -223,10 +227,7 @@ const insertedTogether = batched(async (rows: NewRow[]): Promise<(Row | null)[]>
       .insert(bookings)
       .values(
         ordered.map(({ id, row }) => ({
-          ...(Object.fromEntries(ROW_KEYS.map((key) => [key, sql`${row[key]}`])) as Record<
-            keyof NewRow,
-            SQL
-          >),
+          ...boundAsIs((key) => row[key]),
           id: sql`${id}`,
           providerId: providerInTurn(row.providerId),
         })),
