@@ -167,6 +167,12 @@ const calendarRows = prepared((db) =>
     .prepare("slot_calendar"),
 );
 
+/** The earliest of some civil dates and the latest of others (YYYY-MM-DD sorts as text). */
+const dateSpan = (earliests: string[], latests: string[]) => ({
+  earliest: earliests.reduce((a, b) => (b < a ? b : a)),
+  latest: latests.reduce((a, b) => (b > a ? b : a)),
+});
+
 type CalendarAsk = { ids: string[]; earliest: string; latest: string };
 
 /**
@@ -179,11 +185,10 @@ const calendarOf = batched(async (asks: CalendarAsk[]) => {
     await calendarRows()
   ).execute({
     ids: [...new Set(asks.flatMap((a) => a.ids))],
-    earliest: asks.map((a) => a.earliest).sort()[0]!,
-    latest: asks
-      .map((a) => a.latest)
-      .sort()
-      .at(-1)!,
+    ...dateSpan(
+      asks.map((a) => a.earliest),
+      asks.map((a) => a.latest),
+    ),
   });
   return asks.map(() => rows);
 });
@@ -202,13 +207,12 @@ async function slotsOf<T>(
   const slots = new Map<string, T>();
   if (!requests.length) return slots;
   const ids = requests.map((r) => r.context.providerId);
-  const earliest = requests.map((r) => r.firstDate).sort()[0]!;
-  const latest = requests
-    .map((r) => r.lastDate)
-    .sort()
-    .at(-1)!;
+  const span = dateSpan(
+    requests.map((r) => r.firstDate),
+    requests.map((r) => r.lastDate),
+  );
   const [calendar, busy]: [CalendarRow[], Map<string, BusyInterval[]>] = await Promise.all([
-    calendarOf({ ids, earliest, latest }),
+    calendarOf({ ids, ...span }),
     busyGiven ??
       busyIntervalsOf(
         ids,
