@@ -133,7 +133,6 @@ const fail = (c: Context<AppEnv>, code: ErrorCode, details?: DomainError["detail
     errorCodes[code].status as ContentfulStatusCode,
   );
 
-/** The one Hono app: request id, caller language, body limits and the error envelope. */
 /**
  * Reads a body of no declared length, up to `maxSize`; false once it is over. What was read
  * becomes the request's body. (hono's bodyLimit does the same, but re-wraps the Node adapter's
@@ -157,6 +156,7 @@ async function bodyWithin(c: Context, maxSize: number): Promise<boolean> {
   return true;
 }
 
+/** The one Hono app: request id, caller language, body limits and the error envelope. */
 export function createApiApp() {
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
 
