@@ -38,6 +38,9 @@ describe("bookings asked for at once", () => {
       expect(data.client.identifier).toBe(clients[i]!.user.id);
       expect(data.provider.identifier).toBe(asks[i]!.therapist.providerId);
       expect(data.startTime).toBe(new Date(asks[i]!.slot.start).toISOString());
+      // The answer written from the batch's own returned row is the booking as it is read back.
+      const read = await call(`/booking/${data.identifier}`, { token: clients[i]!.token });
+      expect(data).toEqual(read.body.data);
     }
     const rows = await database.db
       .select()
