@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { batched } from "./batch";
+import { batched, batchedByIds } from "./batch";
 
 /** A batched doubler that records the batches it was asked for. */
 function doubler() {
@@ -61,5 +61,39 @@ describe("batched", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("batchedByIds", () => {
+  type Name = { id: string; name: string };
+  const people: Name[] = [
+    { id: "a", name: "Ada" },
+    { id: "b", name: "Ben" },
+    { id: "c", name: "Cy" },
+  ];
+  function names() {
+    const reads: string[][] = [];
+    const read = batchedByIds(
+      async (ids: string[]) => {
+        reads.push(ids);
+        return people.filter((p) => ids.includes(p.id));
+      },
+      (row) => row.id,
+    );
+    return { read, reads };
+  }
+
+  it("reads the lists of one turn as one, and answers each with its own rows only", async () => {
+    const { read, reads } = names();
+    const [first, second] = await Promise.all([read(["a", "b"]), read(["b", "c", "x"])]);
+    expect(reads).toEqual([["a", "b", "c", "x"]]);
+    expect(first.map((p) => p.name)).toEqual(["Ada", "Ben"]);
+    expect(second.map((p) => p.name)).toEqual(["Ben", "Cy"]);
+  });
+
+  it("reads nothing for an empty list", async () => {
+    const { read, reads } = names();
+    expect(await read([])).toEqual([]);
+    expect(reads).toEqual([]);
   });
 });

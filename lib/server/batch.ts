@@ -31,3 +31,23 @@ export function batched<Key, Result>(
       waiting.push({ key, resolve, reject });
     });
 }
+
+/**
+ * A read of rows by a list of ids, batched: the lists asked for in one turn are read as one list,
+ * and each caller gets the rows of its own ids (the names, moves or reviews of a page of bookings,
+ * for every page asked for at once).
+ */
+export function batchedByIds<Row>(
+  read: (ids: string[]) => Promise<Row[]>,
+  idOf: (row: Row) => string,
+): (ids: string[]) => Promise<Row[]> {
+  const many = batched(async (lists: string[][]) => {
+    if (lists.length === 1) return [await read(lists[0]!)];
+    const rows = await read([...new Set(lists.flat())]);
+    return lists.map((ids) => {
+      const wanted = new Set(ids);
+      return rows.filter((row) => wanted.has(idOf(row)));
+    });
+  });
+  return (ids) => (ids.length ? many(ids) : Promise.resolve([]));
+}

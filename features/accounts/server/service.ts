@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import type { Locale } from "@/lib/i18n/routing";
+import { batchedByIds } from "@/lib/server/batch";
 
 // The accounts feature's surface for other features' servers (decision 0015). Its routes use
 // registration.ts, sign-in.ts and account-settings.ts directly.
@@ -44,11 +45,14 @@ const nameRows = prepared((db) =>
     .prepare("person_names"),
 );
 
+const nameRowsOf = batchedByIds(
+  async (ids) => (await nameRows()).execute({ ids }),
+  (row) => row.id,
+);
+
 /** The names of these people, for pages that show who a booking or review is with. */
 export async function namesOf(ids: string[]): Promise<Map<string, PersonName>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await (await nameRows()).execute({ ids: unique });
+  const rows = await nameRowsOf([...new Set(ids)]);
   return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 

@@ -24,6 +24,7 @@ import { keptWhileSlotsUnchanged } from "@/features/availability/server/service"
 import { categoryNames, optionNames } from "@/features/catalog/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
+import { batchedByIds } from "@/lib/server/batch";
 import { DomainError } from "@/lib/server/errors";
 import {
   ACTIVE_STATUSES,
@@ -49,9 +50,14 @@ const rescheduleRows = prepared((db) =>
     .prepare("booking_reschedules"),
 );
 
+const rescheduleRowsOf = batchedByIds(
+  async (ids) => (await rescheduleRows()).execute({ ids }),
+  (row) => row.bookingId,
+);
+
 /** Every move asked of these bookings, oldest first, by booking. */
 async function reschedulesOf(rows: Row[]) {
-  const list = await (await rescheduleRows()).execute({ ids: rows.map((r) => r.id) });
+  const list = await rescheduleRowsOf(rows.map((r) => r.id));
   const active = new Set(
     rows.filter((r) => r.status === "pending" || r.status === "confirmed").map((r) => r.id),
   );

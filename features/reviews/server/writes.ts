@@ -7,6 +7,7 @@ import { namesOf } from "@/features/accounts/server/service";
 import { bookingForViewer } from "@/features/booking/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
+import { batchedByIds } from "@/lib/server/batch";
 import { DomainError } from "@/lib/server/errors";
 import { sendReviewReceived } from "./emails";
 import { reviewerName } from "./reviewer-name";
@@ -147,9 +148,13 @@ const reviewedRows = prepared((db) =>
     .prepare("reviewed_bookings"),
 );
 
+const reviewedRowsOf = batchedByIds(
+  async (ids) => (await reviewedRows()).execute({ ids }),
+  (row) => row.bookingId,
+);
+
 export async function reviewedBookings(bookingIds: string[]) {
-  if (!bookingIds.length) return new Set<string>();
-  const rows = await (await reviewedRows()).execute({ ids: bookingIds });
+  const rows = await reviewedRowsOf(bookingIds);
   return new Set(rows.map((r) => r.bookingId));
 }
 
