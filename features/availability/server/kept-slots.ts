@@ -2,6 +2,7 @@ import "server-only";
 import { getDb, type Db } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { slotsVersion } from "@/db/schema/availability";
+import { batchedByIds } from "@/lib/server/batch";
 
 /**
  * A therapist's public slots, kept under their slots version (decision 0031). Migration 0021 moves
@@ -26,6 +27,11 @@ const versionRows = prepared((db) =>
     .from(slotsVersion)
     .where(anyId(slotsVersion.providerId, "ids"))
     .prepare("slots_versions"),
+);
+/** The versions asked for in one turn (a month of slots for each of many viewers) in one read. */
+const versionsOf = batchedByIds(
+  async (ids) => (await versionRows()).execute({ ids }),
+  (row) => row.providerId,
 );
 
 /** What a compute answers: the value, and the instant until which time alone leaves it so. */
@@ -53,12 +59,7 @@ export async function keptForEach<T>(
   if (!stores)
     keptByHandle.set(db, (stores = { days: new Map(), nextFree: new Map(), counts: new Map() }));
   const kept = stores[kind];
-  const versions = new Map(
-    (await (await versionRows()).execute({ ids: providerIds })).map((r) => [
-      r.providerId,
-      r.version,
-    ]),
-  );
+  const versions = new Map((await versionsOf(providerIds)).map((r) => [r.providerId, r.version]));
   const missing: string[] = [];
   for (const id of providerIds) {
     const entry = kept.get(`${id} ${key}`);
