@@ -6,6 +6,8 @@ import { bookableTherapist, freeSlots, fundWallet, requestSeries } from "@/tests
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { unscheduledSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import type { Viewer } from "@/lib/server/auth-guard";
+import { listBookings } from "./reads";
 
 const database = withTestDatabase({ seed: true });
 
@@ -296,6 +298,33 @@ describe("what cannot be cancelled, in English and German", () => {
       "Diese Sitzung kann nicht mehr storniert werden: Sie hat bereits stattgefunden oder die Buchung ist verfallen.",
     );
     expect(await refundsOf(id)).toHaveLength(0);
+  });
+
+  it("sessions of clients who list at once are each completed at their own instant", async () => {
+    const early = await booked();
+    const late = await booked({ therapistEmail: MARCUS });
+    await startIn(late.id, 2);
+    await startIn(early.id, 5);
+    // One list read at the early session's end, the other before the late one starts; read together,
+    // their sweeps are one statement (decision 0039), and neither may take the other's instant.
+    const viewerOf = (client: typeof early.client) =>
+      ({ userId: client.user.id, role: "client" }) as Viewer;
+    const [earlyList, lateList] = await Promise.all([
+      listBookings(
+        viewerOf(early.client),
+        { statuses: [], page: 1 },
+        "en",
+        new Date(Date.now() + 7 * HOUR),
+      ),
+      listBookings(
+        viewerOf(late.client),
+        { statuses: [], page: 1 },
+        "en",
+        new Date(Date.now() + HOUR),
+      ),
+    ]);
+    expect(earlyList.data.map((b) => b.status)).toEqual(["completed"]);
+    expect(lateList.data.map((b) => b.status)).toEqual(["confirmed"]);
   });
 
   it("a reason longer than 500 characters", async () => {

@@ -14,8 +14,8 @@ import {
   or,
   sql,
   type SQL,
-  type SQLWrapper,
 } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { bookingReschedules, bookingStatus, bookings } from "@/db/schema/booking";
@@ -24,7 +24,7 @@ import { keptWhileSlotsUnchanged } from "@/features/availability/server/service"
 import { categoryNames, optionNames } from "@/features/catalog/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
-import { batchedByIds } from "@/lib/server/batch";
+import { batched, batchedByIds } from "@/lib/server/batch";
 import { DomainError } from "@/lib/server/errors";
 import {
   ACTIVE_STATUSES,
@@ -167,7 +167,7 @@ const ownerColumn = (side: Viewer["role"]) =>
   side === "client" ? bookings.clientId : bookings.providerId;
 
 /** The viewer's confirmed sessions whose end has passed (values or prepared placeholders). */
-const endedOf = (side: Viewer["role"], ownerId: string | SQLWrapper, now: Date | SQLWrapper) =>
+const endedOf = (side: Viewer["role"], ownerId: string, now: Date) =>
   and(
     eq(ownerColumn(side), ownerId),
     eq(bookings.status, "confirmed"),
@@ -272,17 +272,6 @@ function sideStatements(side: Viewer["role"]) {
         .prepare(name),
     );
   return {
-    completeEnded: prepared((db) =>
-      db
-        .update(bookings)
-        .set({
-          status: "completed",
-          previousStatus: "confirmed",
-          updatedAt: sql`${sql.placeholder("now")}`,
-        })
-        .where(endedOf(side, sql.placeholder("owner"), sql.placeholder("now")))
-        .prepare(`complete_ended_${side}`),
-    ),
     page: pageIn(sql`${bookings.startTime} asc nulls first`, `bookings_page_${side}`),
     historyPage: pageIn(
       sql`${bookings.startTime} desc nulls last`,
@@ -295,9 +284,30 @@ function sideStatements(side: Viewer["role"]) {
 }
 const SIDES = { client: sideStatements("client"), provider: sideStatements("provider") };
 
+/**
+ * completeEnded for every booking of each viewer who asked in one turn, each at their own instant,
+ * in one update (decision 0039): under load, a page of bookings made this one of its statements.
+ */
+const sweepsOf = (side: Viewer["role"]) =>
+  batched(async (asks: { owner: string; now: Date }[]) => {
+    const column = (c: AnyPgColumn) => sql.identifier(c.name);
+    await (
+      await getDb()
+    ).execute(sql`
+      update ${bookings}
+      set ${column(bookings.status)} = 'completed', ${column(bookings.previousStatus)} = 'confirmed',
+        ${column(bookings.updatedAt)} = asked.now
+      from unnest(${sql.param(asks.map((a) => a.owner))}::uuid[],
+        ${sql.param(asks.map((a) => a.now))}::timestamptz[]) as asked(owner, now)
+      where ${ownerColumn(side)} = asked.owner and ${bookings.status} = 'confirmed'
+        and ${bookings.startTime} < asked.now and ${bookings.endTime} <= asked.now`);
+    return asks.map(() => undefined);
+  });
+const SWEEPS = { client: sweepsOf("client"), provider: sweepsOf("provider") };
+
 /** completeEnded for every booking of the viewer, before one of their lists is read. */
 async function completeAllEnded(viewer: Viewer, now: Date) {
-  await (await SIDES[viewer.role].completeEnded()).execute({ owner: viewer.userId, now });
+  await SWEEPS[viewer.role]({ owner: viewer.userId, now });
 }
 
 /**
