@@ -15,7 +15,6 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { bookingReschedules, bookingStatus, bookings } from "@/db/schema/booking";
@@ -167,13 +166,15 @@ const ownerColumn = (side: Viewer["role"]) =>
   side === "client" ? bookings.clientId : bookings.providerId;
 
 /** The viewer's confirmed sessions whose end has passed (values or prepared placeholders). */
-const endedOf = (side: Viewer["role"], ownerId: string, now: Date) =>
+const endedOf = (side: Viewer["role"], ownerId: string | SQL, now: Date | SQL) =>
   and(
     eq(ownerColumn(side), ownerId),
     eq(bookings.status, "confirmed"),
     lt(bookings.startTime, now),
     lte(bookings.endTime, now),
   );
+
+const completed = { status: "completed", previousStatus: "confirmed" } as const;
 
 /**
  * A confirmed session whose end has passed is completed. Done on the viewer's reads and writes
@@ -183,7 +184,7 @@ const endedOf = (side: Viewer["role"], ownerId: string, now: Date) =>
 async function completeEnded(db: Db | Tx, viewer: Viewer, now: Date, bookingId: string) {
   await db
     .update(bookings)
-    .set({ status: "completed", previousStatus: "confirmed", updatedAt: now })
+    .set({ ...completed, updatedAt: now })
     .where(and(eq(bookings.id, bookingId), endedOf(viewer.role, viewer.userId, now)));
 }
 
@@ -290,17 +291,16 @@ const SIDES = { client: sideStatements("client"), provider: sideStatements("prov
  */
 const sweepsOf = (side: Viewer["role"]) =>
   batched(async (asks: { owner: string; now: Date }[]) => {
-    const column = (c: AnyPgColumn) => sql.identifier(c.name);
+    const asked = { owner: sql`asked.owner`, now: sql`asked.now` };
     await (
       await getDb()
-    ).execute(sql`
-      update ${bookings}
-      set ${column(bookings.status)} = 'completed', ${column(bookings.previousStatus)} = 'confirmed',
-        ${column(bookings.updatedAt)} = asked.now
-      from unnest(${sql.param(asks.map((a) => a.owner))}::uuid[],
-        ${sql.param(asks.map((a) => a.now))}::timestamptz[]) as asked(owner, now)
-      where ${ownerColumn(side)} = asked.owner and ${bookings.status} = 'confirmed'
-        and ${bookings.startTime} < asked.now and ${bookings.endTime} <= asked.now`);
+    )
+      .update(bookings)
+      .set({ ...completed, updatedAt: asked.now })
+      .from(
+        sql`unnest(${sql.param(asks.map((a) => a.owner))}::uuid[], ${sql.param(asks.map((a) => a.now))}::timestamptz[]) as asked(owner, now)`,
+      )
+      .where(endedOf(side, asked.owner, asked.now));
     return asks.map(() => undefined);
   });
 const SWEEPS = { client: sweepsOf("client"), provider: sweepsOf("provider") };
