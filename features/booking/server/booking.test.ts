@@ -114,6 +114,44 @@ describe("POST /api/booking", () => {
     expect(noSlot.body.errors.timeslotIdentifier).toBe("Choose a time slot");
   });
 
+  it("books a day that only a date override opens, for a therapist a day ahead of UTC or behind it", async () => {
+    const { therapist, client } = await setup();
+    // Saturday in the therapist's zone is off in their week; each zone opens one Saturday alone.
+    for (const [timezone, saturdayAhead] of [
+      ["Pacific/Kiritimati", 1], // UTC+14: its mornings are the day before in UTC
+      ["Pacific/Pago_Pago", 3], // UTC-11: its afternoons are the day after in UTC
+    ] as const) {
+      await database.db.update(users).set({ timezone }).where(eq(users.id, therapist.providerId));
+      const today = new TZDate(Date.now(), timezone);
+      const saturday = new TZDate(today, timezone);
+      saturday.setDate(today.getDate() + ((6 - today.getDay() + 7) % 7) + 7 * saturdayAhead);
+      const date = new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(saturday);
+      await database.db.insert(availabilityDates).values({
+        providerId: therapist.providerId,
+        date,
+        isAvailable: true,
+        intervals: [{ startTime: "09:00", endTime: "17:00" }],
+      });
+      const slots = await freeSlots(therapist.providerId, therapist.categoryId);
+      const local = (s: { start: string }) =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(new Date(s.start));
+      const utc = (s: { start: string }) => s.start.slice(0, 10);
+      const slot = slots.find((s) => local(s) === date && utc(s) !== date)!;
+      expect(slot, `a ${timezone} Saturday slot on another UTC date`).toBeDefined();
+      const res = await call("/booking", {
+        token: client.token,
+        body: {
+          providerId: therapist.providerId,
+          therapyCategoryId: therapist.categoryId,
+          modality: "video",
+          timeslotIdentifier: slot.identifier,
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data.startTime).toBe(new Date(slot.start).toISOString());
+    }
+  });
+
   it("lets a client book now and pick the time later", async () => {
     const { book, client, slots } = await setup();
     const res = await book(0, undefined, { timeslotIdentifier: undefined, scheduleLater: true });
