@@ -9,24 +9,24 @@ import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode } from "@/lib/api/error-message";
 import { saveFile, serverFilename } from "@/lib/files/save-file";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
-import {
-  bookingPath,
-  type Booking,
-  type BookingStatus,
-  type CancellationCheck,
-  type CancelInput,
-  type CancelledBooking,
-  type RescheduleCheck,
-  type RescheduledBooking,
-  type RescheduleDecision,
-  type RescheduleInput,
-  type ClientRelation,
-  type CreateAppointmentInput,
-  type CreateBookingInput,
-  type CreateSeriesInput,
-  type CalendarFeed,
-  type JoinInfo,
-  type Receipt,
+import { bookingPath } from "./paths";
+import type {
+  Booking,
+  BookingStatus,
+  CancellationCheck,
+  CancelInput,
+  CancelledBooking,
+  RescheduleCheck,
+  RescheduledBooking,
+  RescheduleDecision,
+  RescheduleInput,
+  ClientRelation,
+  CreateAppointmentInput,
+  CreateBookingInput,
+  CreateSeriesInput,
+  CalendarFeed,
+  JoinInfo,
+  Receipt,
 } from "./schemas";
 
 export const bookingKeys = {

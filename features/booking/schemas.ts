@@ -219,10 +219,6 @@ export const JOIN_BY_LINK: readonly string[] = ["video", "audio"];
  */
 export type JoinInfo = { modality: string; link: string | null; address: string | null };
 
-/** A booking's path on its viewer's side: /booking/{id} for the client, /appointment/{id} for the therapist. */
-export const bookingPath = (role: "client" | "provider", id: string) =>
-  `/${role === "client" ? "booking" : "appointment"}/${id}`;
-
 /**
  * GET /booking/{id}/receipt and /appointment/{id}/receipt: what the client paid for a session and
  * what came back, for their records or an insurer. `number` is the booking's short reference.

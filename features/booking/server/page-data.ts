@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { NOT_FOUND, readForPage } from "@/lib/api/server";
 import { isId } from "@/lib/validation/common";
-import { bookingPath, type Booking, type Receipt } from "../schemas";
+import { bookingPath } from "../paths";
+import type { Booking, Receipt } from "../schemas";
 
 /**
  * One booking as the viewer sees it (GET /booking/{id} for a client, /appointment/{id} for a
