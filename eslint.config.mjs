@@ -104,6 +104,28 @@ const config = [
     },
   },
   {
+    // A feature's api.ts is imported by code on every page (the shell's bell, badge and nav cards
+    // reach it for query keys): a value from its schemas would bring all of zod (32 KiB gzip)
+    // into every page's first-load JavaScript. Types are erased.
+    files: ["features/*/api.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "Validate in the form or the server, not in api.ts." }],
+          patterns: [
+            {
+              regex: "(^|/)schemas$",
+              allowTypeImports: true,
+              message:
+                "Import only types from schemas here (import type): its values bring zod into every page's first-load JavaScript.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // MSW mocks are dev/test tooling; only the mocking gate may reach them.
     files: ["lib/mocking/**"],
     rules: { "import/no-restricted-paths": "off" },

@@ -136,9 +136,20 @@ const violations: [string, string, string, RegExp][] = [
     `import { getDb } from "@/db/client";\nexport const x = getDb;\n`,
     /must start with import "server-only"/,
   ],
+  [
+    "a feature's api.ts importing a value from its schemas (zod on every page)",
+    "features/booking/api.ts",
+    `import { createBookingSchema } from "./schemas";\nexport const x = createBookingSchema;\n`,
+    /Import only types from schemas here/,
+  ],
 ];
 
 const allowed: [string, string, string][] = [
+  [
+    "a feature's api.ts importing only types from its schemas",
+    "features/booking/api.ts",
+    `import type { Booking } from "./schemas";\nexport const x = (b: Booking) => b.identifier;\n`,
+  ],
   [
     "a feature's server calling another's service",
     "features/booking/server/lint-case.ts",
