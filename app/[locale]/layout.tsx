@@ -7,11 +7,11 @@ import type { ReactNode } from "react";
 import { AppProviders } from "@/components/app-providers";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { SessionMenu } from "@/features/accounts/components/session-menu";
-import { ClientNavCard } from "@/features/client-account/components/client-nav-card";
-import { ProviderNavCard } from "@/features/practice/components/provider-nav-card";
+import { LazyClientNavCard } from "@/features/client-account/components/lazy-client-nav-card";
+import { LazyProviderNavCard } from "@/features/practice/components/lazy-provider-nav-card";
 import { ConsentBanner, CookieSettingsButton } from "@/features/consent/components/consent-banner";
-import { UnreadMessagesBadge } from "@/features/messaging";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { LazyUnreadMessagesBadge } from "@/features/messaging/components/lazy-unread-messages-badge";
+import { LazyNotificationBell } from "@/features/notifications/components/lazy-notification-bell";
 import { TagLoader } from "@/features/consent/components/tag-loader";
 import { NAV } from "@/features/shell";
 import { CountryChoice } from "@/features/shell/components/country-choice";
@@ -82,7 +82,9 @@ export default async function LocaleLayout({ children, params }: Props) {
                   <div className="hidden sm:block">
                     <LanguageSwitcher />
                   </div>
-                  {role && <NotificationBell labels={{ title: tb("title"), new: tb("bellNew") }} />}
+                  {role && (
+                    <LazyNotificationBell labels={{ title: tb("title"), new: tb("bellNew") }} />
+                  )}
                   <SessionMenu
                     signedIn={signedIn}
                     links={navItems.map(({ href, label }) => ({ href, label }))}
@@ -95,17 +97,17 @@ export default async function LocaleLayout({ children, params }: Props) {
                 <DashboardShell
                   items={navItems}
                   labels={{ nav: tn("label"), menu: tn("menu") }}
-                  badges={{ messages: <UnreadMessagesBadge label={tn("unread")} /> }}
+                  badges={{ messages: <LazyUnreadMessagesBadge label={tn("unread")} /> }}
                   menuBadge={
-                    <UnreadMessagesBadge
+                    <LazyUnreadMessagesBadge
                       label={{ one: tn("unreadMessage"), other: tn("unreadMessages") }}
                     />
                   }
                   header={
                     role === "client" ? (
-                      <ClientNavCard updateProfile={tc("updateProfile")} />
+                      <LazyClientNavCard updateProfile={tc("updateProfile")} />
                     ) : (
-                      <ProviderNavCard
+                      <LazyProviderNavCard
                         labels={{ publicProfile: tn("publicProfile"), notListed: tn("notListed") }}
                       />
                     )
