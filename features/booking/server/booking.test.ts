@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { availabilityDates, bookings, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet, requestBooking } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -125,7 +125,9 @@ describe("POST /api/booking", () => {
       const today = new TZDate(Date.now(), timezone);
       const saturday = new TZDate(today, timezone);
       saturday.setDate(today.getDate() + ((6 - today.getDay() + 7) % 7) + 7 * saturdayAhead);
-      const date = new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(saturday);
+      const dayThere = (instant: Date) =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(instant);
+      const date = dayThere(saturday);
       await database.db.insert(availabilityDates).values({
         providerId: therapist.providerId,
         date,
@@ -133,20 +135,11 @@ describe("POST /api/booking", () => {
         intervals: [{ startTime: "09:00", endTime: "17:00" }],
       });
       const slots = await freeSlots(therapist.providerId, therapist.categoryId);
-      const local = (s: { start: string }) =>
-        new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(new Date(s.start));
-      const utc = (s: { start: string }) => s.start.slice(0, 10);
-      const slot = slots.find((s) => local(s) === date && utc(s) !== date)!;
+      const slot = slots.find(
+        (s) => dayThere(new Date(s.start)) === date && s.start.slice(0, 10) !== date,
+      )!;
       expect(slot, `a ${timezone} Saturday slot on another UTC date`).toBeDefined();
-      const res = await call("/booking", {
-        token: client.token,
-        body: {
-          providerId: therapist.providerId,
-          therapyCategoryId: therapist.categoryId,
-          modality: "video",
-          timeslotIdentifier: slot.identifier,
-        },
-      });
+      const res = await requestBooking(client.token, therapist, slot.identifier);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data.startTime).toBe(new Date(slot.start).toISOString());
     }
