@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   availabilityDates,
@@ -204,6 +204,47 @@ describe("a therapist's kept slots", () => {
     await database.db.delete(bookings).where(eq(bookings.id, bookingId));
     expect(await versionOf(sarah.providerId)).toBe(before[0]! + 1);
     expect(await versionOf(marcus.providerId)).toBe(before[1]! + 2);
+  });
+
+  it("moves each therapist's version once for an insert of many bookings, and once for an insert and an update in one transaction", async () => {
+    const sarah = await bookableTherapist();
+    const marcus = await bookableTherapist("marcus.lee@demo.therapy");
+    const client = await signedInUser({ countryCode: "US" });
+    const ids: string[] = [];
+    for (const therapist of [sarah, marcus]) {
+      const [slot] = await freeSlots(therapist.providerId, therapist.categoryId);
+      const booked = await requestBooking(client.token, therapist, slot!.identifier);
+      ids.push(booked.body.data.identifier as string);
+    }
+    // `each` copies of each booking, the first `years` later and each next a year after it.
+    const copies = (ids: string[], years: number, each: number) => sql`
+      insert into bookings
+      select (jsonb_populate_record(null::bookings, to_jsonb(b) || jsonb_build_object(
+        'id', gen_random_uuid(),
+        'start_time', b.start_time + make_interval(years => ${years} + g),
+        'end_time', b.end_time + make_interval(years => ${years} + g)))).*
+      from bookings b, generate_series(1, ${each}) g
+      where b.id = any(${sql.param(ids)}::uuid[])
+      returning id`;
+    const before = [await versionOf(sarah.providerId), await versionOf(marcus.providerId)];
+
+    // Two new rows of each therapist in one statement.
+    await database.db.execute(copies(ids, 50, 2));
+    expect(await versionOf(sarah.providerId)).toBe(before[0]! + 1);
+    expect(await versionOf(marcus.providerId)).toBe(before[1]! + 1);
+
+    await database.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(copies([ids[0]!], 60, 1))) as unknown as {
+        rows: { id: string }[];
+      };
+      await tx.update(bookings).set({ modality: "audio" }).where(eq(bookings.id, rows[0]!.id));
+      await tx
+        .update(bookings)
+        .set({ endTime: sql`end_time + interval '5 minutes'` })
+        .where(eq(bookings.id, rows[0]!.id));
+    });
+    expect(await versionOf(sarah.providerId)).toBe(before[0]! + 2);
+    expect(await versionOf(marcus.providerId)).toBe(before[1]! + 1);
   });
 
   it("does not move for another therapist's booking, nor for a client's profile", async () => {
