@@ -3,9 +3,10 @@
 -- row at commit; a batch of new bookings (0038) paid that for each of its rows (with it off, 15-45%
 -- more bookings a second under load). Every insert into bookings is its transaction's last
 -- statement (a lone booking, a batch, a series' weeks), so the end of the statement is still after
--- every other lock the transaction takes, as 0021 asks. Updates and deletes keep the row trigger,
--- and both share the transaction's note of therapists already moved (`slots.changed`): a version
--- still moves once per transaction.
+-- every other lock the transaction takes, as 0021 asks; a new write that inserts bookings and then
+-- writes more in the same transaction would take the version's lock early. Updates and deletes
+-- keep the row trigger, and both share the transaction's note of therapists already moved
+-- (`slots.changed`): a version still moves once per transaction.
 CREATE OR REPLACE FUNCTION slots_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   seen text := coalesce(current_setting('slots.changed', true), '');
