@@ -11,3 +11,4 @@ export { startReminderSweeper } from "@/features/booking/server/reminders";
 export { startUnreadEmailSweeper } from "@/features/messaging/server/unread-email";
 export { startNotificationRetention } from "@/features/notifications/server/retention";
 export { startSignInRetention } from "@/features/accounts/server/retention";
+export { startMailDelivery } from "@/lib/server/mail-delivery";

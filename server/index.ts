@@ -70,6 +70,8 @@ export async function startServer({
   const stopNotificationRetention = bundle!.startNotificationRetention();
   // Every hour, sign-ins ended 90 days ago and expired tokens are deleted (decision 0515).
   const stopSignInRetention = bundle!.startSignInRetention();
+  // With SMTP_URL, queued email goes out from here, at once and every 10 s (decision 0804).
+  const stopMailDelivery = bundle!.startMailDelivery();
 
   server.on(
     "request",
@@ -105,6 +107,7 @@ export async function startServer({
       stopUnreadEmailSweeper();
       stopNotificationRetention();
       stopSignInRetention();
+      stopMailDelivery();
       publishInProcessApi(undefined);
       await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);
     })();

@@ -1,5 +1,6 @@
 import "server-only";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Fixed-window counters shared by every app instance (login and code-entry limits). */
 export const rateLimits = pgTable("rate_limits", {
@@ -8,7 +9,11 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-/** Every email the app sends; the default mailer only writes here and to the log. */
+/**
+ * Every email the app sends. Without SMTP_URL the mailer only writes here and to the log. With it,
+ * a row is also the email's place in the queue (decision 0804): `delivery` is "pending" until the
+ * sender hands it to SMTP and deletes it, or "failed" once every attempt has been refused.
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -22,6 +27,23 @@ export const outbox = pgTable(
     /** The List-Unsubscribe address an SMTP send would carry (decision 0509). */
     listUnsubscribe: text("list_unsubscribe"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null: the development outbox keeps it; "pending" or "failed": SMTP's queue (0804). */
+    delivery: text("delivery"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the sender may take it next: now, after a refusal's backoff, or after a claim's lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** SMTP's last refusal, for the operator of a failed email. */
+    lastError: text("last_error"),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt),
+    // The sender's one query: the pending emails due, oldest first. Only the queue is indexed.
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.delivery} = 'pending'`),
+    check(
+      "outbox_delivery_check",
+      sql`${t.delivery} is null or (${t.delivery} in ('pending', 'failed') and ${t.nextAttemptAt} is not null)`,
+    ),
+  ],
 );

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { outbox } from "@/db/schema/platform";
 import type { Locale } from "@/lib/i18n/routing";
 import { appUrl } from "./env";
+import { kickMailDelivery } from "./mail-delivery";
 import { translate } from "./locale";
 
 export type Email = {
@@ -20,52 +21,22 @@ export type Email = {
 /** A signed page that turns one optional email off, and the address for mail programs' button. */
 export type Unsubscribe = { page: string; oneClick: string };
 
-export interface Mailer {
-  send(email: Email): Promise<void>;
-}
-
-/** Default: every message goes to the outbox table (readable at /dev/outbox) and the log. */
-const outboxMailer: Mailer = {
-  async send(email) {
-    const db = await getDb();
-    const { unsubscribe, ...fields } = email;
-    await db.insert(outbox).values({ ...fields, listUnsubscribe: unsubscribe?.oneClick });
-    if (process.env.NODE_ENV !== "test")
-      console.info(`[mail] ${email.kind} to ${email.to}: ${email.subject}`);
-  },
-};
-
 /**
- * What nodemailer sends for an email. An optional one carries List-Unsubscribe with the one-click
- * address and List-Unsubscribe-Post, so mail programs' own button turns it off at once (RFC 8058).
+ * Writes the email to the outbox table. Without SMTP_URL that is all (readable at /dev/outbox, and
+ * logged). With it, the row is queued ("pending") and this process's sender is woken to hand it to
+ * SMTP on its own (decision 0804): no request waits on SMTP, and a refusal is tried again.
  */
-export const smtpMessage = (email: Email) => ({
-  from: process.env.MAIL_FROM ?? "Haven <no-reply@haven.example>",
-  to: email.to,
-  replyTo: email.replyTo,
-  list: email.unsubscribe ? { unsubscribe: email.unsubscribe.oneClick } : undefined,
-  headers: email.unsubscribe
-    ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
-    : undefined,
-  subject: email.subject,
-  text: email.text,
-  html: email.html,
-});
-
-/** SMTP through nodemailer when SMTP_URL is set (e.g. smtps://user:pass@smtp.example.com). */
-function smtpMailer(url: string): Mailer {
-  let transport: Promise<import("nodemailer").Transporter> | undefined;
-  return {
-    async send(email) {
-      transport ??= import("nodemailer").then((m) => m.createTransport(url));
-      await (await transport).sendMail(smtpMessage(email));
-      console.info(`[mail] ${email.kind} sent by SMTP`);
-    },
-  };
-}
-
-export function mailer(): Mailer {
-  return process.env.SMTP_URL ? smtpMailer(process.env.SMTP_URL) : outboxMailer;
+async function writeEmail({ unsubscribe, ...email }: Email) {
+  const db = await getDb();
+  const queued = Boolean(process.env.SMTP_URL);
+  await db.insert(outbox).values({
+    ...email,
+    listUnsubscribe: unsubscribe?.oneClick,
+    ...(queued && { delivery: "pending", nextAttemptAt: new Date() }),
+  });
+  if (queued) kickMailDelivery();
+  else if (process.env.NODE_ENV !== "test")
+    console.info(`[mail] ${email.kind} to ${email.to}: ${email.subject}`);
 }
 
 const escapeHtml = (s: string) =>
@@ -109,7 +80,7 @@ export async function sendTemplated(
       ? `<p><small><a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(optOut)}</a></small></p>`
       : "",
   ].join("\n");
-  await mailer().send({
+  await writeEmail({
     kind,
     to,
     subject: t("subject"),

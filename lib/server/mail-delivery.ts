@@ -1,0 +1,147 @@
+import "server-only";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { outbox } from "@/db/schema/platform";
+import { every } from "./every";
+
+/** An email as the outbox holds it, with List-Unsubscribe's one-click address (decision 0509). */
+export type QueuedEmail = Pick<
+  typeof outbox.$inferSelect,
+  "to" | "subject" | "text" | "html" | "replyTo" | "listUnsubscribe"
+>;
+
+/**
+ * What nodemailer sends for an email. An optional one carries List-Unsubscribe with the one-click
+ * address and List-Unsubscribe-Post, so mail programs' own button turns it off at once (RFC 8058).
+ */
+export const smtpMessage = (email: QueuedEmail) => ({
+  from: process.env.MAIL_FROM ?? "Haven <no-reply@haven.example>",
+  to: email.to,
+  replyTo: email.replyTo ?? undefined,
+  list: email.listUnsubscribe ? { unsubscribe: email.listUnsubscribe } : undefined,
+  headers: email.listUnsubscribe
+    ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : undefined,
+  subject: email.subject,
+  text: email.text,
+  html: email.html,
+});
+
+/** The part of a nodemailer transport the sender uses. */
+export type MailTransport = { sendMail(message: ReturnType<typeof smtpMessage>): Promise<unknown> };
+
+/** A claimed email is its sender's for this long; if that sender dies mid-send, it is due again. */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+/** Refused this many times, an email is marked failed: 1 + 2 + … + 64 minutes, about two hours. */
+export const MAX_ATTEMPTS = 8;
+const backoffMs = (attempts: number) => 60_000 * 2 ** (attempts - 1);
+
+/**
+ * Hands the pending emails that are due to SMTP, up to `batch` of them, oldest first (decision
+ * 0804). Each is claimed first (attempts + 1, due again after the lease) with SKIP LOCKED, so two
+ * senders, here or in another instance, never take the same one. Sent, it is deleted: its text
+ * (reset links, codes) is kept no longer than it takes to deliver. Refused, it waits twice as long
+ * each time, and after MAX_ATTEMPTS it is marked failed and logged for the operator.
+ */
+export async function deliverDueMail(
+  transport: MailTransport,
+  { now = new Date(), batch = BATCH }: { now?: Date; batch?: number } = {},
+): Promise<{ sent: number; refused: number }> {
+  const db = await getDb();
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.delivery, "pending"), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+
+  let sent = 0;
+  // RETURNING keeps no order: the oldest email goes first.
+  for (const row of claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    try {
+      await transport.sendMail(smtpMessage(row));
+      await db.delete(outbox).where(eq(outbox.id, row.id));
+      sent += 1;
+      console.info(`[mail] ${row.kind} sent by SMTP`);
+    } catch (error) {
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(outbox)
+        .set({
+          delivery: failed ? "failed" : "pending",
+          nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+        })
+        .where(eq(outbox.id, row.id));
+      console.error(
+        `[mail] ${row.kind} ${row.id} refused by SMTP (attempt ${row.attempts}${failed ? ", failed" : ""}):`,
+        error,
+      );
+    }
+  }
+  return { sent, refused: claimed.length - sent };
+}
+
+let transport: MailTransport | undefined;
+let running: Promise<void> | undefined;
+let again = false;
+
+/** Runs the sender now in this process, once the sender was started; coalesces while it runs. */
+export function kickMailDelivery(): void {
+  if (!transport) return;
+  if (running) {
+    again = true;
+    return;
+  }
+  const through = transport;
+  running = (async () => {
+    do {
+      again = false;
+      let taken: number;
+      do {
+        const { sent, refused } = await deliverDueMail(through);
+        taken = sent + refused;
+      } while (taken === BATCH); // a full batch: more may be due already
+    } while (again);
+  })()
+    .catch((error: unknown) => console.error("[mail] sender:", error))
+    .finally(() => (running = undefined));
+}
+
+/** Resolves once the sender's current run (and any run it was asked for meanwhile) is over. */
+export const mailDeliverySettled = async () => {
+  while (running) await running;
+};
+
+/**
+ * With SMTP_URL set, sends queued email in this process: at once when this process queues one, and
+ * every `intervalMs` for retries and what other instances queued. Without it, nothing to do (the
+ * development outbox keeps every email). The answer stops it.
+ */
+export function startMailDelivery(intervalMs = 10_000): () => void {
+  const url = process.env.SMTP_URL;
+  if (!url) return () => {};
+  let nodemailer: Promise<MailTransport> | undefined;
+  transport = {
+    async sendMail(message) {
+      nodemailer ??= import("nodemailer").then((m) => m.createTransport(url));
+      return (await nodemailer).sendMail(message);
+    },
+  };
+  kickMailDelivery();
+  const stop = every(intervalMs, "mail sender", async () => kickMailDelivery());
+  return () => {
+    stop();
+    transport = undefined;
+  };
+}
