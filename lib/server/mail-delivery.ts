@@ -30,9 +30,14 @@ export const smtpMessage = (email: QueuedEmail) => ({
 /** The part of a nodemailer transport the sender uses. */
 export type MailTransport = { sendMail(message: ReturnType<typeof smtpMessage>): Promise<unknown> };
 
-/** A claimed email is its sender's for this long; if that sender dies mid-send, it is due again. */
+/**
+ * A claimed email is its sender's for this long; if that sender dies mid-send, it is due again.
+ * It outlasts a whole batch against an SMTP server that hangs: BATCH emails of SMTP_TIMEOUTS each.
+ */
 const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+const BATCH = 5;
+/** nodemailer's own defaults wait up to 2 and 10 minutes; an operator's SMTP_URL may set others. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 /** Refused this many times, an email is marked failed: 1 + 2 + … + 64 minutes, about two hours. */
 export const MAX_ATTEMPTS = 8;
 const backoffMs = (attempts: number) => 60_000 * 2 ** (attempts - 1);
@@ -131,10 +136,14 @@ export const mailDeliverySettled = async () => {
 export function startMailDelivery(intervalMs = 10_000): () => void {
   const url = process.env.SMTP_URL;
   if (!url) return () => {};
+  const withTimeouts = new URL(url);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+  }
   let nodemailer: Promise<MailTransport> | undefined;
   transport = {
     async sendMail(message) {
-      nodemailer ??= import("nodemailer").then((m) => m.createTransport(url));
+      nodemailer ??= import("nodemailer").then((m) => m.createTransport(withTimeouts.href));
       return (await nodemailer).sendMail(message);
     },
   };
