@@ -129,6 +129,13 @@ describe("the SMTP queue (decision 0804)", () => {
     expect(left).toEqual([]);
   });
 
+  it("refuses to start on an SMTP_URL that is not an SMTP URL, without repeating it", () => {
+    vi.stubEnv("SMTP_URL", "mail.example.com:secret");
+    expect(() => startMailDelivery()).toThrow(
+      "SMTP_URL is not an SMTP URL: smtp://user:pass@host:587 or smtps://…:465",
+    );
+  });
+
   it("without SMTP_URL, the development outbox keeps the email and nothing is queued", async () => {
     await sendTemplated("resetPassword", "bo@example.com", "en", { name: "Bo" });
     const [row] = await database.db.select().from(outbox).where(eq(outbox.to, "bo@example.com"));

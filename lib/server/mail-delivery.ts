@@ -136,7 +136,11 @@ export const mailDeliverySettled = async () => {
 export function startMailDelivery(intervalMs = 10_000): () => void {
   const url = process.env.SMTP_URL;
   if (!url) return () => {};
-  const withTimeouts = new URL(url);
+  const withTimeouts = URL.parse(url);
+  if (withTimeouts?.protocol !== "smtp:" && withTimeouts?.protocol !== "smtps:") {
+    // Said without the value itself, which holds the SMTP password.
+    throw new Error("SMTP_URL is not an SMTP URL: smtp://user:pass@host:587 or smtps://…:465");
+  }
   for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
     if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
   }
@@ -147,6 +151,8 @@ export function startMailDelivery(intervalMs = 10_000): () => void {
       return (await nodemailer).sendMail(message);
     },
   };
+  // Said once at start-up, so an operator sees where email goes (never the password).
+  console.info(`[mail] email goes out by SMTP through ${withTimeouts.host}`);
   kickMailDelivery();
   const stop = every(intervalMs, "mail sender", async () => kickMailDelivery());
   return () => {
