@@ -97,18 +97,20 @@ export async function deliverDueMail(
   return { sent, refused: claimed.length - sent };
 }
 
-let transport: MailTransport | undefined;
+// On globalThis: `npm run dev` loads a fresh copy of the API after each rebuild, and the copy's
+// mailer must still wake the sender the entry started from the first one.
+const started = globalThis as unknown as { __mailTransport?: MailTransport };
 let running: Promise<void> | undefined;
 let again = false;
 
 /** Runs the sender now in this process, once the sender was started; coalesces while it runs. */
 export function kickMailDelivery(): void {
-  if (!transport) return;
+  const through = started.__mailTransport;
+  if (!through) return;
   if (running) {
     again = true;
     return;
   }
-  const through = transport;
   running = (async () => {
     do {
       again = false;
@@ -145,7 +147,7 @@ export function startMailDelivery(intervalMs = 10_000): () => void {
     if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
   }
   let nodemailer: Promise<MailTransport> | undefined;
-  transport = {
+  started.__mailTransport = {
     async sendMail(message) {
       nodemailer ??= import("nodemailer").then((m) => m.createTransport(withTimeouts.href));
       return (await nodemailer).sendMail(message);
@@ -157,6 +159,6 @@ export function startMailDelivery(intervalMs = 10_000): () => void {
   const stop = every(intervalMs, "mail sender", async () => kickMailDelivery());
   return () => {
     stop();
-    transport = undefined;
+    started.__mailTransport = undefined;
   };
 }
