@@ -112,14 +112,13 @@ export function kickMailDelivery(): void {
     return;
   }
   running = (async () => {
-    do {
+    let more = true;
+    while (more) {
       again = false;
-      let taken: number;
-      do {
-        const { sent, refused } = await deliverDueMail(through);
-        taken = sent + refused;
-      } while (taken === BATCH); // a full batch: more may be due already
-    } while (again);
+      const { sent, refused } = await deliverDueMail(through);
+      // Kicked again meanwhile, or a full batch: more may be due already.
+      more = again || sent + refused === BATCH;
+    }
   })()
     .catch((error: unknown) => console.error("[mail] sender:", error))
     .finally(() => (running = undefined));

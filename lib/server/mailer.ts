@@ -6,7 +6,7 @@ import { appUrl } from "./env";
 import { kickMailDelivery } from "./mail-delivery";
 import { translate } from "./locale";
 
-export type Email = {
+type Email = {
   to: string;
   subject: string;
   text: string;
