@@ -37,7 +37,7 @@ export default defineConfig({
           isolate: false,
           include: ["**/*.test.ts"],
           exclude: [...excluded, ...apiTests],
-          setupFiles: ["tests/setup/fail-on-console.ts"],
+          setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/clock.ts"],
         },
       },
       {
@@ -56,7 +56,11 @@ export default defineConfig({
           globals: true,
           include: ["**/*.test.tsx"],
           exclude: excluded,
-          setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/component.ts"],
+          setupFiles: [
+            "tests/setup/fail-on-console.ts",
+            "tests/setup/clock.ts",
+            "tests/setup/component.ts",
+          ],
         },
       },
       {
