@@ -40,14 +40,15 @@ async function seedDemoPayoutAccounts(db: Db) {
 }
 
 /**
- * The demo's payouts (decision 0107): each therapist's payout account, and every month from
- * January 2026 to the last full one paid on the 3rd of the next, as support would have recorded
- * them. Months already paid are left.
+ * The demo's payouts (decision 0107): each therapist's payout account, and every month of the
+ * year before `now` (the demo's past sessions are within it) to the last full one paid on the 3rd
+ * of the next, as support would have recorded them. Months already paid are left.
  */
 export async function seedDemoPayouts(db: Db, now = new Date()) {
   await seedDemoPayoutAccounts(db);
   let added = 0;
-  for (let m = new Date(Date.UTC(2026, 0, 1)); ; m.setUTCMonth(m.getUTCMonth() + 1)) {
+  const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1));
+  for (let m = yearAgo; ; m.setUTCMonth(m.getUTCMonth() + 1)) {
     const paidOn = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 3));
     if (paidOn > now) return added;
     const month = m.toISOString().slice(0, 7);

@@ -30,7 +30,8 @@ import { seedCredentials } from "./seed-data/credentials";
  * Demo data. Idempotent: every row is keyed by a natural key (code, slug, email) and inserted
  * only when missing, so extending a list and seeding again adds just the new rows.
  */
-export async function seed(db: Db) {
+/** `now`: the past sessions are placed before it, so the demo looks the same on any day. */
+export async function seed(db: Db, now = new Date()) {
   for (const country of seedCountries) {
     const { states: stateList, ...row } = country;
     await db.insert(countries).values(row).onConflictDoNothing({ target: countries.code });
@@ -129,8 +130,8 @@ export async function seed(db: Db) {
 
   await seedProviderLanguages(db);
   await seedLicenseStates(db);
-  await seedPastSessions(db);
-  await seedUnreviewedSession(db);
+  await seedPastSessions(db, now);
+  await seedUnreviewedSession(db, now);
   await seedWeeklyAvailability(db);
   await seedWorkHistory(db);
   await seedCredentials(db);
@@ -210,7 +211,7 @@ async function seedProviderLanguages(db: Db) {
 }
 
 /** Completed sessions some weeks back, each with the client's review; once per provider. */
-async function seedPastSessions(db: Db) {
+async function seedPastSessions(db: Db, now: Date) {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -229,12 +230,14 @@ async function seedPastSessions(db: Db) {
   const reviewed = new Set(
     (await db.select({ providerId: reviews.providerId }).from(reviews)).map((r) => r.providerId),
   );
-  let week = 3;
+  // A week apart, the newest two weeks before the day the seed runs: within the last year's
+  // earnings and a review's reach, whatever day that is.
+  let weeksAgo = seedReviews.length + 2;
   for (const [providerEmail, clientEmail, ratingHalves, comment] of seedReviews) {
     const providerId = idOf.get(providerEmail);
     const clientId = idOf.get(clientEmail);
     if (!providerId || !clientId || !category || reviewed.has(providerId)) continue;
-    const start = new Date(Date.UTC(2026, 0, 5 + 7 * week++, 10));
+    const start = daysBefore(now, 7 * weeksAgo--, 10);
     const [booking] = await db
       .insert(bookings)
       .values({
@@ -266,7 +269,7 @@ async function seedPastSessions(db: Db) {
  * A session Emily Brown had with Lena Müller and has not reviewed yet: the demo of "Leave a
  * review" and of a therapist's client page (issue 13). Once only.
  */
-async function seedUnreviewedSession(db: Db) {
+async function seedUnreviewedSession(db: Db, now: Date) {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -287,7 +290,7 @@ async function seedUnreviewedSession(db: Db) {
     .select()
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, lena));
-  const start = new Date(Date.UTC(2026, 2, 3, 9));
+  const start = daysBefore(now, 10, 9);
   await db.insert(bookings).values({
     clientId: emily,
     providerId: lena,
@@ -332,4 +335,10 @@ async function seedWeeklyAvailability(db: Db) {
       })),
     );
   }
+}
+
+/** `days` whole days before `now`'s date, at `hour`:00 UTC. */
+function daysBefore(now: Date, days: number, hour: number) {
+  const day = new Date(now.getTime() - days * 86_400_000);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour));
 }
