@@ -43,7 +43,7 @@ if (
 ) {
   throw new Error(`port ${PORT} is in use: stop that server or set BENCH_PORT`);
 }
-if (!process.env.CHROME_PATH) run("bash scripts/ensure-chromium.sh");
+if (!process.env.CHROME_PATH) run("bash scripts/ensure-package.sh /usr/bin/chromium chromium");
 if (!process.env.BENCH_SKIP_BUILD) run("npm run -s build");
 rmSync(".data/bench-pages", { recursive: true, force: true });
 run("npm run -s db:seed");

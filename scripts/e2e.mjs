@@ -10,7 +10,7 @@ const run = (command, env = {}) => {
   execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 };
 
-run("bash scripts/ensure-chromium.sh");
+run("bash scripts/ensure-package.sh /usr/bin/chromium chromium");
 
 if (!process.env.E2E_SKIP_BUILD) {
   run("npx next build", { NEXT_DIST_DIR: ".next-e2e" });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test of the project, in the order that fails fastest: lint, types, unit and
-# component tests, API tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set),
-# then both Playwright projects.
+# Every test of the project, in the order that fails fastest: lint, types, unit and component
+# tests (then again with the clock moved), API tests (PGlite, and PostgreSQL too when
+# TEST_DATABASE_URL is set), then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +21,8 @@ wait "$types" || failed=1
 [ "$failed" -eq 0 ] || exit 1
 step "unit and component tests"
 npx vitest run --project unit --project component
+step "unit and component tests again, with the machine's clock moved"
+bash scripts/test-moved-clock.sh
 step "API tests on PGlite"
 TEST_DATABASE_URL= npx vitest run --project api
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
