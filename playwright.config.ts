@@ -23,6 +23,46 @@ const chromium = {
 // As `npm start` does, with the server's Node flags.
 const SERVER = ["node", ...SERVER_NODE_FLAGS, ".server-build/server.mjs"].join(" ");
 
+// Playwright starts every web server it is given, whichever project runs: each project's server
+// is given only when that project runs (E2E_PROJECT, set by scripts/e2e.mjs; full-stack by default).
+const PROJECT = process.env.E2E_PROJECT === "mocked" ? "mocked" : "full-stack";
+
+const mockedServer = {
+  command: SERVER,
+  port: MOCKED_PORT,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    NEXT_DIST_DIR: ".next-mocked",
+    NEXT_PUBLIC_API_MOCKING: "enabled",
+    FEATURE_FLAGS: "show_support_livechat",
+    PORT: String(MOCKED_PORT),
+    PGLITE_DIR: ".data/e2e/unused-pglite",
+  },
+};
+
+const fullStackServer = {
+  command: SERVER,
+  port: FULL_STACK_PORT,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    NEXT_DIST_DIR: ".next-e2e",
+    PORT: String(FULL_STACK_PORT),
+    PGLITE_DIR: ".data/e2e/pglite",
+    DATABASE_URL: "",
+    APP_URL: `http://localhost:${FULL_STACK_PORT}`,
+    DEV_OUTBOX: "enabled",
+    FEATURE_FLAGS: "show_support_livechat",
+    // Top-ups go through the sandbox checkout, chosen explicitly (never a default).
+    PAYMENT_GATEWAY: "sandbox",
+    // Short-lived access tokens: every full-stack test also proves silent refresh works. Not
+    // shorter: on a loaded 2-core machine a page's server-side read came more than 4 s after
+    // the renewal before it, and answered as if signed out.
+    ACCESS_TOKEN_TTL_SECONDS: "10",
+  },
+};
+
 // Servers are built by scripts/e2e.mjs (npm run test:e2e); here they are only started, each
 // through the server entry (pages by Next, /api by the Hono app; docs/decisions/0013).
 export default defineConfig({
@@ -39,10 +79,10 @@ export default defineConfig({
   use: { trace: "on-first-retry", screenshot: "only-on-failure" },
   projects: [
     {
+      // QA's harness (decision 0041): the UI against the MSW twins, which the contract tests keep
+      // true to the API. Every flow it shows is proven on the real app by the full-stack project,
+      // so npm test runs only that one; `npm run test:e2e:mocked` runs this.
       name: "mocked",
-      // Of the shared specs only the directory's, whose search the MSW twins answer; the others
-      // (the shell, consent, country, policies, headers, the help widget) behave alike in both
-      // builds and ran twice for about a minute per run (decision 0035).
       testMatch: ["common/directory.spec.ts", "mocked/**/*.spec.ts"],
       use: { ...chromium, baseURL: `http://localhost:${MOCKED_PORT}` },
     },
@@ -52,40 +92,5 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://localhost:${FULL_STACK_PORT}` },
     },
   ],
-  webServer: [
-    {
-      command: SERVER,
-      port: MOCKED_PORT,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NEXT_DIST_DIR: ".next-mocked",
-        NEXT_PUBLIC_API_MOCKING: "enabled",
-        FEATURE_FLAGS: "show_support_livechat",
-        PORT: String(MOCKED_PORT),
-        PGLITE_DIR: ".data/e2e/unused-pglite",
-      },
-    },
-    {
-      command: SERVER,
-      port: FULL_STACK_PORT,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NEXT_DIST_DIR: ".next-e2e",
-        PORT: String(FULL_STACK_PORT),
-        PGLITE_DIR: ".data/e2e/pglite",
-        DATABASE_URL: "",
-        APP_URL: `http://localhost:${FULL_STACK_PORT}`,
-        DEV_OUTBOX: "enabled",
-        FEATURE_FLAGS: "show_support_livechat",
-        // Top-ups go through the sandbox checkout, chosen explicitly (never a default).
-        PAYMENT_GATEWAY: "sandbox",
-        // Short-lived access tokens: every full-stack test also proves silent refresh works. Not
-        // shorter: on a loaded 2-core machine a page's server-side read came more than 4 s after
-        // the renewal before it, and answered as if signed out.
-        ACCESS_TOKEN_TTL_SECONDS: "10",
-      },
-    },
-  ],
+  webServer: [PROJECT === "mocked" ? mockedServer : fullStackServer],
 });

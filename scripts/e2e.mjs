@@ -1,6 +1,8 @@
-// Builds the two apps the browser tests need and runs both Playwright projects:
-//   mocked     - built with NEXT_PUBLIC_API_MOCKING=enabled; MSW answers every API call
-//   full-stack - the real app on a freshly seeded PGlite database
+// Builds the app a Playwright project needs, and runs it:
+//   full-stack (the default, and npm test's) - the real app on a freshly seeded PGlite database
+//   mocked (npm run test:e2e:mocked)         - built with NEXT_PUBLIC_API_MOCKING=enabled: the UI
+//                                              against the MSW twins, QA's harness (decision 0041)
+// Arguments go to Playwright: `npm run test:e2e -- e2e/full-stack/wallet.spec.ts`.
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -9,23 +11,26 @@ const run = (command, env = {}) => {
   console.log(`\n-- ${command} (at ${Math.round((Date.now() - started) / 1000)}s)`);
   execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 };
+const project = process.env.E2E_PROJECT === "mocked" ? "mocked" : "full-stack";
 
 run("bash scripts/ensure-package.sh /usr/bin/chromium chromium");
 
 if (!process.env.E2E_SKIP_BUILD) {
-  run("npx next build", { NEXT_DIST_DIR: ".next-e2e" });
-  run("npx next build", { NEXT_DIST_DIR: ".next-mocked", NEXT_PUBLIC_API_MOCKING: "enabled" });
-  // The server entry both apps run under (one bundle: it reads NEXT_DIST_DIR when it starts).
+  if (project === "full-stack") run("npx next build", { NEXT_DIST_DIR: ".next-e2e" });
+  else run("npx next build", { NEXT_DIST_DIR: ".next-mocked", NEXT_PUBLIC_API_MOCKING: "enabled" });
+  // The server entry (one bundle for both apps: it reads NEXT_DIST_DIR when it starts).
   run("node scripts/build-server.mjs");
 }
 
-rmSync(".data/e2e", { recursive: true, force: true });
-run("npm run -s db:seed", { PGLITE_DIR: ".data/e2e/pglite", DATABASE_URL: "" });
-// Paid sessions at times measured from now, for the lifecycle's tests (e2e/seed-lifecycle.ts).
-run("npx tsx --conditions=react-server --tsconfig tsconfig.json e2e/seed-lifecycle.ts", {
-  PGLITE_DIR: ".data/e2e/pglite",
-  DATABASE_URL: "",
-});
+if (project === "full-stack") {
+  rmSync(".data/e2e", { recursive: true, force: true });
+  run("npm run -s db:seed", { PGLITE_DIR: ".data/e2e/pglite", DATABASE_URL: "" });
+  // Paid sessions at times measured from now, for the lifecycle's tests (e2e/seed-lifecycle.ts).
+  run("npx tsx --conditions=react-server --tsconfig tsconfig.json e2e/seed-lifecycle.ts", {
+    PGLITE_DIR: ".data/e2e/pglite",
+    DATABASE_URL: "",
+  });
+}
 
 const args = process.argv.slice(2).join(" ");
-run(`npx playwright test ${args}`);
+run(`npx playwright test --project ${project} ${args}`, { E2E_PROJECT: project });

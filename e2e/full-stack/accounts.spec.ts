@@ -75,6 +75,26 @@ test("a client registers, verifies, signs in and out, resets the password and si
   await expect(page.getByRole("heading", { name: "Welcome, Ngozi" })).toBeVisible();
 });
 
+test("the login form checks its fields, shows the API's message for a wrong password, and speaks German", async ({
+  page,
+}) => {
+  await page.goto("/login/");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await page.getByLabel("Email").fill("emily.brown@demo.therapy");
+  await page.getByLabel("Password").fill("12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Password must be more than 6 characters")).toBeVisible();
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("The email or password is incorrect.")).toBeVisible();
+
+  await page.goto("/de/login/");
+  await page.getByLabel("E-Mail-Adresse").fill("nicht-gueltig");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByText("Geben Sie eine gültige E-Mail-Adresse ein")).toBeVisible();
+});
+
 test("a signed-out visitor of a dashboard page is sent to login and comes back afterwards", async ({
   page,
 }) => {

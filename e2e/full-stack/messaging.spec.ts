@@ -135,3 +135,17 @@ test("a booking's page starts a conversation with the other person", async ({ pa
   await expect(page.getByRole("heading", { level: 2, name: "Amaka Obi" })).toBeVisible();
   await expect(page.getByLabel("Write a message")).toBeVisible();
 });
+
+test("on a phone the list comes first, then the thread with a back button, in German", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "chioma.eze@demo.therapy", PASSWORD);
+  await page.goto("/de/messages/");
+  await expect(page.getByRole("heading", { name: "Nachrichten" })).toBeVisible();
+  await page.getByRole("button", { name: /Amaka Obi/ }).click();
+  await expect(page.getByRole("heading", { name: "Nachrichten" })).toBeHidden();
+  await expect(page.getByLabel("Nachricht schreiben")).toBeVisible();
+  await page.getByRole("button", { name: "Zurück zu den Unterhaltungen" }).click();
+  await expect(page.getByRole("heading", { name: "Nachrichten" })).toBeVisible();
+});
