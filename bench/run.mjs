@@ -156,7 +156,7 @@ const months = (count) =>
 async function measureBaseline() {
   const server = await startServer(
     "the baseline",
-    ["--import", "tsx", "--conditions=react-server", "bench/baseline.ts"],
+    ["bench/baseline.mjs"],
     BASELINE_PORT,
     "/health",
   );
