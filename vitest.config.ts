@@ -56,6 +56,9 @@ export default defineConfig({
           globals: true,
           include: ["**/*.test.tsx"],
           exclude: excluded,
+          // A page's whole flow (type, send, wait for MSW, read the toast) took 5 s and more when the
+          // 2-core machine was loaded; a timed-out test also leaves its dialog to the next one.
+          testTimeout: 15_000,
           setupFiles: [
             "tests/setup/fail-on-console.ts",
             "tests/setup/clock.ts",
