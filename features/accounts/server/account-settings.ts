@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { oneTimeTokens, users } from "@/db/schema/accounts";
+import { oneTimeTokens, users, userTotp } from "@/db/schema/accounts";
 import { countries } from "@/db/schema/region";
 import type { Locale } from "@/lib/i18n/routing";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
@@ -24,9 +24,10 @@ import { EMAIL_CODE_LIMIT, tooManyAttempts } from "./limits";
 export async function userInfo(userId: string): Promise<UserInfo> {
   const db = await getDb();
   const [row] = await db
-    .select({ user: users, country: countries })
+    .select({ user: users, country: countries, totpConfirmedAt: userTotp.confirmedAt })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(userTotp, eq(userTotp.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new DomainError("NOT_FOUND");
   const { user, country } = row;
@@ -41,6 +42,7 @@ export async function userInfo(userId: string): Promise<UserInfo> {
     isActive: user.isActive,
     isSocial: user.isSocial,
     verified: Boolean(user.emailVerifiedAt),
+    mfaEnabled: Boolean(row.totpConfirmedAt),
   };
 }
 
