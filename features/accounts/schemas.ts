@@ -77,7 +77,12 @@ export const TOTP_CODE_LENGTH = 6;
 const totpCode = z
   .string("mfaCodeRequired")
   .transform((v) => v.replace(/\s/g, ""))
-  .pipe(z.string().min(1, "mfaCodeRequired").regex(/^\d{6}$/, "mfaCodeFormat"));
+  .pipe(
+    z
+      .string()
+      .min(1, "mfaCodeRequired")
+      .regex(/^\d{6}$/, "mfaCodeFormat"),
+  );
 export const totpCodeSchema = z.object({ code: totpCode });
 export type TotpCodeInput = z.input<typeof totpCodeSchema>;
 
