@@ -1,7 +1,13 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { oneTimeTokens, users, userTotp } from "@/db/schema/accounts";
+import {
+  mfaChallenges,
+  mfaRecoveryCodes,
+  oneTimeTokens,
+  users,
+  userTotp,
+} from "@/db/schema/accounts";
 import { countries } from "@/db/schema/region";
 import type { Locale } from "@/lib/i18n/routing";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
@@ -187,6 +193,10 @@ export async function deleteAccount(
       .where(eq(users.id, userId));
     const cleanup = await hooks.accountDeleted?.(tx, userId, user.email);
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+    // The second factor goes with the account (decision 0521).
+    await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+    await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
     return cleanup;
   });
   await revokeUserSessions(userId, "account_deleted");

@@ -324,6 +324,24 @@ describe("turning the second factor off", () => {
     expect(res.status).toBe(200);
   });
 
+  it("goes with the account when it is deleted", async () => {
+    const { user, token } = await withAuthenticator();
+    const res = await call("/user/profile/delete-account", {
+      method: "DELETE",
+      body: { password: user.password },
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(await database.db.select().from(userTotp).where(eq(userTotp.userId, user.id))).toEqual(
+      [],
+    );
+    const codes = await database.db
+      .select()
+      .from(mfaRecoveryCodes)
+      .where(eq(mfaRecoveryCodes.userId, user.id));
+    expect(codes).toEqual([]);
+  });
+
   it("an account without a second factor signs in with its password as before", async () => {
     const user = await createUser();
     const res = await login(user);
