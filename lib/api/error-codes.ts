@@ -26,6 +26,7 @@ export const errorCodes = {
   INVALID_MFA_CODE: { status: 401, message: "invalidMfaCode" },
   MFA_ALREADY_ON: { status: 409, message: "mfaAlreadyOn" },
   MFA_NOT_ON: { status: 409, message: "mfaNotOn" },
+  MFA_REQUIRED: { status: 403, message: "mfaRequired" },
   // practice and availability
   PROVIDER_NOT_FOUND: { status: 404, message: "providerNotFound" },
   CATEGORY_NOT_OFFERED: { status: 400, message: "categoryNotOffered" },
