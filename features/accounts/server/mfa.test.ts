@@ -172,6 +172,8 @@ describe("signing in with a second factor", () => {
       ].sort(),
     );
     expect(res.headers.get("set-cookie")).toContain(`refreshToken=${res.body.data.refreshToken}`);
+    // The browser's key for the new-browser email (decision 0516) is set by this step, not before.
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("deviceKey="))).toBe(true);
     expect((await call("/user/info", { token: res.body.data.token })).status).toBe(200);
 
     // Replayed with a fresh challenge: refused, and the challenge stays for a right code.
