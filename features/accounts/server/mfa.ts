@@ -258,13 +258,3 @@ export async function passSecondFactor(
   await Promise.all([refund(ipKey), refund(keys.account), reset(keys.accountFromIp)]);
   return { userId, method };
 }
-
-/** How many recovery codes the account has left. */
-export async function recoveryCodesLeft(userId: string) {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: mfaRecoveryCodes.id })
-    .from(mfaRecoveryCodes)
-    .where(eq(mfaRecoveryCodes.userId, userId));
-  return rows.length;
-}
