@@ -245,8 +245,8 @@ export async function passSecondFactor(
       .returning({ id: mfaChallenges.id });
     if (!spent.length) throw new DomainError("MFA_TOKEN_INVALID");
     const row = await totpRow(tx, userId);
-    // Turned off since the password step: the password alone signs in now.
-    if (!row?.confirmedAt) return "totp";
+    // Turned off since the password step (which deletes challenges too): sign in afresh.
+    if (!row?.confirmedAt) throw new DomainError("MFA_TOKEN_INVALID");
     const secret = openTotpSecret(userId, row);
     const typed = code.replace(/\s/g, "");
     const step = secret ? await stepOf(secret, typed, now) : null;
