@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -133,4 +134,58 @@ export const oneTimeTokens = pgTable(
     index("one_time_tokens_hash_idx").on(t.purpose, t.tokenHash),
     index("one_time_tokens_user_idx").on(t.userId, t.purpose),
   ],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238; decision 0521). The secret is sealed with
+ * AES-256-GCM under a key derived from AUTH_SECRET (`key_id` names it). A row without
+ * `confirmed_at` is a setup not finished: it does not count as a second factor.
+ */
+export const userTotp = pgTable("user_totp", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretSealed: text("secret_sealed").notNull(),
+  keyId: text("key_id").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /**
+   * The newest time step whose code was accepted: a code is taken only for a later step, in one
+   * conditional update, so the same code (or an older one) never works twice, even in parallel.
+   */
+  lastUsedStep: integer("last_used_step"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes (decision 0521): only their hashes; a used code's row is deleted. */
+export const mfaRecoveryCodes = pgTable(
+  "mfa_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("mfa_recovery_codes_user_hash_key").on(t.userId, t.codeHash)],
+);
+
+/**
+ * A password accepted for an account with a second factor (decision 0521): the `mfaToken` that
+ * the code step exchanges for a session, once, within minutes. Only its hash is stored.
+ */
+export const mfaChallenges = pgTable(
+  "mfa_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The hourly sweep of spent and expired challenges, like the refresh tokens'.
+  (t) => [index("mfa_challenges_expires_idx").on(t.expiresAt)],
 );

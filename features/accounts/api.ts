@@ -6,6 +6,9 @@ import type { Data } from "@/lib/api/envelope";
 import { clearSession } from "@/lib/api/session-cookies";
 import type {
   ChangeEmailInput,
+  DisableTotpInput,
+  RecoveryCodes,
+  TotpSetup,
   EmailPreferences,
   PasswordResetInput,
   RegisterInput,
@@ -174,6 +177,40 @@ export const useValidateEmailChange = () => {
       (await api.post<Data<{ email: string }>>("/user/profile/validate-email-change", { token }))
         .data.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo }),
+  });
+};
+
+/**
+ * The authenticator app (decision 0521): a new secret to scan, confirmed by a code, which answers
+ * the recovery codes once; or turned off with a code or the password. Either changes what the
+ * account's info says, so it is read again.
+ */
+export const useStartTotpSetup = () =>
+  useMutation({
+    mutationFn: async () => (await api.post<Data<TotpSetup>>("/user/mfa/totp/setup")).data.data,
+  });
+
+export const useConfirmTotp = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await api.post<Data<RecoveryCodes>>("/user/mfa/totp/confirm", { code })).data.data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+  });
+};
+
+export const useDisableTotp = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: DisableTotpInput) =>
+      (await api.delete<Data<Message>>("/user/mfa/totp", { data: input })).data.data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
   });
 };
 

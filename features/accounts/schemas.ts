@@ -69,6 +69,39 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/**
+ * A code from the authenticator app (decision 0521): six digits; the spaces some apps show are
+ * dropped.
+ */
+export const TOTP_CODE_LENGTH = 6;
+const totpCode = z
+  .string("mfaCodeRequired")
+  .transform((v) => v.replace(/\s/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, "mfaCodeRequired")
+      .regex(/^\d{6}$/, "mfaCodeFormat"),
+  );
+export const totpCodeSchema = z.object({ code: totpCode });
+export type TotpCodeInput = z.input<typeof totpCodeSchema>;
+
+/** The sign-in's code step: an authenticator code or a recovery code, as typed. */
+export const mfaLoginSchema = z.object({
+  mfaToken: z.string("mfaTokenRequired").min(1, "mfaTokenRequired").max(200, "mfaTokenRequired"),
+  code: z.string("mfaCodeRequired").trim().min(1, "mfaCodeRequired").max(40, "mfaCodeFormat"),
+});
+export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
+
+/** Turning the authenticator off: a current code or the password (either proves the owner). */
+export const disableTotpSchema = z
+  .object({
+    code: z.string().trim().max(40, "mfaCodeFormat").optional(),
+    password: z.string().max(32, "passwordMax").optional(),
+  })
+  .refine((v) => Boolean(v.code || v.password), { path: ["code"], message: "mfaCodeOrPassword" });
+export type DisableTotpInput = z.input<typeof disableTotpSchema>;
+
 export const tokenSchema = z.object({
   token: z.string("tokenRequired").trim().min(1, "tokenRequired").max(200, "tokenRequired"),
 });
@@ -149,6 +182,23 @@ export type AuthAnswer = {
   countryCode: string | null;
 };
 
+/** The second factors an account can finish a sign-in with. */
+export type MfaMethod = "totp" | "recovery";
+
+/**
+ * POST /user/login for an account with a second factor (decision 0521): no tokens yet; the code
+ * step sends `mfaToken` with a code to POST /user/login/mfa within five minutes.
+ */
+export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMethod[] };
+export type LoginAnswer = AuthAnswer | MfaChallenge;
+export const needsSecondFactor = (answer: LoginAnswer): answer is MfaChallenge =>
+  "mfaRequired" in answer && answer.mfaRequired;
+
+/** POST /user/mfa/totp/setup: the secret to type in, and the same as a link for the QR code. */
+export type TotpSetup = { secret: string; otpauthUrl: string };
+/** POST /user/mfa/totp/confirm: the recovery codes, shown this once. */
+export type RecoveryCodes = { recoveryCodes: string[] };
+
 export type RefreshAnswer = Pick<
   AuthAnswer,
   "token" | "refreshToken" | "refreshTokenExp" | "expiresIn"
@@ -165,6 +215,8 @@ export type UserInfo = {
   isActive: boolean;
   isSocial: boolean;
   verified: boolean;
+  /** Whether sign-in asks for a second factor (an authenticator app, decision 0521). */
+  mfaEnabled: boolean;
 };
 
 /** GET /user/sessions: one place the person is signed in (decision 0514). */

@@ -3,21 +3,39 @@
 import { useMutation } from "@tanstack/react-query";
 import { forgetSessionEnded } from "@/lib/api/login-redirect";
 import { storeSession } from "@/lib/api/session-cookies";
-import type { AuthAnswer, LoginInput } from "./schemas";
+import type { AuthAnswer, LoginAnswer, LoginInput, MfaLoginInput } from "./schemas";
+
+// Not `needsSecondFactor` from schemas.ts: that module brings zod, which this page loads later.
+const isChallenge = (answer: LoginAnswer) => "mfaRequired" in answer && answer.mfaRequired;
+
+function signedIn(answer: AuthAnswer) {
+  storeSession(answer);
+  forgetSessionEnded();
+}
 
 /**
  * Signs in and keeps the tokens in the spec's cookies. Its own module because the sign-in page is
  * often someone's first page: the API client (axios, ~25 KB gzip) is imported on submit, not with
- * the page, which api.ts's other hooks would pull in.
+ * the page, which api.ts's other hooks would pull in. An account with a second factor answers a
+ * challenge instead of tokens (decision 0521): nothing is stored until the code step.
  */
 export const useLogin = () =>
   useMutation({
     mutationFn: async (input: LoginInput) => {
       const { api } = await import("@/lib/api/client");
-      return (await api.post<{ data: AuthAnswer }>("/user/login", input)).data.data;
+      return (await api.post<{ data: LoginAnswer }>("/user/login", input)).data.data;
     },
     onSuccess: (answer) => {
-      storeSession(answer);
-      forgetSessionEnded();
+      if (!isChallenge(answer)) signedIn(answer as AuthAnswer);
     },
+  });
+
+/** The sign-in's code step: an authenticator code or a recovery code for the challenge. */
+export const useLoginMfa = () =>
+  useMutation({
+    mutationFn: async (input: MfaLoginInput) => {
+      const { api } = await import("@/lib/api/client");
+      return (await api.post<{ data: AuthAnswer }>("/user/login/mfa", input)).data.data;
+    },
+    onSuccess: signedIn,
   });

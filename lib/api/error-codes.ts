@@ -21,6 +21,12 @@ export const errorCodes = {
   ACCOUNT_INACTIVE: { status: 403, message: "accountInactive" },
   INVALID_REFRESH_TOKEN: { status: 401, message: "invalidRefreshToken" },
   INVALID_LINK: { status: 400, message: "invalidLink" },
+  // second factor (decision 0521)
+  MFA_TOKEN_INVALID: { status: 401, message: "mfaTokenInvalid" },
+  INVALID_MFA_CODE: { status: 401, message: "invalidMfaCode" },
+  MFA_ALREADY_ON: { status: 409, message: "mfaAlreadyOn" },
+  MFA_NOT_ON: { status: 409, message: "mfaNotOn" },
+  MFA_REQUIRED: { status: 403, message: "mfaRequired" },
   // practice and availability
   PROVIDER_NOT_FOUND: { status: 404, message: "providerNotFound" },
   CATEGORY_NOT_OFFERED: { status: 400, message: "categoryNotOffered" },

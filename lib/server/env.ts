@@ -41,6 +41,20 @@ export const authSettings = {
   refreshReuseGraceSeconds: () => int("REFRESH_REUSE_GRACE_SECONDS", 30),
 };
 
+/**
+ * THERAPIST_MFA_REQUIRED_FROM (an ISO date or instant, issue 67): from then on a therapist without
+ * a second factor opens no notes or client files. Unset: only reminded. A value that is not a date
+ * stops the request rather than leaving the rule silently off.
+ */
+export function therapistMfaRequiredFrom(): Date | null {
+  const value = process.env.THERAPIST_MFA_REQUIRED_FROM?.trim();
+  if (!value) return null;
+  const from = new Date(value);
+  if (Number.isNaN(from.getTime()))
+    throw new Error("THERAPIST_MFA_REQUIRED_FROM must be an ISO date such as 2027-03-01");
+  return from;
+}
+
 /** Where links in emails point. Never derived from request headers (host-header injection). */
 export function appUrl(): string {
   return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");

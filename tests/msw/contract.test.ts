@@ -17,6 +17,8 @@ import { WEEKDAYS } from "@/features/availability/schemas";
 import { demoTherapist } from "./fixtures/practice";
 import { comparing, mocked, shape } from "./contract-helpers";
 import { getResponse } from "msw";
+import { generateSync } from "otplib";
+import { demoClient } from "./fixtures/accounts";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { outbox, users } from "@/db/schema";
@@ -24,6 +26,11 @@ import { bookingBetween, sampleFiles } from "@/tests/helpers/messaging";
 import { resetMessagingMock, therapists } from "./fixtures/messaging";
 import { handlers } from "./handlers";
 import {
+  MOCK_MFA_TOKEN,
+  MOCK_RECOVERY_CODES,
+  MOCK_TOTP_CODE,
+  MOCK_TOTP_SECRET,
+  resetMfaMock,
   MOCK_RESTORE_EMAIL_TOKEN,
   mockUnsubscribeToken,
   resetEmailPreferencesMock,
@@ -252,6 +259,104 @@ describe("MSW handlers answer exactly like the real API", () => {
       ]);
     }
     resetSessionsMock();
+  });
+
+  it("the authenticator app's setup, code step and turning off answer like the real API (decision 0521)", async () => {
+    resetMfaMock();
+    const person = await createUser();
+    const token = (await signInFrom(person, BROWSERS.laptop)).token;
+    const auth = { authorization: "Bearer mock-access-token" };
+    const compare = comparing(token, auth);
+    const same = async (path: string, body: unknown, method = "POST", realToken = token) => {
+      const real = await call(path, { token: realToken, body, method });
+      const mock = await mocked(path, realToken ? auth : {}, body, method);
+      expect([mock.status, mock.body], path).toEqual([real.status, real.body]);
+      return real;
+    };
+
+    const setup = await compare("/user/mfa/totp/setup", {});
+    const secret = setup.real.data.secret as string;
+    expect(new URL(setup.mock.data.otpauthUrl).searchParams.get("secret")).toBe(MOCK_TOTP_SECRET);
+    // Bad input and a wrong code: the same refusal, word for word.
+    await same("/user/mfa/totp/confirm", { code: "12ab" });
+    const wrong = generateSync({ secret }) === "000000" ? "999999" : "000000";
+    await same("/user/mfa/totp/confirm", { code: wrong });
+    const realOn = await call("/user/mfa/totp/confirm", {
+      token,
+      body: { code: generateSync({ secret }) },
+    });
+    const mockOn = await mocked("/user/mfa/totp/confirm", auth, { code: MOCK_TOTP_CODE });
+    expect(mockOn.status).toBe(realOn.status);
+    expect(shape(mockOn.body)).toEqual(shape(realOn.body));
+    expect(mockOn.body.data.recoveryCodes).toHaveLength(realOn.body.data.recoveryCodes.length);
+    await same("/user/mfa/totp/setup", {});
+    expect((await compare("/user/info")).mock.data.mfaEnabled).toBe(true);
+
+    // The sign-in's two steps.
+    const realChallenge = await call("/user/login", {
+      body: { email: person.email, password: person.password },
+    });
+    const mockChallenge = await mocked("/user/login", {}, demoClient);
+    expect(shape(mockChallenge.body)).toEqual(shape(realChallenge.body));
+    expect(mockChallenge.body.data.mfaRequired).toBe(true);
+    const realToken = realChallenge.body.data.mfaToken as string;
+    const step = async (realBody: object, mockBody: object, lang = "en") => {
+      const headers = { "x-language": lang };
+      const real = await call("/user/login/mfa", { body: realBody, headers });
+      const mock = await mocked("/user/login/mfa", headers, mockBody);
+      return { real, mock };
+    };
+    for (const lang of ["en", "de"]) {
+      const wrongCode = await step(
+        { mfaToken: realToken, code: wrong },
+        { mfaToken: MOCK_MFA_TOKEN, code: wrong },
+        lang,
+      );
+      expect([wrongCode.mock.status, wrongCode.mock.body]).toEqual([
+        wrongCode.real.status,
+        wrongCode.real.body,
+      ]);
+      const unknown = await step(
+        { mfaToken: "nope", code: wrong },
+        { mfaToken: "nope", code: wrong },
+        lang,
+      );
+      expect([unknown.mock.status, unknown.mock.body]).toEqual([
+        unknown.real.status,
+        unknown.real.body,
+      ]);
+    }
+    const empty = await step({ mfaToken: realToken }, { mfaToken: MOCK_MFA_TOKEN });
+    expect([empty.mock.status, empty.mock.body]).toEqual([empty.real.status, empty.real.body]);
+    const recovered = await step(
+      { mfaToken: realToken, code: realOn.body.data.recoveryCodes[0] },
+      { mfaToken: MOCK_MFA_TOKEN, code: MOCK_RECOVERY_CODES[0] },
+    );
+    expect(recovered.mock.status).toBe(recovered.real.status);
+    expect(shape(recovered.mock.body)).toEqual(shape(recovered.real.body));
+    const newToken = recovered.real.body.data.token as string;
+
+    // Turning it off: nothing given, a wrong password, then the password.
+    await same("/user/mfa/totp", {}, "DELETE", newToken);
+    await same("/user/mfa/totp", { password: "wrong-password" }, "DELETE", newToken);
+    const realOff = await call("/user/mfa/totp", {
+      token: newToken,
+      body: { password: person.password },
+      method: "DELETE",
+    });
+    const mockOff = await mocked(
+      "/user/mfa/totp",
+      auth,
+      { password: demoClient.password },
+      "DELETE",
+    );
+    expect([mockOff.status, mockOff.body]).toEqual([realOff.status, realOff.body]);
+    expect(realOff.body.data.message).toBe("Two-step sign-in is off.");
+    expect((await comparing(newToken, auth)("/user/info")).mock.data.mfaEnabled).toBe(false);
+    await same("/user/mfa/totp", { password: person.password }, "DELETE", newToken);
+    // Signed out: refused alike.
+    await same("/user/mfa/totp/setup", {}, "POST", "");
+    resetMfaMock();
   });
 
   it("the data export answers like the real API (decision 0507)", async () => {

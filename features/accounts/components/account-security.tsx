@@ -9,6 +9,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { EmailPreferencesSection } from "./email-preferences";
 import { SignedInSessions } from "./signed-in-sessions";
+import { TwoFactorSection } from "./two-factor";
 
 export function AccountSecurity({
   locale,
@@ -60,6 +61,7 @@ export function AccountSecurity({
           </div>
         </section>
       )}
+      <TwoFactorSection enabled={info.mfaEnabled} hasPassword={!info.isSocial} />
       <SignedInSessions />
       <EmailPreferencesSection />
       {dataExport}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,8 @@ import { safeRedirectPath, sessionWasEnded, withRedirect } from "@/lib/api/login
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
 import { useLogin } from "../use-login";
-import type { LoginInput } from "../schemas";
+import type { LoginInput, MfaChallenge } from "../schemas";
+import { MfaStep } from "./mfa-step";
 
 // The sign-in page is a landing page: its schema (and zod) load on first focus, not with it.
 const loginResolver = lazyZodResolver<LoginInput>(() =>
@@ -35,18 +36,39 @@ export function LoginForm({ locale }: { locale: string }) {
   // The server cannot know it: the first paint says nothing, the browser then reads the tab's note.
   const sessionEnded = useSyncExternalStore(noSubscription, sessionWasEnded, () => false);
 
+  // An account with a second factor answers the password with a challenge (decision 0521).
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+
+  const goOn = () => {
+    const home = `${locale === "de" ? "/de" : ""}/overview/`;
+    // A full load, so server-rendered parts see the new session cookies.
+    window.location.assign(safeRedirectPath(searchParams.get("redirect"), home));
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
-      const home = `${locale === "de" ? "/de" : ""}/overview/`;
-      // A full load, so server-rendered parts see the new session cookies.
-      window.location.assign(safeRedirectPath(searchParams.get("redirect"), home));
+      const answer = await login.mutateAsync(values);
+      if ("mfaRequired" in answer && answer.mfaRequired) setChallenge(answer);
+      else goOn();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ["email", "password"] as const)) {
         toast.error(errorToMessage(error, tc("genericError")));
       }
     }
   });
+
+  if (challenge)
+    return (
+      <MfaStep
+        challenge={challenge}
+        onSignedIn={goOn}
+        onRestart={() => {
+          // The email stays; the password is asked again for a new challenge.
+          form.setValue("password", "");
+          setChallenge(null);
+        }}
+      />
+    );
 
   return (
     <form

@@ -1,7 +1,13 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { oneTimeTokens, users } from "@/db/schema/accounts";
+import {
+  mfaChallenges,
+  mfaRecoveryCodes,
+  oneTimeTokens,
+  users,
+  userTotp,
+} from "@/db/schema/accounts";
 import { countries } from "@/db/schema/region";
 import type { Locale } from "@/lib/i18n/routing";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
@@ -24,9 +30,10 @@ import { EMAIL_CODE_LIMIT, tooManyAttempts } from "./limits";
 export async function userInfo(userId: string): Promise<UserInfo> {
   const db = await getDb();
   const [row] = await db
-    .select({ user: users, country: countries })
+    .select({ user: users, country: countries, totpConfirmedAt: userTotp.confirmedAt })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(userTotp, eq(userTotp.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new DomainError("NOT_FOUND");
   const { user, country } = row;
@@ -41,6 +48,7 @@ export async function userInfo(userId: string): Promise<UserInfo> {
     isActive: user.isActive,
     isSocial: user.isSocial,
     verified: Boolean(user.emailVerifiedAt),
+    mfaEnabled: Boolean(row.totpConfirmedAt),
   };
 }
 
@@ -185,6 +193,10 @@ export async function deleteAccount(
       .where(eq(users.id, userId));
     const cleanup = await hooks.accountDeleted?.(tx, userId, user.email);
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+    // The second factor goes with the account (decision 0521).
+    await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+    await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
     return cleanup;
   });
   await revokeUserSessions(userId, "account_deleted");

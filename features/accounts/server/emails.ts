@@ -93,3 +93,18 @@ export async function sendNewSignIn({ userId, device, at }: UnfamiliarSignIn) {
     pageLink(user.locale, "/account/security/"),
   );
 }
+
+/** The account-security events of the second factor (decision 0521), told as the others are (0513). */
+export type MfaEvent = "mfaEnabled" | "mfaDisabled" | "recoveryCodeUsed";
+
+/**
+ * The second factor was turned on or off, or a recovery code signed in: other devices were
+ * signed out. Turned off, the link starts a password reset, as a changed password's does; the
+ * others lead to the security page, where sessions and the factor are managed.
+ */
+export async function sendMfaNotice(userId: string, event: MfaEvent, at: Date) {
+  const user = await contactOf(userId);
+  if (!user) return;
+  const page = event === "mfaDisabled" ? "/forgot-password/" : "/account/security/";
+  await sendAccountNotice(event, user, at, pageLink(user.locale, page));
+}

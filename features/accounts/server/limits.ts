@@ -11,6 +11,16 @@ export const LOGIN_LIMITS = {
   accountFromIp: { limit: 5, windowSeconds: 15 * 60 },
   account: { limit: 50, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
+/**
+ * Wrong codes at the sign-in's code step (decision 0521), counted like wrong passwords: per
+ * address, per account from one address, per account. Only someone who knew the password gets
+ * here, and six digits are guessed more easily than a password, so the account's own limit is low.
+ */
+export const MFA_LIMITS = {
+  ip: { limit: 30, windowSeconds: 15 * 60 },
+  accountFromIp: { limit: 5, windowSeconds: 15 * 60 },
+  account: { limit: 10, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
 export const EMAIL_CODE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 export const EMAIL_REQUEST_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 /** New accounts per address: enough for a shared office, too few to mass-create accounts. */

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { oneTimeTokens, refreshTokens, sessions } from "@/db/schema";
+import { mfaChallenges, oneTimeTokens, refreshTokens, sessions } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { BROWSERS, createUser, signInFrom } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -74,11 +74,18 @@ describe("what sign-ins leave behind is deleted once of no use (decision 0515)",
         link(new Date(now.getTime() + DAY), ago(0.5)),
       ]);
 
+    // The code step's challenges (decision 0521): one ran out two days ago, one a minute ago.
+    await database.db.insert(mfaChallenges).values([
+      { userId: ada.id, tokenHash: "challenge-old", expiresAt: ago(2) },
+      { userId: ada.id, tokenHash: "challenge-recent", expiresAt: ago(1 / 1440) },
+    ]);
+
     // Batches of one: the loops go on until a batch comes back short.
     expect(await deleteEndedSignIns(now, 1)).toEqual({
       sessions: 2,
       refreshTokens: 3,
       oneTimeTokens: 2,
+      mfaChallenges: 1,
     });
 
     const left = await database.db
@@ -121,6 +128,7 @@ describe("what sign-ins leave behind is deleted once of no use (decision 0515)",
       sessions: 0,
       refreshTokens: 0,
       oneTimeTokens: 0,
+      mfaChallenges: 0,
     });
   });
 });

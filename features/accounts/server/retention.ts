@@ -2,7 +2,7 @@ import "server-only";
 import { and, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
-import { oneTimeTokens, refreshTokens, sessions } from "@/db/schema/accounts";
+import { mfaChallenges, oneTimeTokens, refreshTokens, sessions } from "@/db/schema/accounts";
 import { authSettings } from "@/lib/server/env";
 import { every } from "@/lib/server/every";
 
@@ -32,7 +32,8 @@ async function deleteInBatches(table: PgTable, id: PgColumn, where: SQL, batch: 
  * - sessions that ended more than SIGN_IN_RETENTION_DAYS ago: signed out then, or not renewed
  *   since (their last token ran out a refresh token's life after their last activity), with
  *   their tokens;
- * - email links and codes a day past their use or expiry.
+ * - email links and codes a day past their use or expiry;
+ * - the code step's challenges (decision 0521) a day past their five minutes.
  */
 export async function deleteEndedSignIns(now = new Date(), batch = BATCH) {
   const ended = new Date(now.getTime() - SIGN_IN_RETENTION_DAYS * DAY);
@@ -59,7 +60,18 @@ export async function deleteEndedSignIns(now = new Date(), batch = BATCH) {
     or(lt(oneTimeTokens.expiresAt, spent), lt(oneTimeTokens.usedAt, spent))!,
     batch,
   );
-  return { sessions: oldSessions, refreshTokens: expiredTokens, oneTimeTokens: spentLinks };
+  const oldChallenges = await deleteInBatches(
+    mfaChallenges,
+    mfaChallenges.id,
+    lt(mfaChallenges.expiresAt, spent),
+    batch,
+  );
+  return {
+    sessions: oldSessions,
+    refreshTokens: expiredTokens,
+    oneTimeTokens: spentLinks,
+    mfaChallenges: oldChallenges,
+  };
 }
 
 /** Runs deleteEndedSignIns every `intervalMs` in this process; the answer stops it. */

@@ -8,14 +8,18 @@ import { idParamSchema } from "@/lib/validation/common";
 import {
   changeEmailSchema,
   deleteAccountSchema,
+  disableTotpSchema,
   emailPreferencesSchema,
   emailCodeSchema,
   emailOnlySchema,
   loginSchema,
+  mfaLoginSchema,
+  needsSecondFactor,
   passwordResetSchema,
   registerSchema,
   timezoneSchema,
   tokenSchema,
+  totpCodeSchema,
   updatePasswordSchema,
 } from "../schemas";
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
@@ -30,9 +34,16 @@ import { clearWorkHistory } from "@/features/work-history/server/service";
 import { clearNotifications } from "@/features/notifications/server/service";
 import * as settings from "./account-settings";
 import { deviceKeyOf, setDeviceCookie } from "./device-cookie";
-import { sendAccountDeleted, sendEmailChanged, sendNewSignIn, sendPasswordChanged } from "./emails";
+import {
+  sendAccountDeleted,
+  sendEmailChanged,
+  sendMfaNotice,
+  sendNewSignIn,
+  sendPasswordChanged,
+} from "./emails";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
+import * as mfa from "./mfa";
 import * as registration from "./registration";
 import type { AccountHooks } from "./service";
 import * as sessions from "./sessions";
@@ -101,9 +112,29 @@ export const userRoutes = createRouter()
       c.req.header("user-agent"),
       deviceKey,
     );
+    // A second factor is asked for first: no tokens and no cookies yet (decision 0521).
+    if (needsSecondFactor(answer)) return ok(c, answer);
     setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
     setDeviceCookie(c, deviceKey);
     if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+    return ok(c, answer);
+  })
+  .post("/login/mfa", validate("json", mfaLoginSchema), async (c) => {
+    const deviceKey = deviceKeyOf(c);
+    const { answer, unfamiliar, recoveryCodeUsed, userId } = await signIn.loginWithSecondFactor(
+      c.req.valid("json"),
+      clientIp(c),
+      c.req.header("user-agent"),
+      deviceKey,
+    );
+    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+    setDeviceCookie(c, deviceKey);
+    const now = new Date();
+    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+    if (recoveryCodeUsed)
+      afterResponse(c, "recovery code notice", () =>
+        sendMfaNotice(userId, "recoveryCodeUsed", now),
+      );
     return ok(c, answer);
   })
   .post("/register/verify", validate("json", tokenSchema), async (c) => {
@@ -201,6 +232,27 @@ export const userRoutes = createRouter()
     afterResponse(c, "account deleted notice", () => sendAccountDeleted(before, now));
     clearRefreshCookie(c);
     return done(c, "accountDeleted");
+  })
+  // The authenticator app as a second factor (decision 0521). Turning it on or off ends the
+  // account's other sessions and is told by email, as a changed password is.
+  .post("/mfa/totp/setup", requireAuth(), async (c) =>
+    ok(c, await mfa.startTotpSetup(c.get("viewer").userId)),
+  )
+  .post("/mfa/totp/confirm", requireAuth(), validate("json", totpCodeSchema), async (c) => {
+    const { userId, sessionId } = c.get("viewer");
+    const answer = await mfa.confirmTotp(userId, c.req.valid("json").code);
+    await sessions.revokeUserSessions(userId, "mfa_enabled", sessionId);
+    const now = new Date();
+    afterResponse(c, "second factor notice", () => sendMfaNotice(userId, "mfaEnabled", now));
+    return ok(c, answer);
+  })
+  .delete("/mfa/totp", requireAuth(), validate("json", disableTotpSchema), async (c) => {
+    const { userId, sessionId } = c.get("viewer");
+    await mfa.disableTotp(userId, c.req.valid("json"));
+    await sessions.revokeUserSessions(userId, "mfa_disabled", sessionId);
+    const now = new Date();
+    afterResponse(c, "second factor notice", () => sendMfaNotice(userId, "mfaDisabled", now));
+    return done(c, "mfaDisabled");
   })
   // Where the person is signed in, and signing devices out (decision 0514).
   .get("/sessions", requireAuth(), async (c) => {

@@ -4,7 +4,12 @@ import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import type { Locale } from "@/lib/i18n/routing";
+import { createMiddleware } from "hono/factory";
+import type { AuthEnv } from "@/lib/server/auth-guard";
 import { batchedByIds } from "@/lib/server/batch";
+import { therapistMfaRequiredFrom } from "@/lib/server/env";
+import { DomainError } from "@/lib/server/errors";
+import { mfaEnabled } from "./mfa";
 
 // The accounts feature's surface for other features' servers (decision 0015). Its routes use
 // registration.ts, sign-in.ts and account-settings.ts directly.
@@ -120,3 +125,18 @@ export async function accountsByEmail(emails: string[]) {
 
 export { accountOf } from "./personal-data";
 export { unsubscribeLinks } from "./unsubscribe";
+
+/**
+ * After `requireAuth`: from THERAPIST_MFA_REQUIRED_FROM on, a therapist without a second factor
+ * is refused clients' notes and files with 403 MFA_REQUIRED (issue 67, decision 0521). Before
+ * that date, or unset, it costs nothing; clients pass as before.
+ */
+export const requireTherapistSecondFactor = createMiddleware<AuthEnv>(async (c, next) => {
+  const viewer = c.get("viewer");
+  if (viewer.role === "provider") {
+    const from = therapistMfaRequiredFrom();
+    if (from && Date.now() >= from.getTime() && !(await mfaEnabled(viewer.userId)))
+      throw new DomainError("MFA_REQUIRED");
+  }
+  await next();
+});

@@ -11,7 +11,8 @@ import { hashPassword, verifyPassword } from "@/lib/server/password";
 import { afterResponse } from "@/lib/server/after-response";
 import { hit, refund, reset } from "@/lib/server/rate-limit";
 import { hashToken, randomToken } from "@/lib/server/secure-token";
-import type { AuthAnswer, RefreshAnswer } from "../schemas";
+import type { AuthAnswer, LoginAnswer, RefreshAnswer } from "../schemas";
+import { issueMfaChallenge, mfaEnabled, passSecondFactor } from "./mfa";
 import { sendPasswordResetEmail } from "./emails";
 import { deviceOf, type Device } from "../device";
 import {
@@ -31,14 +32,15 @@ export type UnfamiliarSignIn = { userId: string; device: Device; at: Date };
 
 /**
  * Signs in with a password. `deviceKey` is the browser's key (decision 0516): when the account
- * was signed in to before but never from this browser, the answer says so, for an email.
+ * was signed in to before but never from this browser, the answer says so, for an email. An
+ * account with a second factor gets no tokens yet, only the code step's challenge (decision 0521).
  */
 export async function login(
   input: { email: string; password: string },
   ip: string,
   userAgent?: string,
   deviceKey?: string,
-): Promise<{ answer: AuthAnswer; unfamiliar: UnfamiliarSignIn | null }> {
+): Promise<{ answer: LoginAnswer; unfamiliar: UnfamiliarSignIn | null }> {
   const keys = {
     ip: `login:ip:${ip}`,
     accountFromIp: `login:acct-ip:${input.email}|${ip}`,
@@ -60,7 +62,37 @@ export async function login(
   // Only failures count against the limits: a correct password gives its attempt back.
   await Promise.all([refund(keys.ip), refund(keys.account), reset(keys.accountFromIp)]);
   if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
+  if (await mfaEnabled(user.id)) {
+    return { answer: await issueMfaChallenge(user.id), unfamiliar: null };
+  }
+  return startSignedIn(user, userAgent, deviceKey);
+}
 
+/**
+ * POST /user/login/mfa: the code step after the password (decision 0521), answered as a login
+ * is. A recovery code ends every other session first: someone may have had the phone.
+ */
+export async function loginWithSecondFactor(
+  input: { mfaToken: string; code: string },
+  ip: string,
+  userAgent?: string,
+  deviceKey?: string,
+) {
+  const { userId, method } = await passSecondFactor(input.mfaToken, input.code, ip);
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.deletedAt || !user.passwordHash) throw new DomainError("MFA_TOKEN_INVALID");
+  if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
+  if (method === "recovery") await revokeUserSessions(user.id, "recovery_code_used");
+  const signedIn = await startSignedIn(user, userAgent, deviceKey);
+  return { ...signedIn, userId: user.id, recoveryCodeUsed: method === "recovery" };
+}
+
+async function startSignedIn(
+  user: typeof users.$inferSelect,
+  userAgent: string | undefined,
+  deviceKey: string | undefined,
+): Promise<{ answer: AuthAnswer; unfamiliar: UnfamiliarSignIn | null }> {
   const device = deviceOf(userAgent);
   const deviceKeyHash = deviceKey ? hashToken(deviceKey) : undefined;
   const [known, countryCode] = await Promise.all([

@@ -1,11 +1,17 @@
 import "server-only";
+import { every } from "hono/combine";
+import { requireTherapistSecondFactor } from "@/features/accounts/server/service";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema, pageQuerySchema } from "@/lib/validation/common";
 import { clientListQuerySchema } from "../schemas";
 import { clientHistory, clientProfile, listClients } from "./service";
 
-const provider = requireAuth("provider");
+/** A therapist's clients are their files: a second factor from THERAPIST_MFA_REQUIRED_FROM on (0521). */
+// `every` runs both in turn; it loses the guard's type, which says what `viewer` is.
+const provider = every(requireAuth("provider"), requireTherapistSecondFactor) as ReturnType<
+  typeof requireAuth
+>;
 
 /** GET /clients?search&page: the therapist's clients (beside GET /clients/relation/{id}). */
 export const clientListRoutes = createRouter().get(

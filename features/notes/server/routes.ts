@@ -1,6 +1,8 @@
 import "server-only";
 import type { Context } from "hono";
 import { z } from "zod";
+import { every } from "hono/combine";
+import { requireTherapistSecondFactor } from "@/features/accounts/server/service";
 import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import {
@@ -20,9 +22,13 @@ import * as notes from "./notes";
 
 /**
  * Any signed-in user passes the guard; the service's one access check answers NOT_FOUND to anyone
- * but the note's author, so a client or another therapist learns nothing, not even a 403.
+ * but the note's author, so a client or another therapist learns nothing, not even a 403. A
+ * therapist needs a second factor once THERAPIST_MFA_REQUIRED_FROM has come (decision 0521).
  */
-const signedIn = requireAuth();
+// `every` runs both in turn; it loses the guard's type, which says what `viewer` is.
+const signedIn = every(requireAuth(), requireTherapistSecondFactor) as ReturnType<
+  typeof requireAuth
+>;
 
 const caller = (c: Context<AuthEnv>): notes.Caller => ({
   viewer: c.get("viewer"),

@@ -2,7 +2,10 @@ import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient, userInfo } from "../fixtures/accounts";
 import {
+  disableTotpSchema,
+  mfaLoginSchema,
   passwordResetSchema,
+  totpCodeSchema,
   type EmailPreferences,
   type OptionalEmail,
   type SignedInSession,
@@ -74,7 +77,100 @@ export function resetSessionsMock(to: SignedInSession[] = everySession()) {
   preferencesStore()?.setItem(SESSIONS_KEY, JSON.stringify(to));
 }
 
+/**
+ * The mocked person's authenticator app (decision 0521): off until set up and confirmed with
+ * MOCK_TOTP_CODE; kept in sessionStorage across a mocked build's reloads.
+ */
+export const MOCK_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+export const MOCK_TOTP_CODE = "123456";
+export const MOCK_MFA_TOKEN = "mock-mfa-token";
+export const MOCK_RECOVERY_CODES = Array.from(
+  { length: 10 },
+  (_, i) => `MOCK-CODE-${String.fromCharCode(65 + i).repeat(4)}`,
+);
+type MfaState = { on: boolean; pending: boolean; recoveryLeft: string[] };
+const MFA_KEY = "msw-mfa";
+const mfaOff: MfaState = { on: false, pending: false, recoveryLeft: [] };
+let memoryMfa = mfaOff;
+export const mfaState = (): MfaState => {
+  const saved = preferencesStore()?.getItem(MFA_KEY);
+  return saved ? (JSON.parse(saved) as MfaState) : memoryMfa;
+};
+/** Sets the mocked second factor: `on` with every recovery code unused, or off. */
+export function resetMfaMock(on = false) {
+  memoryMfa = on ? { on, pending: false, recoveryLeft: MOCK_RECOVERY_CODES } : mfaOff;
+  preferencesStore()?.setItem(MFA_KEY, JSON.stringify(memoryMfa));
+}
+const saveMfa = (state: MfaState) => {
+  memoryMfa = state;
+  preferencesStore()?.setItem(MFA_KEY, JSON.stringify(state));
+};
+const normalizeCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+const mfaHandlers = [
+  http.post(apiPath("/user/mfa/totp/setup"), ({ request }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    if (mfaState().on) return apiError(request, ErrorCode.MFA_ALREADY_ON);
+    saveMfa({ ...mfaState(), pending: true });
+    const label = encodeURIComponent(demoClient.email);
+    return HttpResponse.json({
+      data: {
+        secret: MOCK_TOTP_SECRET,
+        otpauthUrl: `otpauth://totp/Haven:${label}?secret=${MOCK_TOTP_SECRET}&issuer=Haven`,
+      },
+    });
+  }),
+  http.post(apiPath("/user/mfa/totp/confirm"), async ({ request }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const parsed = totpCodeSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    const state = mfaState();
+    if (state.on) return apiError(request, ErrorCode.MFA_ALREADY_ON);
+    const refusal = !state.pending
+      ? "mfaSetupFirst"
+      : parsed.data.code !== MOCK_TOTP_CODE
+        ? "invalidMfaCode"
+        : null;
+    if (refusal)
+      return apiError(request, ErrorCode.VALIDATION_FAILED, {
+        errors: { code: fieldMessage(request, refusal) },
+      });
+    saveMfa({ on: true, pending: false, recoveryLeft: MOCK_RECOVERY_CODES });
+    return HttpResponse.json({ data: { recoveryCodes: MOCK_RECOVERY_CODES } });
+  }),
+  http.delete(apiPath("/user/mfa/totp"), async ({ request }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const parsed = disableTotpSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    if (!mfaState().on) return apiError(request, ErrorCode.MFA_NOT_ON);
+    const { code, password } = parsed.data;
+    if (code ? code !== MOCK_TOTP_CODE : password !== demoClient.password)
+      return apiError(request, ErrorCode.VALIDATION_FAILED, {
+        errors: code
+          ? { code: fieldMessage(request, "invalidMfaCode") }
+          : { password: fieldMessage(request, "wrongPassword") },
+      });
+    saveMfa(mfaOff);
+    return HttpResponse.json({ data: { message: apiWords(request, "mfaDisabled") } });
+  }),
+  http.post(apiPath("/user/login/mfa"), async ({ request }) => {
+    const parsed = mfaLoginSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    const state = mfaState();
+    if (parsed.data.mfaToken !== MOCK_MFA_TOKEN || !state.on)
+      return apiError(request, ErrorCode.MFA_TOKEN_INVALID);
+    const typed = normalizeCode(parsed.data.code);
+    const recovery = state.recoveryLeft.find((c) => normalizeCode(c) === typed);
+    if (parsed.data.code.replace(/\s/g, "") !== MOCK_TOTP_CODE && !recovery)
+      return apiError(request, ErrorCode.INVALID_MFA_CODE);
+    if (recovery)
+      saveMfa({ ...state, recoveryLeft: state.recoveryLeft.filter((c) => c !== recovery) });
+    return HttpResponse.json({ data: authAnswer() });
+  }),
+];
+
 export const accountHandlers = [
+  ...mfaHandlers,
   http.get(apiPath("/user/sessions"), ({ request }) =>
     signedIn(request)
       ? HttpResponse.json({ data: signedInSessions() })
@@ -149,6 +245,10 @@ export const accountHandlers = [
     if (body.email?.toLowerCase() !== demoClient.email || body.password !== demoClient.password) {
       return apiError(request, ErrorCode.INVALID_CREDENTIALS);
     }
+    if (mfaState().on)
+      return HttpResponse.json({
+        data: { mfaRequired: true, mfaToken: MOCK_MFA_TOKEN, methods: ["totp", "recovery"] },
+      });
     return HttpResponse.json({ data: authAnswer() });
   }),
   http.post(apiPath("/auth/refresh"), () => {
@@ -158,7 +258,7 @@ export const accountHandlers = [
   http.post(apiPath("/auth/invalidate"), () => HttpResponse.json({ data: { success: true } })),
   http.get(apiPath("/user/info"), ({ request }) =>
     request.headers.get("authorization") === `Bearer ${authAnswer().token}`
-      ? HttpResponse.json({ data: userInfo() })
+      ? HttpResponse.json({ data: { ...userInfo(), mfaEnabled: mfaState().on } })
       : apiError(request, ErrorCode.UNAUTHORIZED),
   ),
 ];
