@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, providerProfiles, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
@@ -116,10 +116,18 @@ describe("GET /booking/{id}/receipt: what a client paid for a session", () => {
         body: { email: "emily.brown@demo.therapy", password: "demo-pass-1" },
       })
     ).body.data.token;
+    // The seed's session of Emily with Lena Müller, days before the seed ran.
+    const idOf = async (email: string) =>
+      (await database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
     const [held] = await database.db
       .select()
       .from(bookings)
-      .where(eq(bookings.startTime, new Date(Date.UTC(2026, 2, 3, 9))));
+      .where(
+        and(
+          eq(bookings.clientId, await idOf("emily.brown@demo.therapy")),
+          eq(bookings.providerId, await idOf("lena.mueller@demo.therapy")),
+        ),
+      );
     const res = await receipt(held!.id, emily);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
