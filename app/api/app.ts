@@ -62,7 +62,8 @@ import { createApiApp } from "@/lib/server/http";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
-// A booking's feedbackProvided is whether the reviews feature has a review of it.
+// A booking's feedbackProvided is whether the reviews feature has a review of it that the viewer
+// may know of (an anonymous one only its author, decision 0406).
 setFeedbackSource(reviewedBookings);
 // A session's day-ahead reminder also goes to the invitees the participants feature admitted.
 setInviteeSource(admittedInvitees);

@@ -68,7 +68,7 @@ describe("a therapist's clients", () => {
     await paidSession({ ...family, client: carla, slotIndex: 44 });
     const written = await call(`/review/${done.id}`, {
       token: carla.token,
-      body: { rating: 4.5, comment: "Thoughtful and warm.", isAnonymous: true },
+      body: { rating: 4.5, comment: "Thoughtful and warm." },
     });
     expect(written.status).toBe(201);
 
@@ -82,10 +82,11 @@ describe("a therapist's clients", () => {
     expect(history.body.meta).toEqual({ page: 1, pageSize: 10, total: 2 });
     const [upcoming, completed] = history.body.data;
     expect(upcoming).toMatchObject({ status: "confirmed", review: null, feedbackProvided: false });
+    // A named review shows on its session; an anonymous one would not (anonymity.test.ts).
     expect(completed).toMatchObject({
       status: "completed",
       feedbackProvided: true,
-      review: { rating: 4.5, isAnonymous: true, reviewerName: null },
+      review: { rating: 4.5, isAnonymous: false, reviewerName: "Carla X." },
     });
 
     const stranger = await signedInUser({ countryCode: "US" });
