@@ -28,7 +28,8 @@ import {
   clientProfileRoutes,
 } from "@/features/clients/server/routes";
 import { clientRoutes } from "@/features/client-account/server/routes";
-import { setCareRelation } from "@/features/client-account/server/service";
+import { setCareRelation, setClientOf } from "@/features/client-account/server/service";
+import { isClientOf } from "@/features/clients/server/service";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { admittedInvitees } from "@/features/participants/server/service";
 import {
@@ -67,7 +68,9 @@ setBusyIntervalSource(busyIntervalsOf);
 setFeedbackSource(reviewedBookings);
 // A session's day-ahead reminder also goes to the invitees the participants feature admitted.
 setInviteeSource(admittedInvitees);
-// A client's picture and emergency contact are shown to the therapists they have had sessions with.
+// A client's card and picture are shown to the therapists whose client list shows them...
+setClientOf(isClientOf);
+// ...and their emergency contact to the therapists they have had sessions with.
 setCareRelation(
   async (providerId, clientId) => (await clientRelation(providerId, clientId)).sessions > 0,
 );
