@@ -143,6 +143,8 @@ export type ProviderProfile = {
   title: string | null;
   officeAddress: string | null;
   bio: string | null;
+  /** Spec section 3's extended profile: the average stars clients see, null before any review. */
+  rating: number | null;
   therapy: string[];
   modality: string[];
   specialities: string[];

@@ -107,6 +107,19 @@ describe("GET /api/provider", () => {
     expect(res.body.data.missing).toContain("fee");
   });
 
+  it("carries the rating clients see: null before any review, the directory's average after", async () => {
+    const fresh = await signedInUser({ userType: "provider" });
+    expect((await call("/provider", { token: fresh.token })).body.data.rating).toBeNull();
+    const login = await call("/user/login", {
+      body: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+    });
+    const amaka = await call("/provider", { token: login.body.data.token });
+    const id = amaka.body.data.profileInfo.identifier;
+    const shown = (await call(`/review/provider/${id}/count`)).body.data.averageRating;
+    expect(shown).toEqual(expect.any(Number));
+    expect(amaka.body.data.rating).toBe(shown);
+  });
+
   it("is for signed-in therapists only", async () => {
     expect((await call("/provider")).status).toBe(401);
     const client = await signedInUser({ userType: "client" });

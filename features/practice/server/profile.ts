@@ -26,13 +26,23 @@ import {
   type Tx,
 } from "./profile-rows";
 
+/**
+ * A therapist's rating (average stars, or null with no review shown yet). The reviews feature
+ * answers it through app/api/app.ts, so practice never imports reviews (which reads bookings,
+ * which read practice).
+ */
+let ratingSource: (providerId: string) => Promise<number | null> = async () => null;
+export const setRatingSource = (source: typeof ratingSource) => {
+  ratingSource = source;
+};
+
 /** The therapist's own profile, with what it lacks before it is listed. A read: it writes nothing. */
 export async function getProfile(userId: string, locale: Locale): Promise<ProviderProfile> {
   const db = await getDb();
   const row = await loadProvider(db, userId);
   if (!row) throw new DomainError("PROVIDER_NOT_FOUND");
   const { user, profile, country } = row;
-  const [linked, therapyFees] = await Promise.all([
+  const [linked, therapyFees, rating] = await Promise.all([
     links(db, userId),
     db
       .select({ fee: providerCategoryFees, names: therapyCategories.names })
@@ -40,6 +50,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
       .innerJoin(therapyCategories, eq(therapyCategories.id, providerCategoryFees.categoryId))
       .where(eq(providerCategoryFees.providerId, userId))
       .orderBy(asc(therapyCategories.sortOrder)),
+    ratingSource(userId),
   ]);
   const missing = missingOf(row, linked);
   return {
@@ -74,6 +85,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
     title: profile.title,
     officeAddress: profile.officeAddress,
     bio: profile.bio,
+    rating,
     ...linked,
     isListed: missing.length === 0,
     missing,

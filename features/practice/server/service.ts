@@ -64,7 +64,7 @@ export async function setCalendarSettings(
 }
 
 /** The therapist's own practice profile as they see it, for their copy of their data (0507). */
-export { getProfile as practiceProfileOf } from "./profile";
+export { getProfile as practiceProfileOf, setRatingSource } from "./profile";
 
 /** The photo the therapist uploaded, for the archive of their files (decision 0511). */
 export async function photoFileOf(userId: string): Promise<PersonalFile[]> {
