@@ -26,6 +26,9 @@ async function therapistView(token: string, s: Awaited<ReturnType<typeof complet
   const paths = [
     `/appointment/${s.id}`,
     `/appointment/${s.id}/series`,
+    `/appointment/${s.id}/receipt`,
+    `/appointment/next`,
+    `/appointment/reschedule/pending`,
     `/appointment/client/${s.client.user.id}?page=1`,
     `/appointment?page=1&statuses=completed`,
     `/review/booking/${s.id}`,
@@ -33,6 +36,7 @@ async function therapistView(token: string, s: Awaited<ReturnType<typeof complet
     `/review/provider/${s.providerId}/count`,
     `/providers/${s.providerId}`,
     `/client/profile/${s.client.user.id}`,
+    `/clients/relation/${s.client.user.id}`,
     `/clients?page=1`,
     `/notifications`,
     `/notifications/unread-count`,
