@@ -13,6 +13,7 @@ import {
 import { countries, states } from "@/db/schema/region";
 import { updatePerson } from "@/features/accounts/server/service";
 import type { Locale } from "@/lib/i18n/routing";
+import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import type { LocationInfoInput, ProfileInfoInput, ProviderProfile } from "../schemas";
 import {
@@ -83,6 +84,8 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
     email: user.email,
     phoneNumber: user.phoneNumber,
     title: profile.title,
+    userName: profile.userName,
+    disciplineIdentifier: profile.disciplineId,
     officeAddress: profile.officeAddress,
     bio: profile.bio,
     rating,
@@ -144,37 +147,53 @@ export async function updateProfileInfo(userId: string, input: ProfileInfoInput,
   await checkOptions(db, "background", [input.ethnicityIdentifier], "ethnicityIdentifier");
   if (input.religionIdentifier)
     await checkOptions(db, "religion", [input.religionIdentifier], "religionIdentifier");
+  if (input.disciplineIdentifier)
+    await checkOptions(db, "discipline", [input.disciplineIdentifier], "disciplineIdentifier");
   await checkOptions(db, "language", input.language, "language");
   const [gender] = await db
     .select({ id: preferenceOptions.id })
     .from(preferenceOptions)
     .where(and(eq(preferenceOptions.kind, "gender"), eq(preferenceOptions.slug, input.gender)));
   if (!gender) throw fieldError("gender", "genderRequired");
-  await db.transaction(async (tx) => {
-    await moveCountry(tx, userId, row.user.countryId, country);
-    await updatePerson(tx, userId, { firstName: input.firstName, lastName: input.lastName });
-    await tx
-      .update(providerProfiles)
-      .set({
-        title: input.title,
-        headline: input.headline,
-        bio: input.bio,
-        gender: input.gender,
-        ethnicityId: input.ethnicityIdentifier,
-        religionId: input.religionIdentifier || null,
-        dob: input.dob || null,
-        zipCode: input.zipCode || null,
-        stateId: input.stateIdentifier,
-      })
-      .where(eq(providerProfiles.userId, userId));
-    await replaceLinks(
-      tx,
-      providerLanguages,
-      [...new Set(input.language)].map((optionId) => ({ providerId: userId, optionId })),
-      userId,
-    );
-    await refreshListing(tx, userId);
-  });
+  // Absent (a form that does not show them) keeps them; empty clears them (decision 0408).
+  const extended = {
+    ...(input.userName !== undefined && { userName: input.userName?.trim() || null }),
+    ...(input.disciplineIdentifier !== undefined && {
+      disciplineId: input.disciplineIdentifier || null,
+    }),
+  };
+  await db
+    .transaction(async (tx) => {
+      await moveCountry(tx, userId, row.user.countryId, country);
+      await updatePerson(tx, userId, { firstName: input.firstName, lastName: input.lastName });
+      await tx
+        .update(providerProfiles)
+        .set({
+          title: input.title,
+          headline: input.headline,
+          bio: input.bio,
+          gender: input.gender,
+          ethnicityId: input.ethnicityIdentifier,
+          religionId: input.religionIdentifier || null,
+          dob: input.dob || null,
+          zipCode: input.zipCode || null,
+          stateId: input.stateIdentifier,
+          ...extended,
+        })
+        .where(eq(providerProfiles.userId, userId));
+      await replaceLinks(
+        tx,
+        providerLanguages,
+        [...new Set(input.language)].map((optionId) => ({ providerId: userId, optionId })),
+        userId,
+      );
+      await refreshListing(tx, userId);
+    })
+    .catch((error: unknown) => {
+      if (isConstraintViolation(error, "provider_profiles_user_name_key", SQLSTATE.uniqueViolation))
+        throw fieldError("userName", "userNameTaken");
+      throw error;
+    });
   return getProfile(userId, locale);
 }
 

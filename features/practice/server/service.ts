@@ -33,7 +33,15 @@ export async function clearProviderProfile(tx: Tx, userId: string) {
     .for("update");
   await tx
     .update(providerProfiles)
-    .set({ isListed: false, bio: null, headline: null, officeAddress: null, photoKey: null })
+    .set({
+      isListed: false,
+      bio: null,
+      headline: null,
+      officeAddress: null,
+      photoKey: null,
+      // A deleted account's username is free for others (decision 0408).
+      userName: null,
+    })
     .where(eq(providerProfiles.userId, userId));
   await tx.delete(providerSessionLinks).where(eq(providerSessionLinks.providerId, userId));
   const photoKey = before?.photoKey;
