@@ -28,7 +28,8 @@ import {
   clientProfileRoutes,
 } from "@/features/clients/server/routes";
 import { clientRoutes } from "@/features/client-account/server/routes";
-import { setCareRelation } from "@/features/client-account/server/service";
+import { setCareRelation, setClientOf } from "@/features/client-account/server/service";
+import { isClientOf } from "@/features/clients/server/service";
 import { providerStatsRoutes } from "@/features/directory/server/routes";
 import { admittedInvitees } from "@/features/participants/server/service";
 import {
@@ -41,6 +42,7 @@ import { claimedImportsOf, importersOf } from "@/features/client-import/server/s
 import { noteRoutes } from "@/features/notes/server/routes";
 import { notificationRoutes } from "@/features/notifications/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
+import { setRatingSource } from "@/features/practice/server/service";
 import { credentialsRoutes } from "@/features/credentials/server/routes";
 import { earningsRoutes } from "@/features/earnings/server/routes";
 import { supportRoutes } from "@/features/support/server/routes";
@@ -49,7 +51,7 @@ import { workHistoryRoutes } from "@/features/work-history/server/routes";
 import { recommendationRoutes } from "@/features/recommendations/server/routes";
 import { regionRoutes } from "@/features/region/server/routes";
 import { reviewRoutes } from "@/features/reviews/server/routes";
-import { reviewedBookings } from "@/features/reviews/server/service";
+import { reviewCount, reviewedBookings } from "@/features/reviews/server/service";
 import {
   paymentRoutes,
   sandboxCheckoutRoutes,
@@ -62,11 +64,16 @@ import { createApiApp } from "@/lib/server/http";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
-// A booking's feedbackProvided is whether the reviews feature has a review of it.
+// A booking's feedbackProvided is whether the reviews feature has a review of it that the viewer
+// may know of (an anonymous one only its author, decision 0406).
 setFeedbackSource(reviewedBookings);
+// GET /provider's rating is the one clients see (reviews' ratingsOf, decision 0400).
+setRatingSource(async (providerId) => (await reviewCount(providerId)).averageRating);
 // A session's day-ahead reminder also goes to the invitees the participants feature admitted.
 setInviteeSource(admittedInvitees);
-// A client's picture and emergency contact are shown to the therapists they have had sessions with.
+// A client's card and picture are shown to the therapists whose client list shows them...
+setClientOf(isClientOf);
+// ...and their emergency contact to the therapists they have had sessions with.
 setCareRelation(
   async (providerId, clientId) => (await clientRelation(providerId, clientId)).sessions > 0,
 );

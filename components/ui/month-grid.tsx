@@ -42,6 +42,11 @@ export function MonthGrid({
   onSelect: (date: string) => void;
   dayClassName?: (date: string) => string;
   dayLabel?: (date: string) => string;
+  /**
+   * Marks drawn over the day, outside its button and hidden from assistive technology: the
+   * button's visible text stays its number, which its name contains (axe
+   * label-content-name-mismatch). Say what they mean in `dayLabel`.
+   */
   renderDay?: (date: string) => ReactNode;
   previousLabel: string;
   nextLabel: string;
@@ -106,8 +111,14 @@ export function MonthGrid({
             const disabled = isDisabled(date);
             const isSelected = selected === date;
             const label = dayLabel?.(date);
+            const decoration = renderDay?.(date);
             return (
-              <div role="gridcell" key={date} aria-selected={isSelected || undefined}>
+              <div
+                role="gridcell"
+                key={date}
+                aria-selected={isSelected || undefined}
+                className="relative"
+              >
                 <button
                   type="button"
                   disabled={disabled}
@@ -119,8 +130,15 @@ export function MonthGrid({
                   } ${dayClassName?.(date) ?? ""}`}
                 >
                   <span>{i + 1}</span>
-                  {renderDay?.(date)}
                 </button>
+                {decoration && (
+                  <span
+                    aria-hidden
+                    className="pointer-events-none absolute inset-x-0 bottom-1 flex justify-center"
+                  >
+                    {decoration}
+                  </span>
+                )}
               </div>
             );
           })}

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { concerns, preferenceOptions, therapyCategories } from "./catalog";
@@ -38,6 +39,10 @@ export const providerProfiles = pgTable(
     dob: date("dob"),
     religionId: uuid("religion_id").references(() => preferenceOptions.id),
     ethnicityId: uuid("ethnicity_id").references(() => preferenceOptions.id),
+    /** Spec section 3's extended profile (decision 0408): optional, unique among therapists. */
+    userName: text("user_name"),
+    /** A preference option of kind "discipline" (psychology, psychotherapy, ...); decision 0408. */
+    disciplineId: uuid("discipline_id").references(() => preferenceOptions.id),
     /** The general session fee in minor units; null until the therapist sets one. */
     generalFee: integer("general_fee"),
     /** Free keeps generalFee as it was, so unmarking free restores it. */
@@ -47,6 +52,8 @@ export const providerProfiles = pgTable(
     minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
   },
   (t) => [
+    uniqueIndex("provider_profiles_user_name_key").on(sql`lower(${t.userName})`),
+    check("provider_profiles_user_name_check", sql`${t.userName} ~ '^[A-Za-z0-9_@-]{3,32}$'`),
     index("provider_profiles_state_listed_idx")
       .on(t.stateId)
       .where(sql`${t.isListed}`),

@@ -32,6 +32,11 @@ export const reviews = pgTable(
     ratingHalves: integer("rating_halves").notNull(),
     comment: text("comment"),
     isAnonymous: boolean("is_anonymous").notNull().default(false),
+    /**
+     * When an anonymous review is shown to its therapist and the public; null while it waits for
+     * its batch (decision 0406). Unused for a named review, which is shown at once.
+     */
+    visibleFrom: timestamp("visible_from", { withTimezone: true }),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

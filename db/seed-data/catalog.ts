@@ -126,6 +126,17 @@ export const seedPreferenceOptions: Record<string, ReturnType<typeof toNames>[]>
     ] satisfies Entry[]
   ).map(toNames),
   specialities: [], // filled from concerns below
+  /** A therapist's professional discipline (spec 3.1 `disciplineIdentifier`, decision 0408). */
+  discipline: (
+    [
+      ["psychology", "Psychology", "Psychologie"],
+      ["psychotherapy", "Psychotherapy", "Psychotherapie"],
+      ["counselling", "Counselling", "Beratung"],
+      ["psychiatry", "Psychiatry", "Psychiatrie"],
+      ["social-work", "Social work", "Soziale Arbeit"],
+      ["marriage-family", "Marriage and family therapy", "Paar- und Familientherapie"],
+    ] satisfies Entry[]
+  ).map(toNames),
   communication: (
     [
       ["text", "Text messages", "Textnachrichten"],

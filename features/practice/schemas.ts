@@ -16,6 +16,20 @@ export const titleSchema = z
   .max(32, "titleLength")
   .regex(/^\p{L}+$/u, "titleLetters");
 
+/** Spec section 3's extended profile (decision 0408): optional; the client's username rule. */
+const optionalUserName = z
+  .union([
+    z.literal("").transform(() => null),
+    z.null(),
+    z
+      .string("userNameFormat")
+      .trim()
+      .min(3, "userNameLength")
+      .max(32, "userNameLength")
+      .regex(/^[A-Za-z0-9_@-]+$/, "userNameFormat"),
+  ])
+  .optional();
+
 export const profileInfoSchema = z.object({
   firstName: personName,
   lastName: personName,
@@ -30,6 +44,9 @@ export const profileInfoSchema = z.object({
   gender: z.string("genderRequired").trim().min(1, "genderRequired").max(40, "genderRequired"),
   ethnicityIdentifier: uuid("ethnicityRequired"),
   religionIdentifier: z.union([z.literal(""), z.uuid("religionInvalid")]).optional(),
+  userName: optionalUserName,
+  /** A preference option of kind "discipline"; empty for none. */
+  disciplineIdentifier: z.union([z.literal(""), z.uuid("disciplineInvalid")]).optional(),
   dob: z.union([z.literal(""), z.iso.date("dobInvalid")]).optional(),
   zipCode: z
     .string("zipFormat")
@@ -141,8 +158,14 @@ export type ProviderProfile = {
   email: string;
   phoneNumber: string | null;
   title: string | null;
+  /** Decision 0408: optional, unique among therapists; null until set. */
+  userName: string | null;
+  /** A preference option of kind "discipline", or null. */
+  disciplineIdentifier: string | null;
   officeAddress: string | null;
   bio: string | null;
+  /** Spec section 3's extended profile: the average stars clients see, null before any review. */
+  rating: number | null;
   therapy: string[];
   modality: string[];
   specialities: string[];
@@ -159,6 +182,7 @@ export type ProfileOptions = {
   language: Option[];
   therapy: Option[];
   specialities: Option[];
+  discipline: Option[];
 };
 export type LicenseState = { identifier: string; code: string; name: string; countryCode: string };
 

@@ -44,7 +44,10 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;
 
-/** A review as everyone sees it. Anonymous reviews carry no name and no author id anywhere. */
+/**
+ * A review as everyone sees it. Anonymous reviews carry no name and no author id anywhere, and
+ * their `createdAt` is when their batch was released (decision 0406).
+ */
 export type Review = {
   identifier: string;
   rating: number;
@@ -55,9 +58,13 @@ export type Review = {
   createdAt: string;
 };
 
-/** A review as its author or the session's therapist reads it (by booking or by its id). */
+/**
+ * A review as its author or the session's therapist reads it (by booking or by its id). To anyone
+ * but its author an anonymous review names no session (`bookingIdentifier: null`), and its
+ * `createdAt` is when it was released (decision 0406).
+ */
 export type SessionReview = Review & {
-  bookingIdentifier: string;
+  bookingIdentifier: string | null;
   editedAt: string | null;
   /** Only its author, and only before the one edit. */
   canEdit: boolean;

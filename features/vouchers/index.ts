@@ -1,3 +1,9 @@
 // The vouchers feature's client-safe surface for pages and other features (decision 0015).
-export { normalizeCode, voucherLimits, VOUCHER_MESSAGE_MAX, VOUCHERS_PAGE_SIZE } from "./limits";
+export {
+  limitText,
+  normalizeCode,
+  voucherLimits,
+  VOUCHER_MESSAGE_MAX,
+  VOUCHERS_PAGE_SIZE,
+} from "./limits";
 export type { Voucher, VoucherKind } from "./schemas";

@@ -20,6 +20,10 @@ export function voucherLimits(currency: string) {
   };
 }
 
+/** A limit as its message shows it, with thousands separators: "1,000,000" (en), "1.000.000" (de). */
+export const limitText = (major: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(major);
+
 // Codes: 12 characters of an alphabet without look-alikes (no 0/O, 1/I), shown in groups of
 // four. 32^12 is 60 bits: not guessable, and redeeming is rate limited besides.
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -43,10 +43,15 @@ describe("the therapist's calendar and the sessions booked on a date", () => {
     renderWithProviders(<ProviderCalendar />);
     const grid = await screen.findByRole("grid");
     await pick(user, grid.parentElement!, date);
-    // Its cell says so to a screen reader (and shows the count).
-    expect(
-      screen.getByRole("button", { name: `${fullDate(date)}, Available, 1 time booked` }),
-    ).toHaveTextContent(`${Number(date.slice(8))}1`);
+    // Its cell says so to a screen reader and shows the count, beside the button: the button's
+    // visible text is its day, which its name contains (axe label-content-name-mismatch).
+    const cell = screen.getByRole("button", {
+      name: `${fullDate(date)}, Available, 1 time booked`,
+    });
+    const day = String(Number(date.slice(8)));
+    expect(cell.textContent).toBe(day);
+    expect(cell.getAttribute("aria-label")!.split(/\W+/)).toContain(day);
+    expect(cell.closest('[role="gridcell"]')).toHaveTextContent(`${day}1`);
     const note = screen.getByRole("note");
     expect(note).toHaveTextContent("1 time is booked on this date.");
     expect(note).toHaveTextContent(

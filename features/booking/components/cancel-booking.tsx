@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Modal, useModal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
@@ -128,7 +129,7 @@ function Cancelled({ result, role }: { result: CancelledBooking; role: Role }) {
 /**
  * The cancel button and its modal. A client sees the refund rules and the live preview; a
  * therapist a plain confirmation. Both link the policy (the provider's for a therapist) in a new
- * tab. An error of the check or the cancel shows in the dialog.
+ * tab. An error of the check shows in the dialog; one of the cancel in a toast too.
  */
 export function CancelBooking({ booking, role }: { booking: Booking; role: Role }) {
   const t = useTranslations("Lifecycle");
@@ -143,8 +144,9 @@ export function CancelBooking({ booking, role }: { booking: Booking; role: Role 
   async function submit() {
     try {
       setResult(await cancel.mutateAsync({ note: note.trim() || undefined }));
-    } catch {
-      // The error shows in the dialog (cancel.error).
+    } catch (error) {
+      // Spec 8.2: a toast, as for reschedule and schedule; the dialog keeps it too (cancel.error).
+      toast.error(errorToMessage(error, tc("genericError")));
     }
   }
 

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
+import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { generateSlots } from "@/features/availability/slots";
 import { renderWithProviders } from "@/tests/helpers/render";
@@ -8,6 +9,7 @@ import { mockBooking, saveBookingState } from "@/tests/msw/fixtures/booking";
 import { providerCards } from "@/tests/msw/fixtures/directory";
 import { demoTherapist, demoWeek } from "@/tests/msw/fixtures/practice";
 import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
+import { mockServer } from "@/tests/msw/node";
 import type { Booking } from "../schemas";
 import { CancelBooking } from "./cancel-booking";
 import { AttemptsLeft, RescheduleBooking } from "./reschedule-booking";
@@ -104,6 +106,26 @@ describe("the client's cancel modal", () => {
     expect(
       within(dialog).getByRole("link", { name: /provider cancellation policy/ }),
     ).toHaveAttribute("href", expect.stringMatching(/^\/policy\/provider-cancellation\/?$/));
+  });
+});
+
+describe("a cancel the server refuses", () => {
+  it("shows its message in a toast (spec 8.2), and in the dialog", async () => {
+    const booking = paidSession(20);
+    const message = "This session can no longer be cancelled.";
+    mockServer.use(
+      http.post("*/api/appointment/:id/cancel", () =>
+        HttpResponse.json({ message, code: "NOT_CANCELLABLE" }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CancelBooking booking={booking} role="provider" />);
+    await user.click(screen.getByRole("button", { name: "Cancel session" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel appointment" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel session" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+    const shown = await screen.findAllByText(message);
+    expect(shown.filter((el) => !dialog.contains(el))).toHaveLength(1);
   });
 });
 

@@ -86,7 +86,8 @@ async function reschedulesOf(rows: Row[]) {
  * Which of these bookings have a review (Booking.feedbackProvided). The reviews feature sets it
  * in app/api/app.ts, so booking never imports reviews (which reads bookings through this file).
  */
-let feedbackSource: (bookingIds: string[]) => Promise<Set<string>> = async () => new Set();
+let feedbackSource: (bookingIds: string[], viewerId?: string) => Promise<Set<string>> = async () =>
+  new Set();
 export const setFeedbackSource = (source: typeof feedbackSource) => {
   feedbackSource = source;
 };
@@ -96,12 +97,17 @@ export type KnownNames = Map<string, PersonName>;
 
 /**
  * `isNew`: rows just inserted, which have no reschedules and no review to look up yet. `names`:
- * the people already named; only the others are read.
+ * the people already named; only the others are read. `viewerId`: who reads, for
+ * `feedbackProvided`, which shows an anonymous review only to its author (decision 0406).
  */
 async function toWire(
   rows: Row[],
   locale: Locale,
-  { isNew = false, names = new Map() }: { isNew?: boolean; names?: KnownNames } = {},
+  {
+    isNew = false,
+    names = new Map(),
+    viewerId,
+  }: { isNew?: boolean; names?: KnownNames; viewerId?: string } = {},
 ): Promise<Booking[]> {
   if (!rows.length) return [];
   const unnamed = rows.flatMap((r) => [r.clientId, r.providerId]).filter((id) => !names.has(id));
@@ -113,7 +119,12 @@ async function toWire(
       rows.map((r) => r.modality),
     ),
     isNew ? new Map<string, Reschedule[]>() : reschedulesOf(rows),
-    isNew ? new Set<string>() : feedbackSource(rows.map((r) => r.id)),
+    isNew
+      ? new Set<string>()
+      : feedbackSource(
+          rows.map((r) => r.id),
+          viewerId,
+        ),
   ]);
   const person = (id: string) => people.get(id)!;
   return rows.map((r) => ({
@@ -222,7 +233,7 @@ export async function bookingForViewer(
 }
 
 export async function getBooking(id: string, viewer: Viewer, locale: Locale, now = new Date()) {
-  return answerOf(await bookingForViewer(id, viewer, { now }), locale);
+  return answerOf(await bookingForViewer(id, viewer, { now }), locale, { viewerId: viewer.userId });
 }
 
 /**
@@ -232,7 +243,7 @@ export async function getBooking(id: string, viewer: Viewer, locale: Locale, now
 export async function answerOf(
   row: Row,
   locale: Locale,
-  options: { isNew?: boolean; names?: KnownNames } = {},
+  options: { isNew?: boolean; names?: KnownNames; viewerId?: string } = {},
 ) {
   return (await toWire([row], locale, options))[0]!;
 }
@@ -247,7 +258,7 @@ export async function seriesOf(id: string, viewer: Viewer, locale: Locale, now =
     .from(bookings)
     .where(eq(bookings.seriesId, booking.series.identifier))
     .orderBy(bookings.startTime);
-  return toWire(rows, locale);
+  return toWire(rows, locale, { viewerId: viewer.userId });
 }
 
 /**
@@ -349,7 +360,7 @@ export async function listBookings(
       : counted(),
   ]);
   return {
-    data: await toWire(rows, locale),
+    data: await toWire(rows, locale, { viewerId: owner }),
     meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total },
   };
 }
@@ -373,7 +384,7 @@ export async function pendingReschedules(viewer: Viewer, locale: Locale, now = n
     )
     .orderBy(asc(bookings.startTime))
     .limit(BOOKINGS_PAGE_SIZE);
-  return toWire(rows, locale);
+  return toWire(rows, locale, { viewerId: viewer.userId });
 }
 
 /**
@@ -397,7 +408,7 @@ export async function nextSession(viewer: Viewer, locale: Locale, now = new Date
     )
     .orderBy(asc(bookings.startTime))
     .limit(1);
-  return row ? answerOf(row, locale) : null;
+  return row ? answerOf(row, locale, { viewerId: viewer.userId }) : null;
 }
 
 /**
@@ -425,7 +436,7 @@ export async function clientAppointments(
     db.select({ total: count() }).from(bookings).where(where),
   ]);
   return {
-    data: await toWire(rows, locale),
+    data: await toWire(rows, locale, { viewerId: viewer.userId }),
     meta: { page, pageSize: BOOKINGS_PAGE_SIZE, total: Number(total) },
   };
 }

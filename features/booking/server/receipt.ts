@@ -20,7 +20,7 @@ export async function receiptOf(id: string, viewer: Viewer, locale: Locale): Pro
   if (!wasPaid(row)) throw new DomainError("NO_RECEIPT");
   const [payment, booking, client, professional] = await Promise.all([
     bookingPayment(row.clientId, row),
-    answerOf(row, locale),
+    answerOf(row, locale, { viewerId: viewer.userId }),
     contactOf(row.clientId),
     professionalTitleOf(row.providerId),
   ]);

@@ -91,7 +91,10 @@ function cancelRoute(guard: typeof client) {
         c.get("viewer"),
         c.req.valid("json").note,
       );
-      return ok(c, { ...(await reads.answerOf(booking, c.get("locale"))), refunded });
+      const answer = await reads.answerOf(booking, c.get("locale"), {
+        viewerId: c.get("viewer").userId,
+      });
+      return ok(c, { ...answer, refunded });
     },
   );
 }
@@ -118,7 +121,9 @@ function rescheduleRoutes(guard: typeof client) {
           c.get("viewer"),
           c.req.valid("json"),
         );
-        const answer = await reads.answerOf(booking, c.get("locale"));
+        const answer = await reads.answerOf(booking, c.get("locale"), {
+          viewerId: c.get("viewer").userId,
+        });
         return ok(c, { ...answer, rescheduleStatus: status });
       },
     );

@@ -7,23 +7,30 @@ import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { faceOf, type Face } from "../face";
 import type { ClientCard } from "../schemas";
-import { mayViewClient } from "./access";
+import { mayViewClient, mayViewEmergencyContact } from "./access";
 import { photoUrlOf } from "./rows";
 
-/** GET /client/profile/{id}: the client themselves or one of their therapists; else not found. */
+/**
+ * GET /client/profile/{id}: the client themselves or one of their therapists; else not found. The
+ * emergency contact only once they have had a session together.
+ */
 export async function clientCardFor(viewer: Viewer, clientId: string): Promise<ClientCard> {
   if (!(await mayViewClient(viewer, clientId))) throw new DomainError("NOT_FOUND");
   const db = await getDb();
-  const name = (await namesOf([clientId])).get(clientId);
+  const [names, [row], withContact] = await Promise.all([
+    namesOf([clientId]),
+    db.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId)),
+    mayViewEmergencyContact(viewer, clientId),
+  ]);
+  const name = names.get(clientId);
   if (!name) throw new DomainError("NOT_FOUND");
-  const [row] = await db.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId));
   return {
     identifier: clientId,
     ...name,
     userName: row?.userName ?? "",
     photoUrl: photoUrlOf(row),
     emergencyContact:
-      row?.emergencyContactName && row.emergencyContactPhone
+      withContact && row?.emergencyContactName && row.emergencyContactPhone
         ? { name: row.emergencyContactName, phoneNumber: row.emergencyContactPhone }
         : null,
   };

@@ -5,6 +5,7 @@ import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots } from "@/tests/helpers/booking";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { endInPast, paidSession, therapistToken } from "@/tests/helpers/sessions";
+import { pngImage } from "@/tests/helpers/images";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -68,7 +69,7 @@ describe("a therapist's clients", () => {
     await paidSession({ ...family, client: carla, slotIndex: 44 });
     const written = await call(`/review/${done.id}`, {
       token: carla.token,
-      body: { rating: 4.5, comment: "Thoughtful and warm.", isAnonymous: true },
+      body: { rating: 4.5, comment: "Thoughtful and warm." },
     });
     expect(written.status).toBe(201);
 
@@ -82,10 +83,11 @@ describe("a therapist's clients", () => {
     expect(history.body.meta).toEqual({ page: 1, pageSize: 10, total: 2 });
     const [upcoming, completed] = history.body.data;
     expect(upcoming).toMatchObject({ status: "confirmed", review: null, feedbackProvided: false });
+    // A named review shows on its session; an anonymous one would not (anonymity.test.ts).
     expect(completed).toMatchObject({
       status: "completed",
       feedbackProvided: true,
-      review: { rating: 4.5, isAnonymous: true, reviewerName: null },
+      review: { rating: 4.5, isAnonymous: false, reviewerName: "Carla X." },
     });
 
     const stranger = await signedInUser({ countryCode: "US" });
@@ -202,5 +204,36 @@ describe("one who accepted the therapist's invitation (decision 0405)", () => {
     expect(
       (await call(`/appointment/client/${abroad.user.id}`, { token: sarah })).body.data,
     ).toEqual([]);
+  });
+});
+
+describe("a client's picture in their therapist's lists (issue 66)", () => {
+  it("loads for every client the therapist's list and client page show, a cancelled one too, and for no other therapist", async () => {
+    const priya = await therapistToken(PRIYA);
+    const client = await namedClient("Cleo", "Vance");
+    const form = new FormData();
+    form.append("photo", new File([new Uint8Array(pngImage(200, 200))], "me.png"));
+    await call("/client/profile-picture", { token: client.token, body: form, method: "POST" });
+    await call("/client/emergency-contact", {
+      token: client.token,
+      body: { name: "Ngozi Obi", phoneNumber: "0801234567" },
+    });
+    const only = await paidSession({ ...family, client, slotIndex: 45 });
+    const cancelled = await call(`/booking/${only.id}/cancel`, { token: client.token, body: {} });
+    expect(cancelled.body.data.status).toBe("cancelled");
+
+    const listed = (await call("/clients?search=vance", { token: priya })).body.data;
+    const profile = (await call(`/client/profile/${client.user.id}`, { token: priya })).body.data;
+    expect(listed[0].photoUrl).toMatch(/^\/api\/client\/profile-picture\//);
+    expect(profile.photoUrl).toBe(listed[0].photoUrl);
+    const picture = profile.photoUrl.replace(/^\/api/, "");
+    expect((await call(picture, { token: priya })).status).toBe(200);
+    // The emergency contact waits for a session they had together.
+    expect(profile.emergencyContact).toBeNull();
+
+    // Another therapist: neither the page nor the picture.
+    const sarah = await therapistToken(SARAH);
+    expect((await call(`/client/profile/${client.user.id}`, { token: sarah })).status).toBe(404);
+    expect((await call(picture, { token: sarah })).status).toBe(404);
   });
 });

@@ -125,13 +125,9 @@ export async function clientProfile(
     .where(and(isClientBooking(providerId), eq(bookings.clientId, clientId)))
     .groupBy(bookings.clientId, users.firstName, users.lastName);
   if (!row) return joinedClientProfile(providerId, clientId);
-  // Client-account shows picture and emergency contact once a session was confirmed; before
-  // that (a pending request only) the face is looked up alone and there is no contact.
-  const card = await clientCardFor(viewer, clientId).catch(async (error: unknown) => {
-    if (!(error instanceof DomainError && error.code === "NOT_FOUND")) throw error;
-    const face = (await clientFaceOf([clientId])).get(clientId);
-    return { photoUrl: face?.photoUrl ?? null, emergencyContact: null };
-  });
+  // Client-account lets a client's therapist see their picture by the rule that lists them here
+  // (isClientOf), and their emergency contact once a session was confirmed.
+  const card = await clientCardFor(viewer, clientId);
   return {
     ...toSummary(row),
     photoUrl: card.photoUrl,
@@ -162,13 +158,22 @@ async function joinedClientProfile(providerId: string, clientId: string): Promis
   };
 }
 
-async function assertClient(providerId: string, clientId: string) {
+/**
+ * The one rule for who is a therapist's client (decisions 0402, 0405): a booking with them that
+ * is not a lapsed hold, or an accepted invitation. Their list, a client's page and history, and
+ * client-account's picture check (set in app/api/app.ts) all answer by it.
+ */
+export async function isClientOf(providerId: string, clientId: string) {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
     .where(and(isClientBooking(providerId), eq(bookings.clientId, clientId)));
-  if (!row?.n && !(await joinedAt(providerId, clientId))) throw new DomainError("NOT_FOUND");
+  return Boolean(row?.n) || Boolean(await joinedAt(providerId, clientId));
+}
+
+async function assertClient(providerId: string, clientId: string) {
+  if (!(await isClientOf(providerId, clientId))) throw new DomainError("NOT_FOUND");
 }
 
 /** GET /appointment/client/{id}?page: the client's sessions with this therapist, with reviews. */

@@ -31,6 +31,8 @@ export function TagLoader() {
       script.src = TAG_SOURCES[tag]!;
       script.async = true;
       script.dataset.tag = tag;
+      // Spec 8.9: a tag that fails to load (blocked, offline) is logged, with no user message.
+      script.onerror = () => console.warn(`[tags] ${tag} failed to load from ${script.src}`);
       document.head.appendChild(script);
     }
   }, [consent]);

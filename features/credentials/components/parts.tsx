@@ -51,7 +51,9 @@ export function FileLinks({ file, extra }: { file: CredentialFile; extra?: React
         href={file.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t("open", { name: file.filename })}
+        // The name holds the shortened name as shown (axe label-content-name-mismatch: speech
+        // users say what they see); the full one is its description.
+        aria-label={t("open", { name: shortFileName(file.filename) })}
         title={file.filename}
         className="truncate font-medium text-brand-800 underline underline-offset-4"
       >

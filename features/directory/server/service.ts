@@ -17,7 +17,7 @@ import {
 import { countries, states } from "@/db/schema/region";
 import { verifications } from "@/db/schema/credentials";
 import { nextFreeSlots } from "@/features/availability/server/service";
-import { ratingsOf } from "@/features/reviews/server/service";
+import { ratingsOf, releaseWeekOf } from "@/features/reviews/server/service";
 import { photoPath, sessionFees } from "@/features/practice/server/service";
 import { countryName } from "@/lib/i18n/country-name";
 import type { Locale } from "@/lib/i18n/routing";
@@ -448,14 +448,23 @@ async function readPage(db: Db, query: Query) {
 }
 
 /**
+ * Kept pages and profiles hold ratings, which also change without a write when a batch of
+ * anonymous reviews is released, always at a weekly boundary (decision 0406): the week is part
+ * of their keys.
+ */
+const ratingsWeek = () => releaseWeekOf(new Date()).toISOString();
+
+/**
  * Listed, active therapists in operating countries, filtered and paged. The page is kept while
  * the directory is unchanged (decision 0030): a request then reads the version and the cards'
  * slots versions, which keep their next free times (decision 0031).
  */
 export async function listProviders(query: Query, locale: Locale) {
   const db = await getDb();
-  const page = await keptWhileDirectoryUnchanged(db, `page ${JSON.stringify(query)}`, () =>
-    readPage(db, query),
+  const page = await keptWhileDirectoryUnchanged(
+    db,
+    `page ${ratingsWeek()} ${JSON.stringify(query)}`,
+    () => readPage(db, query),
   );
   return {
     data: await toCards(page, locale),
@@ -523,7 +532,7 @@ export async function publicProfile(
   locale: Locale,
 ): Promise<ProviderProfile | undefined> {
   const db = await getDb();
-  const kept = await keptWhileDirectoryUnchanged(db, `profile ${providerId}`, () =>
+  const kept = await keptWhileDirectoryUnchanged(db, `profile ${ratingsWeek()} ${providerId}`, () =>
     readProfile(db, providerId),
   );
   if (!kept) return undefined;

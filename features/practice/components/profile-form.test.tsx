@@ -68,6 +68,43 @@ describe("the provider profile form", () => {
   });
 });
 
+describe("the profile form's username and discipline (decision 0408)", () => {
+  it("checks the username's rule and sends both, in German", async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockServer.use(
+      http.post("*/api/provider/update/info", async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          data: { ...providerProfile("de"), message: "Daten erfolgreich gespeichert" },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileForm profile={providerProfile("de")} />, { locale: "de" });
+    const discipline = screen.getByRole("combobox", { name: "Fachrichtung" });
+    const psychotherapy = profileOptions("de").discipline[1]!.identifier;
+    await waitFor(() =>
+      expect(within(discipline).getAllByRole("option").length).toBeGreaterThan(1),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Bundesland" })).not.toHaveValue(""),
+    );
+    await user.selectOptions(discipline, psychotherapy);
+    await user.type(screen.getByLabelText("Benutzername (optional)"), "dr amaka");
+    await user.click(screen.getByRole("button", { name: "Profil speichern" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Buchstaben|Ziffern/);
+    expect(sent).toBeUndefined();
+    await user.clear(screen.getByLabelText("Benutzername (optional)"));
+    await user.type(screen.getByLabelText("Benutzername (optional)"), "dr_amaka");
+    await user.click(screen.getByRole("button", { name: "Profil speichern" }));
+    expect(await screen.findByText("Daten erfolgreich gespeichert")).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      userName: "dr_amaka",
+      disciplineIdentifier: psychotherapy,
+    });
+  });
+});
+
 describe("the profile form's languages", () => {
   const languages = () => screen.getByRole("group", { name: "Languages" });
   const language = (name: string) => within(languages()).getByRole("checkbox", { name });

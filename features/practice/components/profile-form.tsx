@@ -18,6 +18,8 @@ const FIELDS = [
   "firstName",
   "lastName",
   "title",
+  "userName",
+  "disciplineIdentifier",
   "headline",
   "bio",
   "gender",
@@ -44,6 +46,8 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
       firstName: profile.profileInfo.firstName,
       lastName: profile.profileInfo.lastName,
       title: profile.title ?? "",
+      userName: profile.userName ?? "",
+      disciplineIdentifier: profile.disciplineIdentifier ?? "",
       headline: profile.profileInfo.headline ?? "",
       bio: profile.bio ?? "",
       gender: profile.gender ?? "",
@@ -91,6 +95,21 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         error={errors.title?.message}
         {...form.register("title")}
       />
+      <TextField
+        label={t("userName")}
+        hint={t("userNameHint")}
+        autoComplete="username"
+        error={errors.userName?.message}
+        {...form.register("userName")}
+      />
+      <FormSelect control={form.control} name="disciplineIdentifier" label={t("discipline")}>
+        <option value="">{t("optional")}</option>
+        {options.data?.discipline.map((o) => (
+          <option key={o.identifier} value={o.identifier}>
+            {o.name}
+          </option>
+        ))}
+      </FormSelect>
       <TextField
         label={t("headline")}
         hint={t("headlineHint")}

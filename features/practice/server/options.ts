@@ -11,6 +11,7 @@ const PREFERENCE_KINDS = {
   religion: "religion",
   modality: "modality",
   language: "language",
+  discipline: "discipline",
 } as const;
 
 export async function profileOptions(locale: Locale): Promise<ProfileOptions> {
@@ -38,5 +39,6 @@ export async function profileOptions(locale: Locale): Promise<ProfileOptions> {
     language: ofKind(PREFERENCE_KINDS.language),
     therapy: categories.map(option),
     specialities: concernRows.map(option),
+    discipline: ofKind(PREFERENCE_KINDS.discipline),
   };
 }

@@ -56,6 +56,7 @@ async function ids() {
     english: await option("language", "en"),
     yoruba: await option("language", "yo"),
     igbo: await option("language", "ig"),
+    psychology: await option("discipline", "psychology"),
     individual: categories.find((c) => c.slug === "individual")!.id,
     couples: categories.find((c) => c.slug === "couples")!.id,
     family: categories.find((c) => c.slug === "family")!.id,
@@ -107,6 +108,19 @@ describe("GET /api/provider", () => {
     expect(res.body.data.missing).toContain("fee");
   });
 
+  it("carries the rating clients see: null before any review, the directory's average after", async () => {
+    const fresh = await signedInUser({ userType: "provider" });
+    expect((await call("/provider", { token: fresh.token })).body.data.rating).toBeNull();
+    const login = await call("/user/login", {
+      body: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+    });
+    const amaka = await call("/provider", { token: login.body.data.token });
+    const id = amaka.body.data.profileInfo.identifier;
+    const shown = (await call(`/review/provider/${id}/count`)).body.data.averageRating;
+    expect(shown).toEqual(expect.any(Number));
+    expect(amaka.body.data.rating).toBe(shown);
+  });
+
   it("is for signed-in therapists only", async () => {
     expect((await call("/provider")).status).toBe(401);
     const client = await signedInUser({ userType: "client" });
@@ -119,6 +133,68 @@ describe("GET /api/provider", () => {
     expect(res.body.data.modality.map((o: { name: string }) => o.name)).toContain("Videoanruf");
     expect(res.body.data.ethnicity.length).toBeGreaterThan(3);
     expect(res.body.data.therapy[0]).toMatchObject({ slug: "individual", name: "Einzeltherapie" });
+  });
+});
+
+describe("a therapist's username and discipline (spec 3.1, decision 0408)", () => {
+  it("saves them with the profile, keeps them when a form leaves them out, and clears them when emptied", async () => {
+    const i = await ids();
+    const { token } = await signedInUser({ userType: "provider" });
+    const options = await call("/provider/options", { headers: { "X-Language": "de" } });
+    expect(options.body.data.discipline).toContainEqual(
+      expect.objectContaining({ identifier: i.psychology, name: "Psychologie" }),
+    );
+    expect((await call("/provider", { token })).body.data).toMatchObject({
+      userName: null,
+      disciplineIdentifier: null,
+    });
+    const userName = `dr_${Date.now().toString(36)}`;
+    const body = profileBody(i, { userName, disciplineIdentifier: i.psychology });
+    const saved = await call("/provider/update/info", { token, body });
+    expect(saved.body.data).toMatchObject({ userName, disciplineIdentifier: i.psychology });
+    await call("/provider/update/info", { token, body: profileBody(i) });
+    expect((await call("/provider", { token })).body.data).toMatchObject({
+      userName,
+      disciplineIdentifier: i.psychology,
+    });
+    const cleared = profileBody(i, { userName: "", disciplineIdentifier: "" });
+    expect((await call("/provider/update/info", { token, body: cleared })).body.data).toMatchObject(
+      { userName: null, disciplineIdentifier: null },
+    );
+  });
+
+  it("refuses a taken username (any case), a malformed one and an option that is no discipline", async () => {
+    const i = await ids();
+    const first = await signedInUser({ userType: "provider" });
+    const second = await signedInUser({ userType: "provider" });
+    const userName = `Therapist-${Date.now().toString(36)}`;
+    const mine = profileBody(i, { userName });
+    expect((await call("/provider/update/info", { token: first.token, body: mine })).status).toBe(
+      200,
+    );
+    const taken = await call("/provider/update/info", {
+      token: second.token,
+      body: profileBody(i, { userName: userName.toUpperCase() }),
+    });
+    expect([taken.status, taken.body.errors]).toEqual([
+      400,
+      { userName: "This username is already taken. Please choose another one." },
+    ]);
+    const malformed = await call("/provider/update/info", {
+      token: second.token,
+      body: profileBody(i, { userName: "no spaces" }),
+    });
+    expect(malformed.body.errors).toEqual({
+      userName: "Use only letters, digits, underscores, hyphens and @",
+    });
+    const notDiscipline = await call("/provider/update/info", {
+      token: second.token,
+      body: profileBody(i, { disciplineIdentifier: i.video }),
+    });
+    expect([notDiscipline.status, Object.keys(notDiscipline.body.errors)]).toEqual([
+      400,
+      ["disciplineIdentifier"],
+    ]);
   });
 });
 

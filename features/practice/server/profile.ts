@@ -13,6 +13,7 @@ import {
 import { countries, states } from "@/db/schema/region";
 import { updatePerson } from "@/features/accounts/server/service";
 import type { Locale } from "@/lib/i18n/routing";
+import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import type { LocationInfoInput, ProfileInfoInput, ProviderProfile } from "../schemas";
 import {
@@ -26,13 +27,23 @@ import {
   type Tx,
 } from "./profile-rows";
 
+/**
+ * A therapist's rating (average stars, or null with no review shown yet). The reviews feature
+ * answers it through app/api/app.ts, so practice never imports reviews (which reads bookings,
+ * which read practice).
+ */
+let ratingSource: (providerId: string) => Promise<number | null> = async () => null;
+export const setRatingSource = (source: typeof ratingSource) => {
+  ratingSource = source;
+};
+
 /** The therapist's own profile, with what it lacks before it is listed. A read: it writes nothing. */
 export async function getProfile(userId: string, locale: Locale): Promise<ProviderProfile> {
   const db = await getDb();
   const row = await loadProvider(db, userId);
   if (!row) throw new DomainError("PROVIDER_NOT_FOUND");
   const { user, profile, country } = row;
-  const [linked, therapyFees] = await Promise.all([
+  const [linked, therapyFees, rating] = await Promise.all([
     links(db, userId),
     db
       .select({ fee: providerCategoryFees, names: therapyCategories.names })
@@ -40,6 +51,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
       .innerJoin(therapyCategories, eq(therapyCategories.id, providerCategoryFees.categoryId))
       .where(eq(providerCategoryFees.providerId, userId))
       .orderBy(asc(therapyCategories.sortOrder)),
+    ratingSource(userId),
   ]);
   const missing = missingOf(row, linked);
   return {
@@ -72,8 +84,11 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
     email: user.email,
     phoneNumber: user.phoneNumber,
     title: profile.title,
+    userName: profile.userName,
+    disciplineIdentifier: profile.disciplineId,
     officeAddress: profile.officeAddress,
     bio: profile.bio,
+    rating,
     ...linked,
     isListed: missing.length === 0,
     missing,
@@ -132,37 +147,53 @@ export async function updateProfileInfo(userId: string, input: ProfileInfoInput,
   await checkOptions(db, "background", [input.ethnicityIdentifier], "ethnicityIdentifier");
   if (input.religionIdentifier)
     await checkOptions(db, "religion", [input.religionIdentifier], "religionIdentifier");
+  if (input.disciplineIdentifier)
+    await checkOptions(db, "discipline", [input.disciplineIdentifier], "disciplineIdentifier");
   await checkOptions(db, "language", input.language, "language");
   const [gender] = await db
     .select({ id: preferenceOptions.id })
     .from(preferenceOptions)
     .where(and(eq(preferenceOptions.kind, "gender"), eq(preferenceOptions.slug, input.gender)));
   if (!gender) throw fieldError("gender", "genderRequired");
-  await db.transaction(async (tx) => {
-    await moveCountry(tx, userId, row.user.countryId, country);
-    await updatePerson(tx, userId, { firstName: input.firstName, lastName: input.lastName });
-    await tx
-      .update(providerProfiles)
-      .set({
-        title: input.title,
-        headline: input.headline,
-        bio: input.bio,
-        gender: input.gender,
-        ethnicityId: input.ethnicityIdentifier,
-        religionId: input.religionIdentifier || null,
-        dob: input.dob || null,
-        zipCode: input.zipCode || null,
-        stateId: input.stateIdentifier,
-      })
-      .where(eq(providerProfiles.userId, userId));
-    await replaceLinks(
-      tx,
-      providerLanguages,
-      [...new Set(input.language)].map((optionId) => ({ providerId: userId, optionId })),
-      userId,
-    );
-    await refreshListing(tx, userId);
-  });
+  // Absent (a form that does not show them) keeps them; empty clears them (decision 0408).
+  const extended = {
+    ...(input.userName !== undefined && { userName: input.userName?.trim() || null }),
+    ...(input.disciplineIdentifier !== undefined && {
+      disciplineId: input.disciplineIdentifier || null,
+    }),
+  };
+  await db
+    .transaction(async (tx) => {
+      await moveCountry(tx, userId, row.user.countryId, country);
+      await updatePerson(tx, userId, { firstName: input.firstName, lastName: input.lastName });
+      await tx
+        .update(providerProfiles)
+        .set({
+          title: input.title,
+          headline: input.headline,
+          bio: input.bio,
+          gender: input.gender,
+          ethnicityId: input.ethnicityIdentifier,
+          religionId: input.religionIdentifier || null,
+          dob: input.dob || null,
+          zipCode: input.zipCode || null,
+          stateId: input.stateIdentifier,
+          ...extended,
+        })
+        .where(eq(providerProfiles.userId, userId));
+      await replaceLinks(
+        tx,
+        providerLanguages,
+        [...new Set(input.language)].map((optionId) => ({ providerId: userId, optionId })),
+        userId,
+      );
+      await refreshListing(tx, userId);
+    })
+    .catch((error: unknown) => {
+      if (isConstraintViolation(error, "provider_profiles_user_name_key", SQLSTATE.uniqueViolation))
+        throw fieldError("userName", "userNameTaken");
+      throw error;
+    });
   return getProfile(userId, locale);
 }
 

@@ -33,7 +33,15 @@ export async function clearProviderProfile(tx: Tx, userId: string) {
     .for("update");
   await tx
     .update(providerProfiles)
-    .set({ isListed: false, bio: null, headline: null, officeAddress: null, photoKey: null })
+    .set({
+      isListed: false,
+      bio: null,
+      headline: null,
+      officeAddress: null,
+      photoKey: null,
+      // A deleted account's username is free for others (decision 0408).
+      userName: null,
+    })
     .where(eq(providerProfiles.userId, userId));
   await tx.delete(providerSessionLinks).where(eq(providerSessionLinks.providerId, userId));
   const photoKey = before?.photoKey;
@@ -64,7 +72,7 @@ export async function setCalendarSettings(
 }
 
 /** The therapist's own practice profile as they see it, for their copy of their data (0507). */
-export { getProfile as practiceProfileOf } from "./profile";
+export { getProfile as practiceProfileOf, setRatingSource } from "./profile";
 
 /** The photo the therapist uploaded, for the archive of their files (decision 0511). */
 export async function photoFileOf(userId: string): Promise<PersonalFile[]> {

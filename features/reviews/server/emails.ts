@@ -9,7 +9,8 @@ import { reviewerName } from "./reviewer-name";
  * Tells a therapist that a client reviewed a session with them: the rating, and the reviewer's
  * short name unless the review is anonymous (then nothing that could tell who, decision 0400).
  * Not the comment: it is read on the dashboard, with the rest of their reviews. Also in their
- * notifications (decision 0508), without a name when the review is anonymous.
+ * notifications (decision 0508), without a name when the review is anonymous. Writing an anonymous
+ * review calls neither today: a notice then would date it (decision 0406).
  */
 export async function sendReviewReceived(review: {
   providerId: string;

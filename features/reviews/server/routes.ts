@@ -10,10 +10,11 @@ const client = requireAuth("client");
 /** The review's author or the session's therapist; the service decides whose it is. */
 const party = requireAuth();
 
+// Each read takes the request's time: anonymous reviews are shown from their release (0406).
 /** Spec section 7, Reviews: public reads of a therapist's reviews, and a client's own review. */
 export const reviewRoutes = createRouter()
   .get("/provider/:id/count", validate("param", idParamSchema), async (c) =>
-    ok(c, await reviewCount(c.req.valid("param").id)),
+    ok(c, await reviewCount(c.req.valid("param").id, new Date())),
   )
   .get(
     "/provider/:id",
@@ -23,6 +24,7 @@ export const reviewRoutes = createRouter()
       const { data, meta } = await reviewsOfProvider(
         c.req.valid("param").id,
         c.req.valid("query").page,
+        new Date(),
       );
       return paged(c, data, meta);
     },
@@ -31,7 +33,7 @@ export const reviewRoutes = createRouter()
     ok(c, await reviewOfBooking(c.req.valid("param").id, c.get("viewer"))),
   )
   .get("/participant/:id", party, validate("param", idParamSchema), async (c) =>
-    ok(c, await reviewById(c.req.valid("param").id, c.get("viewer"))),
+    ok(c, await reviewById(c.req.valid("param").id, c.get("viewer"), new Date())),
   )
   .post(
     "/:id",

@@ -1,23 +1,33 @@
 import "server-only";
-import { avg, count, desc, eq } from "drizzle-orm";
+import { and, avg, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { namesOf } from "@/features/accounts/server/service";
 import { reviewerName } from "./reviewer-name";
+import { shownToOthers } from "./writes";
 import { reviews } from "@/db/schema/reviews";
 import { ratingFromHalves, REVIEWS_PAGE_SIZE, type Review, type ReviewCount } from "../schemas";
 
-export async function reviewsOfProvider(providerId: string, page: number) {
+/** When a review was shown to others: an anonymous one's release, a named one's writing. */
+const shownAt = sql<Date>`case when ${reviews.isAnonymous} then ${reviews.visibleFrom} else ${reviews.createdAt} end`;
+
+/**
+ * GET /review/provider/{id}: a page of the reviews shown by `now`, newest shown first. An
+ * anonymous review is dated and placed by its batch's release, never by when it was written
+ * (decision 0406).
+ */
+export async function reviewsOfProvider(providerId: string, page: number, now = new Date()) {
   const db = await getDb();
+  const shown = and(eq(reviews.providerId, providerId), shownToOthers(now));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(reviews)
-      .where(eq(reviews.providerId, providerId))
-      .orderBy(desc(reviews.createdAt))
+      .where(shown)
+      .orderBy(desc(shownAt), desc(reviews.id))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.providerId, providerId)),
+    db.select({ total: count() }).from(reviews).where(shown),
   ]);
   const names = await namesOf(rows.filter((r) => !r.isAnonymous).map((r) => r.clientId));
   const data: Review[] = rows.map((review) => ({
@@ -26,7 +36,7 @@ export async function reviewsOfProvider(providerId: string, page: number) {
     comment: review.comment,
     isAnonymous: review.isAnonymous,
     reviewerName: review.isAnonymous ? null : reviewerName(names.get(review.clientId)),
-    createdAt: review.createdAt.toISOString(),
+    createdAt: ((review.isAnonymous ? review.visibleFrom : null) ?? review.createdAt).toISOString(),
   }));
   return { data, meta: { page, pageSize: REVIEWS_PAGE_SIZE, total: Number(total) } };
 }
@@ -39,7 +49,12 @@ const ratingRows = prepared((db) =>
       average: avg(reviews.ratingHalves),
     })
     .from(reviews)
-    .where(anyId(reviews.providerId, "ids"))
+    .where(
+      and(
+        anyId(reviews.providerId, "ids"),
+        sql`(not ${reviews.isAnonymous} or ${reviews.visibleFrom} <= ${sql.placeholder("now")}::timestamptz)`,
+      ),
+    )
     .groupBy(reviews.providerId)
     .prepare("provider_ratings"),
 );
@@ -47,11 +62,15 @@ const ratingRows = prepared((db) =>
 /**
  * Each provider's review count and average rating (stars, one decimal), in one query: the one
  * rating computation behind the directory card, the profile and the therapist's overview. Read
- * when asked, so a new or edited review counts at once.
+ * when asked, so a new or edited named review counts at once; an anonymous one counts from its
+ * batch's release (decision 0406), which falls on a weekly boundary (`releaseWeekOf`).
  */
-export async function ratingsOf(providerIds: string[]): Promise<Map<string, ReviewCount>> {
+export async function ratingsOf(
+  providerIds: string[],
+  now = new Date(),
+): Promise<Map<string, ReviewCount>> {
   if (!providerIds.length) return new Map();
-  const rows = await (await ratingRows()).execute({ ids: providerIds });
+  const rows = await (await ratingRows()).execute({ ids: providerIds, now: now.toISOString() });
   return new Map(
     rows.map((r) => [
       r.providerId,
@@ -63,9 +82,11 @@ export async function ratingsOf(providerIds: string[]): Promise<Map<string, Revi
   );
 }
 
-export async function reviewCount(providerId: string): Promise<ReviewCount> {
-  return (await ratingsOf([providerId])).get(providerId) ?? { count: 0, averageRating: null };
+export async function reviewCount(providerId: string, now = new Date()): Promise<ReviewCount> {
+  return (await ratingsOf([providerId], now)).get(providerId) ?? { count: 0, averageRating: null };
 }
 
 export { reviewedBookings, reviewsOfBookings } from "./writes";
+/** Anonymous reviews are released only at these weekly boundaries: a key for kept ratings. */
+export { releaseWeekOf } from "../anonymity";
 export { reviewsWrittenBy } from "./personal-data";

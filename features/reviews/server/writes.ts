@@ -1,16 +1,18 @@
 import "server-only";
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { reviews } from "@/db/schema/reviews";
 import { namesOf } from "@/features/accounts/server/service";
 import { bookingForViewer } from "@/features/booking/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
+import { takeTurns } from "@/lib/server/advisory-lock";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { batchedByIds } from "@/lib/server/batch";
 import { DomainError } from "@/lib/server/errors";
 import { sendReviewReceived } from "./emails";
 import { reviewerName } from "./reviewer-name";
+import { ANONYMOUS_BATCH_SIZE, releaseTimeOf } from "../anonymity";
 import {
   halvesFromRating,
   ratingFromHalves,
@@ -21,22 +23,66 @@ import {
 type ReviewRow = typeof reviews.$inferSelect;
 
 /**
+ * Who may see a review besides its author: a named one at once, an anonymous one from its batch's
+ * release (decision 0406). The condition the public list, the figures and the therapist read by.
+ */
+export const shownToOthers = (now: Date) =>
+  or(eq(reviews.isAnonymous, false), lte(reviews.visibleFrom, now));
+
+/**
  * Reviews as the author or the session's therapist reads them. An anonymous review has no name;
- * no review on the wire carries its author's id (decision 0400).
+ * no review on the wire carries its author's id (decision 0400). To anyone but its author, an
+ * anonymous review is tied to no session either: no booking, its batch's release as its date and
+ * no edit time (decision 0406).
  */
 export async function toSessionReviews(rows: ReviewRow[], viewer?: Viewer) {
   const names = await namesOf(rows.filter((r) => !r.isAnonymous).map((r) => r.clientId));
-  return rows.map((r): SessionReview => ({
-    identifier: r.id,
-    bookingIdentifier: r.bookingId,
-    rating: ratingFromHalves(r.ratingHalves),
-    comment: r.comment,
-    isAnonymous: r.isAnonymous,
-    reviewerName: r.isAnonymous ? null : reviewerName(names.get(r.clientId)),
-    createdAt: r.createdAt.toISOString(),
-    editedAt: r.editedAt?.toISOString() ?? null,
-    canEdit: viewer?.userId === r.clientId && r.editedAt === null,
-  }));
+  return rows.map((r): SessionReview => {
+    const mine = viewer?.userId === r.clientId;
+    const untied = r.isAnonymous && !mine;
+    return {
+      identifier: r.id,
+      bookingIdentifier: untied ? null : r.bookingId,
+      rating: ratingFromHalves(r.ratingHalves),
+      comment: r.comment,
+      isAnonymous: r.isAnonymous,
+      reviewerName: r.isAnonymous ? null : reviewerName(names.get(r.clientId)),
+      createdAt: ((untied ? r.visibleFrom : null) ?? r.createdAt).toISOString(),
+      editedAt: untied ? null : (r.editedAt?.toISOString() ?? null),
+      canEdit: mine && r.editedAt === null,
+    };
+  });
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
+
+/**
+ * A therapist's waiting anonymous reviews, once there are `ANONYMOUS_BATCH_SIZE` of them, are
+ * released together at the first weekly release a week after the last one (decision 0406). The
+ * therapist's writes take turns, so two reviews written at once both count towards one pool.
+ */
+async function releaseFullPool(tx: Tx, providerId: string, now: Date) {
+  await takeTurns(tx, `review-pool:${providerId}`);
+  const waiting = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.providerId, providerId),
+        eq(reviews.isAnonymous, true),
+        isNull(reviews.visibleFrom),
+      ),
+    );
+  if (waiting.length < ANONYMOUS_BATCH_SIZE) return;
+  await tx
+    .update(reviews)
+    .set({ visibleFrom: releaseTimeOf(now) })
+    .where(
+      inArray(
+        reviews.id,
+        waiting.map((r) => r.id),
+      ),
+    );
 }
 
 const toOne = async (row: ReviewRow, viewer: Viewer) => (await toSessionReviews([row], viewer))[0]!;
@@ -56,31 +102,37 @@ export async function writeReview(
   const db = await getDb();
   let written: ReviewRow;
   try {
-    const [row] = await db
-      .insert(reviews)
-      .values({
-        bookingId,
-        providerId: booking.providerId,
-        clientId: viewer.userId,
-        ratingHalves: halvesFromRating(input.rating),
-        comment: input.comment ?? null,
-        isAnonymous: input.isAnonymous,
-        createdAt: now,
-      })
-      .returning();
-    written = row!;
+    written = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          bookingId,
+          providerId: booking.providerId,
+          clientId: viewer.userId,
+          ratingHalves: halvesFromRating(input.rating),
+          comment: input.comment ?? null,
+          isAnonymous: input.isAnonymous,
+          createdAt: now,
+        })
+        .returning();
+      if (input.isAnonymous) await releaseFullPool(tx, booking.providerId, now);
+      return row!;
+    });
   } catch (error) {
     if (isConstraintViolation(error, "reviews_booking_key", SQLSTATE.uniqueViolation))
       throw new DomainError("ALREADY_REVIEWED");
     throw error;
   }
-  // The review stands either way; a mail that fails is logged.
-  await sendReviewReceived({
-    providerId: written.providerId,
-    clientId: written.clientId,
-    rating: ratingFromHalves(written.ratingHalves),
-    isAnonymous: written.isAnonymous,
-  }).catch((error: unknown) => console.error(`[reviews] mail for ${bookingId} failed`, error));
+  // An anonymous review is told to nobody when it is written: a notice then would point at the
+  // session that just ended (decision 0406). The review stands either way; a mail that fails is
+  // logged.
+  if (!written.isAnonymous)
+    await sendReviewReceived({
+      providerId: written.providerId,
+      clientId: written.clientId,
+      rating: ratingFromHalves(written.ratingHalves),
+      isAnonymous: false,
+    }).catch((error: unknown) => console.error(`[reviews] mail for ${bookingId} failed`, error));
   return toOne(written, viewer);
 }
 
@@ -101,6 +153,9 @@ export async function editReview(
       ratingHalves: halvesFromRating(input.rating),
       comment: input.comment ?? null,
       isAnonymous: input.isAnonymous,
+      // A named review made anonymous has been shown already: it keeps its place. One still
+      // waiting stays in its pool; made named, it is shown at once.
+      visibleFrom: sql`case when ${reviews.isAnonymous} then ${reviews.visibleFrom} else ${reviews.createdAt} end`,
       editedAt: now,
     })
     .where(
@@ -115,16 +170,30 @@ export async function editReview(
   throw new DomainError(mine ? "REVIEW_EDITED" : "NOT_FOUND");
 }
 
-/** GET /review/booking/{id}: the session's review, or null, for its client and its therapist. */
+/**
+ * GET /review/booking/{id}: the session's review, or null, for its client and its therapist. An
+ * anonymous review is its author's only: to anyone else the session has none (decision 0406).
+ */
 export async function reviewOfBooking(bookingId: string, viewer: Viewer) {
   await bookingForViewer(bookingId, viewer);
   const db = await getDb();
-  const [row] = await db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.bookingId, bookingId),
+        or(eq(reviews.isAnonymous, false), eq(reviews.clientId, viewer.userId)),
+      ),
+    );
   return row ? toOne(row, viewer) : null;
 }
 
-/** GET /review/participant/{id}: one review by its id, for its author and its therapist. */
-export async function reviewById(reviewId: string, viewer: Viewer) {
+/**
+ * GET /review/participant/{id}: one review by its id, for its author and its therapist; an
+ * anonymous one for its therapist only once released, tied to no session.
+ */
+export async function reviewById(reviewId: string, viewer: Viewer, now = new Date()) {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -132,17 +201,23 @@ export async function reviewById(reviewId: string, viewer: Viewer) {
     .where(
       and(
         eq(reviews.id, reviewId),
-        or(eq(reviews.clientId, viewer.userId), eq(reviews.providerId, viewer.userId)),
+        or(
+          eq(reviews.clientId, viewer.userId),
+          and(eq(reviews.providerId, viewer.userId), shownToOthers(now)),
+        ),
       ),
     );
   if (!row) throw new DomainError("NOT_FOUND");
   return toOne(row, viewer);
 }
 
-/** Which of these bookings have a review (Booking.feedbackProvided). */
 const reviewedRows = prepared((db) =>
   db
-    .select({ bookingId: reviews.bookingId })
+    .select({
+      bookingId: reviews.bookingId,
+      clientId: reviews.clientId,
+      isAnonymous: reviews.isAnonymous,
+    })
     .from(reviews)
     .where(anyId(reviews.bookingId, "ids"))
     .prepare("reviewed_bookings"),
@@ -153,18 +228,34 @@ const reviewedRowsOf = batchedByIds(
   (row) => row.bookingId,
 );
 
-export async function reviewedBookings(bookingIds: string[]) {
+/**
+ * Which of these bookings have a review that `viewerId` may know of (Booking.feedbackProvided):
+ * a named one, or their own. Whether an anonymous review exists is its author's to know
+ * (decision 0406); without a viewer, no anonymous review counts.
+ */
+export async function reviewedBookings(bookingIds: string[], viewerId?: string) {
   const rows = await reviewedRowsOf(bookingIds);
-  return new Set(rows.map((r) => r.bookingId));
+  return new Set(
+    rows.filter((r) => !r.isAnonymous || r.clientId === viewerId).map((r) => r.bookingId),
+  );
 }
 
-/** The reviews of these bookings of one therapist, by booking id (a client's history). */
+/**
+ * The named reviews of these bookings of one therapist, by booking id (a client's history). An
+ * anonymous review is tied to no session of its author for the therapist (decision 0406).
+ */
 export async function reviewsOfBookings(providerId: string, bookingIds: string[], viewer: Viewer) {
   if (!bookingIds.length) return new Map<string, SessionReview>();
   const db = await getDb();
   const rows = await db
     .select()
     .from(reviews)
-    .where(and(eq(reviews.providerId, providerId), inArray(reviews.bookingId, bookingIds)));
-  return new Map((await toSessionReviews(rows, viewer)).map((r) => [r.bookingIdentifier, r]));
+    .where(
+      and(
+        eq(reviews.providerId, providerId),
+        inArray(reviews.bookingId, bookingIds),
+        eq(reviews.isAnonymous, false),
+      ),
+    );
+  return new Map((await toSessionReviews(rows, viewer)).map((r) => [r.bookingIdentifier!, r]));
 }

@@ -19,7 +19,7 @@ import { applyFieldErrors } from "@/lib/api/form-errors";
 import { Link } from "@/lib/i18n/navigation";
 import { amountInputToMinor, currencySymbol, formatMoney } from "@/lib/money/currency";
 import { useBuyVoucher } from "../api";
-import { VOUCHER_MESSAGE_MAX, voucherLimits } from "../limits";
+import { limitText, VOUCHER_MESSAGE_MAX, voucherLimits } from "../limits";
 import { voucherFormSchema, type Voucher, type VoucherFormValues } from "../schemas";
 
 const FIELDS = ["kind", "amount", "buyerName", "buyerEmail", "recipientEmail", "message"] as const;
@@ -100,10 +100,10 @@ function BuyForm({
   const schema = useMemo(
     () =>
       voucherFormSchema(limits, {
-        min: tv("voucherMinimum", { amount: limits.min, symbol }),
-        max: tv("voucherMaximum", { amount: limits.max, symbol }),
+        min: tv("voucherMinimum", { amount: limitText(limits.min, locale), symbol }),
+        max: tv("voucherMaximum", { amount: limitText(limits.max, locale), symbol }),
       }),
-    [limits, symbol, tv],
+    [limits, symbol, tv, locale],
   );
   const [draft] = useState(readDraft);
   const form = useForm<VoucherFormValues>({

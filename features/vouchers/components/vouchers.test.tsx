@@ -80,13 +80,13 @@ describe("giving therapy as a gift", () => {
     expect(screen.getByText("Enter the recipient's email")).toBeVisible();
     await user.type(screen.getByLabelText("Amount (NGN)"), "999");
     await user.click(screen.getByRole("button", { name: /^Pay NGN\s999\.00 from wallet$/ }));
-    expect(await screen.findByText("Minimum amount is 1000 ₦")).toBeVisible();
+    expect(await screen.findByText("Minimum amount is 1,000 ₦")).toBeVisible();
     await user.click(screen.getByRole("radio", { name: /Voucher code/ }));
     expect(screen.queryByLabelText("Recipient's email")).toBeNull();
     await user.clear(screen.getByLabelText("Amount (NGN)"));
     await user.type(screen.getByLabelText("Amount (NGN)"), "1000001");
     await user.click(screen.getByRole("button", { name: /^Pay NGN\s1,000,001\.00 from wallet$/ }));
-    expect(await screen.findByText("Maximum amount is 1000000 ₦")).toBeVisible();
+    expect(await screen.findByText("Maximum amount is 1,000,000 ₦")).toBeVisible();
     expect(mockVouchers()).toHaveLength(0);
   });
 

@@ -107,10 +107,11 @@ describe("POST /api/vouchers: buying a gift voucher from the wallet", () => {
   });
 
   it.each([
-    ["NG", 100_000, 100_000_000, "₦", "1000", "1000000"],
-    ["US", 10_000, 100_000, "$", "100", "1000"],
-    ["GB", 10_000, 100_000, "£", "100", "1000"],
-    ["DE", 10_000, 100_000, "€", "100", "1000"],
+    // With thousands separators: "Maximum amount is 1,000,000 ₦" (issue 66).
+    ["NG", 100_000, 100_000_000, "₦", "1,000", "1,000,000"],
+    ["US", 10_000, 100_000, "$", "100", "1,000"],
+    ["GB", 10_000, 100_000, "£", "100", "1,000"],
+    ["DE", 10_000, 100_000, "€", "100", "1,000"],
   ])(
     "%s: takes %i to %i minor units and refuses one less or one more",
     async (country, min, max, symbol, minText, maxText) => {
@@ -142,7 +143,7 @@ describe("POST /api/vouchers: buying a gift voucher from the wallet", () => {
     const noRecipient = await buy(buyer.token, gift({ recipientEmail: null }));
     expect(noRecipient.body.errors).toEqual({ recipientEmail: "Enter the recipient's email" });
     const german = await buy(buyer.token, gift({ amount: 1 }), { "X-Language": "de" });
-    expect(german.body.errors).toEqual({ amount: "Der Mindestbetrag ist 1000 ₦" });
+    expect(german.body.errors).toEqual({ amount: "Der Mindestbetrag ist 1.000 ₦" });
     expect((await buy(buyer.token, gift({ message: "x".repeat(400) }))).status).toBe(201);
     expect(await balanceOf(buyer.token)).toMatchObject({ balance: 500_000 });
   });

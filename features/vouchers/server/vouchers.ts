@@ -9,7 +9,13 @@ import { currencySymbol } from "@/lib/money/currency";
 import { DomainError } from "@/lib/server/errors";
 import { translate } from "@/lib/server/locale";
 import { hit } from "@/lib/server/rate-limit";
-import { CODE_ALPHABET, normalizeCode, voucherLimits, VOUCHERS_PAGE_SIZE } from "../limits";
+import {
+  CODE_ALPHABET,
+  limitText,
+  normalizeCode,
+  voucherLimits,
+  VOUCHERS_PAGE_SIZE,
+} from "../limits";
 import type { BuyVoucher, RedeemedVoucher, Voucher } from "../schemas";
 import { sendVoucherEmails } from "./emails";
 
@@ -51,9 +57,15 @@ export async function buyVoucher(buyerId: string, input: BuyVoucher, locale: Loc
     const symbol = currencySymbol(wallet.currency, locale);
     const outside =
       input.amount < limits.minMinor
-        ? translate(locale, "Validation", "voucherMinimum", { amount: limits.min, symbol })
+        ? translate(locale, "Validation", "voucherMinimum", {
+            amount: limitText(limits.min, locale),
+            symbol,
+          })
         : input.amount > limits.maxMinor
-          ? translate(locale, "Validation", "voucherMaximum", { amount: limits.max, symbol })
+          ? translate(locale, "Validation", "voucherMaximum", {
+              amount: limitText(limits.max, locale),
+              symbol,
+            })
           : null;
     if (outside) throw new DomainError("VALIDATION_FAILED", { rawErrors: { amount: outside } });
     const [voucher] = await tx

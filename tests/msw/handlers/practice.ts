@@ -28,6 +28,11 @@ export const practiceHandlers = [
             bio: body.bio as string,
             gender: body.gender as string,
             language: body.language as string[],
+            // Left out, kept; empty, cleared (decision 0408).
+            ...(body.userName !== undefined && { userName: (body.userName as string) || null }),
+            ...(body.disciplineIdentifier !== undefined && {
+              disciplineIdentifier: (body.disciplineIdentifier as string) || null,
+            }),
           }
         : { officeAddress: body.officeAddress as string, title: body.title as string }),
     };

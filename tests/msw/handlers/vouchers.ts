@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import {
+  limitText,
   normalizeCode,
   voucherLimits,
   VOUCHER_MESSAGE_MAX,
@@ -10,7 +11,7 @@ import { authAnswer } from "../fixtures/accounts";
 import { buyMockVoucher, mockVouchers, redeemMockVoucher } from "../fixtures/vouchers";
 import { mockBalance, MOCK_CURRENCY } from "../fixtures/wallet";
 import { apiError, fieldMessage } from "./errors";
-import { apiPath } from "./lang";
+import { apiPath, langOf } from "./lang";
 import { unauthorized } from "./wallet";
 
 const signedIn = (request: Request) =>
@@ -47,9 +48,15 @@ function fieldErrors(request: Request, body: Body) {
   if (Object.keys(errors).length) return errors;
   const limits = voucherLimits(MOCK_CURRENCY);
   if ((amount as number) < limits.minMinor)
-    say("amount", "voucherMinimum", { amount: limits.min, symbol: "₦" });
+    say("amount", "voucherMinimum", {
+      amount: limitText(limits.min, langOf(request)),
+      symbol: "₦",
+    });
   else if ((amount as number) > limits.maxMinor)
-    say("amount", "voucherMaximum", { amount: limits.max, symbol: "₦" });
+    say("amount", "voucherMaximum", {
+      amount: limitText(limits.max, langOf(request)),
+      symbol: "₦",
+    });
   return Object.keys(errors).length ? errors : null;
 }
 
