@@ -70,6 +70,8 @@ export async function startServer({
   const stopNotificationRetention = bundle!.startNotificationRetention();
   // Every hour, sign-ins ended 90 days ago and expired tokens are deleted (decision 0515).
   const stopSignInRetention = bundle!.startSignInRetention();
+  // Every five minutes, approvals whose licence expired lapse, and the directory drops them (0213).
+  const stopApprovalLapses = bundle!.startApprovalLapses();
   // With SMTP_URL, queued email goes out from here, at once and every 10 s (decision 0804).
   const stopMailDelivery = bundle!.startMailDelivery();
 
@@ -107,6 +109,7 @@ export async function startServer({
       stopUnreadEmailSweeper();
       stopNotificationRetention();
       stopSignInRetention();
+      stopApprovalLapses();
       stopMailDelivery();
       publishInProcessApi(undefined);
       await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);

@@ -154,6 +154,8 @@ export type Verification = {
   submittedAt: string | null;
   reviewedAt: string | null;
   changedSinceSubmission: boolean;
+  /** Until when an approval holds; past it the approval lapses (decision 0213). */
+  expiresAt: string | null;
 };
 
 /** A therapist keeps at most this many insurance documents. */

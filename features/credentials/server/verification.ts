@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { qualifications, verifications } from "@/db/schema/credentials";
 import { DomainError } from "@/lib/server/errors";
@@ -25,6 +25,7 @@ const toWire = (row: Row | undefined): Verification =>
         submittedAt: row.submittedAt.toISOString(),
         reviewedAt: row.reviewedAt?.toISOString() ?? null,
         changedSinceSubmission: Boolean(row.changedAt && row.changedAt > row.submittedAt),
+        expiresAt: row.expiresAt?.toISOString() ?? null,
       }
     : {
         status: "not_submitted",
@@ -32,6 +33,7 @@ const toWire = (row: Row | undefined): Verification =>
         submittedAt: null,
         reviewedAt: null,
         changedSinceSubmission: false,
+        expiresAt: null,
       };
 
 async function rowOf(db: Tx | Db, providerId: string) {
@@ -72,6 +74,7 @@ export async function submitVerification(providerId: string, now = new Date()) {
       note: null,
       submittedAt: now,
       reviewedAt: null,
+      expiresAt: null,
     };
     const [row] = await tx
       .insert(verifications)
@@ -84,13 +87,15 @@ export async function submitVerification(providerId: string, now = new Date()) {
 
 /**
  * A reviewer's decision (`npm run credentials:review`): approved or rejected, with a note the
- * therapist reads. Only credentials that were submitted can be reviewed.
+ * therapist reads. Only credentials that were submitted can be reviewed. An approval may hold
+ * until the licence expires (`expiresAt`); rejecting an approved therapist revokes it (0213).
  */
 export async function reviewVerification(
   providerId: string,
   decision: "approve" | "reject",
   note: string | null,
   now = new Date(),
+  expiresAt: Date | null = null,
 ) {
   const db = await getDb();
   const [row] = await db
@@ -99,9 +104,25 @@ export async function reviewVerification(
       status: decision === "approve" ? "approved" : "rejected",
       note: note?.trim() || null,
       reviewedAt: now,
+      expiresAt: decision === "approve" ? expiresAt : null,
     })
     .where(eq(verifications.providerId, providerId))
     .returning();
   if (!row) throw new DomainError("VERIFICATION_NOT_SUBMITTED");
   return toWire(row);
+}
+
+/**
+ * Approvals whose licence expired by `now` lapse (decision 0213): they read as changes requested,
+ * dated when they lapsed, and the status change moves the directory's version (migration 0023),
+ * so kept pages drop the therapist. Answers the therapists who lapsed.
+ */
+export async function lapseExpiredApprovals(now = new Date()): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .update(verifications)
+    .set({ status: "rejected", note: null, reviewedAt: now })
+    .where(and(eq(verifications.status, "approved"), lte(verifications.expiresAt, now)))
+    .returning({ providerId: verifications.providerId });
+  return rows.map((r) => r.providerId);
 }

@@ -12,6 +12,7 @@ import {
 } from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
 import { updatePerson } from "@/features/accounts/server/service";
+import { verificationOf } from "@/features/credentials/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import type { LocationInfoInput, ProfileInfoInput, ProviderProfile } from "../schemas";
@@ -32,7 +33,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
   const row = await loadProvider(db, userId);
   if (!row) throw new DomainError("PROVIDER_NOT_FOUND");
   const { user, profile, country } = row;
-  const [linked, therapyFees] = await Promise.all([
+  const [linked, therapyFees, verification] = await Promise.all([
     links(db, userId),
     db
       .select({ fee: providerCategoryFees, names: therapyCategories.names })
@@ -40,8 +41,13 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
       .innerJoin(therapyCategories, eq(therapyCategories.id, providerCategoryFees.categoryId))
       .where(eq(providerCategoryFees.providerId, userId))
       .orderBy(asc(therapyCategories.sortOrder)),
+    verificationOf(userId),
   ]);
-  const missing = missingOf(row, linked);
+  // Listed once the profile is complete and a reviewer approved the credentials (decision 0213).
+  const approved =
+    verification.status === "approved" &&
+    (!verification.expiresAt || new Date(verification.expiresAt) > new Date());
+  const missing = [...missingOf(row, linked), ...(approved ? [] : ["credentials"])];
   return {
     profileInfo: {
       identifier: user.id,
@@ -77,6 +83,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
     ...linked,
     isListed: missing.length === 0,
     missing,
+    verification,
   };
 }
 

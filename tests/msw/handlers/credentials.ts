@@ -266,6 +266,7 @@ export const credentialsHandlers = [
       submittedAt: new Date().toISOString(),
       reviewedAt: null,
       changedSinceSubmission: false,
+      expiresAt: null,
       changedAt: v.changedAt,
     };
     saveCredentialsState(state);

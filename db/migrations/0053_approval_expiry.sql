@@ -1,0 +1,2 @@
+ALTER TABLE "verifications" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "verifications_expiring_idx" ON "verifications" USING btree ("expires_at") WHERE "verifications"."status" = 'approved' and "verifications"."expires_at" is not null;
