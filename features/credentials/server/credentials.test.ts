@@ -525,6 +525,13 @@ describe("the reviewer's command", () => {
       decision: "reject",
       note: "Scan is blurry",
     });
+    expect(parseReviewArgs(["a@b.c", "approve", "--until", "2027-06-30"])).toEqual({
+      email: "a@b.c",
+      decision: "approve",
+      note: null,
+      until: new Date("2027-06-30T23:59:59.999Z"),
+    });
+    expect(parseReviewArgs(["a@b.c", "approve", "--until", "June"])).toHaveProperty("error");
     expect(parseReviewArgs(["a@b.c", "reject"])).toHaveProperty("error");
     expect(parseReviewArgs(["a@b.c", "maybe"])).toHaveProperty("error");
     expect(parseReviewArgs([])).toHaveProperty("error");
