@@ -100,6 +100,9 @@ export const verifications = pgTable(
     // The last time a qualification or insurance file was added, edited or deleted: a deletion
     // leaves no row behind, so "changed since submission" is read from here.
     changedAt: timestamp("changed_at", { withTimezone: true }),
+    // When a reviewer last approved, kept while the therapist resubmits changed credentials (they
+    // stay listed meanwhile) and cleared by a rejection or a lapse (decision 0213).
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     // Until when an approval holds (the licence's expiry, set by the reviewer; decision 0213):
     // past it the approval lapses and the therapist leaves the directory.
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -108,6 +111,6 @@ export const verifications = pgTable(
     // The lapse sweep reads only approvals that can lapse.
     index("verifications_expiring_idx")
       .on(t.expiresAt)
-      .where(sql`${t.status} = 'approved' and ${t.expiresAt} is not null`),
+      .where(sql`${t.approvedAt} is not null and ${t.expiresAt} is not null`),
   ],
 );

@@ -55,6 +55,10 @@ export async function seedCredentials(db: Db) {
             demo.verification.status === "submitted"
               ? null
               : new Date(started.getTime() + 86_400_000),
+          approvedAt:
+            demo.verification.status === "approved"
+              ? new Date(started.getTime() + 86_400_000)
+              : null,
           changedAt: started,
         })
         .onConflictDoNothing();

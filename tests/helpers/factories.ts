@@ -53,9 +53,13 @@ export async function createUser(
     await db.insert(providerProfiles).values({ userId: user!.id });
     if (options.credentials !== "none") {
       const at = new Date(Date.now() - 86_400_000);
-      await db
-        .insert(verifications)
-        .values({ providerId: user!.id, status: "approved", submittedAt: at, reviewedAt: at });
+      await db.insert(verifications).values({
+        providerId: user!.id,
+        status: "approved",
+        submittedAt: at,
+        reviewedAt: at,
+        approvedAt: at,
+      });
     }
   }
   return { ...user!, password };

@@ -393,6 +393,7 @@ describe("verification", () => {
       submittedAt: null,
       reviewedAt: null,
       changedSinceSubmission: false,
+      approvedAt: null,
       expiresAt: null,
     });
     const none = await submit(t);

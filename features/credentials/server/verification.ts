@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { qualifications, verifications } from "@/db/schema/credentials";
 import { DomainError } from "@/lib/server/errors";
@@ -25,6 +25,7 @@ const toWire = (row: Row | undefined): Verification =>
         submittedAt: row.submittedAt.toISOString(),
         reviewedAt: row.reviewedAt?.toISOString() ?? null,
         changedSinceSubmission: Boolean(row.changedAt && row.changedAt > row.submittedAt),
+        approvedAt: row.approvedAt?.toISOString() ?? null,
         expiresAt: row.expiresAt?.toISOString() ?? null,
       }
     : {
@@ -33,6 +34,7 @@ const toWire = (row: Row | undefined): Verification =>
         submittedAt: null,
         reviewedAt: null,
         changedSinceSubmission: false,
+        approvedAt: null,
         expiresAt: null,
       };
 
@@ -74,7 +76,6 @@ export async function submitVerification(providerId: string, now = new Date()) {
       note: null,
       submittedAt: now,
       reviewedAt: null,
-      expiresAt: null,
     };
     const [row] = await tx
       .insert(verifications)
@@ -104,6 +105,7 @@ export async function reviewVerification(
       status: decision === "approve" ? "approved" : "rejected",
       note: note?.trim() || null,
       reviewedAt: now,
+      approvedAt: decision === "approve" ? now : null,
       expiresAt: decision === "approve" ? expiresAt : null,
     })
     .where(eq(verifications.providerId, providerId))
@@ -113,16 +115,22 @@ export async function reviewVerification(
 }
 
 /**
- * Approvals whose licence expired by `now` lapse (decision 0213): they read as changes requested,
- * dated when they lapsed, and the status change moves the directory's version (migration 0023),
- * so kept pages drop the therapist. Answers the therapists who lapsed.
+ * Approvals whose licence expired by `now` lapse (decision 0213): the approval goes, and an
+ * approved row reads as changes requested, dated when it lapsed (a resubmission under review stays
+ * under review). The change moves the directory's version (migration 0053), so kept pages drop the
+ * therapist. Answers the therapists who lapsed.
  */
 export async function lapseExpiredApprovals(now = new Date()): Promise<string[]> {
   const db = await getDb();
   const rows = await db
     .update(verifications)
-    .set({ status: "rejected", note: null, reviewedAt: now })
-    .where(and(eq(verifications.status, "approved"), lte(verifications.expiresAt, now)))
+    .set({
+      approvedAt: null,
+      status: sql`case when ${verifications.status} = 'approved' then 'rejected'::verification_status else ${verifications.status} end`,
+      note: sql`case when ${verifications.status} = 'approved' then null else ${verifications.note} end`,
+      reviewedAt: sql`case when ${verifications.status} = 'approved' then ${now.toISOString()}::timestamptz else ${verifications.reviewedAt} end`,
+    })
+    .where(and(isNotNull(verifications.approvedAt), lte(verifications.expiresAt, now)))
     .returning({ providerId: verifications.providerId });
   return rows.map((r) => r.providerId);
 }

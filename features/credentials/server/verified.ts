@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { verifications } from "@/db/schema/credentials";
@@ -7,14 +7,17 @@ import { every } from "@/lib/server/every";
 import { lapseExpiredApprovals } from "./verification";
 
 /**
- * Whether a reviewer approved the therapist's credentials and the approval still holds: the one
+ * Whether a reviewer approved the therapist's credentials and the approval still holds (also while
+ * changed credentials they resubmitted are under review): the one
  * condition under which a therapist is listed, shown and bookable (decision 0213). A fragment
  * for other features' reads of listed therapists, so they need not read this feature's table.
  * An expired approval counts as lapsed here already, before the sweep below marks it.
  */
-export const approvedCredentials = (providerId: AnyPgColumn | SQL): SQL<boolean> => sql<boolean>`exists (
+export const approvedCredentials = (
+  providerId: AnyPgColumn | SQL,
+): SQL<boolean> => sql<boolean>`exists (
   select 1 from ${verifications}
-  where ${verifications.providerId} = ${providerId} and ${verifications.status} = 'approved'
+  where ${verifications.providerId} = ${providerId} and ${verifications.approvedAt} is not null
     and (${verifications.expiresAt} is null or ${verifications.expiresAt} > now())
 )`;
 
@@ -28,7 +31,7 @@ export async function verifiedAmong(providerIds: string[]): Promise<Set<string>>
     .where(
       and(
         inArray(verifications.providerId, providerIds),
-        eq(verifications.status, "approved"),
+        isNotNull(verifications.approvedAt),
         sql`(${verifications.expiresAt} is null or ${verifications.expiresAt} > now())`,
       ),
     );

@@ -9,10 +9,7 @@ import {
   users,
   verifications,
 } from "@/db/schema";
-import {
-  lapseExpiredApprovals,
-  reviewVerification,
-} from "@/features/credentials/server/service";
+import { lapseExpiredApprovals, reviewVerification } from "@/features/credentials/server/service";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -163,6 +160,21 @@ describe("GET /api/providers and /providers/{id}: only verified therapists (deci
     await reviewVerification(amaka, "approve", null);
     expect(await nigerians()).toContain(amaka);
     expect((await call("/providers")).body.meta.total).toBe(7);
+
+    // Changed credentials resubmitted by an approved therapist: listed while the reviewer looks.
+    await database.db
+      .update(verifications)
+      .set({ changedAt: new Date(Date.now() + 1000) })
+      .where(eq(verifications.providerId, amaka));
+    const token = (
+      await call("/user/login", {
+        body: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+      })
+    ).body.data.token as string;
+    const resubmitted = await call("/provider/verification-submission", { method: "PUT", token });
+    expect(resubmitted.body.data.status).toBe("submitted");
+    expect(await nigerians()).toContain(amaka);
+    expect((await call(`/providers/${amaka}`)).status).toBe(200);
   });
 });
 
@@ -263,6 +275,7 @@ describe("directory filter by language", () => {
         status: "approved" as const,
         submittedAt: approvedAt,
         reviewedAt: approvedAt,
+        approvedAt,
       })),
     );
     try {

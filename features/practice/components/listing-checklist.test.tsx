@@ -15,7 +15,7 @@ const withReview = (
     ...base,
     isListed: false,
     missing,
-    verification: { ...base.verification, ...verification },
+    verification: { ...base.verification, approvedAt: null, ...verification },
   };
 };
 const mediumDay = (ms: number) =>

@@ -48,13 +48,13 @@ export function ListingChecklist({
   const gaps = profile.missing.filter((m) => m !== "credentials");
   const v = profile.verification;
   const approved = !profile.missing.includes("credentials");
-  const lapsed = v.status === "rejected" && v.expiresAt !== null;
+  const lapsed = v.approvedAt === null && v.expiresAt !== null;
   const review = approved
     ? t("checklist.credentialsApproved")
-    : v.status === "submitted"
-      ? t("checklist.credentialsSubmitted", { date: day(v.submittedAt) })
-      : lapsed
-        ? t("checklist.credentialsLapsed", { date: day(v.expiresAt) })
+    : lapsed
+      ? t("checklist.credentialsLapsed", { date: day(v.expiresAt) })
+      : v.status === "submitted"
+        ? t("checklist.credentialsSubmitted", { date: day(v.submittedAt) })
         : v.status === "rejected"
           ? t("checklist.credentialsRejected", { date: day(v.reviewedAt) })
           : v.status === "approved"

@@ -45,7 +45,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
   ]);
   // Listed once the profile is complete and a reviewer approved the credentials (decision 0213).
   const approved =
-    verification.status === "approved" &&
+    verification.approvedAt !== null &&
     (!verification.expiresAt || new Date(verification.expiresAt) > new Date());
   const missing = [...missingOf(row, linked), ...(approved ? [] : ["credentials"])];
   return {
