@@ -267,7 +267,9 @@ async function optionFilter(db: Db, link: OptionLink, kind: "modality" | "langua
     const listed = db
       .select({ count: count() })
       .from(providerProfiles)
-      .where(and(eq(providerProfiles.isListed, true), approvedCredentials(providerProfiles.userId)));
+      .where(
+        and(eq(providerProfiles.isListed, true), approvedCredentials(providerProfiles.userId)),
+      );
     const rows = await db
       .select({
         id: preferenceOptions.id,
