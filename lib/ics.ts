@@ -7,6 +7,8 @@ export type IcsEvent = {
   uid: string;
   /** Raised each time the event changes, so a calendar takes the newer file. */
   sequence: number;
+  /** CANCELLED keeps a called-off event in a feed, so calendars that had it remove it. */
+  status?: "CONFIRMED" | "CANCELLED";
   start: Date;
   end: Date;
   summary: string;
@@ -49,13 +51,24 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function icsCalendar(events: IcsEvent[], now = new Date()): string {
+/** What a calendar should do with a file (RFC 5546): keep a copy, or apply an invitation's change. */
+export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+/** The Content-Type of a calendar file, naming its method as RFC 5545 section 8.1 asks. */
+export const icsContentType = (method: IcsMethod = "PUBLISH") =>
+  `text/calendar; charset=utf-8; method=${method}`;
+
+export function icsCalendar(
+  events: IcsEvent[],
+  now = new Date(),
+  method: IcsMethod = "PUBLISH",
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Haven//Sessions//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
   ];
   for (const e of events) {
     lines.push(
@@ -67,6 +80,7 @@ export function icsCalendar(events: IcsEvent[], now = new Date()): string {
       `DTEND:${stamp(e.end)}`,
       `SUMMARY:${icsText(e.summary)}`,
     );
+    if (e.status) lines.push(`STATUS:${e.status}`);
     if (e.description) lines.push(`DESCRIPTION:${icsText(e.description)}`);
     if (e.location) lines.push(`LOCATION:${icsText(e.location)}`);
     if (e.url) lines.push(`URL:${e.url}`);

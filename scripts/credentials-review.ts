@@ -1,4 +1,4 @@
-// npm run credentials:review -- <email> approve|reject ["note"]: a reviewer's decision on a
+// npm run credentials:review -- <email> approve [--until YYYY-MM-DD] | reject ["note"]: a reviewer's decision on a
 // therapist's submitted credentials; the therapist sees the status and the note on /credentials.
 import { closeDb, getDb } from "@/db/client";
 import { parseReviewArgs, reviewByEmail } from "@/features/credentials/server/review";

@@ -19,9 +19,11 @@ run("npm run -s db:seed");
 run("npm run -s db:seed-upcoming");
 run("npm run -s build");
 const port = process.env.PORT ?? "3000";
+// The production start needs APP_URL (server/app-url.ts): the demo's is the address it serves.
+env.APP_URL ??= `http://localhost:${port}`;
 console.log(
-  `\nHaven is starting on http://localhost:${port} (demo accounts: see README.md)` +
-    `\nThe emails it sends: http://localhost:${port}/dev/outbox/\n`,
+  `\nHaven is starting on ${env.APP_URL} (demo accounts: see README.md)` +
+    `\nThe emails it sends: ${env.APP_URL}/dev/outbox/\n`,
 );
 // The server entry: pages through Next, /api straight to the Hono app (docs/decisions/0013).
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ".server-build/server.mjs"], {

@@ -6,6 +6,8 @@ import { buildOptions, outdir } from "./build-server.mjs";
 
 // Development chooses the sandbox gateway unless told otherwise; nothing chooses it silently.
 process.env.PAYMENT_GATEWAY ??= "sandbox";
+// Links in emails point at the address development serves, unless told otherwise.
+process.env.APP_URL ??= `http://localhost:${process.env.PORT || 3000}`;
 // The support widget is behind a flag (spec section 2); development shows it.
 process.env.FEATURE_FLAGS ??= "show_support_livechat";
 

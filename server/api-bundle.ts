@@ -11,4 +11,5 @@ export { startReminderSweeper } from "@/features/booking/server/reminders";
 export { startUnreadEmailSweeper } from "@/features/messaging/server/unread-email";
 export { startNotificationRetention } from "@/features/notifications/server/retention";
 export { startSignInRetention } from "@/features/accounts/server/retention";
+export { startApprovalLapses } from "@/features/credentials/server/service";
 export { startMailDelivery } from "@/lib/server/mail-delivery";

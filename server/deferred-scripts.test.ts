@@ -31,6 +31,18 @@ const rewriteWhole = (html: string) => {
 describe("deferChunkScripts", () => {
   const out = rewriteWhole(PAGE);
 
+  it("drops a server action form's empty action, which HTML forbids, even across pieces", () => {
+    const form =
+      '<form action="" encType="multipart/form-data" method="POST"><input type="hidden" name="$ACTION_ID_1"/></form>' +
+      '<form action="/search/" method="get"></form>';
+    const r = deferChunkScripts();
+    const html = r.push(form.slice(0, 9)) + r.push(form.slice(9)) + r.end();
+    expect(html).toBe(
+      '<form encType="multipart/form-data" method="POST"><input type="hidden" name="$ACTION_ID_1"/></form>' +
+        '<form action="/search/" method="get"></form>',
+    );
+  });
+
   it("turns each async chunk script into a deferred request, in the page's order, with its nonce", () => {
     const deferred = [
       ...out.matchAll(/<script nonce="N1">[^<]*__deferChunk\("([^"]+)"\)<\/script>/g),

@@ -37,11 +37,20 @@ const attribute = (attributes: string, name: string) =>
 const isChunk = (src: string | undefined): src is string =>
   Boolean(src && /^\/_next\/static\/[\w./-]+\.js$/.test(src));
 
+/**
+ * React writes a form whose action is a server action as `<form action="">` (the action travels in
+ * hidden fields), which HTML forbids: an action, when present, must be a non-empty URL. Without
+ * the attribute a browser posts to the page's own address, as it does with an empty one, so the
+ * attribute is dropped (issue 74: the footer's country form and the consent form).
+ */
+const EMPTY_FORM_ACTION = /(<form\b[^>]*?)\saction=""/g;
+
 /** What may be a tag cut off at the end of a piece: `<link …` unclosed, `<script …></scr`. */
 const OPEN_TAG_AT_END = /<[^<>]*$|<script\b[^>]*>(?:<(?:\/(?:s(?:c(?:r(?:i(?:pt?)?)?)?)?)?)?)?$/;
 
 /**
- * Rewrites a page's HTML as it streams: `push` each piece and send what it returns, then send
+ * Rewrites a page's HTML as it streams (its chunk scripts, and empty form actions): `push` each
+ * piece and send what it returns, then send
  * `end()`. A tag cut between two pieces is held back until the next one completes it.
  */
 export function deferChunkScripts() {
@@ -50,6 +59,7 @@ export function deferChunkScripts() {
 
   function rewrite(html: string) {
     return html
+      .replace(EMPTY_FORM_ACTION, "$1")
       .replace(CHUNK_SCRIPT, (tag, attributes: string) => {
         const src = attribute(attributes, "src");
         if (!isChunk(src) || !/(?:^|\s)async(?:=""|\s|$)/.test(attributes)) return tag;

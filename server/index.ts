@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { publishInProcessApi } from "@/lib/api/in-process";
+import { appUrlProblem } from "./app-url";
 import { withDeferredChunkScripts } from "./deferred-scripts";
 import { exitOnSignals } from "./exit-on-signals";
 import { withPageStatus } from "./page-status";
@@ -28,6 +29,13 @@ export async function startServer({
   // React and Next choose their development or production build from NODE_ENV when first
   // imported, and the API reads it too (secure cookies, the dev outbox): set it first.
   Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+  // A mocked build (MSW answers its API) sends no email and reaches no gateway: it needs none.
+  const mocked = process.env.NEXT_PUBLIC_API_MOCKING === "enabled";
+  const appUrlWrong = dev || mocked ? null : appUrlProblem(process.env.APP_URL);
+  if (appUrlWrong) {
+    console.error(appUrlWrong);
+    process.exit(1);
+  }
   if (dev) process.setSourceMapsEnabled(true);
 
   const here = fileURLToPath(import.meta.url);
@@ -70,6 +78,8 @@ export async function startServer({
   const stopNotificationRetention = bundle!.startNotificationRetention();
   // Every hour, sign-ins ended 90 days ago and expired tokens are deleted (decision 0515).
   const stopSignInRetention = bundle!.startSignInRetention();
+  // Every five minutes, approvals whose licence expired lapse, and the directory drops them (0213).
+  const stopApprovalLapses = bundle!.startApprovalLapses();
   // With SMTP_URL, queued email goes out from here, at once and every 10 s (decision 0804).
   const stopMailDelivery = bundle!.startMailDelivery();
 
@@ -107,6 +117,7 @@ export async function startServer({
       stopUnreadEmailSweeper();
       stopNotificationRetention();
       stopSignInRetention();
+      stopApprovalLapses();
       stopMailDelivery();
       publishInProcessApi(undefined);
       await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);

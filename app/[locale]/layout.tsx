@@ -126,7 +126,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                   <CountryChoice countryCode={shell.countryCode} countries={shell.countries} />
                   <CookieSettingsButton />
                   <div className="sm:hidden">
-                    <LanguageSwitcher />
+                    <LanguageSwitcher landmark={false} />
                   </div>
                 </>
               }

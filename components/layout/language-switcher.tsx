@@ -9,15 +9,24 @@ import { routing } from "@/lib/i18n/routing";
  * Switches language and stays on the same page, query included. Links, not a select: a link works
  * from the first paint, before the page's scripts have run (decision 0025 sends those later), where
  * a select's choice did nothing until hydration.
+ *
+ * The page has it twice (the header's on wider screens, the footer's on phones), both in the
+ * markup: only the header's is a navigation landmark, so a page has one landmark named
+ * "Language", not two (issue 74); the footer's is a labelled group.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ landmark = true }: { landmark?: boolean }) {
   const t = useTranslations("Language");
   const locale = useLocale();
   const pathname = usePathname();
   const query = Object.fromEntries(useSearchParams().entries());
 
+  const Container = landmark ? "nav" : "div";
   return (
-    <nav aria-label={t("label")} className="inline-flex items-center gap-2 text-sm">
+    <Container
+      aria-label={t("label")}
+      role={landmark ? undefined : "group"}
+      className="inline-flex items-center gap-2 text-sm"
+    >
       <svg
         aria-hidden
         viewBox="0 0 24 24"
@@ -42,6 +51,6 @@ export function LanguageSwitcher() {
             {t(other)}
           </Link>
         ))}
-    </nav>
+    </Container>
   );
 }

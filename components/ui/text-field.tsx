@@ -28,9 +28,11 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
         {label}
       </label>
+      {/* A type always written (html-validate's no-implicit-input-type); a caller's wins. */}
       <input
         ref={ref}
         id={inputId}
+        type="text"
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
         className={`mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${

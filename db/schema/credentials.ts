@@ -87,15 +87,30 @@ export const verificationStatus = pgEnum("verification_status", [
  * A therapist's latest verification submission (one row each): submitted by them, then approved
  * or rejected by a reviewer with a note the therapist can read.
  */
-export const verifications = pgTable("verifications", {
-  providerId: uuid("provider_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  status: verificationStatus("status").notNull(),
-  note: text("note"),
-  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
-  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-  // The last time a qualification or insurance file was added, edited or deleted: a deletion
-  // leaves no row behind, so "changed since submission" is read from here.
-  changedAt: timestamp("changed_at", { withTimezone: true }),
-});
+export const verifications = pgTable(
+  "verifications",
+  {
+    providerId: uuid("provider_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: verificationStatus("status").notNull(),
+    note: text("note"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    // The last time a qualification or insurance file was added, edited or deleted: a deletion
+    // leaves no row behind, so "changed since submission" is read from here.
+    changedAt: timestamp("changed_at", { withTimezone: true }),
+    // When a reviewer last approved, kept while the therapist resubmits changed credentials (they
+    // stay listed meanwhile) and cleared by a rejection or a lapse (decision 0213).
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    // Until when an approval holds (the licence's expiry, set by the reviewer; decision 0213):
+    // past it the approval lapses and the therapist leaves the directory.
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The lapse sweep reads only approvals that can lapse.
+    index("verifications_expiring_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.approvedAt} is not null and ${t.expiresAt} is not null`),
+  ],
+);

@@ -44,14 +44,17 @@ export const demoCredentials: DemoCredentials[] = [
       { type: "association", title: "Association for Family Therapy", file: "aft-membership.pdf" },
     ],
     insurance: [],
-    verification: {
-      status: "rejected",
-      note: "The license scan is cut off at the bottom; please upload the whole page.",
-    },
+    verification: { status: "approved" },
   },
   {
     email: "sarah.mitchell@demo.therapy",
     qualifications: [
+      {
+        type: "license",
+        body: "New York State Education Department",
+        credentialNumber: "LCSW-091274",
+        file: "nysed-lcsw-license.pdf",
+      },
       {
         type: "education",
         title: "Doctorate in Counselling Psychology",
@@ -59,5 +62,58 @@ export const demoCredentials: DemoCredentials[] = [
       },
     ],
     insurance: [],
+    verification: { status: "approved" },
+  },
+  {
+    email: "marcus.lee@demo.therapy",
+    qualifications: [
+      {
+        type: "license",
+        body: "California Board of Psychology",
+        credentialNumber: "PSY-31877",
+        file: "ca-psychology-license.pdf",
+      },
+    ],
+    insurance: ["malpractice-policy.pdf"],
+    verification: { status: "approved" },
+  },
+  {
+    email: "priya.shah@demo.therapy",
+    qualifications: [
+      {
+        type: "license",
+        body: "Texas Behavioral Health Executive Council",
+        credentialNumber: "LPC-80412",
+        file: "texas-lpc-license.pdf",
+      },
+    ],
+    insurance: [],
+    verification: { status: "approved" },
+  },
+  {
+    email: "james.carter@demo.therapy",
+    qualifications: [
+      {
+        type: "license",
+        body: "Health and Care Professions Council",
+        credentialNumber: "PYL-28871",
+        file: "hcpc-registration.pdf",
+      },
+    ],
+    insurance: ["indemnity-certificate.pdf"],
+    verification: { status: "approved" },
+  },
+  {
+    email: "lena.mueller@demo.therapy",
+    qualifications: [
+      {
+        type: "license",
+        body: "Landesamt für Gesundheit und Soziales Berlin",
+        credentialNumber: "PP-2015-1184",
+        file: "approbation.pdf",
+      },
+    ],
+    insurance: [],
+    verification: { status: "approved" },
   },
 ];

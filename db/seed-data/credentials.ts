@@ -19,8 +19,9 @@ const demoPdf = (text: string) =>
   );
 
 /**
- * Credentials of three demo therapists: one verified, one asked for changes, one without a license
- * yet. Only for a therapist who has none, so seeding again changes nothing.
+ * Every demo therapist's credentials, approved so the directory is full (decision 0213). Only
+ * for a therapist who has none, so seeding again changes nothing; a verification missing from an
+ * older demo database is added with them.
  */
 export async function seedCredentials(db: Db) {
   const people = await db
@@ -41,38 +42,7 @@ export async function seedCredentials(db: Db) {
       .from(qualifications)
       .where(eq(qualifications.providerId, person.id))
       .limit(1);
-    if (existing) continue;
-    const store = async (name: string) => {
-      const bytes = demoPdf(name);
-      const storageKey = `credentials/${person.id}/${randomUUID()}.pdf`;
-      await getStorage().put(storageKey, bytes, "application/pdf");
-      return { filename: name, kind: "pdf", sizeBytes: bytes.length, storageKey };
-    };
-    for (const [i, q] of demo.qualifications.entries()) {
-      const at = new Date(started.getTime() + i * 60_000);
-      const [row] = await db
-        .insert(qualifications)
-        .values({
-          providerId: person.id,
-          type: q.type,
-          body: q.body,
-          credentialNumber: q.credentialNumber,
-          title: q.title,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: qualifications.id });
-      await db.insert(qualificationFiles).values({
-        qualificationId: row!.id,
-        providerId: person.id,
-        createdAt: at,
-        ...(await store(q.file)),
-      });
-    }
-    for (const name of demo.insurance)
-      await db
-        .insert(insuranceFiles)
-        .values({ providerId: person.id, createdAt: started, ...(await store(name)) });
+    if (!existing) await seedFiles(db, person.id, demo, started);
     if (demo.verification)
       await db
         .insert(verifications)
@@ -85,8 +55,52 @@ export async function seedCredentials(db: Db) {
             demo.verification.status === "submitted"
               ? null
               : new Date(started.getTime() + 86_400_000),
+          approvedAt:
+            demo.verification.status === "approved"
+              ? new Date(started.getTime() + 86_400_000)
+              : null,
           changedAt: started,
         })
         .onConflictDoNothing();
   }
+}
+
+async function seedFiles(
+  db: Db,
+  providerId: string,
+  demo: (typeof demoCredentials)[number],
+  started: Date,
+) {
+  const person = { id: providerId };
+  const store = async (name: string) => {
+    const bytes = demoPdf(name);
+    const storageKey = `credentials/${person.id}/${randomUUID()}.pdf`;
+    await getStorage().put(storageKey, bytes, "application/pdf");
+    return { filename: name, kind: "pdf", sizeBytes: bytes.length, storageKey };
+  };
+  for (const [i, q] of demo.qualifications.entries()) {
+    const at = new Date(started.getTime() + i * 60_000);
+    const [row] = await db
+      .insert(qualifications)
+      .values({
+        providerId: person.id,
+        type: q.type,
+        body: q.body,
+        credentialNumber: q.credentialNumber,
+        title: q.title,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: qualifications.id });
+    await db.insert(qualificationFiles).values({
+      qualificationId: row!.id,
+      providerId: person.id,
+      createdAt: at,
+      ...(await store(q.file)),
+    });
+  }
+  for (const name of demo.insurance)
+    await db
+      .insert(insuranceFiles)
+      .values({ providerId: person.id, createdAt: started, ...(await store(name)) });
 }

@@ -6,18 +6,17 @@ import { signIn } from "../steps";
 const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
 
-// James Carter starts with no credentials and no work history in the demo data.
-test("a therapist adds a license, work history and insurance, and submits them for verification", async ({
+// James Carter is verified in the demo data (decision 0213), with no work history.
+test("a verified therapist adds a renewed license, work history and insurance, and submits them again", async ({
   page,
 }) => {
   await signIn(page, "james.carter@demo.therapy", "demo-pass-1");
   await page.locator("#dashboard-nav").getByRole("link", { name: "Credentials" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Credentials" })).toBeVisible();
 
-  // Nothing to submit yet: the button says why it cannot be used.
-  await expect(page.getByText("Not submitted")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Submit for verification" })).toBeDisabled();
-  await expect(page.getByText("Add a qualification first.")).toBeVisible();
+  // Verified, and nothing changed since: nothing to submit.
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Submit/ })).toHaveCount(0);
 
   // A license: the form asks for its board and number, and refuses a number with spaces.
   await page.getByRole("button", { name: "Add qualification" }).first().click();
@@ -69,12 +68,15 @@ test("a therapist adds a license, work history and insurance, and submits them f
   await expect(page.getByRole("link", { name: "Open indemnity-2026.pdf" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Open schedule.pdf" })).toBeVisible();
 
-  // Submitted: under review, and it stays so after a reload.
-  await page.getByRole("button", { name: "Submit for verification" }).click();
+  // Submitted again: under review, and it stays so after a reload.
+  await page.getByRole("button", { name: "Submit again" }).click();
   await expect(page.getByText("Under review")).toBeVisible();
   await page.reload();
   await expect(page.getByText("Under review")).toBeVisible();
   await expect(page.getByText("Austin Family Counselling")).toBeVisible();
+  // Still approved while the reviewer looks: his profile stays in the directory.
+  await page.locator("#dashboard-nav").getByRole("link", { name: "Practice" }).click();
+  await expect(page.getByText("Your profile is complete and listed")).toBeVisible();
 });
 
 test("a visitor sees on cards and profiles whether a reviewer verified the therapist's credentials", async ({
@@ -82,23 +84,19 @@ test("a visitor sees on cards and profiles whether a reviewer verified the thera
 }) => {
   await page.goto("/therapists/?countryCode=NG");
   const card = (name: RegExp) => page.getByRole("article").filter({ hasText: name });
+  // Every listed therapist is verified (decision 0213), and each card says so.
   await expect(card(/Amaka Obi/).getByText("Credentials verified")).toBeVisible();
-  await expect(card(/Tunde Bakare/)).toBeVisible();
-  await expect(card(/Tunde Bakare/).getByText("Credentials verified")).toHaveCount(0);
+  await expect(card(/Tunde Bakare/).getByText("Credentials verified")).toBeVisible();
 
   const cards = (await (await page.request.get("/api/providers?countryCode=NG")).json()) as {
     data: { identifier: string; lastName: string }[];
   };
   const idOf = (lastName: string) => cards.data.find((c) => c.lastName === lastName)!.identifier;
-  // Amaka Obi's credentials were approved; Tunde Bakare's came back with changes requested.
   await page.goto(`/therapists/${idOf("Obi")}/`);
   await expect(page.getByRole("heading", { level: 1, name: "Dr Amaka Obi" })).toBeVisible();
   await expect(page.getByText("License and qualifications verified")).toBeVisible();
   await page.goto(`/de/therapists/${idOf("Obi")}/`);
   await expect(page.getByText("Zulassung und Qualifikationen geprüft")).toBeVisible();
-  await page.goto(`/therapists/${idOf("Bakare")}/`);
-  await expect(page.getByRole("heading", { level: 1, name: /Tunde Bakare/ })).toBeVisible();
-  await expect(page.getByText("License and qualifications verified")).toBeHidden();
 });
 
 test("a therapist shows their work history on their public profile and finds it there from the menu", async ({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "@/lib/validation/common";
+import { emailSchema, phoneNumberSchema } from "@/lib/validation/common";
 
 export { emailSchema };
 
@@ -41,12 +41,7 @@ export const registerSchema = z
     lastName: nameSchema,
     email: emailSchema,
     confirmEmail: z.string("emailsMatch").trim(),
-    phoneNumber: z
-      .string("phoneRequired")
-      .trim()
-      .regex(/^\d*$/, "phoneDigits")
-      .min(10, "phoneMin")
-      .max(13, "phoneMax"),
+    phoneNumber: phoneNumberSchema("phoneRequired"),
     countryId: z
       .string("countryRequired")
       .min(1, "countryRequired")

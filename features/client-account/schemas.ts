@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneNumberSchema } from "@/lib/validation/common";
 
 /**
  * Spec section 5 (Client profile, Emergency contact, Avatar) and the "YOUR PREFERENCES" lists of
@@ -41,14 +42,7 @@ export const clientProfileSchema = z.object({
   dob: optional(z.iso.date("dobInvalid")),
   gender: optional(z.string("optionInvalid").trim().max(40, "optionInvalid")),
   timezone: optional(z.string("timezone").trim().min(1, "timezone").max(64, "timezone")),
-  phoneNumber: optional(
-    z
-      .string("phoneDigits")
-      .trim()
-      .regex(/^\d*$/, "phoneDigits")
-      .min(10, "phoneMin")
-      .max(13, "phoneMax"),
-  ),
+  phoneNumber: optional(phoneNumberSchema("phoneDigits")),
 });
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 export type ClientProfileValues = z.output<typeof clientProfileSchema>;

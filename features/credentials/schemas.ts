@@ -154,6 +154,13 @@ export type Verification = {
   submittedAt: string | null;
   reviewedAt: string | null;
   changedSinceSubmission: boolean;
+  /**
+   * When a reviewer approved; kept while changed credentials are resubmitted, null after a
+   * rejection or a lapse. Listed while set and not expired (decision 0213).
+   */
+  approvedAt: string | null;
+  /** Until when an approval holds; past it the approval lapses (decision 0213). */
+  expiresAt: string | null;
 };
 
 /** A therapist keeps at most this many insurance documents. */

@@ -89,8 +89,11 @@ export type EarningsTotals = {
   paidOut: number;
 };
 
-/** A month's payout, once support has paid it. `paidOn` is YYYY-MM-DD. */
-export type Payout = { amount: number; paidOn: string; reference: string };
+/**
+ * A month's payout, once support has paid it. `paidOn` is YYYY-MM-DD; the amount's currency is
+ * beside it, as with every amount on the wire.
+ */
+export type Payout = { amount: number; currency: string; paidOn: string; reference: string };
 
 /** GET /provider/earnings. */
 export type EarningsSummary = {

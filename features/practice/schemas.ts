@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Verification } from "@/features/credentials";
 
 /**
  * Spec section 5 (Provider profile, Provider location form, Fee, Profile image), one schema per
@@ -171,7 +172,10 @@ export type ProviderProfile = {
   specialities: string[];
   language: string[];
   isListed: boolean;
+  /** What keeps the profile out of the directory; "credentials" until a reviewer approves them. */
   missing: string[];
+  /** Where the credentials' review stands (decision 0213). */
+  verification: Verification;
 };
 export type Option = { identifier: string; slug: string; name: string };
 export type ProfileOptions = {

@@ -37,6 +37,8 @@ export const errorCodes = {
   SLOT_NOT_FOUND: { status: 404, message: "slotNotFound" },
   // booking
   PROVIDER_NOT_BOOKABLE: { status: 404, message: "therapistUnavailable" },
+  // A therapist whose credentials are not (or no longer) approved (decision 0213).
+  PROVIDER_NOT_VERIFIED: { status: 409, message: "therapistNotVerified" },
   SLOT_UNAVAILABLE: { status: 409, message: "slotUnavailable" },
   SLOT_TAKEN: { status: 409, message: "slotTaken" },
   SERIES_CLASHES: { status: 409, message: "seriesClashes" },

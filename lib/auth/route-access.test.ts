@@ -18,6 +18,8 @@ describe("route access", () => {
   it("keeps a client's preferences and recommendations to clients", () => {
     expect(routeAccess("/preference/")).toBe("client");
     expect(routeAccess("/de/recommended-provider/")).toBe("client");
+    // The sandbox checkout: a signed-out payer signs in and returns to it, not to a dead end.
+    expect(routeAccess("/checkout/sandbox/hv-1/")).toBe("client");
     expect(routeAccess("/account/")).toBe("signed-in");
   });
 

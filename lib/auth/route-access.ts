@@ -22,6 +22,8 @@ const PROVIDER_ONLY = [
 ];
 const CLIENT_ONLY = [
   "wallet",
+  // The sandbox gateway's checkout: signed out, the visitor signs in and comes back to it.
+  "checkout",
   "booking",
   "payment",
   "transactions",

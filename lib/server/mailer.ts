@@ -108,6 +108,13 @@ export function formatMailTime(locale: Locale, timeZone: string, time: Date): st
   return format.format(time);
 }
 
+/**
+ * A time as an email states it with the zone it is in, "Friday, 4 December 2026 at 14:00
+ * (Africa/Lagos)": the reader may have moved, or read it while travelling.
+ */
+export const formatMailTimeWithZone = (locale: Locale, timeZone: string, time: Date) =>
+  `${formatMailTime(locale, timeZone, time)} (${timeZone})`;
+
 /** An absolute link to a page of the app in the recipient's language. */
 export function pageLink(locale: Locale, path: string, query: Record<string, string> = {}) {
   const prefix = locale === "de" ? "/de" : "";

@@ -25,3 +25,14 @@ export const emailSchema = z
   .min(1, "emailRequired")
   .regex(EMAIL_PATTERN, "emailInvalid")
   .transform((v) => v.toLowerCase());
+
+/**
+ * A phone number as the spec checks it: 10 to 13 digits. People write "+234 803 555 0101", so
+ * spaces and one leading `+` are dropped before the check; the digits alone are kept.
+ */
+export const phoneNumberSchema = (requiredMessage: string) =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .transform((v) => v.replace(/\s+/g, "").replace(/^\+/, ""))
+    .pipe(z.string().regex(/^\d*$/, "phoneDigits").min(10, "phoneMin").max(13, "phoneMax"));

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { countries, outbox, providerProfiles, users } from "@/db/schema";
+import { countries, outbox, providerProfiles, users, verifications } from "@/db/schema";
 import { settleAfterResponse } from "@/lib/server/after-response";
 import { hashPassword } from "@/lib/server/password";
 import { call } from "./api-client";
@@ -15,7 +15,11 @@ export async function countryId(code = "NG") {
   return country.id;
 }
 
-/** A user straight in the database (verified unless said otherwise). */
+/**
+ * A user straight in the database (verified unless said otherwise). A therapist's credentials
+ * are approved unless `credentials: "none"`: only such therapists are listed and bookable
+ * (decision 0213), and most tests are about something else.
+ */
 export async function createUser(
   options: {
     countryCode?: string;
@@ -24,6 +28,7 @@ export async function createUser(
     password?: string;
     verified?: boolean;
     isSocial?: boolean;
+    credentials?: "approved" | "none";
   } = {},
 ) {
   const db = await getDb();
@@ -44,7 +49,19 @@ export async function createUser(
       emailVerifiedAt: options.verified === false ? null : new Date(),
     })
     .returning();
-  if (userType === "provider") await db.insert(providerProfiles).values({ userId: user!.id });
+  if (userType === "provider") {
+    await db.insert(providerProfiles).values({ userId: user!.id });
+    if (options.credentials !== "none") {
+      const at = new Date(Date.now() - 86_400_000);
+      await db.insert(verifications).values({
+        providerId: user!.id,
+        status: "approved",
+        submittedAt: at,
+        reviewedAt: at,
+        approvedAt: at,
+      });
+    }
+  }
   return { ...user!, password };
 }
 

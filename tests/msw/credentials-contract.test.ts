@@ -49,7 +49,7 @@ const license = { type: "license", body: "Council", credentialNumber: "AB-1/2" }
 describe("MSW credentials handlers answer like the real API", () => {
   it("qualifications, insurance and verification alike, errors included", async () => {
     resetCredentialsMock();
-    const therapist = await signedInUser({ userType: "provider" });
+    const therapist = await signedInUser({ userType: "provider", credentials: "none" });
     const client = await signedInUser();
     const real = (
       path: string,

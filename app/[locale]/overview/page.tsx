@@ -8,6 +8,7 @@ import { StartingSoon } from "@/features/booking/components/starting-soon";
 import { UnreadMessagesBadge } from "@/features/messaging";
 import { InvitedStartingSoon } from "@/features/participants/components/invited-starting-soon";
 import { RatingOverview } from "@/features/reviews/components/rating-overview";
+import { ListingNotice } from "@/features/practice/components/listing-checklist";
 import { UpdateProfileNotice } from "@/features/client-account/components/update-profile-notice";
 import { AreaCards } from "@/features/shell/components/area-cards";
 import { sessionUserType } from "@/lib/auth/session-state";
@@ -35,11 +36,13 @@ export default async function Page({ params }: Props) {
         "Common",
         "Lifecycle",
         "Participants",
+        "Practice",
         "Reviews",
       ]}
     >
       <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <OverviewWelcome />
+        {role === "provider" && <ListingNotice />}
         <StartingSoon role={role} />
         {role === "client" && <InvitedStartingSoon />}
         {role === "client" && <AwaitingPayment />}

@@ -1,7 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
 import { translate } from "@/lib/server/locale";
-import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
+import {
+  formatMailTime,
+  formatMailTimeWithZone,
+  pageLink,
+  sendTemplated,
+} from "@/lib/server/mailer";
 import { nameDevice } from "../device";
 import type { UnfamiliarSignIn } from "./sign-in";
 import { contactOf } from "./service";
@@ -36,7 +41,7 @@ function sendAccountNotice(
     kind,
     user.email,
     locale,
-    { name: user.firstName, when: formatMailTime(locale, user.timezone, at), ...values },
+    { name: user.firstName, when: formatMailTimeWithZone(locale, user.timezone, at), ...values },
     link,
   );
 }

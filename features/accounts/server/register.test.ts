@@ -40,6 +40,11 @@ describe("POST /api/user/register", () => {
     expect(email?.text).toContain("/verify-email/?token=");
   });
 
+  it("takes a phone number written with a country code and spaces", async () => {
+    const res = await register({ phoneNumber: "+234 803 555 0101" });
+    expect(res.status).toBe(201);
+  });
+
   it("creates a therapist and writes the verification email in the caller's language", async () => {
     const body = await form({ userType: "provider" });
     const res = await call("/user/register", { body, headers: { "X-Language": "de" } });
@@ -83,6 +88,7 @@ describe("POST /api/user/register", () => {
     [{ phoneNumber: "080123456" }, "phoneNumber", "Number must be at least 10 digits"],
     [{ phoneNumber: "08012345678901" }, "phoneNumber", "Number must not exceed 13 digits"],
     [{ phoneNumber: "0801234567a" }, "phoneNumber", "Use digits only"],
+    [{ phoneNumber: "+44 20 7946" }, "phoneNumber", "Number must be at least 10 digits"],
     [
       { firstName: "1Ada" },
       "firstName",

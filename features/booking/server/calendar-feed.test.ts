@@ -5,6 +5,7 @@ import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/bo
 import { signedInUser } from "@/tests/helpers/factories";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { calendarFeedFile } from "./calendar-feed";
 
 withTestDatabase({ seed: true });
 
@@ -27,8 +28,19 @@ function eventsOf(ics: string) {
     }));
 }
 
+/** One event's lines by name, found by its UID. */
+function eventLines(ics: string, uid: string) {
+  const event = ics
+    .replace(/\r\n /g, "")
+    .split("BEGIN:VEVENT")
+    .find((e) => e.includes(`UID:${uid}\r\n`));
+  if (!event) return null;
+  const field = (name: string) => new RegExp(`\r\n${name}:(.*)\r\n`).exec(event)?.[1];
+  return { sequence: field("SEQUENCE"), status: field("STATUS"), start: field("DTSTART") };
+}
+
 describe("a calendar subscription: an address a calendar app polls", () => {
-  it("lists a client's confirmed sessions, not pending or cancelled ones, without signing in", async () => {
+  it("lists a client's confirmed sessions and recently cancelled ones as cancelled, not pending ones, without signing in", async () => {
     const client = await signedInUser({ countryCode: "US" });
     expect((await feedState(client.token)).body.data).toEqual({ active: false, createdAt: null });
     const kept = await paidSession({ therapistEmail: SARAH, client, slotIndex: 100 });
@@ -49,12 +61,46 @@ describe("a calendar subscription: an address a calendar app polls", () => {
 
     const res = await poll(made.body.data.url);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(eventsOf(res.body)).toEqual([
       { uid: `${kept.id}@localhost`, summary: "Session with Sarah Mitchell" },
+      { uid: `${cancelled.id}@localhost`, summary: "Session with Sarah Mitchell" },
     ]);
+    expect(eventLines(res.body, `${kept.id}@localhost`)).toMatchObject({
+      sequence: "0",
+      status: "CONFIRMED",
+    });
+    // The cancellation is a change: a higher SEQUENCE, so calendars apply it.
+    expect(eventLines(res.body, `${cancelled.id}@localhost`)).toMatchObject({
+      sequence: "1",
+      status: "CANCELLED",
+    });
     expect(res.body).not.toContain("VALARM");
+
+    // Thirty days after the cancellation it is gone; the confirmed session stays.
+    const token = new URL(made.body.data.url).pathname.split("/").at(-1)!.slice(0, -".ics".length);
+    const later = await calendarFeedFile(token, new Date(Date.now() + 30 * 86_400_000 + 60_000));
+    expect(eventsOf(later).map((e) => e.uid)).not.toContain(`${cancelled.id}@localhost`);
+  });
+
+  it("raises an event's SEQUENCE when it moves, as the session's own file does", async () => {
+    const session = await paidSession({ therapistEmail: SARAH, slotIndex: 104 });
+    const { token } = session.client;
+    const made = await makeFeed(token);
+    const uid = `${session.id}@localhost`;
+    expect(eventLines((await poll(made.body.data.url)).body, uid)?.sequence).toBe("0");
+    const therapist = await bookableTherapist(SARAH);
+    const target = (await freeSlots(therapist.providerId, therapist.categoryId))[110]!;
+    const moved = await call(`/booking/${session.id}/reschedule`, {
+      token,
+      body: { timeslotIdentifier: target.identifier },
+    });
+    expect(moved.status).toBe(200);
+    const feedEvent = eventLines((await poll(made.body.data.url)).body, uid)!;
+    const file = eventLines((await call(`/booking/${session.id}/calendar`, { token })).body, uid)!;
+    expect(feedEvent.sequence).toBe("1");
+    expect(feedEvent).toEqual(file);
   });
 
   it("shows a therapist's clients by first name and initial", async () => {

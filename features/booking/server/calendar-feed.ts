@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNotNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { bookings, calendarFeeds } from "@/db/schema/booking";
 import { contactOf, fullName, namesOf, shortName } from "@/features/accounts/server/service";
@@ -14,6 +14,8 @@ import { sessionEvent } from "./calendar";
 
 /** How far back a feed reaches: a calendar keeps last month's sessions without a gap. */
 const PAST_DAYS = 60;
+/** How long a cancelled session stays in the feed, marked cancelled, so calendars that had it drop it. */
+const CANCELLED_KEPT_DAYS = 30;
 /** A calendar app polls every few minutes at most; more than this an hour is not an app. */
 const POLLS_PER_HOUR = 60;
 const DAY = 86_400_000;
@@ -61,8 +63,11 @@ export async function clearCalendarFeed(tx: Tx, userId: string) {
 /**
  * The feed a calendar app polls: the person's confirmed and held sessions from PAST_DAYS ago on,
  * each with the UID of a session's own file, without a reminder (apps set their own for
- * subscriptions); an app replaces the whole feed on each poll, so moves and cancellations show.
- * NOT_FOUND for an address that is not, or no longer, one.
+ * subscriptions). Every change raises an event's SEQUENCE as its own file does (each move asked,
+ * and the cancellation), since apps may ignore a changed event whose SEQUENCE stayed; a session
+ * cancelled in the last CANCELLED_KEPT_DAYS stays with STATUS:CANCELLED, so an app (or a person
+ * who imported its file) has something that removes it. NOT_FOUND for an address that is not, or
+ * no longer, one.
  */
 export async function calendarFeedFile(token: string, now = new Date()): Promise<string> {
   const tokenHash = hashToken(token);
@@ -82,13 +87,33 @@ export async function calendarFeedFile(token: string, now = new Date()): Promise
     });
   }
   const userId = feed.userId;
+  // Spelled out: in a one-table select drizzle leaves columns unqualified, and "id" inside the
+  // subquery would be the reschedule's own.
+  const moves = sql<number>`(select count(*)::int from booking_reschedules r
+    where r.booking_id = "bookings"."id")`;
   const rows = await db
-    .select()
+    .select({
+      id: bookings.id,
+      clientId: bookings.clientId,
+      providerId: bookings.providerId,
+      status: bookings.status,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      moves,
+    })
     .from(bookings)
     .where(
       and(
         or(eq(bookings.clientId, userId), eq(bookings.providerId, userId)),
-        inArray(bookings.status, ["confirmed", "completed"]),
+        or(
+          inArray(bookings.status, ["confirmed", "completed"]),
+          and(
+            // Only what was in the feed before: a hold cancelled unpaid never was.
+            eq(bookings.status, "cancelled"),
+            inArray(bookings.previousStatus, ["confirmed", "completed"]),
+            gte(bookings.cancelledAt, new Date(now.getTime() - CANCELLED_KEPT_DAYS * DAY)),
+          ),
+        ),
         isNotNull(bookings.startTime),
         gte(bookings.startTime, new Date(now.getTime() - PAST_DAYS * DAY)),
       ),
@@ -103,12 +128,17 @@ export async function calendarFeedFile(token: string, now = new Date()): Promise
     const asClient = row.clientId === userId;
     const other = names.get(asClient ? row.providerId : row.clientId);
     const name = !other ? "" : asClient ? fullName(other) : shortName(other);
-    return sessionEvent(locale, {
-      id: row.id,
-      start: row.startTime!,
-      end: row.endTime!,
-      with: name,
-    });
+    const cancelled = row.status === "cancelled";
+    return {
+      ...sessionEvent(locale, {
+        id: row.id,
+        start: row.startTime!,
+        end: row.endTime!,
+        with: name,
+      }),
+      sequence: row.moves + (cancelled ? 1 : 0),
+      status: cancelled ? ("CANCELLED" as const) : ("CONFIRMED" as const),
+    };
   });
   return icsCalendar(events, now);
 }

@@ -31,7 +31,7 @@ describe("GET /booking/{id}/calendar: a confirmed session for the viewer's own c
 
     const res = await calendar(session.id, token);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="session-${booking.startTime.slice(0, 10)}.ics"`,
     );

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Context } from "hono";
 import { fullName } from "@/features/accounts/server/service";
-import { icsCalendar, type IcsEvent } from "@/lib/ics";
+import { icsCalendar, icsContentType, type IcsEvent } from "@/lib/ics";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { appUrl } from "@/lib/server/env";
@@ -41,7 +41,7 @@ export async function inviteeCalendarFile(
 /** A calendar file as an answer: to be saved, never kept by a cache. */
 export const calendarAnswer = (c: Context, file: { body: string; filename: string }) =>
   c.body(file.body, 200, {
-    "content-type": "text/calendar; charset=utf-8",
+    "content-type": icsContentType("PUBLISH"),
     "content-disposition": `attachment; filename="${file.filename}"`,
     "cache-control": "private, no-store",
   });
@@ -57,8 +57,10 @@ async function fileOf(booking: Booking, other: string, path: string, locale: Loc
         with: other,
         path,
       }),
-      // Every move asked raises it, so a file saved after a reschedule replaces the older event.
+      // Every move asked raises it, so a file saved after a reschedule replaces the older event;
+      // the subscription counts the same way (calendar-feed.ts), so both agree on one UID.
       sequence: booking.reschedules.length,
+      status: "CONFIRMED",
       location: booking.modalityName,
       alarmMinutes: 60,
       alarmText: translate(locale, "Api", "calendarFile.reminder"),

@@ -23,6 +23,7 @@ import * as reads from "./reads";
 import { receiptOf } from "./receipt";
 import * as reschedule from "./reschedule";
 import * as booking from "./service";
+import { icsContentType } from "@/lib/ics";
 
 const client = requireAuth("client");
 const provider = requireAuth("provider");
@@ -248,7 +249,7 @@ export const calendarFeedRoutes = createRouter()
   .get("/:file{[A-Za-z0-9_-]{43}\\.ics}", async (c) => {
     const body = await feed.calendarFeedFile(c.req.param("file").slice(0, -".ics".length));
     return c.body(body, 200, {
-      "content-type": "text/calendar; charset=utf-8",
+      "content-type": icsContentType("PUBLISH"),
       "cache-control": "private, no-store",
     });
   });

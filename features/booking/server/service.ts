@@ -155,6 +155,9 @@ type NewBooking = BookingRowInput & { timeslotIdentifier?: string };
 async function priceAndSlot(input: NewBooking) {
   const quote = await quoteSessionFee(input.providerId, input.therapyCategoryId);
   if (!quote) throw new DomainError("PROVIDER_NOT_BOOKABLE");
+  // Clients book only therapists whose credentials are approved; a therapist may still book their
+  // own existing clients while under review or after a lapse (decision 0213).
+  if (!quote.verified && !input.createdByProvider) throw new DomainError("PROVIDER_NOT_VERIFIED");
   if (!quote.modalities.includes(input.modality)) throw fieldError("modality", "bookingModality");
   // The quote has read the therapist's calendar settings, and that they offer the category.
   const context = {

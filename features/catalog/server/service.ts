@@ -6,6 +6,7 @@ import { concerns, preferenceOptions, therapyCategories } from "@/db/schema/cata
 import { providerConcerns, providerProfiles } from "@/db/schema/practice";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Concern, TherapyCategory } from "../schemas";
+import { approvedCredentials } from "@/features/credentials/server/service";
 
 export async function listTherapyCategories(locale: Locale): Promise<TherapyCategory[]> {
   const db = await getDb();
@@ -30,7 +31,13 @@ export async function topConcerns(options: {
     .from(providerConcerns)
     .innerJoin(providerProfiles, eq(providerProfiles.userId, providerConcerns.providerId))
     .innerJoin(users, eq(users.id, providerConcerns.providerId))
-    .where(and(eq(providerProfiles.isListed, true), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(providerProfiles.isListed, true),
+        eq(users.isActive, true),
+        approvedCredentials(users.id),
+      ),
+    )
     .groupBy(providerConcerns.concernId)
     .as("listed");
   const therapistCount = sql<number>`coalesce(${listed.therapists}, 0)::int`;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, clientProfiles, preferenceOptions, therapyCategories, users } from "@/db/schema";
+import { reviewVerification } from "@/features/credentials/server/service";
 import { localStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
 import { countryId, signedInUser } from "@/tests/helpers/factories";
@@ -474,18 +475,33 @@ describe("preferences", () => {
     expect(top.countryName).toBe("Germany");
   });
 
-  it("marks the therapists a reviewer verified, and only them", async () => {
+  it("recommends only therapists whose credentials a reviewer approved (decision 0213)", async () => {
     const { token } = await signedInUser({ countryCode: "NG" });
-    const ranked = await call("/recommended-provider", { token });
-    const byName = new Map(
-      (ranked.body.data as { firstName: string; verified: boolean }[]).map((r) => [
-        r.firstName,
-        r.verified,
-      ]),
-    );
-    // The seed approved Amaka's credentials and rejected Tunde's.
-    expect(byName.get("Amaka")).toBe(true);
-    expect(byName.get("Tunde")).toBe(false);
+    const recommended = async () =>
+      new Map(
+        (
+          (await call("/recommended-provider", { token })).body.data as {
+            firstName: string;
+            verified: boolean;
+          }[]
+        ).map((r) => [r.firstName, r.verified]),
+      );
+    // The seed approved every demo therapist.
+    const before = await recommended();
+    expect(before.get("Amaka")).toBe(true);
+    expect(before.get("Tunde")).toBe(true);
+    const [tunde] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "tunde.bakare@demo.therapy"));
+    await reviewVerification(tunde!.id, "reject", "The license scan is cut off.");
+    try {
+      const after = await recommended();
+      expect(after.has("Tunde")).toBe(false);
+      expect(after.get("Amaka")).toBe(true);
+    } finally {
+      await reviewVerification(tunde!.id, "approve", null);
+    }
   });
 
   it("is for clients only", async () => {

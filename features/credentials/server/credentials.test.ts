@@ -30,8 +30,8 @@ beforeAll(async () => {
   previousStorage = getStorage();
   root = tempStorage();
   [therapist, other, client] = await Promise.all([
-    signedInUser({ userType: "provider" }),
-    signedInUser({ userType: "provider" }),
+    signedInUser({ userType: "provider", credentials: "none" }),
+    signedInUser({ userType: "provider", credentials: "none" }),
     signedInUser(),
   ]);
 });
@@ -356,7 +356,7 @@ describe("indemnity insurance", () => {
   });
 
   it("keeps at most 20 documents", async () => {
-    const fresh = await signedInUser({ userType: "provider" });
+    const fresh = await signedInUser({ userType: "provider", credentials: "none" });
     for (let i = 0; i < 4; i++)
       expect((await post([pdf(), pdf(), pdf(), pdf(), pdf()], fresh.token)).status).toBe(201);
     const over = await post([pdf()], fresh.token);
@@ -385,7 +385,7 @@ describe("indemnity insurance", () => {
 
 describe("verification", () => {
   it("refuses without a qualification, then without a license, then accepts and tracks changes", async () => {
-    const fresh = await signedInUser({ userType: "provider" });
+    const fresh = await signedInUser({ userType: "provider", credentials: "none" });
     const t = fresh.token;
     expect((await status(t)).body.data).toEqual({
       status: "not_submitted",
@@ -393,6 +393,8 @@ describe("verification", () => {
       submittedAt: null,
       reviewedAt: null,
       changedSinceSubmission: false,
+      approvedAt: null,
+      expiresAt: null,
     });
     const none = await submit(t);
     expect(none.status).toBe(409);
@@ -455,14 +457,14 @@ describe("verification", () => {
   });
 
   it("reviews only what was submitted", async () => {
-    const fresh = await signedInUser({ userType: "provider" });
+    const fresh = await signedInUser({ userType: "provider", credentials: "none" });
     await expect(reviewVerification(fresh.user.id, "approve", null)).rejects.toThrow(
       "VERIFICATION_NOT_SUBMITTED",
     );
   });
 
   it("goes with the account: a deleted therapist keeps no credentials, files or work history", async () => {
-    const leaving = await signedInUser({ userType: "provider" });
+    const leaving = await signedInUser({ userType: "provider", credentials: "none" });
     const t = leaving.token;
     expect((await upload(license, [pdf(), png()], t)).status).toBe(201);
     const body = form({}, [pdf("indemnity.pdf")], "file");
@@ -524,13 +526,20 @@ describe("the reviewer's command", () => {
       decision: "reject",
       note: "Scan is blurry",
     });
+    expect(parseReviewArgs(["a@b.c", "approve", "--until", "2027-06-30"])).toEqual({
+      email: "a@b.c",
+      decision: "approve",
+      note: null,
+      until: new Date("2027-06-30T23:59:59.999Z"),
+    });
+    expect(parseReviewArgs(["a@b.c", "approve", "--until", "June"])).toHaveProperty("error");
     expect(parseReviewArgs(["a@b.c", "reject"])).toHaveProperty("error");
     expect(parseReviewArgs(["a@b.c", "maybe"])).toHaveProperty("error");
     expect(parseReviewArgs([])).toHaveProperty("error");
   });
 
   it("sets the status, note and review time of a therapist found by email", async () => {
-    const fresh = await signedInUser({ userType: "provider" });
+    const fresh = await signedInUser({ userType: "provider", credentials: "none" });
     await upload(license, [pdf()], fresh.token);
     await submit(fresh.token);
     const at = new Date("2026-03-01T12:00:00.000Z");
@@ -560,7 +569,7 @@ describe("the reviewer's command", () => {
 });
 
 describe("demo data", () => {
-  it("gives Amaka verified credentials and Tunde a reviewer's note", async () => {
+  it("gives every demo therapist a license on file and approved credentials", async () => {
     const signIn = async (email: string) =>
       (await call("/user/login", { body: { email, password: "demo-pass-1" } })).body.data
         .token as string;
@@ -573,15 +582,20 @@ describe("demo data", () => {
       status: "approved",
       changedSinceSubmission: false,
     });
-    const tunde = await signIn("tunde.bakare@demo.therapy");
-    expect((await status(tunde)).body.data.note).toContain("license scan");
+    for (const name of ["tunde.bakare", "sarah.mitchell", "marcus.lee", "priya.shah"]) {
+      const token = await signIn(`${name}@demo.therapy`);
+      expect((await list(token)).body.data.map((q: { type: string }) => q.type)).toContain(
+        "license",
+      );
+      expect((await status(token)).body.data.status).toBe("approved");
+    }
   });
 });
 
 // PGlite runs one statement at a time, so races only mean something on PostgreSQL.
 describe.runIf(onPostgres)("credential races on PostgreSQL", () => {
   it("two insurance uploads at once with room for one: one is saved, the cap holds", async () => {
-    const fresh = await signedInUser({ userType: "provider" });
+    const fresh = await signedInUser({ userType: "provider", credentials: "none" });
     const post = () =>
       call("/provider/indemnity-insurance", {
         method: "POST",
@@ -602,7 +616,7 @@ describe.runIf(onPostgres)("credential races on PostgreSQL", () => {
   });
 
   it("two edits adding files at once cannot take a qualification past five", async () => {
-    const fresh = await signedInUser({ userType: "provider" });
+    const fresh = await signedInUser({ userType: "provider", credentials: "none" });
     const q = (await upload(license, [pdf(), pdf()], fresh.token)).body.data;
     const statuses = (
       await Promise.all([

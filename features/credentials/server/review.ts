@@ -5,17 +5,36 @@ import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
 import { reviewVerification } from "./verification";
 
-export type ReviewArgs = { email: string; decision: "approve" | "reject"; note: string | null };
+export type ReviewArgs = {
+  email: string;
+  decision: "approve" | "reject";
+  note: string | null;
+  /** An approval holds until the end of this day (UTC), the licence's expiry (decision 0213). */
+  until?: Date;
+};
+
+const USAGE =
+  'usage: npm run credentials:review -- <email> approve [--until YYYY-MM-DD] | reject ["note"]';
 
 /** `<email> approve|reject ["note"]`, or a line saying what is wrong with them. */
 export function parseReviewArgs(argv: string[]): ReviewArgs | { error: string } {
-  const [email, decision, ...rest] = argv;
+  const [email, decision, ...words] = argv;
   if (!email || !email.includes("@") || (decision !== "approve" && decision !== "reject"))
-    return { error: 'usage: npm run credentials:review -- <email> approve|reject ["note"]' };
+    return { error: USAGE };
+  let until: Date | undefined;
+  const at = words.indexOf("--until");
+  if (at >= 0) {
+    const day = words[at + 1] ?? "";
+    until = new Date(`${day}T23:59:59.999Z`);
+    if (decision !== "approve" || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(until.getTime()))
+      return { error: USAGE };
+    words.splice(at, 2);
+  }
+  const rest = words;
   const note = rest.join(" ").trim() || null;
   if (decision === "reject" && !note)
     return { error: "a rejection needs a note telling the therapist what to change" };
-  return { email, decision, note };
+  return until ? { email, decision, note, until } : { email, decision, note };
 }
 
 /**
@@ -28,7 +47,13 @@ export async function reviewByEmail(args: ReviewArgs, now = new Date()) {
   const account = (await accountsByEmail([args.email])).get(args.email.toLowerCase());
   if (!account || account.userType !== "provider")
     throw new Error(`no therapist with the email ${args.email}`);
-  const reviewed = await reviewVerification(account.id, args.decision, args.note, now);
+  const reviewed = await reviewVerification(
+    account.id,
+    args.decision,
+    args.note,
+    now,
+    args.until ?? null,
+  );
   const kind = args.decision === "approve" ? "credentialsApproved" : "credentialsRejected";
   await notify([{ userId: account.id, kind }], now);
   const therapist = await contactOf(account.id);

@@ -7,9 +7,11 @@ import { verificationOf } from "./verification";
 // clearCredentials: accounts' deletion hook (features/accounts/server/routes.ts).
 export { clearCredentials } from "./erase";
 export { credentialFilesOf } from "./personal-files";
-export { reviewVerification } from "./verification";
+// verificationOf: where the review stands, on the practice page's checklist (decision 0213).
+export { lapseExpiredApprovals, reviewVerification, verificationOf } from "./verification";
 // verifiedAmong: the verified mark on recommended therapists (features/recommendations).
-export { verifiedAmong } from "./verified";
+// approvedCredentials: the condition every read of listed therapists adds (decision 0213).
+export { approvedCredentials, startApprovalLapses, verifiedAmong } from "./verified";
 
 /**
  * The therapist's qualifications, insurance documents and verification as their pages show them,

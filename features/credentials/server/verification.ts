@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { qualifications, verifications } from "@/db/schema/credentials";
 import { DomainError } from "@/lib/server/errors";
@@ -25,6 +25,8 @@ const toWire = (row: Row | undefined): Verification =>
         submittedAt: row.submittedAt.toISOString(),
         reviewedAt: row.reviewedAt?.toISOString() ?? null,
         changedSinceSubmission: Boolean(row.changedAt && row.changedAt > row.submittedAt),
+        approvedAt: row.approvedAt?.toISOString() ?? null,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
       }
     : {
         status: "not_submitted",
@@ -32,6 +34,8 @@ const toWire = (row: Row | undefined): Verification =>
         submittedAt: null,
         reviewedAt: null,
         changedSinceSubmission: false,
+        approvedAt: null,
+        expiresAt: null,
       };
 
 async function rowOf(db: Tx | Db, providerId: string) {
@@ -84,13 +88,15 @@ export async function submitVerification(providerId: string, now = new Date()) {
 
 /**
  * A reviewer's decision (`npm run credentials:review`): approved or rejected, with a note the
- * therapist reads. Only credentials that were submitted can be reviewed.
+ * therapist reads. Only credentials that were submitted can be reviewed. An approval may hold
+ * until the licence expires (`expiresAt`); rejecting an approved therapist revokes it (0213).
  */
 export async function reviewVerification(
   providerId: string,
   decision: "approve" | "reject",
   note: string | null,
   now = new Date(),
+  expiresAt: Date | null = null,
 ) {
   const db = await getDb();
   const [row] = await db
@@ -99,9 +105,32 @@ export async function reviewVerification(
       status: decision === "approve" ? "approved" : "rejected",
       note: note?.trim() || null,
       reviewedAt: now,
+      approvedAt: decision === "approve" ? now : null,
+      expiresAt: decision === "approve" ? expiresAt : null,
     })
     .where(eq(verifications.providerId, providerId))
     .returning();
   if (!row) throw new DomainError("VERIFICATION_NOT_SUBMITTED");
   return toWire(row);
+}
+
+/**
+ * Approvals whose licence expired by `now` lapse (decision 0213): the approval goes, and an
+ * approved row reads as changes requested, dated when it lapsed (a resubmission under review stays
+ * under review). The change moves the directory's version (migration 0053), so kept pages drop the
+ * therapist. Answers the therapists who lapsed.
+ */
+export async function lapseExpiredApprovals(now = new Date()): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .update(verifications)
+    .set({
+      approvedAt: null,
+      status: sql`case when ${verifications.status} = 'approved' then 'rejected'::verification_status else ${verifications.status} end`,
+      note: sql`case when ${verifications.status} = 'approved' then null else ${verifications.note} end`,
+      reviewedAt: sql`case when ${verifications.status} = 'approved' then ${now.toISOString()}::timestamptz else ${verifications.reviewedAt} end`,
+    })
+    .where(and(isNotNull(verifications.approvedAt), lte(verifications.expiresAt, now)))
+    .returning({ providerId: verifications.providerId });
+  return rows.map((r) => r.providerId);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { contactOf } from "@/features/accounts/server/service";
-import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
+import { formatMailTimeWithZone, pageLink, sendTemplated } from "@/lib/server/mailer";
 
 /**
  * Tells a person that a copy of their data or files was just downloaded from their account
@@ -19,7 +19,7 @@ export async function sendDownloadNotice(
     what === "data" ? "dataDownloaded" : "filesDownloaded",
     email,
     locale,
-    { name: firstName, when: formatMailTime(locale, timezone, at) },
+    { name: firstName, when: formatMailTimeWithZone(locale, timezone, at) },
     pageLink(locale, "/account/security/"),
   );
 }

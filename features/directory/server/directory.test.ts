@@ -7,8 +7,9 @@ import {
   providerLanguages,
   providerProfiles,
   users,
+  verifications,
 } from "@/db/schema";
-import { reviewVerification } from "@/features/credentials/server/service";
+import { lapseExpiredApprovals, reviewVerification } from "@/features/credentials/server/service";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -102,10 +103,8 @@ describe("GET /api/providers/{id}", () => {
   });
 });
 
-describe("GET /api/providers and /providers/{id}: verified credentials", () => {
-  it("says a therapist is verified only once a reviewer approved, and follows each decision", async () => {
-    const profile = async (email: string) =>
-      (await call(`/providers/${await idOf(email)}`)).body.data;
+describe("GET /api/providers and /providers/{id}: only verified therapists (decision 0213)", () => {
+  it("lists and shows a therapist only while a reviewer's approval holds, following each decision", async () => {
     const tunde = await idOf("tunde.bakare@demo.therapy");
     const amaka = await idOf("amaka.obi@demo.therapy");
     /** Each Nigerian card's verified flag, read the way a page reads them (kept pages included). */
@@ -117,16 +116,65 @@ describe("GET /api/providers and /providers/{id}: verified credentials", () => {
         ]),
       );
     type Card = { identifier: string; verified: boolean };
-    expect((await profile("amaka.obi@demo.therapy")).verified).toBe(true);
-    // Tunde's credentials came back with a note: not verified, and the pages are now kept.
-    expect((await profile("tunde.bakare@demo.therapy")).verified).toBe(false);
-    expect(await cards()).toMatchObject({ [amaka]: true, [tunde]: false });
-    await reviewVerification(tunde, "approve", null);
-    expect((await profile("tunde.bakare@demo.therapy")).verified).toBe(true);
-    expect(await cards()).toMatchObject({ [amaka]: true, [tunde]: true });
+    const profile = () => call(`/providers/${tunde}`);
+    // Every demo therapist is approved: listed, and the card and profile say so.
+    expect((await profile()).body.data.verified).toBe(true);
+    expect(await cards()).toEqual({ [amaka]: true, [tunde]: true });
+
+    // A revoked approval takes him out of the kept list and makes his profile not found.
     await reviewVerification(tunde, "reject", "The license scan is cut off.");
-    expect((await profile("tunde.bakare@demo.therapy")).verified).toBe(false);
-    expect(await cards()).toMatchObject({ [amaka]: true, [tunde]: false });
+    expect((await profile()).status).toBe(404);
+    expect(await cards()).toEqual({ [amaka]: true });
+
+    // Approved again until his licence expires in an hour: back, until the lapse sweep runs past it.
+    const now = Date.now();
+    await reviewVerification(tunde, "approve", null, new Date(now), new Date(now + 3600_000));
+    expect((await profile()).status).toBe(200);
+    expect(await cards()).toEqual({ [amaka]: true, [tunde]: true });
+    expect(await lapseExpiredApprovals(new Date(now + 1800_000))).toEqual([]);
+    expect(await lapseExpiredApprovals(new Date(now + 3600_000))).toEqual([tunde]);
+    expect(await cards()).toEqual({ [amaka]: true });
+    expect((await profile()).status).toBe(404);
+
+    await reviewVerification(tunde, "approve", null);
+    expect(await cards()).toEqual({ [amaka]: true, [tunde]: true });
+  });
+
+  it("never lists a therapist whose complete profile has no approved credentials", async () => {
+    const amaka = await idOf("amaka.obi@demo.therapy");
+    await database.db.delete(verifications).where(eq(verifications.providerId, amaka));
+    const nigerians = async () =>
+      ((await call("/providers?countryCode=NG")).body.data as { identifier: string }[]).map(
+        (c) => c.identifier,
+      );
+    expect(await nigerians()).not.toContain(amaka);
+    expect((await call(`/providers/${amaka}`)).status).toBe(404);
+    // The home page's counts of states and concerns leave her out too.
+    expect((await call("/providers")).body.meta.total).toBe(6);
+    await database.db.insert(verifications).values({
+      providerId: amaka,
+      status: "submitted",
+      submittedAt: new Date(),
+    });
+    expect(await nigerians()).not.toContain(amaka);
+    await reviewVerification(amaka, "approve", null);
+    expect(await nigerians()).toContain(amaka);
+    expect((await call("/providers")).body.meta.total).toBe(7);
+
+    // Changed credentials resubmitted by an approved therapist: listed while the reviewer looks.
+    await database.db
+      .update(verifications)
+      .set({ changedAt: new Date(Date.now() + 1000) })
+      .where(eq(verifications.providerId, amaka));
+    const token = (
+      await call("/user/login", {
+        body: { email: "amaka.obi@demo.therapy", password: "demo-pass-1" },
+      })
+    ).body.data.token as string;
+    const resubmitted = await call("/provider/verification-submission", { method: "PUT", token });
+    expect(resubmitted.body.data.status).toBe("submitted");
+    expect(await nigerians()).toContain(amaka);
+    expect((await call(`/providers/${amaka}`)).status).toBe(200);
   });
 });
 
@@ -220,6 +268,16 @@ describe("directory filter by language", () => {
     await database.db
       .insert(providerProfiles)
       .values(added.map(({ id }) => ({ userId: id, isListed: true })));
+    const approvedAt = new Date();
+    await database.db.insert(verifications).values(
+      added.map(({ id }) => ({
+        providerId: id,
+        status: "approved" as const,
+        submittedAt: approvedAt,
+        reviewedAt: approvedAt,
+        approvedAt,
+      })),
+    );
     try {
       const french = await speakers("fr");
       expect(french.length).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import {
   providerTherapyCategories,
 } from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
-import { verifications } from "@/db/schema/credentials";
+import { approvedCredentials } from "@/features/credentials/server/service";
 import { nextFreeSlots } from "@/features/availability/server/service";
 import { ratingsOf, releaseWeekOf } from "@/features/reviews/server/service";
 import { photoPath, sessionFees } from "@/features/practice/server/service";
@@ -57,6 +57,7 @@ export async function topTherapistStates(countryCode: string, top: number): Prom
           eq(countries.isOperating, true),
           eq(providerProfiles.isListed, true),
           eq(users.isActive, true),
+          approvedCredentials(users.id),
         ),
       )
       .groupBy(states.id, states.code, states.name)
@@ -72,8 +73,10 @@ export async function topTherapistStates(countryCode: string, top: number): Prom
   });
 }
 
+/** Listed: a complete profile, an active account, and credentials a reviewer approved (0213). */
 const listedProvider = and(
   eq(providerProfiles.isListed, true),
+  approvedCredentials(users.id),
   eq(users.isActive, true),
   eq(users.userType, "provider"),
   eq(countries.isOperating, true),
@@ -81,11 +84,11 @@ const listedProvider = and(
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
-/** Whether a reviewer approved the therapist's credentials (decision 0208). */
-const credentialsVerified = sql<boolean>`exists (
-  select 1 from ${verifications}
-  where ${verifications.providerId} = ${users.id} and ${verifications.status} = 'approved'
-)`;
+/**
+ * Whether a reviewer approved the therapist's credentials (decision 0208). Every listed therapist
+ * is (0213); the cards and the profile still say so, and the wire keeps the field.
+ */
+const credentialsVerified = approvedCredentials(users.id);
 
 /**
  * What a card shows of a therapist: the person's public columns only, never their account's, the
@@ -264,7 +267,9 @@ async function optionFilter(db: Db, link: OptionLink, kind: "modality" | "langua
     const listed = db
       .select({ count: count() })
       .from(providerProfiles)
-      .where(eq(providerProfiles.isListed, true));
+      .where(
+        and(eq(providerProfiles.isListed, true), approvedCredentials(providerProfiles.userId)),
+      );
     const rows = await db
       .select({
         id: preferenceOptions.id,

@@ -44,7 +44,7 @@ describe("a therapist's earnings page", () => {
       currency: "NGN",
       earned: 1_500_000,
       sessions: 1,
-      payout: payout && { amount: 1_500_000, ...payout },
+      payout: payout && { amount: 1_500_000, currency: "NGN", ...payout },
     });
     mockServer.use(
       http.get("*/api/provider/earnings", () =>

@@ -127,7 +127,12 @@ export async function earningsSummary(
       earned: Number(m.earned),
       sessions: Number(m.sessions),
       payout: m.paid
-        ? { amount: Number(m.paid), paidOn: m.paid_on!, reference: m.reference! }
+        ? {
+            amount: Number(m.paid),
+            currency: m.currency,
+            paidOn: m.paid_on!,
+            reference: m.reference!,
+          }
         : null,
     })),
     years: rowsOf<{ year: number }>(years).map((y) => Number(y.year)),

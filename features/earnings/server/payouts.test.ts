@@ -57,7 +57,7 @@ async function summary(token: string) {
     months: {
       month: string;
       currency: string;
-      payout: { amount: number; paidOn: string; reference: string } | null;
+      payout: { amount: number; currency: string; paidOn: string; reference: string } | null;
     }[];
   };
 }
@@ -84,7 +84,12 @@ describe("npm run payouts:record: the payouts support made", () => {
     const mine = await summary(token);
     expect(
       mine.months.find((m) => m.month === month && m.currency === due.currency)!.payout,
-    ).toEqual({ amount: due.earned, paidOn: TODAY, reference: "BARC-0042" });
+    ).toEqual({
+      amount: due.earned,
+      currency: due.currency,
+      paidOn: TODAY,
+      reference: "BARC-0042",
+    });
     expect(mine.totals.find((t) => t.currency === due.currency)!.paidOut).toBe(due.earned);
 
     const mails = await payoutMails();

@@ -134,7 +134,7 @@ describe("the session in an invitee's own calendar (GET /booking/participant/{id
 
     const res = await calendarOf(id, partner.token);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const ics = res.body as string;
     expect(field(ics, "SUMMARY")).toBe("Session with Marcus Lee");

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useProviderProfile } from "../api";
 import { FeesSection } from "./fees-section";
 import { LicenseStatesForm } from "./license-states-form";
+import { ListingChecklist } from "./listing-checklist";
 import { LocationForm } from "./location-form";
 import { PhotoPicker } from "./photo-picker";
 import { ProfileForm } from "./profile-form";
@@ -48,21 +49,7 @@ export function PracticeSetup() {
 
   return (
     <div className="space-y-6">
-      <div
-        role="status"
-        className={`rounded-2xl p-4 text-sm ring-1 ${p.isListed ? "bg-green-50 text-green-900 ring-green-200" : "bg-brand-50 ring-brand-200"}`}
-      >
-        {p.isListed ? (
-          t("listed")
-        ) : (
-          <>
-            <p className="font-medium">{t("notListed")}</p>
-            <p className="mt-1">
-              {p.missing.map((m) => t(`missing.${m}` as "missing.bio")).join(", ")}
-            </p>
-          </>
-        )}
-      </div>
+      <ListingChecklist profile={p} />
       <Card id="photo-heading" title={t("photoTitle")}>
         <PhotoPicker photo={p.profileInfo.photo} name={name} />
       </Card>

@@ -12,6 +12,7 @@ import {
 } from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
 import { updatePerson } from "@/features/accounts/server/service";
+import { verificationOf } from "@/features/credentials/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
@@ -43,7 +44,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
   const row = await loadProvider(db, userId);
   if (!row) throw new DomainError("PROVIDER_NOT_FOUND");
   const { user, profile, country } = row;
-  const [linked, therapyFees, rating] = await Promise.all([
+  const [linked, therapyFees, rating, verification] = await Promise.all([
     links(db, userId),
     db
       .select({ fee: providerCategoryFees, names: therapyCategories.names })
@@ -52,8 +53,13 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
       .where(eq(providerCategoryFees.providerId, userId))
       .orderBy(asc(therapyCategories.sortOrder)),
     ratingSource(userId),
+    verificationOf(userId),
   ]);
-  const missing = missingOf(row, linked);
+  // Listed once the profile is complete and a reviewer approved the credentials (decision 0213).
+  const approved =
+    verification.approvedAt !== null &&
+    (!verification.expiresAt || new Date(verification.expiresAt) > new Date());
+  const missing = [...missingOf(row, linked), ...(approved ? [] : ["credentials"])];
   return {
     profileInfo: {
       identifier: user.id,
@@ -92,6 +98,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
     ...linked,
     isListed: missing.length === 0,
     missing,
+    verification,
   };
 }
 

@@ -4,6 +4,7 @@ import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { preferenceOptions } from "@/db/schema/catalog";
 import { batched } from "@/lib/server/batch";
+import { approvedCredentials } from "@/features/credentials/server/service";
 import type { CalendarSetupType } from "@/features/availability";
 import {
   providerCategoryFees,
@@ -26,6 +27,8 @@ export type SessionQuote = {
   minimumNoticeMinutes: number;
   /** Read with the rest, for the booking's answer. */
   providerName: { firstName: string; lastName: string };
+  /** Whether their credentials are approved: clients book only such therapists (decision 0213). */
+  verified: boolean;
 };
 
 /**
@@ -38,6 +41,7 @@ const feesOf = prepared((db) =>
       categoryId: providerTherapyCategories.categoryId,
       profile: providerProfiles,
       timezone: users.timezone,
+      verified: approvedCredentials(users.id),
       firstName: users.firstName,
       lastName: users.lastName,
       categoryFee: providerCategoryFees,
@@ -147,5 +151,6 @@ export async function quoteSessionFee(
     calendarSetupType: row.profile.calendarSetupType,
     minimumNoticeMinutes: row.profile.minimumNoticeMinutes,
     providerName: { firstName: row.firstName, lastName: row.lastName },
+    verified: row.verified,
   };
 }

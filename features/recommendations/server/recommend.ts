@@ -1,5 +1,5 @@
 import "server-only";
-import { verifiedAmong } from "@/features/credentials/server/service";
+import { approvedCredentials, verifiedAmong } from "@/features/credentials/server/service";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
@@ -56,6 +56,8 @@ export async function recommendFor(clientId: string, locale: Locale): Promise<Re
       and(
         eq(providerProfiles.isListed, true),
         eq(users.isActive, true),
+        // Only therapists whose credentials a reviewer approved are recommended (decision 0213).
+        approvedCredentials(users.id),
         prefs.countryIdentifier ? eq(users.countryId, prefs.countryIdentifier) : undefined,
       ),
     );

@@ -16,8 +16,12 @@ export type InitializeInput = {
   amount: number;
   currency: string;
   email: string;
-  /** Where the payer's browser returns after the checkout. */
-  callbackUrl: string;
+  /**
+   * Where the payer's browser returns after the checkout: a path on this site (with its locale).
+   * A gateway on another site makes it absolute with APP_URL; the sandbox, on this one, keeps it
+   * relative, so the person stays on the address they are using.
+   */
+  callbackPath: string;
   locale: string;
 };
 

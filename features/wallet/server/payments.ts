@@ -5,7 +5,6 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { payments } from "@/db/schema/wallet";
 import type { Locale } from "@/lib/i18n/routing";
-import { appUrl } from "@/lib/server/env";
 import { DomainError } from "@/lib/server/errors";
 import { translate } from "@/lib/server/locale";
 import type { PaymentStatusAnswer, TopUpAnswer } from "../schemas";
@@ -74,9 +73,7 @@ export async function startTopUp(
       amount,
       currency: wallet.currency,
       email: user!.email,
-      callbackUrl: returnPath
-        ? `${appUrl()}${returnPath}`
-        : `${appUrl()}${localePrefix(locale)}/wallet/`,
+      callbackPath: returnPath ?? `${localePrefix(locale)}/wallet/`,
       locale,
     }));
   } catch (error) {

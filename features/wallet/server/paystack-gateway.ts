@@ -1,6 +1,7 @@
 import "server-only";
 import { dayIn } from "@/features/availability";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { appUrl } from "@/lib/server/env";
 import {
   GatewayError,
   type GatewayVerification,
@@ -102,7 +103,8 @@ export function paystackGateway(): PaymentGateway {
   return {
     name: "paystack",
     transferCurrencies: DVA_CURRENCIES,
-    async initialize({ reference, amount, currency, email, callbackUrl }) {
+    async initialize({ reference, amount, currency, email, callbackPath }) {
+      const callbackUrl = `${appUrl()}${callbackPath}`;
       const data = await request<{ authorization_url?: string; reference?: string }>(
         "/transaction/initialize",
         {

@@ -3,7 +3,6 @@ import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, exists, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payments, sandboxCharges, sandboxTransfers } from "@/db/schema/wallet";
-import { appUrl } from "@/lib/server/env";
 import type { PaymentGateway } from "./gateway";
 
 const localePrefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
@@ -17,12 +16,14 @@ export const sandboxGateway: PaymentGateway = {
   name: "sandbox",
   // As Paystack, whose stand-in it is: bank transfer in naira only.
   transferCurrencies: ["NGN"],
-  async initialize({ reference, amount, currency, email, callbackUrl, locale }) {
+  // Its checkout page is on this site: both ways are paths, so a person who opened the app at
+  // http://127.0.0.1:3000 is not sent to APP_URL's host, where they are signed out (issue 74).
+  async initialize({ reference, amount, currency, email, callbackPath, locale }) {
     const db = await getDb();
-    await db.insert(sandboxCharges).values({ reference, amount, currency, email, callbackUrl });
-    return {
-      authorizationUrl: `${appUrl()}${localePrefix(locale)}/checkout/sandbox/${reference}/`,
-    };
+    await db
+      .insert(sandboxCharges)
+      .values({ reference, amount, currency, email, callbackUrl: callbackPath });
+    return { authorizationUrl: `${localePrefix(locale)}/checkout/sandbox/${reference}/` };
   },
   async verify(reference) {
     const db = await getDb();
@@ -104,10 +105,13 @@ export async function decideSandboxCharge(reference: string, approve: boolean, p
   return charge;
 }
 
-/** Where the checkout sends the browser back, the way Paystack appends its query. */
+/**
+ * Where the checkout sends the browser back, the way Paystack appends its query: a path on this
+ * site (a charge stored with a whole URL before issue 74 keeps only its path).
+ */
 export function sandboxReturnUrl(callbackUrl: string, reference: string): string {
-  const url = new URL(callbackUrl);
+  const url = new URL(callbackUrl, "http://this.site");
   url.searchParams.set("trxref", reference);
   url.searchParams.set("reference", reference);
-  return url.toString();
+  return `${url.pathname}${url.search}`;
 }

@@ -123,6 +123,7 @@ export function calendarFile(
     {
       uid: `${booking.identifier}@${new URL(request.url).hostname}`,
       sequence: booking.reschedules.length,
+      status: "CONFIRMED",
       start: new Date(booking.startTime!),
       end: new Date(booking.endTime!),
       summary: apiWords(request, "calendarFile.summary", {
@@ -141,7 +142,7 @@ export function calendarFile(
   ]);
   return new HttpResponse(body, {
     headers: {
-      "content-type": "text/calendar; charset=utf-8",
+      "content-type": "text/calendar; charset=utf-8; method=PUBLISH",
       "content-disposition": `attachment; filename="session-${booking.startTime!.slice(0, 10)}.ics"`,
       "cache-control": "private, no-store",
     },

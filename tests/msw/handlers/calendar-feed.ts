@@ -65,7 +65,16 @@ export const calendarFeedHandlers = [
     if (!feed || params.file !== `${feed.token}.ics`) return apiError(request, ErrorCode.NOT_FOUND);
     const host = new URL(request.url);
     const events = Object.values(bookingState())
-      .filter((b) => (b.status === "confirmed" || b.status === "completed") && b.startTime)
+      // As the API: a cancelled session that was in the feed stays, marked cancelled (the mock
+      // keeps no cancellation time, so no 30-day cut here).
+      .filter(
+        (b) =>
+          (b.status === "confirmed" ||
+            b.status === "completed" ||
+            (b.status === "cancelled" &&
+              (b.previousStatus === "confirmed" || b.previousStatus === "completed"))) &&
+          b.startTime,
+      )
       .sort((a, b) => a.startTime!.localeCompare(b.startTime!))
       .map((b) => {
         const other = feed.role === "client" ? b.provider : b.client;
@@ -76,7 +85,8 @@ export const calendarFeedHandlers = [
         const link = `${host.origin}/appointments/${b.identifier}/`;
         return {
           uid: `${b.identifier}@${host.hostname}`,
-          sequence: 0,
+          sequence: b.reschedules.length + (b.status === "cancelled" ? 1 : 0),
+          status: b.status === "cancelled" ? ("CANCELLED" as const) : ("CONFIRMED" as const),
           start: new Date(b.startTime!),
           end: new Date(b.endTime!),
           summary: apiWords(request, "calendarFile.summary", { name }),
@@ -86,7 +96,7 @@ export const calendarFeedHandlers = [
       });
     return new HttpResponse(icsCalendar(events), {
       headers: {
-        "content-type": "text/calendar; charset=utf-8",
+        "content-type": "text/calendar; charset=utf-8; method=PUBLISH",
         "cache-control": "private, no-store",
       },
     });

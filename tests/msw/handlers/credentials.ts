@@ -266,6 +266,9 @@ export const credentialsHandlers = [
       submittedAt: new Date().toISOString(),
       reviewedAt: null,
       changedSinceSubmission: false,
+      // A resubmission keeps an approval until the reviewer decides (decision 0213).
+      approvedAt: v.approvedAt,
+      expiresAt: v.expiresAt,
       changedAt: v.changedAt,
     };
     saveCredentialsState(state);

@@ -51,7 +51,6 @@ export const paymentHandlers = [
     state.payments[reference] = { reference, amount, currency: MOCK_CURRENCY, status: "pending" };
     saveWalletState(state);
     if (returnPath) returnPaths.set(reference, returnPath);
-    const origin = new URL(request.url).origin;
     return HttpResponse.json(
       {
         data: {
@@ -59,7 +58,7 @@ export const paymentHandlers = [
           currency: MOCK_CURRENCY,
           status: "pending",
           metadata: {
-            authorizationUrl: `${origin}${langOf(request) === "de" ? "/de" : ""}/checkout/sandbox/${reference}/`,
+            authorizationUrl: `${langOf(request) === "de" ? "/de" : ""}/checkout/sandbox/${reference}/`,
           },
           payment: { reference },
         },
@@ -87,12 +86,11 @@ export const paymentHandlers = [
     if (!payment) return notFound(request);
     if (payment.status !== "pending") return apiError(request, ErrorCode.CHECKOUT_DECIDED);
     settleMockPayment(reference, params.decision === "approve" ? "success" : "failure");
-    const origin = new URL(request.url).origin;
     const prefix = langOf(request) === "de" ? "/de" : "";
     return HttpResponse.json({
       data: {
         status: walletState().payments[reference]!.status,
-        redirectUrl: `${origin}${returnPaths.get(reference) ?? `${prefix}/wallet/`}?trxref=${reference}&reference=${reference}`,
+        redirectUrl: `${returnPaths.get(reference) ?? `${prefix}/wallet/`}?trxref=${reference}&reference=${reference}`,
       },
     });
   }),
