@@ -12,3 +12,8 @@ export { startUnreadEmailSweeper } from "@/features/messaging/server/unread-emai
 export { startNotificationRetention } from "@/features/notifications/server/retention";
 export { startSignInRetention } from "@/features/accounts/server/retention";
 export { startMailDelivery } from "@/lib/server/mail-delivery";
+export { jobsSettled } from "@/lib/server/every";
+export { isDraining, startDraining } from "@/lib/server/lifecycle";
+export { closeLive } from "@/lib/server/live";
+export { mailDeliverySettled } from "@/lib/server/mail-delivery";
+export { metricsEndpoint } from "@/lib/server/metrics";
