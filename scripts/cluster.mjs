@@ -61,7 +61,7 @@ backend app
   # Live streams stay open for hours: count them, rather than take turns.
   balance leastconn
   option httpchk
-  http-check send meth GET uri /api/health/ready
+  http-check send meth GET uri /api/health/ready ver HTTP/1.1 hdr Host localhost
   http-check expect status 200
   default-server inter ${CHECK.interMs}ms fastinter 500ms downinter ${CHECK.interMs}ms fall ${CHECK.fall} rise ${CHECK.rise}
 ${serverLines.join("\n")}
