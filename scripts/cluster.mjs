@@ -1,5 +1,5 @@
 // npm run cluster: the production server as CLUSTER_INSTANCES processes (3 unless set) on ports
-// 3101, 3102, … behind HAProxy on CLUSTER_PORT (3000), against PostgreSQL (DATABASE_URL, required)
+// CLUSTER_PORT + 101, + 102, … (3101, 3102, …) behind HAProxy on CLUSTER_PORT (3000), against PostgreSQL (DATABASE_URL, required)
 // and Redis (REDIS_URL; without it the live channel fans out through PostgreSQL). Uploads go to
 // one folder every instance shares (UPLOAD_DIR, .data/cluster-uploads unless set). It runs the
 // migrations first; it needs a build (`npm run build`) and says so. Ctrl-C stops everything.
@@ -106,7 +106,7 @@ export async function startCluster({
   instances: count = Number(env.CLUSTER_INSTANCES ?? 3),
   port = Number(env.CLUSTER_PORT ?? 3000),
   host = env.CLUSTER_HOST ?? "127.0.0.1",
-  firstPort = 3101,
+  firstPort = port + 101,
   firstMetricsPort = 9101,
   output = "inherit",
 } = {}) {
