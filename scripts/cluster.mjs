@@ -1,8 +1,9 @@
 // npm run cluster: the production server as CLUSTER_INSTANCES processes (3 unless set) on ports
-// CLUSTER_PORT + 101, + 102, … (3101, 3102, …) behind HAProxy on CLUSTER_PORT (3000), against PostgreSQL (DATABASE_URL, required)
-// and Redis (REDIS_URL; without it the live channel fans out through PostgreSQL). Uploads go to
-// one folder every instance shares (UPLOAD_DIR, .data/cluster-uploads unless set). It runs the
-// migrations first; it needs a build (`npm run build`) and says so. Ctrl-C stops everything.
+// CLUSTER_PORT + 101, + 102, … (3101, 3102, …) behind HAProxy on CLUSTER_PORT (3000), against
+// PostgreSQL (DATABASE_URL, required) and Redis (REDIS_URL; without it the live channel fans out
+// through PostgreSQL). Uploads go to one folder every instance shares (UPLOAD_DIR,
+// .data/cluster-uploads unless set). It runs the migrations first; it needs a build
+// (`npm run build`) and says so. Ctrl-C stops everything.
 // Each instance serves its metrics on 127.0.0.1:9101, 9102, … (decision 0805).
 //
 // scripts/cluster-proof.mjs imports startCluster() to restart instances under load.

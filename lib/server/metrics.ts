@@ -51,6 +51,9 @@ function createMetrics(): Metrics {
       this.set(isDraining() ? 1 : 0);
     },
   });
+  // The scrape's own outbox query holds a pooled connection: the pool is read after it, or it
+  // would count the scrape as a caller waiting.
+  let outboxRead: Promise<void> | undefined;
   new prom.Gauge({
     name: "outbox_emails",
     help: "Email in the SMTP queue: pending (queued, not sent yet) and failed (every attempt refused)",
@@ -58,7 +61,7 @@ function createMetrics(): Metrics {
     registers,
     async collect() {
       this.reset();
-      try {
+      outboxRead = (async () => {
         const db = await getDb();
         const rows = await db
           .select({ delivery: outbox.delivery, count: sql<number>`count(*)::int` })
@@ -68,9 +71,9 @@ function createMetrics(): Metrics {
         this.set({ delivery: "pending" }, 0);
         this.set({ delivery: "failed" }, 0);
         for (const row of rows) this.set({ delivery: row.delivery! }, row.count);
-      } catch {
-        // The database does not answer: no figure rather than a wrong one (ready says why).
-      }
+      })();
+      // The database does not answer: no figure rather than a wrong one (ready says why).
+      await outboxRead.catch(() => undefined);
     },
   });
   const pool = new prom.Gauge({
@@ -79,6 +82,7 @@ function createMetrics(): Metrics {
     labelNames: ["state"] as const,
     registers,
     async collect() {
+      await outboxRead?.catch(() => undefined);
       const open = await openPool();
       pool.reset();
       if (!open) return;
