@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { startCluster } from "./cluster.mjs";
+import { CHECK, startCluster, waitReady } from "./cluster.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const adminUrl = process.env.PROOF_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -85,6 +85,7 @@ const counts = {
   failed: 0,
 };
 const problems = [];
+let lastFailureAt = 0;
 
 async function send(method, urlPath, { token, body } = {}) {
   counts.sent++;
@@ -102,6 +103,7 @@ async function send(method, urlPath, { token, body } = {}) {
     const text = await res.text();
     if (res.status >= 500) {
       counts.fivexx++;
+      lastFailureAt = Date.now();
       problems.push(`${res.status} ${method} ${urlPath} at ${seconds()} s`);
     } else if (res.status >= 400) {
       // A limit reached is an answer the app meant; anything else 4xx here is a bug in the load.
@@ -114,6 +116,7 @@ async function send(method, urlPath, { token, body } = {}) {
     return res.status < 300 && text ? JSON.parse(text) : undefined;
   } catch (error) {
     counts.failed++;
+    lastFailureAt = Date.now();
     problems.push(
       `failed ${method} ${urlPath} at ${seconds()} s: ${error.cause?.code ?? error.message}`,
     );
@@ -199,18 +202,42 @@ for (const instance of cluster.instances) {
   );
 }
 await new Promise((resolve) => setTimeout(resolve, 3000));
+const rolling = { ...counts, liveFailed: live.failed };
+
+// Then one instance dies without a word (SIGKILL): only what was in flight on it may fail, and
+// HAProxy stops sending to it within its checks (fall × inter). The cluster starts it again.
+const victim = cluster.instances[1];
+const beforeKill = { ...counts };
+const killedAt = Date.now();
+victim.kill("SIGKILL");
+await new Promise((resolve) => setTimeout(resolve, 3 * CHECK.fall * CHECK.interMs));
+await waitReady(`http://127.0.0.1:${victim.port}/api/health/ready`);
+await new Promise((resolve) => setTimeout(resolve, CHECK.rise * CHECK.interMs + 500));
 loading = false;
 // The live stream stays open until its instance stops: the cluster's stop ends it.
 await Promise.all(load.slice(0, workers));
 
+const diff = (a, b, key) => a[key] - b[key];
 console.log(
-  `[proof] requests sent ${counts.sent}, 2xx ${counts.ok}, 429 ${counts.expected4xx}, ` +
-    `other 4xx ${counts.unexpected4xx}, 5xx ${counts.fivexx}, failed ${counts.failed}; ` +
-    `instances restarted ${restarted}/${cluster.instances.length}; ${seconds()} s`,
+  `[proof] rolling restart: requests sent ${rolling.sent} (writes ${rolling.writes}), ` +
+    `2xx ${rolling.ok}, 429 ${rolling.expected4xx}, other 4xx ${rolling.unexpected4xx}, ` +
+    `5xx ${rolling.fivexx}, failed ${rolling.failed}, still in flight ` +
+    `${rolling.sent - rolling.ok - rolling.expected4xx - rolling.unexpected4xx - rolling.fivexx - rolling.failed}; instances restarted ${restarted}/${cluster.instances.length}`,
 );
 console.log(
-  `[proof] of them writes ${counts.writes}; live stream opened ${live.opened} times, ` +
-    `ended by a drain with a retry hint ${live.endedWithRetry} times, failed ${live.failed}`,
+  `[proof] live stream: opened ${live.opened} times, ended by a drain with a retry hint ` +
+    `${live.endedWithRetry} times, failed ${rolling.liveFailed} during the rolling restart and ` +
+    `${live.failed - rolling.liveFailed} after the kill`,
+);
+console.log(
+  `[proof] ${victim.name} killed (SIGKILL), restarted by the cluster: requests sent ` +
+    `${diff(counts, beforeKill, "sent")}, 5xx ${diff(counts, beforeKill, "fivexx")}, failed ` +
+    `${diff(counts, beforeKill, "failed")}` +
+    (lastFailureAt >= killedAt ? `, the last ${lastFailureAt - killedAt} ms after the kill` : "") +
+    `; ${seconds()} s in all`,
 );
 for (const problem of problems.slice(0, 20)) console.log(`  ${problem}`);
-await finish(counts.fivexx || counts.failed || counts.unexpected4xx || live.failed ? 1 : 0);
+// The rolling restart must fail nothing; a kill may fail what was in flight on the instance.
+await finish(
+  rolling.fivexx || rolling.failed || rolling.unexpected4xx || rolling.liveFailed ? 1 : 0,
+);

@@ -169,7 +169,10 @@ export async function startCluster({
         child.once("exit", (code, signal) => {
           if (stopping || instance.restarting) return;
           console.error(`[cluster] ${instance.name} exited (${signal ?? code}); starting it again`);
-          setTimeout(() => !stopping && instance.start(), 1000);
+          setTimeout(() => {
+            if (stopping) return;
+            instance.start().catch((error) => console.error(`[cluster] ${error.message}`));
+          }, 1000);
         });
         return waitReady(`http://127.0.0.1:${instance.port}/api/health/ready`);
       },
