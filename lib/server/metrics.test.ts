@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
-import { withTestDatabase } from "@/tests/helpers/test-db";
+import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 import { metricsEndpoint, metricsText } from "./metrics";
 
 withTestDatabase();
@@ -52,6 +52,22 @@ describe("the API's metrics", () => {
     expect(sample(body, "outbox_emails", { delivery: "pending" })).toBe(0);
     expect(sample(body, "outbox_emails", { delivery: "failed" })).toBe(0);
     expect(body).toMatch(/^process_cpu_seconds_total /m);
+  });
+});
+
+describe("the database pool's metrics", () => {
+  it.runIf(onPostgres)(
+    "count open and idle connections, and not the scrape as waiting",
+    async () => {
+      await call("/health/ready");
+      const { body } = await metricsText();
+      expect(sample(body, "db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
+      expect(sample(body, "db_pool_connections", { state: "waiting" })).toBe(0);
+    },
+  );
+
+  it.skipIf(onPostgres)("are left out on PGlite, which has no pool", async () => {
+    expect((await metricsText()).body).not.toMatch(/^db_pool_connections\{/m);
   });
 });
 
