@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -14,7 +15,7 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; close: () => Promise<void>; pglite?: PGlite };
+type Handle = { db: Db; close: () => Promise<void>; pglite?: PGlite; pool?: pg.Pool };
 
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "db/migrations");
 
@@ -38,7 +39,7 @@ export async function openDatabase(options: {
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, close: () => pool.end() };
+    return { db, close: () => pool.end(), pool };
   }
   const dir = options.dir ?? "memory://";
   if (!dir.startsWith("memory://"))
@@ -98,9 +99,16 @@ export async function getDb(): Promise<Db> {
   }
 }
 
-/** Tests give each file its own database. */
-export function setDatabase(handle: Handle) {
+/** Tests give each file its own database. The answer is the one it replaces, if any. */
+export function setDatabase(handle: Handle): Promise<Handle> | undefined {
+  const previous = g.__db;
   g.__db = Promise.resolve(handle);
+  return previous;
+}
+
+/** PostgreSQL's pool, once open (the metrics read its counts); undefined on PGlite. */
+export async function openPool(): Promise<pg.Pool | undefined> {
+  return (await g.__db?.catch(() => undefined))?.pool;
 }
 
 export async function closeDb() {

@@ -5,7 +5,7 @@
 // scripts/build-server.mjs bundles this file into .server-build/server.mjs and the API into
 // .server-build/api.mjs beside it. `npm start` runs the former; `npm run dev` (scripts/dev.mjs)
 // calls startServer({ dev: true }) and reloads the API after each rebuild.
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -14,7 +14,8 @@ import { appUrlProblem } from "./app-url";
 import { withDeferredChunkScripts } from "./deferred-scripts";
 import { exitOnSignals } from "./exit-on-signals";
 import { withPageStatus } from "./page-status";
-import { createRequestHandler, type NodeHandler } from "./request-handler";
+import { createRequestHandler, isMetricsPath, type NodeHandler } from "./request-handler";
+import { closingConnectionsWhileDraining, shutDown, shutdownSettings } from "./shutdown";
 
 type ApiBundle = typeof import("./api-bundle");
 
@@ -83,16 +84,40 @@ export async function startServer({
   // With SMTP_URL, queued email goes out from here, at once and every 10 s (decision 0804).
   const stopMailDelivery = bundle!.startMailDelivery();
 
+  const isDraining = () => bundle!.isDraining();
+  // Prometheus' metrics (decision 0805), never public: on the main port only behind METRICS_TOKEN,
+  // on METRICS_PORT (127.0.0.1 unless METRICS_HOSTNAME says otherwise) to whoever reaches it.
+  const metricsToken = process.env.METRICS_TOKEN || undefined;
   server.on(
     "request",
-    createRequestHandler({
-      api: (req, res) => apiHandler!(req, res),
-      // In development Next's own scripts (its overlay, fast refresh) are left as they are.
-      next: withPageStatus(
-        dev ? nextApp.getRequestHandler() : withDeferredChunkScripts(nextApp.getRequestHandler()),
-      ),
-    }),
+    closingConnectionsWhileDraining(
+      createRequestHandler({
+        api: (req, res) => apiHandler!(req, res),
+        // In development Next's own scripts (its overlay, fast refresh) are left as they are.
+        next: withPageStatus(
+          dev ? nextApp.getRequestHandler() : withDeferredChunkScripts(nextApp.getRequestHandler()),
+        ),
+        metrics: metricsToken
+          ? (req, res) => bundle!.metricsEndpoint({ token: metricsToken })(req, res)
+          : undefined,
+      }),
+      isDraining,
+    ),
   );
+  let metricsServer: Server | undefined;
+  if (process.env.METRICS_PORT) {
+    const endpoint = (token: string | undefined) => bundle!.metricsEndpoint({ token });
+    metricsServer = createServer((req, res) => {
+      if (isMetricsPath(req.url)) return endpoint(metricsToken)(req, res);
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+    });
+    const metricsHost = process.env.METRICS_HOSTNAME || "127.0.0.1";
+    await new Promise<void>((resolve, reject) => {
+      metricsServer!.once("error", reject);
+      metricsServer!.listen(Number(process.env.METRICS_PORT), metricsHost, () => resolve());
+    });
+    console.log(`> Metrics on http://${metricsHost}:${process.env.METRICS_PORT}/metrics`);
+  }
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, () => resolve());
@@ -101,31 +126,45 @@ export async function startServer({
     `> Ready on http://${hostname ?? "localhost"}:${port} (${dev ? "development" : "production"})`,
   );
 
+  const settings = shutdownSettings();
   let closing: Promise<void> | undefined;
-  /** Stops accepting, gives requests in flight a moment, then closes Next and the database. */
+  /**
+   * Drains, then stops (decision 0805): ready answers 503 and live streams end with a retry hint;
+   * jobs stop; after DRAIN_DELAY_MS the listener closes and requests in flight finish; then the
+   * live channel, Next and the database close, all within SHUTDOWN_TIMEOUT_MS.
+   */
   function close() {
-    closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // Long-lived responses (event streams) would hold close() open forever.
-        setTimeout(resolve, 2000).unref();
-      });
-      server.closeAllConnections();
-      stopHoldSweeper();
-      stopReminderSweeper();
-      stopUnreadEmailSweeper();
-      stopNotificationRetention();
-      stopSignInRetention();
-      stopApprovalLapses();
-      stopMailDelivery();
-      publishInProcessApi(undefined);
-      await Promise.allSettled([nextApp.close(), bundle?.closeDb()]);
-    })();
+    closing ??= shutDown(
+      {
+        server,
+        startDraining: () => bundle?.startDraining(),
+        stopJobs: () => {
+          stopHoldSweeper();
+          stopReminderSweeper();
+          stopUnreadEmailSweeper();
+          stopNotificationRetention();
+          stopSignInRetention();
+          stopApprovalLapses();
+          stopMailDelivery();
+        },
+        jobsSettled: async () => {
+          await bundle?.jobsSettled();
+          await bundle?.mailDeliverySettled();
+        },
+        release: async () => {
+          publishInProcessApi(undefined);
+          metricsServer?.closeAllConnections();
+          metricsServer?.close();
+          await Promise.allSettled([bundle?.closeLive(), nextApp.close()]);
+          await bundle?.closeDb();
+        },
+      },
+      settings,
+    );
     return closing;
   }
   // A PGlite killed without closing loses its sequence state (serial ids jump), or worse.
-  exitOnSignals(close);
+  exitOnSignals(close, { deadlineMs: settings.timeoutMs });
 
   return { server, reloadApi: loadApi, close };
 }

@@ -121,3 +121,24 @@ describe("notFoundIfUndecodable", () => {
     }
   });
 });
+
+describe("/metrics through the entry", () => {
+  const route = async (url: string, withMetrics: boolean) => {
+    const seen: string[] = [];
+    const handler = createRequestHandler({
+      api: () => void seen.push("api"),
+      next: () => void seen.push("next"),
+      metrics: withMetrics ? () => void seen.push("metrics") : undefined,
+    });
+    await handler({ url, method: "GET" } as never, {} as never);
+    return seen[0];
+  };
+
+  it("goes to the metrics handler only when one is given (METRICS_TOKEN), else to Next", async () => {
+    expect(await route("/metrics", true)).toBe("metrics");
+    expect(await route("/metrics?name[]=x", true)).toBe("metrics");
+    expect(await route("/metricsx", true)).toBe("next");
+    expect(await route("/de/metrics", true)).toBe("next");
+    expect(await route("/metrics", false)).toBe("next");
+  });
+});

@@ -10,14 +10,23 @@ export function isApiPath(url: string | undefined): boolean {
   return path === "/api" || path.startsWith("/api/");
 }
 
+/** `/metrics`, with or without a query. */
+export const isMetricsPath = (url: string | undefined) => url?.split("?")[0] === "/metrics";
+
 /**
  * The entry's routing: API paths go straight to the API's Node handler, everything else to
  * Next's. Neither sees the other's requests, so `middleware.ts` and next.config's redirects run
- * for pages only, and the API answers `/api/x` and `/api/x/` without a redirect.
+ * for pages only, and the API answers `/api/x` and `/api/x/` without a redirect. `/metrics` goes
+ * to `metrics` when given (METRICS_TOKEN set), else to Next, whose answer is its not-found page.
  */
-export function createRequestHandler(handlers: { api: NodeHandler; next: NodeHandler }) {
+export function createRequestHandler(handlers: {
+  api: NodeHandler;
+  next: NodeHandler;
+  metrics?: NodeHandler;
+}) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
+      if (handlers.metrics && isMetricsPath(req.url)) return await handlers.metrics(req, res);
       const api = isApiPath(req.url);
       // Next fails with a bare 500 on a page path it cannot decode: show the not-found page
       // instead. The API answers such paths 400 with its envelope itself (lib/server/http.ts).

@@ -1,5 +1,10 @@
 import "server-only";
 
+// Runs in progress in this process, on globalThis: the entry waits for them on shutdown, and the
+// jobs were started from the API bundle (scripts/build-server.mjs makes two).
+const g = globalThis as unknown as { __runningJobs?: Set<Promise<unknown>> };
+const runs: Set<Promise<unknown>> = (g.__runningJobs ??= new Set());
+
 /**
  * Runs `job` every `intervalMs` in this process, one run at a time (a slow run is not overlapped
  * by the next); a failure is logged and the next run goes on. The answer stops it.
@@ -9,10 +14,19 @@ export function every(intervalMs: number, name: string, job: () => Promise<unkno
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    job()
+    const run = job()
       .catch((error) => console.error(`${name}:`, error))
-      .finally(() => (running = false));
+      .finally(() => {
+        running = false;
+        runs.delete(run);
+      });
+    runs.add(run);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Resolves once every run in progress is over (stop the jobs first, or more may start). */
+export async function jobsSettled(): Promise<void> {
+  while (runs.size) await Promise.allSettled([...runs]);
 }

@@ -11,6 +11,7 @@ import { jsonAnswer } from "./compress-json";
 import { isDatabaseUnavailable } from "./db-errors";
 import { DomainError, type FieldErrorKeys } from "./errors";
 import { pickLocale, translate } from "./locale";
+import { recordRequest } from "./metrics";
 import { publicDataChanged } from "./public-cache";
 
 export type AppEnv = {
@@ -163,6 +164,8 @@ export function createApiApp() {
   // Headers go on before the handler runs: Hono then writes them with the answer, where each
   // c.header() after it rebuilt the whole response around its body stream (decision 0021).
   app.use(async (c, next) => {
+    // First, so the time covers every other middleware; errors are answered inside it (onError).
+    const started = performance.now();
     // Every answer, errors included: JSON is never sniffed into HTML, and an answer meant for
     // one signed-in person is never kept by a browser or a shared cache. A route may declare its
     // own (a listed therapist's photo is public), which replaces this one.
@@ -175,6 +178,7 @@ export function createApiApp() {
     // A write may change what public reads answer; kept answers end before its response leaves.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS")
       publicDataChanged();
+    recordRequest(c, started);
   });
 
   app.use(async (c, next) => {

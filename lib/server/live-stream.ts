@@ -1,10 +1,18 @@
 import "server-only";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import { whenDraining } from "./lifecycle";
 import { subscribe, type LiveEvent } from "./live";
 
 /** Seconds between comment lines that keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;
+
+/**
+ * When this instance drains, its streams end after a `retry:` of 1 to 3 s: browsers reconnect,
+ * through the balancer to another instance, spread out rather than all at once, and catch up
+ * from the database on "ready" (decision 0805).
+ */
+export const drainRetryMs = () => 1000 + Math.floor(Math.random() * 2000);
 
 /**
  * A person's live stream as server-sent events (decision 0601): "ready" first, then, in order,
@@ -35,7 +43,13 @@ export function liveStream(
       open = false;
       wake?.();
     });
-    await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
+    let drained = false;
+    const stopWatching = whenDraining(() => {
+      drained = true;
+      open = false;
+      wake?.();
+    });
+    if (!drained) await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
     const heartbeat = setInterval(() => {
       void stream.write(": keep-alive\n\n").catch(() => undefined);
     }, HEARTBEAT_MS);
@@ -46,8 +60,10 @@ export function liveStream(
         else await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
       }
+      if (drained) await stream.write(`retry: ${drainRetryMs()}\n\n`).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);
+      stopWatching();
       unsubscribe();
     }
   });
