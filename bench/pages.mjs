@@ -21,6 +21,8 @@ const env = {
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-bench",
   PGLITE_DIR: ".data/bench-pages/pglite",
   DATABASE_URL: "",
+  // The production start refuses to run without the site's address.
+  APP_URL: process.env.APP_URL ?? "http://127.0.0.1",
 };
 
 /** Starts the production app on `port` through the server entry, as `npm start` does. */

@@ -32,6 +32,8 @@ const ONLY = process.env.BENCH_ONLY;
 const env = {
   ...process.env,
   NODE_ENV: "production",
+  // The production start refuses to run without the address people reach the app at.
+  APP_URL: process.env.APP_URL ?? "http://127.0.0.1",
   NEXT_DIST_DIR: ".next-bench",
   PGLITE_DIR: ".data/bench/pglite",
   DATABASE_URL: PG_URL ?? "",

@@ -170,6 +170,14 @@ select
   sp.currency_code
 from sp;
 
+-- step: therapist approvals
+-- Only therapists whose credentials a reviewer approved are listed and bookable (decision 0213).
+insert into verifications (provider_id, status, submitted_at, reviewed_at, approved_at)
+select user_id, 'approved', now() - interval '60 days', now() - interval '59 days',
+       now() - interval '59 days'
+from provider_profiles
+on conflict (provider_id) do nothing;
+
 -- step: therapist links
 -- Every therapist offers individual therapy; each other category with a chance of one in four.
 insert into provider_therapy_categories (provider_id, category_id)
