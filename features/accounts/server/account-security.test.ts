@@ -167,7 +167,7 @@ describe("account changes are told to the person (decision 0513)", () => {
     expect(more).toHaveLength(0);
     expect(notice!.subject).toBe("Ihr Haven-Passwort wurde geändert");
     expect(notice!.text).toMatch(
-      /^Hallo Jana,\n\nAm \w+, \d{1,2}\. \w+ \d{4} um \d{2}:\d{2} \(Europe\/Berlin\) wurde/,
+      /^Hallo Jana,\n\nAm \p{L}+, \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} \(Europe\/Berlin\) wurde/u,
     );
     expect(notice!.text).toContain("/de/forgot-password/");
   });
@@ -339,7 +339,7 @@ describe("DELETE /api/user/profile/delete-account", () => {
     expect(more).toHaveLength(0);
     expect(notice!.subject).toBe("Ihr Haven-Konto wurde gelöscht");
     expect(notice!.text).toMatch(
-      /^Hallo Jana,\n\nAm \w+, \d{1,2}\. \w+ \d{4} um \d{2}:\d{2} \(Europe\/Berlin\) wurde/,
+      /^Hallo Jana,\n\nAm \p{L}+, \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} \(Europe\/Berlin\) wurde/u,
     );
     expect(notice!.text).toContain("/de/contact/");
     expect(notice!.listUnsubscribe).toBeNull();

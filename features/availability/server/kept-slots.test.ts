@@ -333,11 +333,11 @@ describe("a therapist's kept slots", () => {
 
   it("starts at the viewer's new day after their midnight, with no write", async () => {
     const therapist = await bookableTherapist();
-    // 09:00 on a Saturday in New York is 23:00 in Tokyo: the viewer's midnight comes first, before
-    // the therapist's (15 hours on) and her first slot (Monday).
+    // 23:00 on a Saturday in Tokyo is 09:00 or 10:00 in New York (with or without summer time):
+    // the viewer's midnight comes first, before the therapist's and her first slot (Monday).
     const firstDate = async () => (await daysOf(therapist, "Asia/Tokyo"))[0]!.date.date;
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(nextLocal(NEW_YORK, "09:00", Date.now(), ["Sat"]));
+    vi.setSystemTime(nextLocal("Asia/Tokyo", "23:00", Date.now(), ["Sat"]));
     const before = await firstDate();
 
     vi.setSystemTime(Date.now() + 3_600_000 + 1000);
