@@ -54,7 +54,8 @@ function clientNamespaces(entry: string): Set<string> {
     if (file !== entry && !client && isProvider(source)) return;
     const isClient = client || /^\s*["']use client["']/.test(source);
     if (isClient) {
-      for (const m of source.matchAll(/useTranslations\(\s*(?:["'](\w+)["'])?/g)) {
+      // A nested namespace ("Accounts.mfa") is sent as its top one.
+      for (const m of source.matchAll(/useTranslations\(\s*(?:["'](\w+)(?:\.[\w.]+)?["'])?/g)) {
         found.add(m[1] ?? "*");
       }
     }
