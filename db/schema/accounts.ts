@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -188,4 +189,58 @@ export const mfaChallenges = pgTable(
   },
   // The hourly sweep of spent and expired challenges, like the refresh tokens'.
   (t) => [index("mfa_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * An account's passkeys (WebAuthn; decision 0522): each signs in alone and counts as the second
+ * factor. Only the public key is kept. `counter` is the authenticator's signature counter; one
+ * that goes backwards means a cloned key and is refused (synced passkeys stay at 0).
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential id, base64url, as the browser names it when signing in. */
+    credentialId: text("credential_id").notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+export const webauthnChallengePurpose = pgEnum("webauthn_challenge_purpose", [
+  "registration",
+  "sign_in",
+  "second_factor",
+]);
+
+/**
+ * A challenge handed to the browser for a passkey ceremony (decision 0522): spent once, by one
+ * conditional update, within five minutes. Only its hash is kept. `user_id` is the account it was
+ * made for (none for a sign-in with a passkey alone, which names its account by the key).
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challengeHash: text("challenge_hash").notNull().unique(),
+    purpose: webauthnChallengePurpose("purpose").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The hourly sweep, as for the code step's challenges.
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
 );

@@ -102,6 +102,58 @@ export const disableTotpSchema = z
   .refine((v) => Boolean(v.code || v.password), { path: ["code"], message: "mfaCodeOrPassword" });
 export type DisableTotpInput = z.input<typeof disableTotpSchema>;
 
+/**
+ * What the browser answers a passkey ceremony with (`@simplewebauthn/browser`'s JSON). Checked
+ * for shape only; the signature and everything in it is checked by `@simplewebauthn/server`.
+ */
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
+const credentialResponse = z.looseObject({
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal("public-key"),
+  clientExtensionResults: z.looseObject({}).default({}),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+});
+export const passkeyRegistrationSchema = credentialResponse.extend({
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+});
+export const passkeyAssertionSchema = credentialResponse.extend({
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+});
+/** A passkey's name as the person gives it ("Work laptop"), so they can tell them apart. */
+export const PASSKEY_NAME_MAX = 60;
+export const passkeyNameSchema = z.object({
+  name: z
+    .string("passkeyNameRequired")
+    .trim()
+    .min(1, "passkeyNameRequired")
+    .max(PASSKEY_NAME_MAX, "passkeyNameMax"),
+});
+export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
+/** POST /user/passkeys: the name and the browser's answer to the options. */
+export const addPasskeySchema = passkeyNameSchema.extend({ credential: passkeyRegistrationSchema });
+/** POST /user/login/passkey: a passkey alone signs in. */
+export const passkeyLoginSchema = z.object({ credential: passkeyAssertionSchema });
+/** POST /user/login/mfa/passkey (and its options): a passkey as the code step's second factor. */
+export const mfaPasskeyOptionsSchema = z.object({
+  mfaToken: z.string("mfaTokenRequired").min(1, "mfaTokenRequired").max(200, "mfaTokenRequired"),
+});
+export const mfaPasskeyLoginSchema = mfaPasskeyOptionsSchema.extend({
+  credential: passkeyAssertionSchema,
+});
+
 export const tokenSchema = z.object({
   token: z.string("tokenRequired").trim().min(1, "tokenRequired").max(200, "tokenRequired"),
 });
@@ -183,7 +235,7 @@ export type AuthAnswer = {
 };
 
 /** The second factors an account can finish a sign-in with. */
-export type MfaMethod = "totp" | "recovery";
+export type MfaMethod = "totp" | "recovery" | "passkey";
 
 /**
  * POST /user/login for an account with a second factor (decision 0521): no tokens yet; the code
@@ -193,6 +245,14 @@ export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMe
 export type LoginAnswer = AuthAnswer | MfaChallenge;
 export const needsSecondFactor = (answer: LoginAnswer): answer is MfaChallenge =>
   "mfaRequired" in answer && answer.mfaRequired;
+
+/** GET /user/passkeys: one of the account's passkeys (decision 0522). */
+export type Passkey = {
+  identifier: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
 
 /** POST /user/mfa/totp/setup: the secret to type in, and the same as a link for the QR code. */
 export type TotpSetup = { secret: string; otpauthUrl: string };
@@ -215,7 +275,7 @@ export type UserInfo = {
   isActive: boolean;
   isSocial: boolean;
   verified: boolean;
-  /** Whether sign-in asks for a second factor (an authenticator app, decision 0521). */
+  /** Whether sign-in asks for a second factor (an authenticator app or a passkey, 0521, 0522). */
   mfaEnabled: boolean;
 };
 

@@ -64,3 +64,17 @@ export function appUrl(): string {
 export function devOutboxEnabled(): boolean {
   return process.env.DEV_OUTBOX === "enabled" || process.env.NODE_ENV !== "production";
 }
+
+/**
+ * The passkeys' relying party (decision 0522): WEBAUTHN_ORIGIN is the site's origin as the browser
+ * sees it (default: APP_URL's), WEBAUTHN_RP_ID the domain passkeys are bound to (default: that
+ * origin's host name). Changing the RP id later makes every saved passkey useless.
+ */
+export function webauthnSettings() {
+  const origin = (process.env.WEBAUTHN_ORIGIN?.trim() || new URL(appUrl()).origin).replace(
+    /\/$/,
+    "",
+  );
+  const rpID = process.env.WEBAUTHN_RP_ID?.trim() || new URL(origin).hostname;
+  return { origin, rpID, rpName: "Haven" };
+}

@@ -17,6 +17,7 @@ import { hit, reset } from "@/lib/server/rate-limit";
 import { randomCode, randomToken } from "@/lib/server/secure-token";
 import type { UserInfo } from "../schemas";
 import { sendEmailChangeCode } from "./emails";
+import { clearPasskeys, hasPasskeySql } from "./passkeys";
 import type { AccountHooks } from "./service";
 import { revokeUserSessions } from "./sessions";
 import {
@@ -30,7 +31,12 @@ import { EMAIL_CODE_LIMIT, tooManyAttempts } from "./limits";
 export async function userInfo(userId: string): Promise<UserInfo> {
   const db = await getDb();
   const [row] = await db
-    .select({ user: users, country: countries, totpConfirmedAt: userTotp.confirmedAt })
+    .select({
+      user: users,
+      country: countries,
+      totpConfirmedAt: userTotp.confirmedAt,
+      hasPasskey: hasPasskeySql,
+    })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(userTotp, eq(userTotp.userId, users.id))
@@ -48,7 +54,7 @@ export async function userInfo(userId: string): Promise<UserInfo> {
     isActive: user.isActive,
     isSocial: user.isSocial,
     verified: Boolean(user.emailVerifiedAt),
-    mfaEnabled: Boolean(row.totpConfirmedAt),
+    mfaEnabled: Boolean(row.totpConfirmedAt) || row.hasPasskey,
   };
 }
 
@@ -197,6 +203,7 @@ export async function deleteAccount(
     await tx.delete(userTotp).where(eq(userTotp.userId, userId));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
+    await clearPasskeys(tx, userId);
     return cleanup;
   });
   await revokeUserSessions(userId, "account_deleted");

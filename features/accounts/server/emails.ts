@@ -108,3 +108,17 @@ export async function sendMfaNotice(userId: string, event: MfaEvent, at: Date) {
   const page = event === "mfaDisabled" ? "/forgot-password/" : "/account/security/";
   await sendAccountNotice(event, user, at, pageLink(user.locale, page));
 }
+
+/**
+ * A passkey was added to or removed from the account (decision 0522): told as the second factor's
+ * changes are, with a link to the security page where passkeys are listed and removed.
+ */
+export async function sendPasskeyNotice(
+  userId: string,
+  event: "passkeyAdded" | "passkeyRemoved",
+  at: Date,
+) {
+  const user = await contactOf(userId);
+  if (!user) return;
+  await sendAccountNotice(event, user, at, pageLink(user.locale, "/account/security/"));
+}

@@ -12,8 +12,12 @@ import {
   emailPreferencesSchema,
   emailCodeSchema,
   emailOnlySchema,
+  addPasskeySchema,
   loginSchema,
   mfaLoginSchema,
+  mfaPasskeyLoginSchema,
+  mfaPasskeyOptionsSchema,
+  passkeyLoginSchema,
   needsSecondFactor,
   passwordResetSchema,
   registerSchema,
@@ -39,11 +43,13 @@ import {
   sendEmailChanged,
   sendMfaNotice,
   sendNewSignIn,
+  sendPasskeyNotice,
   sendPasswordChanged,
 } from "./emails";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as mfa from "./mfa";
+import * as passkeys from "./passkeys";
 import * as registration from "./registration";
 import type { AccountHooks } from "./service";
 import * as sessions from "./sessions";
@@ -135,6 +141,38 @@ export const userRoutes = createRouter()
       afterResponse(c, "recovery code notice", () =>
         sendMfaNotice(userId, "recoveryCodeUsed", now),
       );
+    return ok(c, answer);
+  })
+  // A passkey alone signs in (decision 0522): options first, then the browser's answer to them.
+  .post("/login/passkey/options", async (c) => ok(c, await passkeys.signInOptions()))
+  .post("/login/passkey", validate("json", passkeyLoginSchema), async (c) => {
+    const deviceKey = deviceKeyOf(c);
+    const { answer, unfamiliar } = await signIn.loginWithPasskey(
+      c.req.valid("json").credential,
+      clientIp(c),
+      c.req.header("user-agent"),
+      deviceKey,
+    );
+    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+    setDeviceCookie(c, deviceKey);
+    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+    return ok(c, answer);
+  })
+  // A passkey as the code step's second factor: the same token, the same limits, the same answer.
+  .post("/login/mfa/passkey/options", validate("json", mfaPasskeyOptionsSchema), async (c) =>
+    ok(c, await mfa.passkeySecondFactorOptions(c.req.valid("json").mfaToken)),
+  )
+  .post("/login/mfa/passkey", validate("json", mfaPasskeyLoginSchema), async (c) => {
+    const deviceKey = deviceKeyOf(c);
+    const { answer, unfamiliar } = await signIn.loginWithSecondFactor(
+      c.req.valid("json"),
+      clientIp(c),
+      c.req.header("user-agent"),
+      deviceKey,
+    );
+    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+    setDeviceCookie(c, deviceKey);
+    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
     return ok(c, answer);
   })
   .post("/register/verify", validate("json", tokenSchema), async (c) => {
@@ -253,6 +291,27 @@ export const userRoutes = createRouter()
     const now = new Date();
     afterResponse(c, "second factor notice", () => sendMfaNotice(userId, "mfaDisabled", now));
     return done(c, "mfaDisabled");
+  })
+  // Passkeys (decision 0522): each is told by email, as the authenticator app is.
+  .get("/passkeys", requireAuth(), async (c) =>
+    ok(c, await passkeys.passkeysOf(c.get("viewer").userId)),
+  )
+  .post("/passkeys/options", requireAuth(), async (c) =>
+    ok(c, await passkeys.registrationOptions(c.get("viewer").userId)),
+  )
+  .post("/passkeys", requireAuth(), validate("json", addPasskeySchema), async (c) => {
+    const { userId } = c.get("viewer");
+    const passkey = await passkeys.addPasskey(userId, c.req.valid("json"));
+    const now = new Date();
+    afterResponse(c, "passkey notice", () => sendPasskeyNotice(userId, "passkeyAdded", now));
+    return ok(c, passkey, 201);
+  })
+  .delete("/passkeys/:id", requireAuth(), validate("param", idParamSchema), async (c) => {
+    const { userId } = c.get("viewer");
+    await passkeys.removePasskey(userId, c.req.valid("param").id);
+    const now = new Date();
+    afterResponse(c, "passkey notice", () => sendPasskeyNotice(userId, "passkeyRemoved", now));
+    return done(c, "passkeyRemoved");
   })
   // Where the person is signed in, and signing devices out (decision 0514).
   .get("/sessions", requireAuth(), async (c) => {
