@@ -277,6 +277,8 @@ export type UserInfo = {
   verified: boolean;
   /** Whether sign-in asks for a second factor (an authenticator app or a passkey, 0521, 0522). */
   mfaEnabled: boolean;
+  /** Whether the authenticator app is one of them (the security page turns it on and off). */
+  totpEnabled: boolean;
 };
 
 /** GET /user/sessions: one place the person is signed in (decision 0514). */

@@ -8,6 +8,7 @@ import { ChangeEmailModal } from "./change-email-modal";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { EmailPreferencesSection } from "./email-preferences";
+import { PasskeysSection } from "./passkeys";
 import { SignedInSessions } from "./signed-in-sessions";
 import { TwoFactorSection } from "./two-factor";
 
@@ -61,7 +62,8 @@ export function AccountSecurity({
           </div>
         </section>
       )}
-      <TwoFactorSection enabled={info.mfaEnabled} hasPassword={!info.isSocial} />
+      <TwoFactorSection enabled={info.totpEnabled} hasPassword={!info.isSocial} />
+      <PasskeysSection />
       <SignedInSessions />
       <EmailPreferencesSection />
       {dataExport}

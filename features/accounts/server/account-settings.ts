@@ -55,6 +55,7 @@ export async function userInfo(userId: string): Promise<UserInfo> {
     isSocial: user.isSocial,
     verified: Boolean(user.emailVerifiedAt),
     mfaEnabled: Boolean(row.totpConfirmedAt) || row.hasPasskey,
+    totpEnabled: Boolean(row.totpConfirmedAt),
   };
 }
 
