@@ -106,31 +106,37 @@ export type DisableTotpInput = z.input<typeof disableTotpSchema>;
  * What the browser answers a passkey ceremony with (`@simplewebauthn/browser`'s JSON). Checked
  * for shape only; the signature and everything in it is checked by `@simplewebauthn/server`.
  */
+// One message for any fault in it: the browser made it, not the person, who can only try again.
+const NOT_A_PASSKEY = "passkeyInvalid";
 const base64url = z
-  .string()
-  .max(16_384)
-  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
-const credentialResponse = z.looseObject({
-  id: base64url.min(1),
-  rawId: base64url.min(1),
-  type: z.literal("public-key"),
-  clientExtensionResults: z.looseObject({}).default({}),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  .string(NOT_A_PASSKEY)
+  .max(16_384, NOT_A_PASSKEY)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/, NOT_A_PASSKEY);
+const credentialResponse = <T extends z.ZodRawShape>(response: T) =>
+  z.looseObject(
+    {
+      id: base64url.min(1, NOT_A_PASSKEY),
+      rawId: base64url.min(1, NOT_A_PASSKEY),
+      type: z.literal("public-key", NOT_A_PASSKEY),
+      clientExtensionResults: z.looseObject({}, NOT_A_PASSKEY).default({}),
+      authenticatorAttachment: z.enum(["platform", "cross-platform"], NOT_A_PASSKEY).optional(),
+      response: z.looseObject(response, NOT_A_PASSKEY),
+    },
+    NOT_A_PASSKEY,
+  );
+export const passkeyRegistrationSchema = credentialResponse({
+  clientDataJSON: base64url,
+  attestationObject: base64url,
+  transports: z
+    .array(z.string(NOT_A_PASSKEY).max(32, NOT_A_PASSKEY), NOT_A_PASSKEY)
+    .max(10, NOT_A_PASSKEY)
+    .optional(),
 });
-export const passkeyRegistrationSchema = credentialResponse.extend({
-  response: z.looseObject({
-    clientDataJSON: base64url,
-    attestationObject: base64url,
-    transports: z.array(z.string().max(32)).max(10).optional(),
-  }),
-});
-export const passkeyAssertionSchema = credentialResponse.extend({
-  response: z.looseObject({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: base64url.optional(),
-  }),
+export const passkeyAssertionSchema = credentialResponse({
+  clientDataJSON: base64url,
+  authenticatorData: base64url,
+  signature: base64url,
+  userHandle: base64url.optional(),
 });
 /** A passkey's name as the person gives it ("Work laptop"), so they can tell them apart. */
 export const PASSKEY_NAME_MAX = 60;

@@ -227,7 +227,13 @@ const requestOptions = (allow?: MockPasskey[]) => ({
   rpId: "localhost",
   challenge: newChallenge(),
   ...(allow
-    ? { allowCredentials: allow.map((p) => ({ id: p.credentialId, type: "public-key" })) }
+    ? {
+        allowCredentials: allow.map((p) => ({
+          id: p.credentialId,
+          type: "public-key",
+          transports: ["internal"],
+        })),
+      }
     : {}),
   timeout: PASSKEY_TIMEOUT_MS,
   userVerification: allow ? "preferred" : "required",
