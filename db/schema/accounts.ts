@@ -114,6 +114,8 @@ export const oneTimeTokenPurpose = pgEnum("one_time_token_purpose", [
   "change_email",
   // Sent to the previous address of a changed one: puts it back (decision 0517); new_email holds it.
   "restore_email",
+  // A social account proved itself again at its provider, to delete itself (decision 0523).
+  "social_reauth",
 ]);
 
 /** Single-use, expiring tokens sent by email; only their hash is stored. */
@@ -243,4 +245,70 @@ export const webauthnChallenges = pgTable(
   },
   // The hourly sweep, as for the code step's challenges.
   (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+);
+
+export const socialProvider = pgEnum("social_provider", ["google", "apple"]);
+
+/**
+ * A sign-in started with Google or Apple (OpenID Connect; decision 0523): what the callback must
+ * match. The state is stored hashed and spent once; the nonce and the PKCE verifier never leave
+ * the server. `user_id` is the account that asked to prove itself again (before deleting it).
+ */
+export const oidcStarts = pgTable(
+  "oidc_starts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stateHash: text("state_hash").notNull().unique(),
+    provider: socialProvider("provider").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("oidc_starts_expires_idx").on(t.expiresAt)],
+);
+
+/** An account's identity at a provider (its `sub`), once linked: it then signs in alone. */
+export const socialIdentities = pgTable(
+  "social_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: socialProvider("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("social_identities_provider_subject_key").on(t.provider, t.subject),
+    index("social_identities_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A provider's answer that needs one more step (decision 0523): linking to the account with its
+ * verified email (after that account's password), or a new account's missing details. Its token
+ * is stored hashed and spent once.
+ */
+export const socialPending = pgTable(
+  "social_pending",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    provider: socialProvider("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** The account it would be linked to; none for a new person. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("social_pending_expires_idx").on(t.expiresAt)],
 );

@@ -160,6 +160,50 @@ export const mfaPasskeyLoginSchema = mfaPasskeyOptionsSchema.extend({
   credential: passkeyAssertionSchema,
 });
 
+/** POST /user/social/{provider}/callback: the whole address the provider sent the browser to. */
+export const socialCallbackSchema = z.object({
+  url: z
+    .string("socialCallbackInvalid")
+    .url("socialCallbackInvalid")
+    .max(4096, "socialCallbackInvalid"),
+});
+export const socialProviderParamSchema = z.object({ provider: z.enum(["google", "apple"]) });
+/** POST /user/social/link: the provider's answer joined to the account by its password. */
+export const socialLinkSchema = z.object({
+  linkToken: z.string("tokenRequired").min(1, "tokenRequired").max(200, "tokenRequired"),
+  password: z.string("passwordRequired").min(1, "passwordRequired").max(32, "passwordMax"),
+});
+/**
+ * POST /user/register/social: a new person from a provider gives what it did not (decision 0523):
+ * the spec's registration without email and password; names prefilled from the provider.
+ */
+export const socialRegisterSchema = z.object({
+  signupToken: z.string("tokenRequired").min(1, "tokenRequired").max(200, "tokenRequired"),
+  userType: userTypeSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phoneNumber: z
+    .string("phoneRequired")
+    .trim()
+    .regex(/^\d*$/, "phoneDigits")
+    .min(10, "phoneMin")
+    .max(13, "phoneMax"),
+  countryId: z.string("countryRequired").min(1, "countryRequired").pipe(z.uuid("countryRequired")),
+  acceptTerms: z.boolean("termsRequired").refine((v) => v, "termsRequired"),
+});
+export type SocialRegisterInput = z.input<typeof socialRegisterSchema>;
+
+/** What a provider's callback answers when one more step is needed (decision 0523). */
+export type SocialStep =
+  | { linkRequired: true; linkToken: string; email: string }
+  | {
+      signupRequired: true;
+      signupToken: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+
 export const tokenSchema = z.object({
   token: z.string("tokenRequired").trim().min(1, "tokenRequired").max(200, "tokenRequired"),
 });
@@ -209,6 +253,8 @@ export const emailCodeSchema = z.object({
 
 export const deleteAccountSchema = z.object({
   password: z.string().max(32, "passwordMax").optional(),
+  /** A social account's fresh sign-in at its provider (decision 0523), instead of a password. */
+  reauthToken: z.string().max(200).optional(),
 });
 
 export function isTimeZone(value: string): boolean {

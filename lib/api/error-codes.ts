@@ -31,6 +31,11 @@ export const errorCodes = {
   PASSKEY_CHALLENGE_INVALID: { status: 400, message: "passkeyChallengeInvalid" },
   PASSKEY_NOT_ACCEPTED: { status: 401, message: "passkeyNotAccepted" },
   PASSKEY_ALREADY_ADDED: { status: 409, message: "passkeyAlreadyAdded" },
+  // sign-in with Google or Apple (decision 0523)
+  SOCIAL_STATE_INVALID: { status: 400, message: "socialStateInvalid" },
+  SOCIAL_SIGN_IN_FAILED: { status: 401, message: "socialSignInFailed" },
+  SOCIAL_EMAIL_UNVERIFIED: { status: 409, message: "socialEmailUnverified" },
+  REAUTHENTICATION_REQUIRED: { status: 403, message: "reauthenticationRequired" },
   // practice and availability
   PROVIDER_NOT_FOUND: { status: 404, message: "providerNotFound" },
   CATEGORY_NOT_OFFERED: { status: 400, message: "categoryNotOffered" },

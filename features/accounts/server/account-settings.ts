@@ -18,6 +18,7 @@ import { randomCode, randomToken } from "@/lib/server/secure-token";
 import type { UserInfo } from "../schemas";
 import { sendEmailChangeCode } from "./emails";
 import { clearPasskeys, hasPasskeySql } from "./passkeys";
+import { clearSocial } from "./social";
 import type { AccountHooks } from "./service";
 import { revokeUserSessions } from "./sessions";
 import {
@@ -171,11 +172,18 @@ export async function restoreEmail(token: string, password: string) {
  */
 export async function deleteAccount(
   userId: string,
-  password: string | undefined,
+  proof: { password?: string; reauthToken?: string },
   hooks: AccountHooks = {},
 ) {
+  const { password } = proof;
   const user = await requireUser(userId);
-  if (!user.isSocial) {
+  if (user.isSocial) {
+    // No password to give: a sign-in at the provider within the last five minutes (decision 0523).
+    const fresh = proof.reauthToken
+      ? await consumeOneTimeToken("social_reauth", proof.reauthToken, userId)
+      : undefined;
+    if (!fresh) throw new DomainError("REAUTHENTICATION_REQUIRED");
+  } else {
     if (!password) {
       throw fieldError("password", "passwordRequired");
     }
@@ -205,6 +213,7 @@ export async function deleteAccount(
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
     await clearPasskeys(tx, userId);
+    await clearSocial(tx, userId);
     return cleanup;
   });
   await revokeUserSessions(userId, "account_deleted");

@@ -18,6 +18,10 @@ import {
   mfaPasskeyLoginSchema,
   mfaPasskeyOptionsSchema,
   passkeyLoginSchema,
+  socialCallbackSchema,
+  socialLinkSchema,
+  socialRegisterSchema,
+  socialProviderParamSchema,
   needsSecondFactor,
   passwordResetSchema,
   registerSchema,
@@ -53,6 +57,7 @@ import * as passkeys from "./passkeys";
 import * as registration from "./registration";
 import type { AccountHooks } from "./service";
 import * as sessions from "./sessions";
+import * as social from "./social";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
@@ -97,6 +102,21 @@ export const authRoutes = createRouter()
     clearRefreshCookie(c);
     return ok(c, { success: true });
   });
+
+/** A sign-in's answer as the login gives it: the code step's challenge, or tokens and cookies. */
+async function signedInAnswer(c: Parameters<typeof ok>[0], userId: string) {
+  const deviceKey = deviceKeyOf(c);
+  const { answer, unfamiliar } = await signIn.signInProven(
+    userId,
+    c.req.header("user-agent"),
+    deviceKey,
+  );
+  if (needsSecondFactor(answer)) return ok(c, answer);
+  setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+  setDeviceCookie(c, deviceKey);
+  if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+  return ok(c, answer);
+}
 
 const done = (c: Parameters<typeof ok>[0], key: string) =>
   ok(c, { message: translate(c.get("locale"), "Api", key) });
@@ -174,6 +194,53 @@ export const userRoutes = createRouter()
     setDeviceCookie(c, deviceKey);
     if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
     return ok(c, answer);
+  })
+  // Sign-in with Google or Apple (decision 0523): the providers configured, the start, the
+  // provider's callback (posted by the page it returns to), and linking by password.
+  .get("/social/providers", async (c) => ok(c, { providers: social.socialProviderIds() }))
+  .post("/social/:provider/start", validate("param", socialProviderParamSchema), async (c) =>
+    ok(c, await social.startSocial(c.req.valid("param").provider, null)),
+  )
+  .post(
+    "/social/:provider/reauthenticate",
+    requireAuth(),
+    validate("param", socialProviderParamSchema),
+    async (c) =>
+      ok(c, await social.startSocial(c.req.valid("param").provider, c.get("viewer").userId)),
+  )
+  .post(
+    "/social/:provider/callback",
+    validate("param", socialProviderParamSchema),
+    validate("json", socialCallbackSchema),
+    async (c) => {
+      const outcome = await social.finishSocial(
+        c.req.valid("param").provider,
+        c.req.valid("json").url,
+      );
+      if (outcome.kind === "link")
+        return ok(c, { linkRequired: true, linkToken: outcome.linkToken, email: outcome.email });
+      if (outcome.kind === "signup") {
+        const { kind: _, ...rest } = outcome;
+        return ok(c, { signupRequired: true, ...rest });
+      }
+      if (outcome.kind === "reauthenticated")
+        return ok(c, { reauthToken: await social.issueReauthToken(outcome.userId) });
+      return signedInAnswer(c, outcome.userId);
+    },
+  )
+  .post("/social/link", validate("json", socialLinkSchema), async (c) => {
+    const { linkToken, password } = c.req.valid("json");
+    const address = clientIp(c);
+    await enforceLimit(`social-link:ip:${address}`, REGISTER_LIMIT);
+    const userId = await social.linkWithPassword(linkToken, password);
+    return signedInAnswer(c, userId);
+  })
+  .post("/register/social", validate("json", socialRegisterSchema), async (c) => {
+    const address = clientIp(c);
+    if (address !== IN_PROCESS_ADDRESS)
+      await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
+    const userId = await social.registerSocial(c.req.valid("json"), c.get("locale"), accountHooks);
+    return signedInAnswer(c, userId);
   })
   .post("/register/verify", validate("json", tokenSchema), async (c) => {
     await registration.verifyEmail(c.req.valid("json").token);
@@ -263,7 +330,7 @@ export const userRoutes = createRouter()
     const parsed = deleteAccountSchema.safeParse(raw ?? {});
     const { before } = await settings.deleteAccount(
       c.get("viewer").userId,
-      parsed.success ? parsed.data.password : undefined,
+      parsed.success ? parsed.data : {},
       accountHooks,
     );
     const now = new Date();

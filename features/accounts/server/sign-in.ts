@@ -130,6 +130,24 @@ export async function loginWithPasskey(
   return { ...signedIn, userId: user.id };
 }
 
+/**
+ * A sign-in proven elsewhere (a provider's ID token, decision 0523): the account's second factor
+ * is still asked for, as after a password; otherwise the login's tokens.
+ */
+export async function signInProven(
+  userId: string,
+  userAgent?: string,
+  deviceKey?: string,
+): Promise<{ answer: LoginAnswer; unfamiliar: UnfamiliarSignIn | null }> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.deletedAt) throw new DomainError("SOCIAL_SIGN_IN_FAILED");
+  if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
+  if (await mfaEnabled(user.id))
+    return { answer: await issueMfaChallenge(user.id), unfamiliar: null };
+  return startSignedIn(user, userAgent, deviceKey);
+}
+
 async function startSignedIn(
   user: typeof users.$inferSelect,
   userAgent: string | undefined,
