@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   mfaChallenges,
+  oidcStarts,
   oneTimeTokens,
   refreshTokens,
   sessions,
@@ -96,6 +97,18 @@ describe("what sign-ins leave behind is deleted once of no use (decision 0515)",
       },
     ]);
 
+    // A Google sign-in started two days ago and never finished; one started a minute ago.
+    await database.db.insert(oidcStarts).values([
+      { provider: "google", stateHash: "s-old", nonce: "n", codeVerifier: "v", expiresAt: ago(2) },
+      {
+        provider: "google",
+        stateHash: "s-recent",
+        nonce: "n",
+        codeVerifier: "v",
+        expiresAt: ago(1 / 1440),
+      },
+    ]);
+
     // Batches of one: the loops go on until a batch comes back short.
     expect(await deleteEndedSignIns(now, 1)).toEqual({
       sessions: 2,
@@ -103,6 +116,7 @@ describe("what sign-ins leave behind is deleted once of no use (decision 0515)",
       oneTimeTokens: 2,
       mfaChallenges: 1,
       passkeyChallenges: 1,
+      socialSteps: 1,
     });
 
     const left = await database.db
@@ -147,6 +161,7 @@ describe("what sign-ins leave behind is deleted once of no use (decision 0515)",
       oneTimeTokens: 0,
       mfaChallenges: 0,
       passkeyChallenges: 0,
+      socialSteps: 0,
     });
   });
 });

@@ -6,7 +6,9 @@ import {
   mfaChallenges,
   oneTimeTokens,
   refreshTokens,
+  oidcStarts,
   sessions,
+  socialPending,
   webauthnChallenges,
 } from "@/db/schema/accounts";
 import { authSettings } from "@/lib/server/env";
@@ -78,12 +80,22 @@ export async function deleteEndedSignIns(now = new Date(), batch = BATCH) {
     lt(webauthnChallenges.expiresAt, spent),
     batch,
   );
+  // Google and Apple sign-ins' starts and pending steps (decision 0523), likewise.
+  const oldSocialSteps =
+    (await deleteInBatches(oidcStarts, oidcStarts.id, lt(oidcStarts.expiresAt, spent), batch)) +
+    (await deleteInBatches(
+      socialPending,
+      socialPending.id,
+      lt(socialPending.expiresAt, spent),
+      batch,
+    ));
   return {
     sessions: oldSessions,
     refreshTokens: expiredTokens,
     oneTimeTokens: spentLinks,
     mfaChallenges: oldChallenges,
     passkeyChallenges: oldPasskeyChallenges,
+    socialSteps: oldSocialSteps,
   };
 }
 
