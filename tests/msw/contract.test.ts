@@ -504,6 +504,31 @@ describe("MSW handlers answer exactly like the real API", () => {
     resetPasskeysMock();
   });
 
+  it("Google and Apple sign-in, not configured, answer like the real API (decision 0523)", async () => {
+    const names = ["OIDC_GOOGLE_ISSUER", "OIDC_APPLE_ISSUER"] as const;
+    const before = names.map((name) => process.env[name]);
+    for (const name of names) delete process.env[name];
+    try {
+      const providers = await call("/user/social/providers");
+      const mockProviders = await mocked("/user/social/providers", {});
+      expect([mockProviders.status, mockProviders.body]).toEqual([
+        providers.status,
+        providers.body,
+      ]);
+      for (const lang of ["en", "de"]) {
+        const headers = { "x-language": lang };
+        const start = await call("/user/social/google/start", { method: "POST", headers });
+        const mockStart = await mocked("/user/social/google/start", headers, {});
+        expect([mockStart.status, mockStart.body]).toEqual([start.status, start.body]);
+      }
+    } finally {
+      names.forEach((name, i) => {
+        if (before[i] === undefined) delete process.env[name];
+        else process.env[name] = before[i];
+      });
+    }
+  });
+
   it("the data export answers like the real API (decision 0507)", async () => {
     resetEmailPreferencesMock();
     resetWalletMock();

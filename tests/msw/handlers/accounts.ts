@@ -258,6 +258,17 @@ function mockAssertion(
   return null;
 }
 
+/**
+ * Google and Apple sign-in (decision 0523): the mocked API has no provider configured, as a
+ * fresh clone has none; the buttons are then not shown, and a start is not found.
+ */
+const socialHandlers = [
+  http.get(apiPath("/user/social/providers"), () => HttpResponse.json({ data: { providers: [] } })),
+  http.post(apiPath("/user/social/:provider/start"), ({ request }) =>
+    apiError(request, ErrorCode.NOT_FOUND),
+  ),
+];
+
 const passkeyHandlers = [
   http.get(apiPath("/user/passkeys"), ({ request }) =>
     signedIn(request)
@@ -362,6 +373,7 @@ const mockMethods = () => [
 export const accountHandlers = [
   ...mfaHandlers,
   ...passkeyHandlers,
+  ...socialHandlers,
   http.get(apiPath("/user/sessions"), ({ request }) =>
     signedIn(request)
       ? HttpResponse.json({ data: signedInSessions() })
