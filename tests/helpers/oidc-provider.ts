@@ -33,6 +33,11 @@ export async function startTestProvider(options: {
   clientId?: string;
   clientSecret?: string;
   port?: number;
+  /**
+   * A page that says what this is and asks before signing in (the demo's, decision 0523);
+   * without it the chosen person signs in at once (the tests').
+   */
+  loginPage?: boolean;
 }): Promise<TestProvider> {
   const clientId = options.clientId ?? "haven-test-client";
   const clientSecret = options.clientSecret ?? "haven-test-client-secret-0123456789";
@@ -100,6 +105,19 @@ export async function startTestProvider(options: {
 
   const callback = provider.callback();
   server.on("request", (req, res) => {
+    if (req.url?.startsWith("/interaction/") && options.loginPage && req.method === "GET") {
+      const person = people.get(current)!;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(`<!doctype html><meta name="viewport" content="width=device-width">
+<title>Haven demo: test sign-in provider</title>
+<body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem">
+<p style="background:#fef3c7;padding:.75rem 1rem;border-radius:.75rem"><strong>Test provider of
+the Haven demo.</strong> This is not Google: it runs on this machine so "Continue with Google"
+can be tried without the internet.</p>
+<form method="post"><p>Sign in as ${escapeHtml(person.givenName)} ${escapeHtml(person.familyName)}
+(${escapeHtml(person.email)})?</p><button type="submit">Sign in</button></form></body>`);
+      return;
+    }
     if (req.url?.startsWith("/interaction/")) {
       // The login page of a real provider: here the chosen person signs in at once.
       provider
@@ -166,3 +184,5 @@ async function quietly<T>(make: () => Promise<T>) {
     console.warn = warn;
   }
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
