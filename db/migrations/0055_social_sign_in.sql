@@ -31,6 +31,7 @@ CREATE TABLE "social_pending" (
 	"first_name" text,
 	"last_name" text,
 	"user_id" uuid,
+	"code_hash" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

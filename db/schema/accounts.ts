@@ -306,6 +306,8 @@ export const socialPending = pgTable(
     lastName: text("last_name"),
     /** The account it would be linked to; none for a new person. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The hash of the code emailed to that account, when the person chose a code over its password. */
+    codeHash: text("code_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

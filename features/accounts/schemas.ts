@@ -168,10 +168,19 @@ export const socialCallbackSchema = z.object({
     .max(4096, "socialCallbackInvalid"),
 });
 export const socialProviderParamSchema = z.object({ provider: z.enum(["google", "apple"]) });
-/** POST /user/social/link: the provider's answer joined to the account by its password. */
-export const socialLinkSchema = z.object({
+/** POST /user/social/link: the provider's answer joined to the account by its password or code. */
+export const socialLinkSchema = z
+  .object({
+    linkToken: z.string("tokenRequired").min(1, "tokenRequired").max(200, "tokenRequired"),
+    password: z.string().max(32, "passwordMax").optional(),
+    code: z.string().trim().max(12, "tokenRequired").optional(),
+  })
+  .refine((v) => Boolean(v.password || v.code), {
+    path: ["password"],
+    message: "passwordRequired",
+  });
+export const socialLinkTokenSchema = z.object({
   linkToken: z.string("tokenRequired").min(1, "tokenRequired").max(200, "tokenRequired"),
-  password: z.string("passwordRequired").min(1, "passwordRequired").max(32, "passwordMax"),
 });
 /**
  * POST /user/register/social: a new person from a provider gives what it did not (decision 0523):

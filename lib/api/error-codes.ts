@@ -35,6 +35,7 @@ export const errorCodes = {
   SOCIAL_STATE_INVALID: { status: 400, message: "socialStateInvalid" },
   SOCIAL_SIGN_IN_FAILED: { status: 401, message: "socialSignInFailed" },
   SOCIAL_EMAIL_UNVERIFIED: { status: 409, message: "socialEmailUnverified" },
+  INVALID_LINK_CODE: { status: 400, message: "invalidLinkCode" },
   REAUTHENTICATION_REQUIRED: { status: 403, message: "reauthenticationRequired" },
   // practice and availability
   PROVIDER_NOT_FOUND: { status: 404, message: "providerNotFound" },

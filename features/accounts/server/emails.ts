@@ -21,6 +21,10 @@ export const sendPasswordResetEmail = (to: string, locale: Locale, name: string,
 export const sendEmailChangeCode = (to: string, locale: Locale, name: string, code: string) =>
   sendTemplated("changeEmail", to, locale, { name, code });
 
+/** The code that links a Google or Apple sign-in to the account with this address (0523). */
+export const sendSocialLinkCode = (to: string, locale: Locale, name: string, code: string) =>
+  sendTemplated("socialLinkCode", to, locale, { name, code });
+
 type Recipient = { email: string; firstName: string; locale: string; timezone: string };
 
 /** An account-security email (0513): sent whatever the person turned off, with when it happened. */

@@ -20,6 +20,7 @@ import {
   passkeyLoginSchema,
   socialCallbackSchema,
   socialLinkSchema,
+  socialLinkTokenSchema,
   socialRegisterSchema,
   socialProviderParamSchema,
   needsSecondFactor,
@@ -228,11 +229,13 @@ export const userRoutes = createRouter()
       return signedInAnswer(c, outcome.userId);
     },
   )
+  .post("/social/link/email-code", validate("json", socialLinkTokenSchema), async (c) => {
+    await social.sendLinkCode(c.req.valid("json").linkToken);
+    return done(c, "codeSent");
+  })
   .post("/social/link", validate("json", socialLinkSchema), async (c) => {
-    const { linkToken, password } = c.req.valid("json");
-    const address = clientIp(c);
-    await enforceLimit(`social-link:ip:${address}`, REGISTER_LIMIT);
-    const userId = await social.linkWithPassword(linkToken, password);
+    const { linkToken, ...proof } = c.req.valid("json");
+    const userId = await social.linkAccount(linkToken, proof);
     return signedInAnswer(c, userId);
   })
   .post("/register/social", validate("json", socialRegisterSchema), async (c) => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countries, oidcStarts, socialIdentities, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { createUser } from "@/tests/helpers/factories";
+import { createUser, lastEmailTo } from "@/tests/helpers/factories";
 import { startTestProvider, type TestProvider } from "@/tests/helpers/oidc-provider";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { socialRedirectUri } from "./social";
@@ -19,7 +19,7 @@ const person = (emailVerified: boolean, email?: string) => ({
   givenName: "Ada",
   familyName: "Okafor",
 });
-const people = Array.from({ length: 12 }, (_, i) => person(i % 2 === 0));
+const people = Array.from({ length: 20 }, (_, i) => person(i % 2 === 0));
 const verified = () => people.filter((p) => p.emailVerified).pop()!;
 const unverified = () => people.filter((p) => !p.emailVerified).pop()!;
 const used = new Set<string>();
@@ -186,6 +186,31 @@ describe("sign-in with Google (OpenID Connect against a provider on 127.0.0.1)",
     expect(next.status).toBe(200);
     expect(next.body.data.token).toEqual(expect.any(String));
     expect(next.headers.get("set-cookie")).toContain("refreshToken=");
+  });
+
+  it("links by a code emailed to the account instead of its password", async () => {
+    const someone = fresh(true);
+    const owner = await createUser({ email: someone.email });
+    const { linkToken } = (await callback(await roundTrip(someone.sub))).body.data;
+    // No code asked for yet: none is right.
+    const early = await call("/user/social/link", { body: { linkToken, code: "ABC123" } });
+    expect(early.body.code).toBe("INVALID_LINK_CODE");
+    const sent = await call("/user/social/link/email-code", { body: { linkToken } });
+    expect(sent.status).toBe(200);
+    const mail = await lastEmailTo(owner.email);
+    const code = mail!.subject.match(/: (\w{6})$/)![1]!;
+    const wrong = await call("/user/social/link", { body: { linkToken, code: "ZZZZZZ" } });
+    expect(wrong.body.code).toBe("INVALID_LINK_CODE");
+    const linked = await call("/user/social/link", {
+      body: { linkToken, code: code.toLowerCase() },
+    });
+    expect(linked.status).toBe(200);
+    expect(linked.body.data.token).toEqual(expect.any(String));
+    const [identity] = await database.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.userId, owner.id));
+    expect(identity).toMatchObject({ provider: "google", subject: someone.sub });
   });
 
   it("deletes a social account without a password only after a fresh sign-in at its provider", async () => {

@@ -13,7 +13,10 @@ import {
 } from "@/lib/server/env";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { verifyPassword } from "@/lib/server/password";
-import { hashToken, randomToken } from "@/lib/server/secure-token";
+import { hit, reset } from "@/lib/server/rate-limit";
+import { hashToken, randomCode, randomToken } from "@/lib/server/secure-token";
+import { sendSocialLinkCode } from "./emails";
+import { EMAIL_CODE_LIMIT, EMAIL_REQUEST_LIMIT, tooManyAttempts } from "./limits";
 import { findUserByEmail, issueOneTimeToken } from "./one-time-tokens";
 import type { AccountHooks } from "./service";
 
@@ -209,12 +212,7 @@ async function savePending(
   return token;
 }
 
-/**
- * POST /user/social/link: the provider's identity joins the account with its verified email once
- * that account's password is given (decision 0523). The token is spent by the first right
- * password; a wrong one leaves it. Answers the account, which then signs in.
- */
-export async function linkWithPassword(linkToken: string, password: string, now = new Date()) {
+async function openPending(linkToken: string, now: Date) {
   const db = await getDb();
   const [pending] = await db
     .select()
@@ -228,8 +226,51 @@ export async function linkWithPassword(linkToken: string, password: string, now 
     );
   if (!pending?.userId) throw new DomainError("INVALID_LINK");
   const [user] = await db.select().from(users).where(eq(users.id, pending.userId));
-  if (!user?.passwordHash || user.deletedAt || !(await verifyPassword(user.passwordHash, password)))
-    throw new DomainError("INVALID_CREDENTIALS");
+  if (!user || user.deletedAt) throw new DomainError("INVALID_LINK");
+  return { pending, user };
+}
+
+const hashLinkCode = (pendingId: string, code: string) =>
+  hashToken(`${pendingId}:${code.trim().toUpperCase()}`);
+
+/**
+ * POST /user/social/link/email-code: instead of the password, a code to the account's own address
+ * (decision 0523): whoever reads that mailbox owns the account anyway. A new code replaces the
+ * last; a few per hour.
+ */
+export async function sendLinkCode(linkToken: string, now = new Date()) {
+  const { pending, user } = await openPending(linkToken, now);
+  const limit = await hit(`social-link-mail:${pending.id}`, EMAIL_REQUEST_LIMIT);
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+  const code = randomCode(6);
+  const db = await getDb();
+  await db
+    .update(socialPending)
+    .set({ codeHash: hashLinkCode(pending.id, code) })
+    .where(eq(socialPending.id, pending.id));
+  await sendSocialLinkCode(user.email, user.locale as Locale, user.firstName, code);
+}
+
+/**
+ * POST /user/social/link: the provider's identity joins the account with its verified email once
+ * that account's password, or the code emailed to it, is given (decision 0523). The token is spent
+ * by the first right answer; a wrong one leaves it, a few times. Answers the account.
+ */
+export async function linkAccount(
+  linkToken: string,
+  proof: { password?: string; code?: string },
+  now = new Date(),
+) {
+  const { pending, user } = await openPending(linkToken, now);
+  const attempts = `social-link:${pending.id}`;
+  const limit = await hit(attempts, EMAIL_CODE_LIMIT);
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+  const proven = proof.code
+    ? pending.codeHash !== null && pending.codeHash === hashLinkCode(pending.id, proof.code)
+    : Boolean(user.passwordHash) &&
+      (await verifyPassword(user.passwordHash!, proof.password ?? ""));
+  if (!proven) throw new DomainError(proof.code ? "INVALID_LINK_CODE" : "INVALID_CREDENTIALS");
+  const db = await getDb();
   await db.transaction(async (tx) => {
     const spent = await tx
       .update(socialPending)
@@ -247,6 +288,7 @@ export async function linkWithPassword(linkToken: string, password: string, now 
       })
       .onConflictDoNothing();
   });
+  await reset(attempts);
   return user.id;
 }
 
