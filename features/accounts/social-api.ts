@@ -31,10 +31,17 @@ export const useSocialCallback = () =>
       ).data.data,
   });
 
-/** Joins the provider to the account with its email, proven by the account's password. */
+/** Emails a code to the account with the provider's email, instead of asking its password. */
+export const useSendLinkCode = () =>
+  useMutation({
+    mutationFn: async (linkToken: string) =>
+      (await client()).post("/user/social/link/email-code", { linkToken }),
+  });
+
+/** Joins the provider to the account with its email, proven by its password or emailed code. */
 export const useSocialLink = () =>
   useMutation({
-    mutationFn: async (input: { linkToken: string; password: string }) =>
+    mutationFn: async (input: { linkToken: string; password?: string; code?: string }) =>
       (await (await client()).post<{ data: LoginAnswer }>("/user/social/link", input)).data.data,
     onSuccess: (answer) => {
       if (!("mfaRequired" in answer)) storeSession(answer as AuthAnswer);

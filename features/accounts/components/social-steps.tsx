@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField, useFieldError } from "@/components/ui/text-field";
@@ -9,7 +10,7 @@ import { useCountries } from "@/features/region/api";
 import { errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
 import { socialRegisterSchema, type LoginAnswer, type SocialRegisterInput } from "../schemas";
-import { useSocialLink, useSocialRegister } from "../social-api";
+import { useSendLinkCode, useSocialLink, useSocialRegister } from "../social-api";
 
 type Done = (answer: LoginAnswer) => void;
 
@@ -26,28 +27,57 @@ export function SocialLinkStep({
   const t = useTranslations("Accounts");
   const tc = useTranslations("Common");
   const link = useSocialLink();
-  const form = useForm<{ password: string }>({ defaultValues: { password: "" } });
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const sendCode = useSendLinkCode();
+  // The password, or a code emailed to the account's address once asked for.
+  const [byCode, setByCode] = useState(false);
+  const form = useForm<{ secret: string }>({ defaultValues: { secret: "" } });
+  const onSubmit = form.handleSubmit(async ({ secret }) => {
     try {
-      onDone(await link.mutateAsync({ linkToken, password }));
+      onDone(
+        await link.mutateAsync(
+          byCode ? { linkToken, code: secret } : { linkToken, password: secret },
+        ),
+      );
     } catch (error) {
-      form.setError("password", { message: errorToMessage(error, tc("genericError")) });
+      form.setError("secret", { message: errorToMessage(error, tc("genericError")) });
     }
   });
+  const emailCode = () =>
+    sendCode.mutate(linkToken, {
+      onSuccess: () => {
+        setByCode(true);
+        form.reset({ secret: "" });
+      },
+      onError: (error) =>
+        form.setError("secret", { message: errorToMessage(error, tc("genericError")) }),
+    });
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold">{t("social.linkTitle")}</h2>
-      <p className="text-sm text-muted">{t("social.linkIntro", { email })}</p>
+      <p className="text-sm text-muted">
+        {byCode ? t("social.linkCodeIntro", { email }) : t("social.linkIntro", { email })}
+      </p>
       <TextField
-        label={t("password")}
-        type="password"
-        autoComplete="current-password"
-        error={form.formState.errors.password?.message}
-        {...form.register("password", { required: "passwordRequired" })}
+        key={byCode ? "code" : "password"}
+        label={byCode ? t("code") : t("password")}
+        type={byCode ? "text" : "password"}
+        autoComplete={byCode ? "one-time-code" : "current-password"}
+        error={form.formState.errors.secret?.message}
+        {...form.register("secret", { required: "passwordRequired" })}
       />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full">
         {t("social.link")}
       </Button>
+      {!byCode && (
+        <button
+          type="button"
+          className="text-sm font-medium text-brand-800 hover:underline"
+          disabled={sendCode.isPending}
+          onClick={emailCode}
+        >
+          {t("social.emailCode")}
+        </button>
+      )}
     </form>
   );
 }
