@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useUserInfo } from "../api";
+import type { SocialProvider } from "../social-api";
 import { ChangeEmailModal } from "./change-email-modal";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
@@ -15,8 +16,11 @@ import { TwoFactorSection } from "./two-factor";
 export function AccountSecurity({
   locale,
   dataExport,
+  socialProviders,
 }: {
   locale: string;
+  /** Where a social account proves itself again before it is deleted (decision 0523). */
+  socialProviders?: SocialProvider[];
   /** "Your data" (the data-export feature's section), shown before the account's deletion. */
   dataExport?: ReactNode;
 }) {
@@ -76,7 +80,11 @@ export function AccountSecurity({
         </h2>
         <p className="mt-1 text-sm text-muted">{t("deleteIntro")}</p>
         <div className="mt-4">
-          <DeleteAccount isSocial={info.isSocial} locale={locale} />
+          <DeleteAccount
+            isSocial={info.isSocial}
+            locale={locale}
+            socialProviders={socialProviders}
+          />
         </div>
       </section>
     </div>
