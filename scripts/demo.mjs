@@ -6,10 +6,22 @@ import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 // The support widget is behind a flag (spec section 2); the demo shows it.
 // Its emails (a reset link, an email change's code, an invitation) go to the outbox page: without
 // it a person trying the demo could not finish those flows. Never on a real deployment.
+// --test-provider: "Continue with Google" against the demo's own test provider on this machine
+// (scripts/demo-oidc-provider.ts, decision 0523), clearly not Google, so it works offline.
+const testProvider = process.argv.includes("--test-provider");
+const oidcPort = process.env.DEMO_OIDC_PORT ?? "3990";
 const env = {
   PAYMENT_GATEWAY: "sandbox",
   FEATURE_FLAGS: "show_support_livechat",
   DEV_OUTBOX: "enabled",
+  ...(testProvider
+    ? {
+        OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_GOOGLE_CLIENT_ID: "haven-demo",
+        OIDC_GOOGLE_CLIENT_SECRET: "haven-demo-test-provider-secret",
+        DEMO_OIDC_PORT: oidcPort,
+      }
+    : {}),
   ...process.env,
 };
 const run = (command) => execSync(command, { stdio: "inherit", env });
@@ -30,5 +42,15 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ".server-build/ser
   stdio: "inherit",
   env: { ...env, PORT: port },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+const provider = testProvider
+  ? spawn("npx", ["tsx", "scripts/demo-oidc-provider.ts"], {
+      stdio: "inherit",
+      env: { ...env, PORT: port },
+    })
+  : null;
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    server.kill(signal);
+    provider?.kill(signal);
+  });
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -113,6 +114,8 @@ export const oneTimeTokenPurpose = pgEnum("one_time_token_purpose", [
   "change_email",
   // Sent to the previous address of a changed one: puts it back (decision 0517); new_email holds it.
   "restore_email",
+  // A social account proved itself again at its provider, to delete itself (decision 0523).
+  "social_reauth",
 ]);
 
 /** Single-use, expiring tokens sent by email; only their hash is stored. */
@@ -188,4 +191,126 @@ export const mfaChallenges = pgTable(
   },
   // The hourly sweep of spent and expired challenges, like the refresh tokens'.
   (t) => [index("mfa_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * An account's passkeys (WebAuthn; decision 0522): each signs in alone and counts as the second
+ * factor. Only the public key is kept. `counter` is the authenticator's signature counter; one
+ * that goes backwards means a cloned key and is refused (synced passkeys stay at 0).
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential id, base64url, as the browser names it when signing in. */
+    credentialId: text("credential_id").notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+export const webauthnChallengePurpose = pgEnum("webauthn_challenge_purpose", [
+  "registration",
+  "sign_in",
+  "second_factor",
+]);
+
+/**
+ * A challenge handed to the browser for a passkey ceremony (decision 0522): spent once, by one
+ * conditional update, within five minutes. Only its hash is kept. `user_id` is the account it was
+ * made for (none for a sign-in with a passkey alone, which names its account by the key).
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challengeHash: text("challenge_hash").notNull().unique(),
+    purpose: webauthnChallengePurpose("purpose").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The hourly sweep, as for the code step's challenges.
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+);
+
+export const socialProvider = pgEnum("social_provider", ["google", "apple"]);
+
+/**
+ * A sign-in started with Google or Apple (OpenID Connect; decision 0523): what the callback must
+ * match. The state is stored hashed and spent once; the nonce and the PKCE verifier never leave
+ * the server. `user_id` is the account that asked to prove itself again (before deleting it).
+ */
+export const oidcStarts = pgTable(
+  "oidc_starts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stateHash: text("state_hash").notNull().unique(),
+    provider: socialProvider("provider").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("oidc_starts_expires_idx").on(t.expiresAt)],
+);
+
+/** An account's identity at a provider (its `sub`), once linked: it then signs in alone. */
+export const socialIdentities = pgTable(
+  "social_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: socialProvider("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("social_identities_provider_subject_key").on(t.provider, t.subject),
+    index("social_identities_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A provider's answer that needs one more step (decision 0523): linking to the account with its
+ * verified email (after that account's password), or a new account's missing details. Its token
+ * is stored hashed and spent once.
+ */
+export const socialPending = pgTable(
+  "social_pending",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    provider: socialProvider("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** The account it would be linked to; none for a new person. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The hash of the code emailed to that account, when the person chose a code over its password. */
+    codeHash: text("code_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("social_pending_expires_idx").on(t.expiresAt)],
 );

@@ -7,6 +7,7 @@ import { clearSession } from "@/lib/api/session-cookies";
 import type {
   ChangeEmailInput,
   DisableTotpInput,
+  Passkey,
   RecoveryCodes,
   TotpSetup,
   EmailPreferences,
@@ -18,12 +19,15 @@ import type {
   UserInfo,
 } from "./schemas";
 
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+
 type Message = { message: string };
 
 export const accountKeys = {
   userInfo: ["user", "info"] as const,
   emailPreferences: ["user", "email-preferences"] as const,
   sessions: ["user", "sessions"] as const,
+  passkeys: ["user", "passkeys"] as const,
 };
 
 /** Where the person is signed in, this device first (decision 0514). */
@@ -210,6 +214,48 @@ export const useDisableTotp = () => {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo });
       void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+  });
+};
+
+/** The account's passkeys (decision 0522): name, when added, when last used. */
+export const usePasskeys = () =>
+  useQuery({
+    queryKey: accountKeys.passkeys,
+    queryFn: async () => (await api.get<Data<Passkey[]>>("/user/passkeys")).data.data,
+  });
+
+/**
+ * Adds a passkey: the server's options, the browser's own dialog (its library loaded only now),
+ * then the new key saved under the name given. A passkey is a second factor, so the account's
+ * info is read again.
+ */
+export const useAddPasskey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const [{ startRegistration }, options] = await Promise.all([
+        import("@simplewebauthn/browser"),
+        api.post<Data<PublicKeyCredentialCreationOptionsJSON>>("/user/passkeys/options"),
+      ]);
+      const credential = await startRegistration({ optionsJSON: options.data.data });
+      return (await api.post<Data<Passkey>>("/user/passkeys", { name, credential })).data.data;
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.passkeys });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo });
+    },
+  });
+};
+
+export const useRemovePasskey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.delete<Data<Message>>(`/user/passkeys/${id}`)).data.data,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.passkeys });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo });
     },
   });
 };

@@ -97,6 +97,117 @@ export const disableTotpSchema = z
   .refine((v) => Boolean(v.code || v.password), { path: ["code"], message: "mfaCodeOrPassword" });
 export type DisableTotpInput = z.input<typeof disableTotpSchema>;
 
+/**
+ * What the browser answers a passkey ceremony with (`@simplewebauthn/browser`'s JSON). Checked
+ * for shape only; the signature and everything in it is checked by `@simplewebauthn/server`.
+ */
+// One message for any fault in it: the browser made it, not the person, who can only try again.
+const NOT_A_PASSKEY = "passkeyInvalid";
+const base64url = z
+  .string(NOT_A_PASSKEY)
+  .max(16_384, NOT_A_PASSKEY)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/, NOT_A_PASSKEY);
+const credentialResponse = <T extends z.ZodRawShape>(response: T) =>
+  z.looseObject(
+    {
+      id: base64url.min(1, NOT_A_PASSKEY),
+      rawId: base64url.min(1, NOT_A_PASSKEY),
+      type: z.literal("public-key", NOT_A_PASSKEY),
+      clientExtensionResults: z.looseObject({}, NOT_A_PASSKEY).default({}),
+      authenticatorAttachment: z.enum(["platform", "cross-platform"], NOT_A_PASSKEY).optional(),
+      response: z.looseObject(response, NOT_A_PASSKEY),
+    },
+    NOT_A_PASSKEY,
+  );
+export const passkeyRegistrationSchema = credentialResponse({
+  clientDataJSON: base64url,
+  attestationObject: base64url,
+  transports: z
+    .array(z.string(NOT_A_PASSKEY).max(32, NOT_A_PASSKEY), NOT_A_PASSKEY)
+    .max(10, NOT_A_PASSKEY)
+    .optional(),
+});
+export const passkeyAssertionSchema = credentialResponse({
+  clientDataJSON: base64url,
+  authenticatorData: base64url,
+  signature: base64url,
+  userHandle: base64url.optional(),
+});
+/** A passkey's name as the person gives it ("Work laptop"), so they can tell them apart. */
+export const PASSKEY_NAME_MAX = 60;
+export const passkeyNameSchema = z.object({
+  name: z
+    .string("passkeyNameRequired")
+    .trim()
+    .min(1, "passkeyNameRequired")
+    .max(PASSKEY_NAME_MAX, "passkeyNameMax"),
+});
+export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
+/** POST /user/passkeys: the name and the browser's answer to the options. */
+export const addPasskeySchema = passkeyNameSchema.extend({ credential: passkeyRegistrationSchema });
+/** POST /user/login/passkey: a passkey alone signs in. */
+export const passkeyLoginSchema = z.object({ credential: passkeyAssertionSchema });
+/** POST /user/login/mfa/passkey (and its options): a passkey as the code step's second factor. */
+export const mfaPasskeyOptionsSchema = z.object({
+  mfaToken: z.string("mfaTokenRequired").min(1, "mfaTokenRequired").max(200, "mfaTokenRequired"),
+});
+export const mfaPasskeyLoginSchema = mfaPasskeyOptionsSchema.extend({
+  credential: passkeyAssertionSchema,
+});
+
+/** POST /user/social/{provider}/callback: the whole address the provider sent the browser to. */
+export const socialCallbackSchema = z.object({
+  url: z
+    .string("socialCallbackInvalid")
+    .url("socialCallbackInvalid")
+    .max(4096, "socialCallbackInvalid"),
+});
+export const socialProviderParamSchema = z.object({ provider: z.enum(["google", "apple"]) });
+/** POST /user/social/link: the provider's answer joined to the account by its password or code. */
+export const socialLinkSchema = z
+  .object({
+    linkToken: z.string("tokenRequired").min(1, "tokenRequired").max(200, "tokenRequired"),
+    password: z.string().max(32, "passwordMax").optional(),
+    code: z.string().trim().max(12, "tokenRequired").optional(),
+  })
+  .refine((v) => Boolean(v.password || v.code), {
+    path: ["password"],
+    message: "passwordRequired",
+  });
+export const socialLinkTokenSchema = z.object({
+  linkToken: z.string("tokenRequired").min(1, "tokenRequired").max(200, "tokenRequired"),
+});
+/**
+ * POST /user/register/social: a new person from a provider gives what it did not (decision 0523):
+ * the spec's registration without email and password; names prefilled from the provider.
+ */
+export const socialRegisterSchema = z.object({
+  signupToken: z.string("tokenRequired").min(1, "tokenRequired").max(200, "tokenRequired"),
+  userType: userTypeSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phoneNumber: z
+    .string("phoneRequired")
+    .trim()
+    .regex(/^\d*$/, "phoneDigits")
+    .min(10, "phoneMin")
+    .max(13, "phoneMax"),
+  countryId: z.string("countryRequired").min(1, "countryRequired").pipe(z.uuid("countryRequired")),
+  acceptTerms: z.boolean("termsRequired").refine((v) => v, "termsRequired"),
+});
+export type SocialRegisterInput = z.input<typeof socialRegisterSchema>;
+
+/** What a provider's callback answers when one more step is needed (decision 0523). */
+export type SocialStep =
+  | { linkRequired: true; linkToken: string; email: string }
+  | {
+      signupRequired: true;
+      signupToken: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+
 export const tokenSchema = z.object({
   token: z.string("tokenRequired").trim().min(1, "tokenRequired").max(200, "tokenRequired"),
 });
@@ -146,6 +257,8 @@ export const emailCodeSchema = z.object({
 
 export const deleteAccountSchema = z.object({
   password: z.string().max(32, "passwordMax").optional(),
+  /** A social account's fresh sign-in at its provider (decision 0523), instead of a password. */
+  reauthToken: z.string().max(200).optional(),
 });
 
 export function isTimeZone(value: string): boolean {
@@ -178,7 +291,7 @@ export type AuthAnswer = {
 };
 
 /** The second factors an account can finish a sign-in with. */
-export type MfaMethod = "totp" | "recovery";
+export type MfaMethod = "totp" | "recovery" | "passkey";
 
 /**
  * POST /user/login for an account with a second factor (decision 0521): no tokens yet; the code
@@ -188,6 +301,14 @@ export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMe
 export type LoginAnswer = AuthAnswer | MfaChallenge;
 export const needsSecondFactor = (answer: LoginAnswer): answer is MfaChallenge =>
   "mfaRequired" in answer && answer.mfaRequired;
+
+/** GET /user/passkeys: one of the account's passkeys (decision 0522). */
+export type Passkey = {
+  identifier: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
 
 /** POST /user/mfa/totp/setup: the secret to type in, and the same as a link for the QR code. */
 export type TotpSetup = { secret: string; otpauthUrl: string };
@@ -210,8 +331,10 @@ export type UserInfo = {
   isActive: boolean;
   isSocial: boolean;
   verified: boolean;
-  /** Whether sign-in asks for a second factor (an authenticator app, decision 0521). */
+  /** Whether sign-in asks for a second factor (an authenticator app or a passkey, 0521, 0522). */
   mfaEnabled: boolean;
+  /** Whether the authenticator app is one of them (the security page turns it on and off). */
+  totpEnabled: boolean;
 };
 
 /** GET /user/sessions: one place the person is signed in (decision 0514). */

@@ -27,6 +27,16 @@ export const errorCodes = {
   MFA_ALREADY_ON: { status: 409, message: "mfaAlreadyOn" },
   MFA_NOT_ON: { status: 409, message: "mfaNotOn" },
   MFA_REQUIRED: { status: 403, message: "mfaRequired" },
+  // passkeys (decision 0522)
+  PASSKEY_CHALLENGE_INVALID: { status: 400, message: "passkeyChallengeInvalid" },
+  PASSKEY_NOT_ACCEPTED: { status: 401, message: "passkeyNotAccepted" },
+  PASSKEY_ALREADY_ADDED: { status: 409, message: "passkeyAlreadyAdded" },
+  // sign-in with Google or Apple (decision 0523)
+  SOCIAL_STATE_INVALID: { status: 400, message: "socialStateInvalid" },
+  SOCIAL_SIGN_IN_FAILED: { status: 401, message: "socialSignInFailed" },
+  SOCIAL_EMAIL_UNVERIFIED: { status: 409, message: "socialEmailUnverified" },
+  INVALID_LINK_CODE: { status: 400, message: "invalidLinkCode" },
+  REAUTHENTICATION_REQUIRED: { status: 403, message: "reauthenticationRequired" },
   // practice and availability
   PROVIDER_NOT_FOUND: { status: 404, message: "providerNotFound" },
   CATEGORY_NOT_OFFERED: { status: 400, message: "categoryNotOffered" },

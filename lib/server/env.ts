@@ -64,3 +64,40 @@ export function appUrl(): string {
 export function devOutboxEnabled(): boolean {
   return process.env.DEV_OUTBOX === "enabled" || process.env.NODE_ENV !== "production";
 }
+
+/**
+ * The passkeys' relying party (decision 0522): WEBAUTHN_ORIGIN is the site's origin as the browser
+ * sees it (default: APP_URL's), WEBAUTHN_RP_ID the domain passkeys are bound to (default: that
+ * origin's host name). Changing the RP id later makes every saved passkey useless.
+ */
+export function webauthnSettings() {
+  const origin = (process.env.WEBAUTHN_ORIGIN?.trim() || new URL(appUrl()).origin).replace(
+    /\/$/,
+    "",
+  );
+  const rpID = process.env.WEBAUTHN_RP_ID?.trim() || new URL(origin).hostname;
+  return { origin, rpID, rpName: "Haven" };
+}
+
+export type SocialProviderId = "google" | "apple";
+export type SocialProviderConfig = {
+  id: SocialProviderId;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
+
+/**
+ * Google and Apple sign-in (OpenID Connect, decision 0523): `OIDC_GOOGLE_ISSUER`,
+ * `OIDC_GOOGLE_CLIENT_ID`, `OIDC_GOOGLE_CLIENT_SECRET`, the same with APPLE. A provider missing
+ * any of the three is not offered.
+ */
+export function socialProviders(): SocialProviderConfig[] {
+  return (["google", "apple"] as const).flatMap((id) => {
+    const name = id.toUpperCase();
+    const issuer = process.env[`OIDC_${name}_ISSUER`]?.trim();
+    const clientId = process.env[`OIDC_${name}_CLIENT_ID`]?.trim();
+    const clientSecret = process.env[`OIDC_${name}_CLIENT_SECRET`]?.trim();
+    return issuer && clientId && clientSecret ? [{ id, issuer, clientId, clientSecret }] : [];
+  });
+}

@@ -31,6 +31,7 @@ import {
   MOCK_TOTP_CODE,
   MOCK_TOTP_SECRET,
   resetMfaMock,
+  resetPasskeysMock,
   MOCK_RESTORE_EMAIL_TOKEN,
   mockUnsubscribeToken,
   resetEmailPreferencesMock,
@@ -46,6 +47,8 @@ import { unzipSync } from "fflate";
 import { api } from "@/app/api/app";
 import { settleAfterResponse } from "@/lib/server/after-response";
 import { pngImage } from "@/tests/helpers/images";
+import { assertPasskey, createPasskey } from "@/tests/helpers/software-authenticator";
+import { webauthnSettings } from "@/lib/server/env";
 
 const database = withTestDatabase({ seed: true });
 
@@ -357,6 +360,173 @@ describe("MSW handlers answer exactly like the real API", () => {
     // Signed out: refused alike.
     await same("/user/mfa/totp/setup", {}, "POST", "");
     resetMfaMock();
+  });
+
+  it("passkeys: adding, listing, signing in, the code step and removing answer like the real API (decision 0522)", async () => {
+    resetMfaMock();
+    resetPasskeysMock();
+    const site = webauthnSettings();
+    const person = await createUser();
+    const token = (await signInFrom(person, BROWSERS.laptop)).token;
+    const auth = { authorization: "Bearer mock-access-token" };
+    const compare = comparing(token, auth);
+    const same = async (
+      path: string,
+      real: unknown,
+      mock: unknown,
+      method = "POST",
+      lang = "en",
+    ) => {
+      const headers = { "x-language": lang };
+      const r = await call(path, { token, body: real, method, headers });
+      const m = await mocked(path, { ...auth, ...headers }, mock, method);
+      expect([m.status, m.body], path).toEqual([r.status, r.body]);
+      return r;
+    };
+
+    expect(await compare("/user/passkeys")).toEqual({ real: { data: [] }, mock: { data: [] } });
+    const options = await compare("/user/passkeys/options", {});
+    const realNew = createPasskey(options.real.data, site);
+    const mockNew = createPasskey(options.mock.data, site);
+    // Refusals word for word: no name, in both languages; a challenge nobody issued.
+    for (const lang of ["en", "de"])
+      await same(
+        "/user/passkeys",
+        { name: " ", credential: realNew.response },
+        { name: " ", credential: mockNew.response },
+        "POST",
+        lang,
+      );
+    const forged = createPasskey({ ...options.real.data, challenge: "bm9wZQ" }, site).response;
+    await same(
+      "/user/passkeys",
+      { name: "X", credential: forged },
+      { name: "X", credential: forged },
+    );
+    // Each side answers its own options' challenge.
+    const added = await call("/user/passkeys", {
+      token,
+      body: { name: "Laptop", credential: realNew.response },
+    });
+    const mockAdded = await mocked("/user/passkeys", auth, {
+      name: "Laptop",
+      credential: mockNew.response,
+    });
+    expect(mockAdded.status).toBe(added.status);
+    expect(shape(mockAdded.body)).toEqual(shape(added.body));
+    const listed = await compare("/user/passkeys");
+    expect(listed.mock.data[0].name).toBe(listed.real.data[0].name);
+    expect((await compare("/user/info")).mock.data).toMatchObject({
+      mfaEnabled: true,
+      totpEnabled: false,
+    });
+
+    // Signing in with it alone, then the same answer replayed.
+    const signIn = await compare("/user/login/passkey/options", {});
+    const realAnswer = assertPasskey(realNew.passkey, signIn.real.data, site);
+    const mockAnswer = assertPasskey(mockNew.passkey, signIn.mock.data, site);
+    const realIn = await call("/user/login/passkey", { body: { credential: realAnswer } });
+    const mockIn = await mocked("/user/login/passkey", {}, { credential: mockAnswer });
+    expect(mockIn.status).toBe(realIn.status);
+    expect(shape(mockIn.body)).toEqual(shape(realIn.body));
+    for (const lang of ["en", "de"]) {
+      const headers = { "x-language": lang };
+      const replay = await call("/user/login/passkey", {
+        body: { credential: realAnswer },
+        headers,
+      });
+      const mockReplay = await mocked("/user/login/passkey", headers, { credential: mockAnswer });
+      expect([mockReplay.status, mockReplay.body]).toEqual([replay.status, replay.body]);
+    }
+    const empty = await call("/user/login/passkey", { body: {} });
+    const mockEmpty = await mocked("/user/login/passkey", {}, {});
+    expect([mockEmpty.status, mockEmpty.body]).toEqual([empty.status, empty.body]);
+
+    // The password asks for the passkey; the code step takes it.
+    const realChallenge = await call("/user/login", {
+      body: { email: person.email, password: person.password },
+    });
+    const mockChallenge = await mocked("/user/login", {}, demoClient);
+    expect(mockChallenge.body).toEqual({
+      data: { ...realChallenge.body.data, mfaToken: MOCK_MFA_TOKEN },
+    });
+    const unknown = await call("/user/login/mfa/passkey/options", { body: { mfaToken: "nope" } });
+    const mockUnknown = await mocked("/user/login/mfa/passkey/options", {}, { mfaToken: "nope" });
+    expect([mockUnknown.status, mockUnknown.body]).toEqual([unknown.status, unknown.body]);
+    const realStep = await call("/user/login/mfa/passkey/options", {
+      body: { mfaToken: realChallenge.body.data.mfaToken },
+    });
+    const mockStep = await mocked(
+      "/user/login/mfa/passkey/options",
+      {},
+      {
+        mfaToken: MOCK_MFA_TOKEN,
+      },
+    );
+    expect(shape(mockStep.body)).toEqual(shape(realStep.body));
+    const realDone = await call("/user/login/mfa/passkey", {
+      body: {
+        mfaToken: realChallenge.body.data.mfaToken,
+        credential: assertPasskey(realNew.passkey, realStep.body.data, site),
+      },
+    });
+    const mockDone = await mocked(
+      "/user/login/mfa/passkey",
+      {},
+      {
+        mfaToken: MOCK_MFA_TOKEN,
+        credential: assertPasskey(mockNew.passkey, mockStep.body.data, site),
+      },
+    );
+    expect(mockDone.status).toBe(realDone.status);
+    expect(shape(mockDone.body)).toEqual(shape(realDone.body));
+
+    // Removing: one that is not theirs, then theirs (a DELETE without a body, on both sides).
+    const removing = async (realId: string, mockId: string) => {
+      const real = await call(`/user/passkeys/${realId}`, { token, method: "DELETE" });
+      const mock = await getResponse(
+        handlers,
+        new Request(`http://localhost/api/user/passkeys/${mockId}`, {
+          method: "DELETE",
+          headers: auth,
+        }),
+      );
+      expect([mock!.status, await mock!.json()]).toEqual([real.status, real.body]);
+    };
+    const nobodys = "00000000-0000-4000-8000-000000000bad";
+    await removing(nobodys, nobodys);
+    await removing(listed.real.data[0].identifier, listed.mock.data[0].identifier);
+    expect(await compare("/user/passkeys")).toEqual({ real: { data: [] }, mock: { data: [] } });
+    // Signed out: refused alike.
+    const out = await call("/user/passkeys");
+    const mockOut = await mocked("/user/passkeys", {});
+    expect([mockOut.status, mockOut.body]).toEqual([out.status, out.body]);
+    resetPasskeysMock();
+  });
+
+  it("Google and Apple sign-in, not configured, answer like the real API (decision 0523)", async () => {
+    const names = ["OIDC_GOOGLE_ISSUER", "OIDC_APPLE_ISSUER"] as const;
+    const before = names.map((name) => process.env[name]);
+    for (const name of names) delete process.env[name];
+    try {
+      const providers = await call("/user/social/providers");
+      const mockProviders = await mocked("/user/social/providers", {});
+      expect([mockProviders.status, mockProviders.body]).toEqual([
+        providers.status,
+        providers.body,
+      ]);
+      for (const lang of ["en", "de"]) {
+        const headers = { "x-language": lang };
+        const start = await call("/user/social/google/start", { method: "POST", headers });
+        const mockStart = await mocked("/user/social/google/start", headers, {});
+        expect([mockStart.status, mockStart.body]).toEqual([start.status, start.body]);
+      }
+    } finally {
+      names.forEach((name, i) => {
+        if (before[i] === undefined) delete process.env[name];
+        else process.env[name] = before[i];
+      });
+    }
   });
 
   it("the data export answers like the real API (decision 0507)", async () => {

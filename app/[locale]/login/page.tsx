@@ -1,6 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FormCard } from "@/components/ui/card";
 import { LoginForm } from "@/features/accounts/components/login-form";
+import { SocialButtons } from "@/features/accounts/components/social-buttons";
+import { socialSignInProviders } from "@/features/accounts/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -21,6 +23,7 @@ export default async function Page({ params }: Props) {
         {/* No <Suspense>: its content would stream in a hidden block that only a script reveals, and
             this form must work before the scripts have run (decision 0033). The page is dynamic. */}
         <LoginForm locale={locale} />
+        <SocialButtons providers={socialSignInProviders()} />
       </FormCard>
     </ClientMessages>
   );

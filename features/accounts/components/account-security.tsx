@@ -4,18 +4,23 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useUserInfo } from "../api";
+import type { SocialProvider } from "../social-api";
 import { ChangeEmailModal } from "./change-email-modal";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { EmailPreferencesSection } from "./email-preferences";
+import { PasskeysSection } from "./passkeys";
 import { SignedInSessions } from "./signed-in-sessions";
 import { TwoFactorSection } from "./two-factor";
 
 export function AccountSecurity({
   locale,
   dataExport,
+  socialProviders,
 }: {
   locale: string;
+  /** Where a social account proves itself again before it is deleted (decision 0523). */
+  socialProviders?: SocialProvider[];
   /** "Your data" (the data-export feature's section), shown before the account's deletion. */
   dataExport?: ReactNode;
 }) {
@@ -61,7 +66,8 @@ export function AccountSecurity({
           </div>
         </section>
       )}
-      <TwoFactorSection enabled={info.mfaEnabled} hasPassword={!info.isSocial} />
+      <TwoFactorSection enabled={info.totpEnabled} hasPassword={!info.isSocial} />
+      <PasskeysSection />
       <SignedInSessions />
       <EmailPreferencesSection />
       {dataExport}
@@ -74,7 +80,11 @@ export function AccountSecurity({
         </h2>
         <p className="mt-1 text-sm text-muted">{t("deleteIntro")}</p>
         <div className="mt-4">
-          <DeleteAccount isSocial={info.isSocial} locale={locale} />
+          <DeleteAccount
+            isSocial={info.isSocial}
+            locale={locale}
+            socialProviders={socialProviders}
+          />
         </div>
       </section>
     </div>

@@ -9,15 +9,40 @@ import { TextField } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
 import { isAxiosError } from "axios";
 import { useDeleteAccount } from "../api";
+import type { SocialProvider } from "../social-api";
 
-/** The password is asked unless the account signs in through a social provider. */
-export function DeleteAccount({ isSocial, locale }: { isSocial: boolean; locale: string }) {
+/**
+ * The password is asked unless the account signs in through a social provider; then a fresh
+ * sign-in there (decision 0523), whose callback page deletes the account.
+ */
+export function DeleteAccount({
+  isSocial,
+  locale,
+  socialProviders = [],
+}: {
+  isSocial: boolean;
+  locale: string;
+  socialProviders?: SocialProvider[];
+}) {
   const t = useTranslations("Accounts");
   const tc = useTranslations("Common");
   const modal = useModal("delete-account");
   const remove = useDeleteAccount();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
+
+  async function confirmAt(provider: SocialProvider) {
+    setError(undefined);
+    try {
+      const { api } = await import("@/lib/api/client");
+      const started = await api.post<{ data: { url: string } }>(
+        `/user/social/${provider}/reauthenticate`,
+      );
+      window.location.assign(started.data.data.url);
+    } catch (err) {
+      setError(errorToMessage(err, tc("genericError")));
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -61,13 +86,26 @@ export function DeleteAccount({ isSocial, locale }: { isSocial: boolean; locale:
             <Button variant="ghost" onClick={modal.hide}>
               {tc("cancel")}
             </Button>
-            <Button
-              type="submit"
-              disabled={remove.isPending}
-              className="bg-red-700 text-white hover:bg-red-800"
-            >
-              {t("deleteForever")}
-            </Button>
+            {isSocial && socialProviders.length ? (
+              socialProviders.map((provider) => (
+                <Button
+                  key={provider}
+                  type="button"
+                  className="bg-red-700 text-white hover:bg-red-800"
+                  onClick={() => confirmAt(provider)}
+                >
+                  {t(`social.deleteWith.${provider}`)}
+                </Button>
+              ))
+            ) : (
+              <Button
+                type="submit"
+                disabled={remove.isPending}
+                className="bg-red-700 text-white hover:bg-red-800"
+              >
+                {t("deleteForever")}
+              </Button>
+            )}
           </div>
         </form>
       </Modal>

@@ -15,6 +15,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { useLogin } from "../use-login";
 import type { LoginInput, MfaChallenge } from "../schemas";
 import { MfaStep } from "./mfa-step";
+import { PasskeySignIn } from "./passkey-sign-in";
 
 // The sign-in page is a landing page: its schema (and zod) load on first focus, not with it.
 const loginResolver = lazyZodResolver<LoginInput>(() =>
@@ -105,6 +106,10 @@ export function LoginForm({ locale }: { locale: string }) {
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t("signingIn") : t("signIn")}
       </Button>
+      <p aria-hidden className="text-center text-xs uppercase tracking-wide text-muted">
+        {t("passkeys.or")}
+      </p>
+      <PasskeySignIn onSignedIn={goOn} />
       <p className="text-center text-sm text-muted">
         {t("noAccount")}{" "}
         <Link

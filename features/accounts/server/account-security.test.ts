@@ -345,14 +345,18 @@ describe("DELETE /api/user/profile/delete-account", () => {
     expect(notice!.listUnsubscribe).toBeNull();
   });
 
-  it("deletes a social account without a password", async () => {
+  // Without a password, but only after a fresh sign-in at its provider (decision 0523; the
+  // whole round trip is in social.test.ts).
+  it("refuses a social account's deletion without a fresh sign-in at its provider", async () => {
     const user = await createUser({ isSocial: true });
     const { token } = await (async () => {
       // social accounts cannot log in with a password; open a session directly
       const { startSession } = await import("./sessions");
       return startSession(user.id, "client");
     })();
-    expect((await remove(token)).status).toBe(200);
+    const refused = await remove(token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("REAUTHENTICATION_REQUIRED");
   });
 });
 

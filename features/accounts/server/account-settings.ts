@@ -17,6 +17,8 @@ import { hit, reset } from "@/lib/server/rate-limit";
 import { randomCode, randomToken } from "@/lib/server/secure-token";
 import type { UserInfo } from "../schemas";
 import { sendEmailChangeCode } from "./emails";
+import { clearPasskeys, hasPasskeySql } from "./passkeys";
+import { clearSocial } from "./social";
 import type { AccountHooks } from "./service";
 import { revokeUserSessions } from "./sessions";
 import {
@@ -30,7 +32,12 @@ import { EMAIL_CODE_LIMIT, tooManyAttempts } from "./limits";
 export async function userInfo(userId: string): Promise<UserInfo> {
   const db = await getDb();
   const [row] = await db
-    .select({ user: users, country: countries, totpConfirmedAt: userTotp.confirmedAt })
+    .select({
+      user: users,
+      country: countries,
+      totpConfirmedAt: userTotp.confirmedAt,
+      hasPasskey: hasPasskeySql,
+    })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(userTotp, eq(userTotp.userId, users.id))
@@ -48,7 +55,8 @@ export async function userInfo(userId: string): Promise<UserInfo> {
     isActive: user.isActive,
     isSocial: user.isSocial,
     verified: Boolean(user.emailVerifiedAt),
-    mfaEnabled: Boolean(row.totpConfirmedAt),
+    mfaEnabled: Boolean(row.totpConfirmedAt) || row.hasPasskey,
+    totpEnabled: Boolean(row.totpConfirmedAt),
   };
 }
 
@@ -164,11 +172,18 @@ export async function restoreEmail(token: string, password: string) {
  */
 export async function deleteAccount(
   userId: string,
-  password: string | undefined,
+  proof: { password?: string; reauthToken?: string },
   hooks: AccountHooks = {},
 ) {
+  const { password } = proof;
   const user = await requireUser(userId);
-  if (!user.isSocial) {
+  if (user.isSocial) {
+    // No password to give: a sign-in at the provider within the last five minutes (decision 0523).
+    const fresh = proof.reauthToken
+      ? await consumeOneTimeToken("social_reauth", proof.reauthToken, userId)
+      : undefined;
+    if (!fresh) throw new DomainError("REAUTHENTICATION_REQUIRED");
+  } else {
     if (!password) {
       throw fieldError("password", "passwordRequired");
     }
@@ -197,6 +212,8 @@ export async function deleteAccount(
     await tx.delete(userTotp).where(eq(userTotp.userId, userId));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
+    await clearPasskeys(tx, userId);
+    await clearSocial(tx, userId);
     return cleanup;
   });
   await revokeUserSessions(userId, "account_deleted");

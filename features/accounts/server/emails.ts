@@ -26,6 +26,10 @@ export const sendPasswordResetEmail = (to: string, locale: Locale, name: string,
 export const sendEmailChangeCode = (to: string, locale: Locale, name: string, code: string) =>
   sendTemplated("changeEmail", to, locale, { name, code });
 
+/** The code that links a Google or Apple sign-in to the account with this address (0523). */
+export const sendSocialLinkCode = (to: string, locale: Locale, name: string, code: string) =>
+  sendTemplated("socialLinkCode", to, locale, { name, code });
+
 type Recipient = { email: string; firstName: string; locale: string; timezone: string };
 
 /** An account-security email (0513): sent whatever the person turned off, with when it happened. */
@@ -112,4 +116,18 @@ export async function sendMfaNotice(userId: string, event: MfaEvent, at: Date) {
   if (!user) return;
   const page = event === "mfaDisabled" ? "/forgot-password/" : "/account/security/";
   await sendAccountNotice(event, user, at, pageLink(user.locale, page));
+}
+
+/**
+ * A passkey was added to or removed from the account (decision 0522): told as the second factor's
+ * changes are, with a link to the security page where passkeys are listed and removed.
+ */
+export async function sendPasskeyNotice(
+  userId: string,
+  event: "passkeyAdded" | "passkeyRemoved",
+  at: Date,
+) {
+  const user = await contactOf(userId);
+  if (!user) return;
+  await sendAccountNotice(event, user, at, pageLink(user.locale, "/account/security/"));
 }

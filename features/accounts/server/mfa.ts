@@ -9,6 +9,13 @@ import { hit, refund, reset } from "@/lib/server/rate-limit";
 import { hashToken, randomCode, randomToken } from "@/lib/server/secure-token";
 import type { MfaMethod, RecoveryCodes, TotpSetup } from "../schemas";
 import { EMAIL_CODE_LIMIT, MFA_LIMITS, tooManyAttempts } from "./limits";
+import {
+  hasPasskey,
+  secondFactorOptions,
+  spendChallenge,
+  verifyAssertion,
+  type PasskeyAssertion,
+} from "./passkeys";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret";
 
 /** RFC 6238's default step; apps assume it. */
@@ -18,8 +25,6 @@ const DRIFT_SECONDS = TOTP_PERIOD_SECONDS;
 export const RECOVERY_CODE_COUNT = 10;
 export const MFA_TOKEN_TTL_MS = 5 * 60_000;
 const ISSUER = "Haven";
-/** The second factors a challenge can be answered with, while an app is the only kind. */
-const METHODS: MfaMethod[] = ["totp", "recovery"];
 
 const epochOf = (now: Date) => Math.floor(now.getTime() / 1000);
 
@@ -82,10 +87,18 @@ async function totpRow(db: Db, userId: string) {
   return row;
 }
 
-/** Whether signing in to the account asks for a second factor. */
+/** The second factors the account can finish a sign-in with: its app's codes, its passkeys. */
+async function methodsOf(db: Db, userId: string): Promise<MfaMethod[]> {
+  const [row, passkey] = await Promise.all([totpRow(db, userId), hasPasskey(db, userId)]);
+  return [
+    ...(row?.confirmedAt ? (["totp", "recovery"] as const) : []),
+    ...(passkey ? (["passkey"] as const) : []),
+  ];
+}
+
+/** Whether signing in to the account asks for a second factor (an app or a passkey, 0522). */
 export async function mfaEnabled(userId: string) {
-  const row = await totpRow(await getDb(), userId);
-  return Boolean(row?.confirmedAt);
+  return (await methodsOf(await getDb(), userId)).length > 0;
 }
 
 /**
@@ -187,30 +200,16 @@ export async function disableTotp(
 export async function issueMfaChallenge(userId: string, now = new Date()) {
   const mfaToken = randomToken();
   const db = await getDb();
+  const methods = await methodsOf(db, userId);
   await db.insert(mfaChallenges).values({
     userId,
     tokenHash: hashToken(mfaToken),
     expiresAt: new Date(now.getTime() + MFA_TOKEN_TTL_MS),
   });
-  return { mfaRequired: true as const, mfaToken, methods: METHODS };
+  return { mfaRequired: true as const, mfaToken, methods };
 }
 
-/**
- * POST /user/login/mfa: the code step. Wrong codes count as wrong passwords do (per address, per
- * account from it, per account; each count and check one atomic step), and a right one gives its
- * count back. The challenge is spent in the same transaction as the code, so a wrong code leaves
- * it for another try and two right ones in parallel finish one sign-in.
- */
-export async function passSecondFactor(
-  mfaToken: string,
-  code: string,
-  ip: string,
-  now = new Date(),
-): Promise<{ userId: string; method: MfaMethod }> {
-  const db = await getDb();
-  const ipKey = `mfa:ip:${ip}`;
-  const ipState = await hit(ipKey, MFA_LIMITS.ip);
-  if (!ipState.allowed) throw tooManyAttempts(ipState.retryAfterSeconds);
+async function openChallenge(db: Db, mfaToken: string, now: Date) {
   const [challenge] = await db
     .select({ id: mfaChallenges.id, userId: mfaChallenges.userId })
     .from(mfaChallenges)
@@ -222,6 +221,38 @@ export async function passSecondFactor(
       ),
     );
   if (!challenge) throw new DomainError("MFA_TOKEN_INVALID");
+  return challenge;
+}
+
+/**
+ * POST /user/login/mfa/passkey/options: the code step answered with a passkey (decision 0522).
+ * The token stays unspent; the WebAuthn challenge is tied to its account.
+ */
+export async function passkeySecondFactorOptions(mfaToken: string, now = new Date()) {
+  const { userId } = await openChallenge(await getDb(), mfaToken, now);
+  return secondFactorOptions(userId, now);
+}
+
+/** What answers the code step: a code as typed (app or recovery), or a passkey's signature. */
+export type SecondFactorProof = { code: string } | { credential: PasskeyAssertion };
+
+/**
+ * POST /user/login/mfa: the code step. Wrong codes count as wrong passwords do (per address, per
+ * account from it, per account; each count and check one atomic step), and a right one gives its
+ * count back. The challenge is spent in the same transaction as the code, so a wrong code leaves
+ * it for another try and two right ones in parallel finish one sign-in.
+ */
+export async function passSecondFactor(
+  mfaToken: string,
+  proof: SecondFactorProof,
+  ip: string,
+  now = new Date(),
+): Promise<{ userId: string; method: MfaMethod }> {
+  const db = await getDb();
+  const ipKey = `mfa:ip:${ip}`;
+  const ipState = await hit(ipKey, MFA_LIMITS.ip);
+  if (!ipState.allowed) throw tooManyAttempts(ipState.retryAfterSeconds);
+  const challenge = await openChallenge(db, mfaToken, now);
   const { userId } = challenge;
   const keys = { accountFromIp: `mfa:acct-ip:${userId}|${ip}`, account: `mfa:acct:${userId}` };
   const states = await Promise.all([
@@ -230,6 +261,18 @@ export async function passSecondFactor(
   ]);
   const blocked = states.find((state) => !state.allowed);
   if (blocked) throw tooManyAttempts(blocked.retryAfterSeconds);
+  // A passkey's challenge is spent outside the transaction: a failed signature must not give it
+  // back for another try, as a rolled-back code attempt gives back the mfaToken.
+  const passkeyChallenge =
+    "credential" in proof
+      ? await spendChallenge(
+          db,
+          proof.credential.response.clientDataJSON,
+          "second_factor",
+          userId,
+          now,
+        )
+      : null;
 
   const method = await db.transaction(async (tx): Promise<MfaMethod> => {
     const spent = await tx
@@ -244,9 +287,19 @@ export async function passSecondFactor(
       )
       .returning({ id: mfaChallenges.id });
     if (!spent.length) throw new DomainError("MFA_TOKEN_INVALID");
+    if ("credential" in proof) {
+      // Thrown inside, a refused passkey leaves the mfaToken for another try, as a wrong code.
+      await verifyAssertion(tx, proof.credential, passkeyChallenge!, userId, false, now);
+      return "passkey";
+    }
+    const { code } = proof;
     const row = await totpRow(tx, userId);
-    // Turned off since the password step (which deletes challenges too): sign in afresh.
-    if (!row?.confirmedAt) throw new DomainError("MFA_TOKEN_INVALID");
+    if (!row?.confirmedAt) {
+      // Turned off since the password step (which deletes challenges too): sign in afresh. An
+      // account whose second factor is a passkey alone has no codes to be right.
+      if (await hasPasskey(tx, userId)) throw new DomainError("INVALID_MFA_CODE");
+      throw new DomainError("MFA_TOKEN_INVALID");
+    }
     const secret = openTotpSecret(userId, row);
     const typed = code.replace(/\s/g, "");
     const step = secret ? await stepOf(secret, typed, now) : null;

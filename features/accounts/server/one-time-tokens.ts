@@ -10,6 +10,8 @@ export const TOKEN_TTL_MS = {
   reset_password: HOUR,
   change_email: HOUR / 4,
   restore_email: 7 * 24 * HOUR,
+  // A fresh sign-in at the provider, for deleting a social account (decision 0523).
+  social_reauth: HOUR / 12,
 } as const;
 
 export async function findUserByEmail(email: string) {

@@ -1,6 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mfaChallenges, oneTimeTokens, refreshTokens, sessions } from "@/db/schema";
+import {
+  mfaChallenges,
+  oidcStarts,
+  oneTimeTokens,
+  refreshTokens,
+  sessions,
+  webauthnChallenges,
+} from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { BROWSERS, createUser, signInFrom } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
@@ -79,6 +86,28 @@ describe("what sign-ins leave behind is deleted once of no use (decision 0515)",
       { userId: ada.id, tokenHash: "challenge-old", expiresAt: ago(2) },
       { userId: ada.id, tokenHash: "challenge-recent", expiresAt: ago(1 / 1440) },
     ]);
+    // Passkeys' challenges (decision 0522) likewise, one for sign-in (no account) and one not.
+    await database.db.insert(webauthnChallenges).values([
+      { purpose: "sign_in", challengeHash: "webauthn-old", expiresAt: ago(2) },
+      {
+        purpose: "registration",
+        userId: ada.id,
+        challengeHash: "webauthn-recent",
+        expiresAt: ago(1 / 1440),
+      },
+    ]);
+
+    // A Google sign-in started two days ago and never finished; one started a minute ago.
+    await database.db.insert(oidcStarts).values([
+      { provider: "google", stateHash: "s-old", nonce: "n", codeVerifier: "v", expiresAt: ago(2) },
+      {
+        provider: "google",
+        stateHash: "s-recent",
+        nonce: "n",
+        codeVerifier: "v",
+        expiresAt: ago(1 / 1440),
+      },
+    ]);
 
     // Batches of one: the loops go on until a batch comes back short.
     expect(await deleteEndedSignIns(now, 1)).toEqual({
@@ -86,6 +115,8 @@ describe("what sign-ins leave behind is deleted once of no use (decision 0515)",
       refreshTokens: 3,
       oneTimeTokens: 2,
       mfaChallenges: 1,
+      passkeyChallenges: 1,
+      socialSteps: 1,
     });
 
     const left = await database.db
@@ -129,6 +160,8 @@ describe("what sign-ins leave behind is deleted once of no use (decision 0515)",
       refreshTokens: 0,
       oneTimeTokens: 0,
       mfaChallenges: 0,
+      passkeyChallenges: 0,
+      socialSteps: 0,
     });
   });
 });

@@ -2,7 +2,15 @@ import "server-only";
 import { and, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
-import { mfaChallenges, oneTimeTokens, refreshTokens, sessions } from "@/db/schema/accounts";
+import {
+  mfaChallenges,
+  oneTimeTokens,
+  refreshTokens,
+  oidcStarts,
+  sessions,
+  socialPending,
+  webauthnChallenges,
+} from "@/db/schema/accounts";
 import { authSettings } from "@/lib/server/env";
 import { every } from "@/lib/server/every";
 
@@ -66,11 +74,28 @@ export async function deleteEndedSignIns(now = new Date(), batch = BATCH) {
     lt(mfaChallenges.expiresAt, spent),
     batch,
   );
+  const oldPasskeyChallenges = await deleteInBatches(
+    webauthnChallenges,
+    webauthnChallenges.id,
+    lt(webauthnChallenges.expiresAt, spent),
+    batch,
+  );
+  // Google and Apple sign-ins' starts and pending steps (decision 0523), likewise.
+  const oldSocialSteps =
+    (await deleteInBatches(oidcStarts, oidcStarts.id, lt(oidcStarts.expiresAt, spent), batch)) +
+    (await deleteInBatches(
+      socialPending,
+      socialPending.id,
+      lt(socialPending.expiresAt, spent),
+      batch,
+    ));
   return {
     sessions: oldSessions,
     refreshTokens: expiredTokens,
     oneTimeTokens: spentLinks,
     mfaChallenges: oldChallenges,
+    passkeyChallenges: oldPasskeyChallenges,
+    socialSteps: oldSocialSteps,
   };
 }
 

@@ -12,8 +12,17 @@ import {
   emailPreferencesSchema,
   emailCodeSchema,
   emailOnlySchema,
+  addPasskeySchema,
   loginSchema,
   mfaLoginSchema,
+  mfaPasskeyLoginSchema,
+  mfaPasskeyOptionsSchema,
+  passkeyLoginSchema,
+  socialCallbackSchema,
+  socialLinkSchema,
+  socialLinkTokenSchema,
+  socialRegisterSchema,
+  socialProviderParamSchema,
   needsSecondFactor,
   passwordResetSchema,
   registerSchema,
@@ -39,14 +48,17 @@ import {
   sendEmailChanged,
   sendMfaNotice,
   sendNewSignIn,
+  sendPasskeyNotice,
   sendPasswordChanged,
 } from "./emails";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
 import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as mfa from "./mfa";
+import * as passkeys from "./passkeys";
 import * as registration from "./registration";
 import type { AccountHooks } from "./service";
 import * as sessions from "./sessions";
+import * as social from "./social";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
@@ -92,6 +104,21 @@ export const authRoutes = createRouter()
     return ok(c, { success: true });
   });
 
+/** A sign-in's answer as the login gives it: the code step's challenge, or tokens and cookies. */
+async function signedInAnswer(c: Parameters<typeof ok>[0], userId: string) {
+  const deviceKey = deviceKeyOf(c);
+  const { answer, unfamiliar } = await signIn.signInProven(
+    userId,
+    c.req.header("user-agent"),
+    deviceKey,
+  );
+  if (needsSecondFactor(answer)) return ok(c, answer);
+  setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+  setDeviceCookie(c, deviceKey);
+  if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+  return ok(c, answer);
+}
+
 const done = (c: Parameters<typeof ok>[0], key: string) =>
   ok(c, { message: translate(c.get("locale"), "Api", key) });
 
@@ -136,6 +163,87 @@ export const userRoutes = createRouter()
         sendMfaNotice(userId, "recoveryCodeUsed", now),
       );
     return ok(c, answer);
+  })
+  // A passkey alone signs in (decision 0522): options first, then the browser's answer to them.
+  .post("/login/passkey/options", async (c) => ok(c, await passkeys.signInOptions()))
+  .post("/login/passkey", validate("json", passkeyLoginSchema), async (c) => {
+    const deviceKey = deviceKeyOf(c);
+    const { answer, unfamiliar } = await signIn.loginWithPasskey(
+      c.req.valid("json").credential,
+      clientIp(c),
+      c.req.header("user-agent"),
+      deviceKey,
+    );
+    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+    setDeviceCookie(c, deviceKey);
+    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+    return ok(c, answer);
+  })
+  // A passkey as the code step's second factor: the same token, the same limits, the same answer.
+  .post("/login/mfa/passkey/options", validate("json", mfaPasskeyOptionsSchema), async (c) =>
+    ok(c, await mfa.passkeySecondFactorOptions(c.req.valid("json").mfaToken)),
+  )
+  .post("/login/mfa/passkey", validate("json", mfaPasskeyLoginSchema), async (c) => {
+    const deviceKey = deviceKeyOf(c);
+    const { answer, unfamiliar } = await signIn.loginWithSecondFactor(
+      c.req.valid("json"),
+      clientIp(c),
+      c.req.header("user-agent"),
+      deviceKey,
+    );
+    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+    setDeviceCookie(c, deviceKey);
+    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+    return ok(c, answer);
+  })
+  // Sign-in with Google or Apple (decision 0523): the providers configured, the start, the
+  // provider's callback (posted by the page it returns to), and linking by password.
+  .get("/social/providers", async (c) => ok(c, { providers: social.socialProviderIds() }))
+  .post("/social/:provider/start", validate("param", socialProviderParamSchema), async (c) =>
+    ok(c, await social.startSocial(c.req.valid("param").provider, null)),
+  )
+  .post(
+    "/social/:provider/reauthenticate",
+    requireAuth(),
+    validate("param", socialProviderParamSchema),
+    async (c) =>
+      ok(c, await social.startSocial(c.req.valid("param").provider, c.get("viewer").userId)),
+  )
+  .post(
+    "/social/:provider/callback",
+    validate("param", socialProviderParamSchema),
+    validate("json", socialCallbackSchema),
+    async (c) => {
+      const outcome = await social.finishSocial(
+        c.req.valid("param").provider,
+        c.req.valid("json").url,
+      );
+      if (outcome.kind === "link")
+        return ok(c, { linkRequired: true, linkToken: outcome.linkToken, email: outcome.email });
+      if (outcome.kind === "signup") {
+        const { kind: _, ...rest } = outcome;
+        return ok(c, { signupRequired: true, ...rest });
+      }
+      if (outcome.kind === "reauthenticated")
+        return ok(c, { reauthToken: await social.issueReauthToken(outcome.userId) });
+      return signedInAnswer(c, outcome.userId);
+    },
+  )
+  .post("/social/link/email-code", validate("json", socialLinkTokenSchema), async (c) => {
+    await social.sendLinkCode(c.req.valid("json").linkToken);
+    return done(c, "codeSent");
+  })
+  .post("/social/link", validate("json", socialLinkSchema), async (c) => {
+    const { linkToken, ...proof } = c.req.valid("json");
+    const userId = await social.linkAccount(linkToken, proof);
+    return signedInAnswer(c, userId);
+  })
+  .post("/register/social", validate("json", socialRegisterSchema), async (c) => {
+    const address = clientIp(c);
+    if (address !== IN_PROCESS_ADDRESS)
+      await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
+    const userId = await social.registerSocial(c.req.valid("json"), c.get("locale"), accountHooks);
+    return signedInAnswer(c, userId);
   })
   .post("/register/verify", validate("json", tokenSchema), async (c) => {
     await registration.verifyEmail(c.req.valid("json").token);
@@ -225,7 +333,7 @@ export const userRoutes = createRouter()
     const parsed = deleteAccountSchema.safeParse(raw ?? {});
     const { before } = await settings.deleteAccount(
       c.get("viewer").userId,
-      parsed.success ? parsed.data.password : undefined,
+      parsed.success ? parsed.data : {},
       accountHooks,
     );
     const now = new Date();
@@ -253,6 +361,27 @@ export const userRoutes = createRouter()
     const now = new Date();
     afterResponse(c, "second factor notice", () => sendMfaNotice(userId, "mfaDisabled", now));
     return done(c, "mfaDisabled");
+  })
+  // Passkeys (decision 0522): each is told by email, as the authenticator app is.
+  .get("/passkeys", requireAuth(), async (c) =>
+    ok(c, await passkeys.passkeysOf(c.get("viewer").userId)),
+  )
+  .post("/passkeys/options", requireAuth(), async (c) =>
+    ok(c, await passkeys.registrationOptions(c.get("viewer").userId)),
+  )
+  .post("/passkeys", requireAuth(), validate("json", addPasskeySchema), async (c) => {
+    const { userId } = c.get("viewer");
+    const passkey = await passkeys.addPasskey(userId, c.req.valid("json"));
+    const now = new Date();
+    afterResponse(c, "passkey notice", () => sendPasskeyNotice(userId, "passkeyAdded", now));
+    return ok(c, passkey, 201);
+  })
+  .delete("/passkeys/:id", requireAuth(), validate("param", idParamSchema), async (c) => {
+    const { userId } = c.get("viewer");
+    await passkeys.removePasskey(userId, c.req.valid("param").id);
+    const now = new Date();
+    afterResponse(c, "passkey notice", () => sendPasskeyNotice(userId, "passkeyRemoved", now));
+    return done(c, "passkeyRemoved");
   })
   // Where the person is signed in, and signing devices out (decision 0514).
   .get("/sessions", requireAuth(), async (c) => {

@@ -12,7 +12,8 @@ import { afterResponse } from "@/lib/server/after-response";
 import { hit, refund, reset } from "@/lib/server/rate-limit";
 import { hashToken, randomToken } from "@/lib/server/secure-token";
 import type { AuthAnswer, LoginAnswer, RefreshAnswer } from "../schemas";
-import { issueMfaChallenge, mfaEnabled, passSecondFactor } from "./mfa";
+import { issueMfaChallenge, mfaEnabled, passSecondFactor, type SecondFactorProof } from "./mfa";
+import { ownerOfPasskey, passSignInChallenge, type PasskeyAssertion } from "./passkeys";
 import { sendPasswordResetEmail } from "./emails";
 import { deviceOf, type Device } from "../device";
 import {
@@ -73,12 +74,13 @@ export async function login(
  * is. A recovery code ends every other session first: someone may have had the phone.
  */
 export async function loginWithSecondFactor(
-  input: { mfaToken: string; code: string },
+  input: { mfaToken: string } & SecondFactorProof,
   ip: string,
   userAgent?: string,
   deviceKey?: string,
 ) {
-  const { userId, method } = await passSecondFactor(input.mfaToken, input.code, ip);
+  const { mfaToken, ...proof } = input;
+  const { userId, method } = await passSecondFactor(mfaToken, proof, ip);
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || user.deletedAt || !user.passwordHash) throw new DomainError("MFA_TOKEN_INVALID");
@@ -86,6 +88,64 @@ export async function loginWithSecondFactor(
   if (method === "recovery") await revokeUserSessions(user.id, "recovery_code_used");
   const signedIn = await startSignedIn(user, userAgent, deviceKey);
   return { ...signedIn, userId: user.id, recoveryCodeUsed: method === "recovery" };
+}
+
+/**
+ * POST /user/login/passkey: a passkey alone signs in (decision 0522), counted against the login's
+ * limits as a password is: per address before anything, per account (named by the passkey) once
+ * it is known; a passkey that signs in gives its counts back. The answer is a login's.
+ */
+export async function loginWithPasskey(
+  credential: PasskeyAssertion,
+  ip: string,
+  userAgent?: string,
+  deviceKey?: string,
+) {
+  const ipKey = `login:ip:${ip}`;
+  const ipState = await hit(ipKey, LOGIN_LIMITS.ip);
+  if (!ipState.allowed) throw tooManyAttempts(ipState.retryAfterSeconds);
+  const owner = await ownerOfPasskey(credential.id);
+  const keys = owner
+    ? { accountFromIp: `login:acct-ip:${owner.email}|${ip}`, account: `login:acct:${owner.email}` }
+    : null;
+  if (keys) {
+    const states = await Promise.all([
+      hit(keys.accountFromIp, LOGIN_LIMITS.accountFromIp),
+      hit(keys.account, LOGIN_LIMITS.account),
+    ]);
+    const blocked = states.find((state) => !state.allowed);
+    if (blocked) throw tooManyAttempts(blocked.retryAfterSeconds);
+  }
+  const userId = await passSignInChallenge(credential);
+  await Promise.all([
+    refund(ipKey),
+    keys ? refund(keys.account) : null,
+    keys ? reset(keys.accountFromIp) : null,
+  ]);
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.deletedAt) throw new DomainError("PASSKEY_NOT_ACCEPTED");
+  if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
+  const signedIn = await startSignedIn(user, userAgent, deviceKey);
+  return { ...signedIn, userId: user.id };
+}
+
+/**
+ * A sign-in proven elsewhere (a provider's ID token, decision 0523): the account's second factor
+ * is still asked for, as after a password; otherwise the login's tokens.
+ */
+export async function signInProven(
+  userId: string,
+  userAgent?: string,
+  deviceKey?: string,
+): Promise<{ answer: LoginAnswer; unfamiliar: UnfamiliarSignIn | null }> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.deletedAt) throw new DomainError("SOCIAL_SIGN_IN_FAILED");
+  if (!user.isActive) throw new DomainError("ACCOUNT_INACTIVE");
+  if (await mfaEnabled(user.id))
+    return { answer: await issueMfaChallenge(user.id), unfamiliar: null };
+  return startSignedIn(user, userAgent, deviceKey);
 }
 
 async function startSignedIn(

@@ -2,12 +2,17 @@ import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient, userInfo } from "../fixtures/accounts";
 import {
+  addPasskeySchema,
   disableTotpSchema,
   mfaLoginSchema,
+  mfaPasskeyLoginSchema,
+  mfaPasskeyOptionsSchema,
+  passkeyLoginSchema,
   passwordResetSchema,
   totpCodeSchema,
   type EmailPreferences,
   type OptionalEmail,
+  type Passkey,
   type SignedInSession,
 } from "@/features/accounts/schemas";
 import { idParamSchema } from "@/lib/validation/common";
@@ -169,8 +174,206 @@ const mfaHandlers = [
   }),
 ];
 
+/**
+ * The mocked person's passkeys (decision 0522): none until one is added. The mock cannot check a
+ * signature; it checks what it can (the shape, a challenge it issued and has not seen answered,
+ * a credential id it saved), so a browser's virtual authenticator goes through it as through the
+ * real API. Kept in sessionStorage across a mocked build's reloads.
+ */
+type MockPasskey = Passkey & { credentialId: string };
+type PasskeyState = { passkeys: MockPasskey[]; challenges: string[] };
+const PASSKEYS_KEY = "msw-passkeys";
+let memoryPasskeys: PasskeyState = { passkeys: [], challenges: [] };
+export const passkeyState = (): PasskeyState => {
+  const saved = preferencesStore()?.getItem(PASSKEYS_KEY);
+  return saved ? (JSON.parse(saved) as PasskeyState) : memoryPasskeys;
+};
+const savePasskeys = (state: PasskeyState) => {
+  memoryPasskeys = state;
+  preferencesStore()?.setItem(PASSKEYS_KEY, JSON.stringify(state));
+};
+/** No passkeys, or those given (credential ids the mock then accepts). */
+export const resetPasskeysMock = (passkeys: MockPasskey[] = []) =>
+  savePasskeys({ passkeys, challenges: [] });
+const publicPasskey = ({ credentialId: _, ...passkey }: MockPasskey): Passkey => passkey;
+
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+const newChallenge = () => {
+  const challenge = b64url(crypto.getRandomValues(new Uint8Array(32)));
+  const state = passkeyState();
+  savePasskeys({ ...state, challenges: [...state.challenges, challenge] });
+  return challenge;
+};
+/** Spends the challenge the browser signed, if the mock issued it: once, like the real one. */
+const spendMockChallenge = (clientDataJSON: string) => {
+  let challenge: unknown;
+  try {
+    const text = atob(clientDataJSON.replace(/-/g, "+").replace(/_/g, "/"));
+    challenge = (JSON.parse(text) as { challenge?: unknown }).challenge;
+  } catch {
+    return false;
+  }
+  const state = passkeyState();
+  if (typeof challenge !== "string" || !state.challenges.includes(challenge)) return false;
+  savePasskeys({ ...state, challenges: state.challenges.filter((c) => c !== challenge) });
+  return true;
+};
+const PASSKEY_TIMEOUT_MS = 5 * 60_000;
+const requestOptions = (allow?: MockPasskey[]) => ({
+  rpId: "localhost",
+  challenge: newChallenge(),
+  ...(allow
+    ? {
+        allowCredentials: allow.map((p) => ({
+          id: p.credentialId,
+          type: "public-key",
+          transports: ["internal"],
+        })),
+      }
+    : {}),
+  timeout: PASSKEY_TIMEOUT_MS,
+  userVerification: allow ? "preferred" : "required",
+});
+const MOCK_PASSKEY_ID_BASE = "00000000-0000-4000-8000-00000000a";
+
+/** A passkey answer's check in the mock: its challenge, then a credential the mock saved. */
+function mockAssertion(
+  request: Request,
+  credential: { id: string; response: { clientDataJSON: string } },
+) {
+  if (!spendMockChallenge(credential.response.clientDataJSON))
+    return apiError(request, ErrorCode.PASSKEY_CHALLENGE_INVALID);
+  const state = passkeyState();
+  const passkey = state.passkeys.find((p) => p.credentialId === credential.id);
+  if (!passkey) return apiError(request, ErrorCode.PASSKEY_NOT_ACCEPTED);
+  const lastUsedAt = new Date().toISOString();
+  savePasskeys({
+    ...state,
+    passkeys: state.passkeys.map((p) => (p === passkey ? { ...p, lastUsedAt } : p)),
+  });
+  return null;
+}
+
+/**
+ * Google and Apple sign-in (decision 0523): the mocked API has no provider configured, as a
+ * fresh clone has none; the buttons are then not shown, and a start is not found.
+ */
+const socialHandlers = [
+  http.get(apiPath("/user/social/providers"), () => HttpResponse.json({ data: { providers: [] } })),
+  http.post(apiPath("/user/social/:provider/start"), ({ request }) =>
+    apiError(request, ErrorCode.NOT_FOUND),
+  ),
+];
+
+const passkeyHandlers = [
+  http.get(apiPath("/user/passkeys"), ({ request }) =>
+    signedIn(request)
+      ? HttpResponse.json({ data: passkeyState().passkeys.map(publicPasskey) })
+      : apiError(request, ErrorCode.UNAUTHORIZED),
+  ),
+  http.post(apiPath("/user/passkeys/options"), ({ request }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    return HttpResponse.json({
+      data: {
+        challenge: newChallenge(),
+        rp: { name: "Haven", id: "localhost" },
+        user: {
+          id: b64url(new TextEncoder().encode(demoClient.identifier)),
+          name: demoClient.email,
+          displayName: `${demoClient.firstName} ${demoClient.lastName}`,
+        },
+        pubKeyCredParams: [-8, -7, -257].map((alg) => ({ alg, type: "public-key" })),
+        timeout: PASSKEY_TIMEOUT_MS,
+        attestation: "none",
+        excludeCredentials: passkeyState().passkeys.map((p) => ({
+          id: p.credentialId,
+          type: "public-key",
+          transports: ["internal"],
+        })),
+        authenticatorSelection: {
+          residentKey: "required",
+          userVerification: "preferred",
+          requireResidentKey: true,
+        },
+        extensions: { credProps: true },
+        hints: [],
+      },
+    });
+  }),
+  http.post(apiPath("/user/passkeys"), async ({ request }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const parsed = addPasskeySchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    if (!spendMockChallenge(parsed.data.credential.response.clientDataJSON))
+      return apiError(request, ErrorCode.PASSKEY_CHALLENGE_INVALID);
+    const state = passkeyState();
+    if (state.passkeys.some((p) => p.credentialId === parsed.data.credential.id))
+      return apiError(request, ErrorCode.PASSKEY_ALREADY_ADDED);
+    const passkey: MockPasskey = {
+      identifier: `${MOCK_PASSKEY_ID_BASE}${String(state.passkeys.length + 1).padStart(3, "0")}`,
+      name: parsed.data.name,
+      createdAt: new Date().toISOString(),
+      lastUsedAt: null,
+      credentialId: parsed.data.credential.id,
+    };
+    savePasskeys({ ...passkeyState(), passkeys: [...state.passkeys, passkey] });
+    return HttpResponse.json({ data: publicPasskey(passkey) }, { status: 201 });
+  }),
+  http.delete(apiPath("/user/passkeys/:id"), ({ request, params }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const parsed = idParamSchema.safeParse(params);
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    const state = passkeyState();
+    if (!state.passkeys.some((p) => p.identifier === parsed.data.id))
+      return apiError(request, ErrorCode.NOT_FOUND);
+    savePasskeys({
+      ...state,
+      passkeys: state.passkeys.filter((p) => p.identifier !== parsed.data.id),
+    });
+    return HttpResponse.json({ data: { message: apiWords(request, "passkeyRemoved") } });
+  }),
+  http.post(apiPath("/user/login/passkey/options"), () =>
+    HttpResponse.json({ data: requestOptions() }),
+  ),
+  http.post(apiPath("/user/login/passkey"), async ({ request }) => {
+    const parsed = passkeyLoginSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    return (
+      mockAssertion(request, parsed.data.credential) ?? HttpResponse.json({ data: authAnswer() })
+    );
+  }),
+  http.post(apiPath("/user/login/mfa/passkey/options"), async ({ request }) => {
+    const parsed = mfaPasskeyOptionsSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    if (parsed.data.mfaToken !== MOCK_MFA_TOKEN || !passkeyState().passkeys.length)
+      return apiError(request, ErrorCode.MFA_TOKEN_INVALID);
+    return HttpResponse.json({ data: requestOptions(passkeyState().passkeys) });
+  }),
+  http.post(apiPath("/user/login/mfa/passkey"), async ({ request }) => {
+    const parsed = mfaPasskeyLoginSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    if (parsed.data.mfaToken !== MOCK_MFA_TOKEN || !passkeyState().passkeys.length)
+      return apiError(request, ErrorCode.MFA_TOKEN_INVALID);
+    return (
+      mockAssertion(request, parsed.data.credential) ?? HttpResponse.json({ data: authAnswer() })
+    );
+  }),
+];
+
+/** The second factors the mocked person has, in the real API's order. */
+const mockMethods = () => [
+  ...(mfaState().on ? ["totp", "recovery"] : []),
+  ...(passkeyState().passkeys.length ? ["passkey"] : []),
+];
+
 export const accountHandlers = [
   ...mfaHandlers,
+  ...passkeyHandlers,
+  ...socialHandlers,
   http.get(apiPath("/user/sessions"), ({ request }) =>
     signedIn(request)
       ? HttpResponse.json({ data: signedInSessions() })
@@ -245,9 +448,9 @@ export const accountHandlers = [
     if (body.email?.toLowerCase() !== demoClient.email || body.password !== demoClient.password) {
       return apiError(request, ErrorCode.INVALID_CREDENTIALS);
     }
-    if (mfaState().on)
+    if (mockMethods().length)
       return HttpResponse.json({
-        data: { mfaRequired: true, mfaToken: MOCK_MFA_TOKEN, methods: ["totp", "recovery"] },
+        data: { mfaRequired: true, mfaToken: MOCK_MFA_TOKEN, methods: mockMethods() },
       });
     return HttpResponse.json({ data: authAnswer() });
   }),
@@ -258,7 +461,13 @@ export const accountHandlers = [
   http.post(apiPath("/auth/invalidate"), () => HttpResponse.json({ data: { success: true } })),
   http.get(apiPath("/user/info"), ({ request }) =>
     request.headers.get("authorization") === `Bearer ${authAnswer().token}`
-      ? HttpResponse.json({ data: { ...userInfo(), mfaEnabled: mfaState().on } })
+      ? HttpResponse.json({
+          data: {
+            ...userInfo(),
+            mfaEnabled: mockMethods().length > 0,
+            totpEnabled: mfaState().on,
+          },
+        })
       : apiError(request, ErrorCode.UNAUTHORIZED),
   ),
 ];
