@@ -5,7 +5,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/overview\/$/);
 }
 

@@ -58,7 +58,7 @@ async function signIn(page: Page, email: string) {
   await page.goto("/login/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/overview\/$/);
 }
 

@@ -15,7 +15,7 @@ async function signIn(page: Page, email: string, secret: string) {
   await page.goto("/login/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(secret);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test("a client registers, verifies, signs in and out, resets the password and signs in with the new one", async ({
@@ -79,19 +79,19 @@ test("the login form checks its fields, shows the API's message for a wrong pass
   page,
 }) => {
   await page.goto("/login/");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
   await page.getByLabel("Email").fill("emily.brown@demo.therapy");
   await page.getByLabel("Password").fill("12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Password must be more than 6 characters")).toBeVisible();
   await page.getByLabel("Password").fill("wrong-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("The email or password is incorrect.")).toBeVisible();
 
   await page.goto("/de/login/");
   await page.getByLabel("E-Mail-Adresse").fill("nicht-gueltig");
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page.getByText("Geben Sie eine gültige E-Mail-Adresse ein")).toBeVisible();
 });
 
@@ -102,7 +102,7 @@ test("a signed-out visitor of a dashboard page is sent to login and comes back a
   await expect(page).toHaveURL(/\/de\/login\/\?redirect=%2Fde%2Faccount%2Fsecurity%2F$/);
   await page.getByLabel("E-Mail-Adresse").fill("emily.brown@demo.therapy");
   await page.getByLabel("Passwort").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page).toHaveURL(/\/de\/account\/security\/$/);
   await expect(page.getByRole("heading", { name: "Kontosicherheit" })).toBeVisible();
   await expect(page.getByText("emily.brown@demo.therapy")).toBeVisible();
@@ -329,7 +329,7 @@ test("a person turns session reminders off in German, and the choice stays", asy
   await page.goto("/de/account/security/");
   await page.getByLabel("E-Mail-Adresse").fill("jonas.weber@demo.therapy");
   await page.getByLabel("Passwort").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page).toHaveURL(/\/de\/account\/security\/$/);
   const emails = page.getByRole("region", { name: "E-Mails" });
   const reminders = emails.getByRole("checkbox", { name: /Erinnerungen an Sitzungen/ });
@@ -360,7 +360,7 @@ test("an unread-message email's link turns those emails off without signing in, 
   await page.getByRole("link", { name: "your email settings" }).click();
   await page.getByLabel("Email").fill("emily.brown@demo.therapy");
   await page.getByLabel("Password").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/account\/security\/$/);
   const emails = page.getByRole("region", { name: "Emails" });
   const unread = emails.getByRole("checkbox", { name: /Unread messages/ });

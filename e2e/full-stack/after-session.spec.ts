@@ -97,7 +97,7 @@ test("a client invites a partner to a couples session, the partner signs up from
   await expect(partner).toHaveURL(/\/login\/\?redirect=%2Fappointments%2Fparticipant%2F/);
   await partner.getByLabel("Email").fill(partnerEmail);
   await partner.getByLabel("Password").fill("partner-pass-1");
-  await partner.getByRole("button", { name: "Sign in" }).click();
+  await partner.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(partner).toHaveURL(/\/appointments\/participant\/[0-9a-f-]{36}\/$/);
   const invitation = partner.getByRole("article");
   await expect(invitation.getByRole("heading", { name: "Session invitation" })).toBeVisible();

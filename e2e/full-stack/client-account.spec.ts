@@ -17,7 +17,7 @@ async function newClient(page: import("@playwright/test").Page) {
   await page.goto("/login/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/overview\/$/);
 }
 

@@ -60,7 +60,7 @@ test("a client adds a passkey, signs out, signs in with it alone, and removes it
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).toHaveURL(/\/overview\/$/);

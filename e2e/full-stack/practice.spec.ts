@@ -37,7 +37,7 @@ test("a therapist sets up photo, fee and availability, and the public time slots
   await page.goto("/login/");
   await page.getByLabel("Email").fill("amaka.obi@demo.therapy");
   await page.getByLabel("Password").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Amaka" })).toBeVisible();
   await page.locator("#dashboard-nav").getByRole("link", { name: "Practice" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your practice" })).toBeVisible();

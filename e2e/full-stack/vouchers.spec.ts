@@ -6,7 +6,7 @@ async function signInChioma(page: Page) {
   await page.goto("/login/?redirect=%2Fvouchers%2F");
   await page.getByLabel("Email").fill("chioma.eze@demo.therapy");
   await page.getByLabel("Password").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/vouchers\/$/);
 }
 

@@ -9,7 +9,7 @@ async function signInAs(page: Page, email: string) {
   await page.goto("/login/?redirect=%2Fwallet%2F");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/wallet\/$/);
 }
 
