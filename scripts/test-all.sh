@@ -29,6 +29,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
   npx vitest run --project api
 fi
-step "browser tests (mocked and full-stack)"
+step "browser tests (full-stack; the mocked project is QA's, decision 0041)"
 node scripts/e2e.mjs
 step "done"
