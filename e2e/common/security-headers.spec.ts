@@ -1,4 +1,13 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures";
+
+async function clientToken(request: APIRequestContext) {
+  const res = await request.post("/api/user/login", {
+    data: { email: "chioma.eze@demo.therapy", password: "demo-pass-1" },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
 
 // Issue 17: every page kind carries the security headers, its scripts run under the nonce CSP
 // (no violations, the page still works), and an undecodable address shows the not-found page.
@@ -18,7 +27,11 @@ test.describe("page security headers", () => {
     test(`${path} has the CSP with a nonce, no framing and a strict referrer`, async ({
       request,
     }) => {
-      const res = await request.get(path, { maxRedirects: 0 });
+      // The checkout is a signed-in client's page (a visitor is sent to sign in first).
+      const asClient = path.startsWith("/checkout/")
+        ? { cookie: `token=${await clientToken(request)}; userType=client` }
+        : undefined;
+      const res = await request.get(path, { maxRedirects: 0, headers: asClient });
       const headers = res.headers();
       const csp = headers["content-security-policy"] ?? "";
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
