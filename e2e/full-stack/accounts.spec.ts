@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "../fixtures";
+import { expect, hydrated, test, type Page } from "../fixtures";
 import { signUpVerified } from "./helpers";
 
 const password = "first-pass-1";
@@ -60,6 +60,9 @@ test("a client registers, verifies, signs in and out, resets the password and si
   await expect(page.getByText("If an account with this email exists")).toBeVisible();
   const reset = await openNewestEmail(page, email, "Reset your Haven password");
   await reset.getByRole("link").click();
+  // A link's page is not opened with goto, which waits for React: typed before it, the form posts
+  // natively and comes back empty.
+  await hydrated(page);
   await page.getByLabel("New password").fill("second-pass-2");
   await page.getByLabel("Confirm password").fill("second-pass-2");
   await page.getByRole("button", { name: "Set new password" }).click();
