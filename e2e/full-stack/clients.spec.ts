@@ -70,21 +70,31 @@ test("a client page answers 404 for an id that is none of the therapist's client
 });
 
 /** A completed session of the therapist signed in with `headers`: its id and its client's. */
-async function completedSessionOf(request: APIRequestContext, headers: Record<string, string>) {
+/** A therapist's completed session, with a client other than `otherThan` when one is given. */
+async function completedSessionOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  otherThan?: string,
+) {
   const list = await request.get("/api/appointment?statuses=completed", { headers });
-  const booking = (await list.json()).data[0];
-  return { bookingId: booking.identifier as string, clientId: booking.client.identifier as string };
+  type Row = { identifier: string; client: { identifier: string } };
+  const booking = ((await list.json()).data as Row[]).find(
+    (b) => b.client.identifier !== otherThan,
+  )!;
+  return { bookingId: booking.identifier, clientId: booking.client.identifier };
 }
 
 test("a session's pages answer 404 for a booking that is not the therapist's or not that client's", async ({
   page,
   request,
 }) => {
+  const own = await completedSessionOf(request, await tokenOf(request, AMAKA));
+  // Another client's: Emily has sessions with both, and her notes page of Amaka's session is real.
   const lenas = await completedSessionOf(
     request,
     await tokenOf(request, "lena.mueller@demo.therapy"),
+    own.clientId,
   );
-  const own = await completedSessionOf(request, await tokenOf(request, AMAKA));
   await signIn(page, AMAKA, PASSWORD);
   const notFound = page.getByRole("heading", { level: 1, name: "Page not found" });
 
