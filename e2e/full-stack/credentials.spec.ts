@@ -37,7 +37,7 @@ test("a verified therapist adds a renewed license, work history and insurance, a
   await expect(page.getByText("Texas State Board of Examiners")).toBeVisible();
 
   // Its file opens from the API for its owner, as the PDF that was uploaded.
-  const open = page.getByRole("link", { name: "Open texas-license-2026.pdf" });
+  const open = page.getByTitle("texas-license-2026.pdf");
   const href = await open.getAttribute("href");
   expect(href).toMatch(/^\/api\/provider\/qualification\/file\/[0-9a-f-]{36}$/);
   const file = await page.request.get(href!);
@@ -65,7 +65,7 @@ test("a verified therapist adds a renewed license, work history and insurance, a
     { name: "schedule.pdf", mimeType: "application/pdf", buffer: pdf("schedule") },
   ]);
   await expect(page.getByText("File Upload Successful")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Open indemnity-2026.pdf" })).toBeVisible();
+  await expect(page.getByTitle("indemnity-2026.pdf")).toBeVisible();
   await expect(page.getByRole("link", { name: "Open schedule.pdf" })).toBeVisible();
 
   // Submitted again: under review, and it stays so after a reload.

@@ -50,10 +50,10 @@ test("a client adds a passkey, signs out, signs in with it alone, and removes it
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\//);
 
-  // No email typed: the passkey names its account.
+  // No email typed: the passkey names its account, and the sign-in returns to where it was asked.
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(/\/overview\/$/);
-  await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/security\/$/);
+  await expect(list.getByText("This laptop")).toBeVisible();
 
   // The password now asks for the passkey as its second step.
   await page.getByRole("button", { name: "My account" }).click();
@@ -63,7 +63,7 @@ test("a client adds a passkey, signs out, signs in with it alone, and removes it
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
   await page.getByRole("button", { name: "Use a passkey" }).click();
-  await expect(page).toHaveURL(/\/overview\/$/);
+  await expect(page).toHaveURL(/\/account\/security\/$/);
 
   await page.goto("/account/security/");
   await expect(list.getByText(/^Last used /)).toBeVisible();
