@@ -33,4 +33,4 @@ if (project === "full-stack") {
 }
 
 const args = process.argv.slice(2).join(" ");
-run(`npx playwright test --project ${project} ${args}`, { E2E_PROJECT: project });
+run(`npx playwright test ${args} --project=${project}`, { E2E_PROJECT: project });
