@@ -57,7 +57,8 @@ vi.mock("@simplewebauthn/browser", () => ({
 const savedPasskey = {
   identifier: "00000000-0000-4000-8000-00000000a001",
   name: "Old phone",
-  createdAt: "2026-11-01T10:00:00.000Z",
+  // Added four weeks ago, whatever day the tests run.
+  createdAt: new Date(Date.now() - 28 * 86_400_000).toISOString(),
   lastUsedAt: null,
   credentialId: CREDENTIAL_ID,
 };
