@@ -2,7 +2,7 @@
 /**
  * A therapist's client with NOTES_COUNT notes, written through POST /note (so encrypted and
  * audited like real ones); then the client's notes page (decrypts a page) and a title search
- * (decrypts every title of that client, decision 0700) under load.
+ * (through the titles' blind index, decision 0705) under load.
  */
 const NOTES_COUNT = Number(process.env.BENCH_NOTES ?? 1000);
 export async function measureNotes(api, { load, getJson }) {
@@ -36,7 +36,7 @@ export async function measureNotes(api, { load, getJson }) {
     },
     {
       key: "notesTitle",
-      label: `GET ${list.replace(clientId, "{clientId}")}?title=plan (decrypts ${NOTES_COUNT} titles)`,
+      label: `GET ${list.replace(clientId, "{clientId}")}?title=plan (${NOTES_COUNT} notes, blind index)`,
       ...(await load({ url: `${api}${list}?title=plan`, headers: auth })),
     },
   ];

@@ -36,6 +36,11 @@ export const notes = pgTable(
     bookingId: uuid("booking_id"),
     keyId: text("key_id").notNull(),
     titleCipher: text("title_cipher").notNull(),
+    /**
+     * The title's blind index: keyed hashes of its words and their prefixes (decision 0705). Null
+     * for a note written before the index, until `npm run notes:rotate-key` indexes it.
+     */
+    titleIndex: text("title_index").array(),
     contentCipher: text("content_cipher"),
     /** The encrypted file in storage, its encrypted original name, its kind and plain size. */
     fileKey: text("file_key"),
@@ -47,7 +52,7 @@ export const notes = pgTable(
   },
   (t) => [
     // GET /note/client/{clientId}: the therapist's notes on one client, newest first, filtered by
-    // date before the title is decrypted and matched (decision 0700). The id (the order's tie
+    // date and title (its blind index, decision 0705) in SQL (decision 0700). The id (the order's tie
     // break) is in the key so a page reads its ten rows, not all the client's notes (0703).
     index("notes_provider_client_idx").on(t.providerId, t.clientId, t.createdAt, t.id),
     index("notes_booking_idx")

@@ -224,6 +224,63 @@ describe("client notes", () => {
   });
 });
 
+describe("searching titles through their blind index (decision 0705)", () => {
+  const found = async (clientId: string, search: string) => {
+    const res = await call(`/note/client/${clientId}?title=${encodeURIComponent(search)}`, {
+      token: therapist.token,
+    });
+    expect(res.status).toBe(200);
+    return (res.body.data as { title: string }[]).map((n) => n.title).sort();
+  };
+
+  it("finds a word by its start from three letters, every searched word, and not mid-word", async () => {
+    const c3 = await signedInUser();
+    await heldSession(therapist.user.id, c3.user.id);
+    for (const title of ["Treatment planning", "Plan B", "Explanation", "Übung Woche 2"])
+      await post(therapist.token, { type: "client", reference: c3.user.id, title });
+    expect(await found(c3.user.id, "plan")).toEqual(["Plan B", "Treatment planning"]);
+    expect(await found(c3.user.id, "PLA")).toEqual(["Plan B", "Treatment planning"]);
+    expect(await found(c3.user.id, "b plan")).toEqual(["Plan B"]);
+    expect(await found(c3.user.id, "lan")).toEqual([]);
+    expect(await found(c3.user.id, "übung")).toEqual(["Übung Woche 2"]);
+    expect(await found(c3.user.id, " - ")).toEqual([]);
+  });
+
+  it("keeps only keyed hashes, different for the same word in another client's notes", async () => {
+    const [a, b] = [await signedInUser(), await signedInUser()];
+    for (const c of [a, b]) {
+      await heldSession(therapist.user.id, c.user.id);
+      await post(therapist.token, { type: "client", reference: c.user.id, title: "Panic plan" });
+    }
+    const rows = await database.db
+      .select({ clientId: notes.clientId, index: notes.titleIndex })
+      .from(notes)
+      .where(sql`${notes.clientId} in (${a.user.id}, ${b.user.id})`);
+    const [first, second] = rows.map((r) => r.index ?? []);
+    // "panic", "pan", "pani", "plan", "pla": five values, none of them a word.
+    expect(first).toHaveLength(5);
+    expect(JSON.stringify(rows)).not.toMatch(/pan|plan/i);
+    expect(first!.filter((v) => second!.includes(v))).toEqual([]);
+    expect(await found(a.user.id, "panic")).toEqual(["Panic plan"]);
+  });
+
+  it("still finds a note written before the index, by decrypting its title", async () => {
+    const c4 = await signedInUser();
+    await heldSession(therapist.user.id, c4.user.id);
+    const res = await post(therapist.token, {
+      type: "client",
+      reference: c4.user.id,
+      title: "Sleep diary",
+    });
+    await database.db
+      .update(notes)
+      .set({ titleIndex: null })
+      .where(eq(notes.id, res.body.data.identifier));
+    expect(await found(c4.user.id, "sleep")).toEqual(["Sleep diary"]);
+    expect(await found(c4.user.id, "diaries")).toEqual([]);
+  });
+});
+
 describe("only the author ever gets a note", () => {
   it("answers 404 to another therapist and the client, 401 to anonymous, on every endpoint", async () => {
     const created = await sessionNote({}, { name: "scan.pdf", bytes: sampleFiles.pdf });
@@ -268,7 +325,7 @@ describe("encrypted at rest", () => {
     // PGlite and node-postgres both answer with `rows`; the dump is every column as stored.
     const dump = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
     expect(dump).toContain(id);
-    for (const plain of [secretTitle, secretText, "diagnosis-report", "F41.0"])
+    for (const plain of [secretTitle, "panic", secretText, "diagnosis-report", "F41.0"])
       expect(dump).not.toContain(plain);
     const [row] = await database.db.select().from(notes).where(eq(notes.id, id));
     const file = readFileSync(path.join(root, row!.fileKey!));

@@ -1,6 +1,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes } from "@/db/schema/notes";
 import { heldSessionOf } from "@/features/booking/server/service";
@@ -9,6 +22,7 @@ import { DomainError, fieldError } from "@/lib/server/errors";
 import { getStorage } from "@/lib/server/storage";
 import { checkNoteFile, contentTypeOf, type FileKind } from "../file-rules";
 import { NOTES_PAGE_SIZE, type Note, type NoteType, type ClientNotesQuery } from "../schemas";
+import { titleMatches } from "../title-words";
 import { isClientOf, noteForViewer, type NoteRow } from "./access";
 import { historyOf, recordAccess, recordReads } from "./audit";
 import {
@@ -20,6 +34,7 @@ import {
   sealText,
   type Key,
 } from "./crypto";
+import { searchTokens, titleIndex } from "./title-index";
 
 /** What identifies a request in the audit: who, and from which address. */
 export type Caller = { viewer: Viewer; address: string };
@@ -120,6 +135,7 @@ export async function createNote(
           bookingId,
           keyId: key.id,
           titleCipher: sealText(key, input.title, aad(id, "title")),
+          titleIndex: titleIndex(key, { providerId: viewer.userId, clientId }, input.title),
           contentCipher: input.content ? sealText(key, input.content, aad(id, "content")) : null,
           ...file,
           createdAt: now,
@@ -175,6 +191,7 @@ export async function updateNote(
       .update(notes)
       .set({
         titleCipher: sealText(key, input.title, aad(id, "title")),
+        titleIndex: titleIndex(key, row, input.title),
         ...(input.content !== undefined
           ? {
               contentCipher: input.content
@@ -276,8 +293,8 @@ const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 3600 *
 
 /**
  * GET /note/client/{clientId}: the therapist's notes about one client, newest first. Type and
- * dates filter in SQL on the (therapist, client, created) index; the title, being encrypted, is
- * matched after decrypting that one client's notes (decision 0700). Only the page is audited.
+ * dates filter in SQL on the (therapist, client, created) index, and so does the title, through
+ * its blind index (decision 0705): no title is decrypted to search. Only the page is audited.
  */
 export async function clientNotes(
   caller: Caller,
@@ -287,53 +304,60 @@ export async function clientNotes(
   const { viewer } = caller;
   if (viewer.role !== "provider") throw new DomainError("NOT_FOUND");
   const db = await getDb();
-  const where = and(
+  const filters = and(
     eq(notes.providerId, viewer.userId),
     eq(notes.clientId, clientId),
     query.type ? eq(notes.type, query.type) : undefined,
     query.fromDate ? gte(notes.createdAt, dayStart(query.fromDate)) : undefined,
     query.toDate ? lt(notes.createdAt, dayAfter(query.toDate)) : undefined,
   );
+  const where = query.title
+    ? and(filters, await titleFilter(filters, { providerId: viewer.userId, clientId }, query.title))
+    : filters;
   const page = Number(query.page);
-  const offset = (page - 1) * NOTES_PAGE_SIZE;
-  const order = [desc(notes.createdAt), desc(notes.id)];
-  if (query.title) {
-    const needle = query.title.toLowerCase();
-    const candidates = await db
-      .select({ id: notes.id, keyId: notes.keyId, titleCipher: notes.titleCipher })
-      .from(notes)
-      .where(where)
-      .orderBy(...order);
-    const matching = candidates.filter((r) =>
-      openText(r.keyId, r.titleCipher, aad(r.id, "title")).toLowerCase().includes(needle),
-    );
-    const ids = matching.slice(offset, offset + NOTES_PAGE_SIZE).map((r) => r.id);
-    const rows = ids.length
-      ? await db
-          .select()
-          .from(notes)
-          .where(and(where, inArray(notes.id, ids)))
-      : [];
-    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    return {
-      data: await listed(caller, rows),
-      meta: { page, pageSize: NOTES_PAGE_SIZE, total: matching.length },
-    };
-  }
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(notes)
       .where(where)
-      .orderBy(...order)
+      .orderBy(desc(notes.createdAt), desc(notes.id))
       .limit(NOTES_PAGE_SIZE)
-      .offset(offset),
+      .offset((page - 1) * NOTES_PAGE_SIZE),
     db.select({ n: count() }).from(notes).where(where),
   ]);
   return {
     data: await listed(caller, rows),
     meta: { page, pageSize: NOTES_PAGE_SIZE, total: Number(total?.n ?? 0) },
   };
+}
+
+/**
+ * The notes whose title has every searched word: their index holds the search's values under the
+ * row's own key (each configured key is asked, for rows a rotation has not reached yet). A note
+ * written before the index has none until the rotation indexes it; its title is decrypted.
+ */
+async function titleFilter(
+  filters: SQL | undefined,
+  owners: { providerId: string; clientId: string },
+  search: string,
+) {
+  const keys = [...keyring().byId.values()];
+  const indexed = keys.map((key) => {
+    const tokens = searchTokens(key, owners, search);
+    return tokens.length
+      ? and(eq(notes.keyId, key.id), arrayContains(notes.titleIndex, tokens))
+      : undefined;
+  });
+  const db = await getDb();
+  const unindexed = await db
+    .select({ id: notes.id, keyId: notes.keyId, titleCipher: notes.titleCipher })
+    .from(notes)
+    .where(and(filters, isNull(notes.titleIndex)));
+  const found = unindexed
+    .filter((r) => titleMatches(openText(r.keyId, r.titleCipher, aad(r.id, "title")), search))
+    .map((r) => r.id);
+  // A search without a letter or digit finds nothing.
+  return or(...indexed, found.length ? inArray(notes.id, found) : undefined) ?? sql`false`;
 }
 
 export async function noteHistory(caller: Caller, id: string) {

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { eq, ne } from "drizzle-orm";
+import { eq, isNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notes } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
@@ -81,5 +81,28 @@ describe("npm run notes:rotate-key", () => {
     expect(after.filter((f) => filesBefore.includes(f))).toEqual([]);
     const [row] = await database.db.select().from(notes).where(eq(notes.id, ids[0]!));
     expect(row!.keyId).not.toBe(oldId);
+    // The titles' index moved with the key: a search finds them under the new key alone.
+    const search = await call(`/note/client/${client.user.id}?title=note`, {
+      token: therapist.token,
+    });
+    expect(search.body.meta.total).toBe(5);
+  });
+
+  it("indexes the titles of notes written before the index, under their own key", async () => {
+    const therapist = await signedInUser({ userType: "provider" });
+    const client = await signedInUser();
+    const bookingId = await heldSession(therapist.user.id, client.user.id);
+    const res = await call("/note", {
+      token: therapist.token,
+      body: noteForm({ type: "booking", reference: bookingId, title: "Old intake", content: "x" }),
+    });
+    const id = res.body.data.identifier;
+    await database.db.update(notes).set({ titleIndex: null }).where(eq(notes.id, id));
+    const keyBefore = keyring().current.id;
+    expect(await rotateNotesKey()).toMatchObject({ rotated: 1, remaining: 0 });
+    const [row] = await database.db.select().from(notes).where(eq(notes.id, id));
+    expect(row!.keyId).toBe(keyBefore);
+    expect(row!.titleIndex).toHaveLength(5); // old, intake, int, inta, intak
+    expect(await database.db.$count(notes, isNull(notes.titleIndex))).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { checkNoteFile, contentTypeOf, type FileKind } from "@/features/notes/file-rules";
+import { titleMatches } from "@/features/notes/title-words";
 import {
   clientNotesQuerySchema,
   createNoteSchema,
@@ -123,7 +124,7 @@ export const noteHandlers = [
       (n) =>
         n.clientId === params.clientId &&
         (!type || n.type === type) &&
-        (!title || n.title.toLowerCase().includes(title.toLowerCase())) &&
+        (!title || titleMatches(n.title, title)) &&
         (!fromDate || n.createdAt.slice(0, 10) >= fromDate) &&
         (!toDate || n.createdAt.slice(0, 10) <= toDate),
     );
