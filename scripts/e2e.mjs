@@ -21,6 +21,8 @@ if (!process.env.E2E_SKIP_BUILD) {
   // The server entry (one bundle for both apps: it reads NEXT_DIST_DIR when it starts).
   run("node scripts/build-server.mjs");
 }
+// npm test builds first, then seeds and runs Playwright beside the API suites (scripts/test-all.sh).
+if (process.env.E2E_BUILD_ONLY) process.exit(0);
 
 if (project === "full-stack") {
   rmSync(".data/e2e", { recursive: true, force: true });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest: lint, types, unit and component
 # tests (then again with the clock moved), API tests (PGlite, and PostgreSQL too when
-# TEST_DATABASE_URL is set), then the browser tests.
+# TEST_DATABASE_URL is set) beside the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,12 +23,26 @@ step "unit and component tests"
 npx vitest run --project unit --project component
 step "unit and component tests again, with the machine's clock moved"
 bash scripts/test-moved-clock.sh
+step "browser tests: the app's production build"
+E2E_BUILD_ONLY=1 node scripts/e2e.mjs
+
+# The browser tests mostly wait (one page at a time), the API suites mostly compute: side by side
+# they share the two cores instead of leaving one idle for ten minutes. The browser tests' output
+# is kept in a file and shown when both are done; either failing fails the suite.
+step "browser tests (full-stack; the mocked project is QA's, decision 0041), beside the API tests"
+mkdir -p .test-logs
+E2E_SKIP_BUILD=1 node scripts/e2e.mjs >.test-logs/browser.log 2>&1 &
+browser=$!
+api_failed=0
 step "API tests on PGlite"
-TEST_DATABASE_URL= npx vitest run --project api
+TEST_DATABASE_URL= npx vitest run --project api || api_failed=1
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
-  npx vitest run --project api
+  npx vitest run --project api || api_failed=1
 fi
-step "browser tests (full-stack; the mocked project is QA's, decision 0041)"
-node scripts/e2e.mjs
+step "API tests done; waiting for the browser tests"
+browser_failed=0
+wait "$browser" || browser_failed=1
+cat .test-logs/browser.log
 step "done"
+[ "$api_failed" -eq 0 ] && [ "$browser_failed" -eq 0 ]

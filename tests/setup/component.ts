@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { mockServer } from "../msw/node";
@@ -11,6 +11,11 @@ vi.mock("next/navigation", async (original) => ({
   usePathname: () => navigation.pathname,
   useSearchParams: () => navigation.searchParams,
 }));
+
+// findBy and waitFor give up after 1 s by default: on the 2-core machine with other work running,
+// an MSW answer and its render took longer (the wallet page's balance, 2026-12-02), and the test
+// failed though the page was right. A missing element still fails, 5 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // react-hot-toast reads matchMedia, which jsdom lacks.
 Object.defineProperty(window, "matchMedia", {
