@@ -74,7 +74,7 @@ export default defineConfig({
           include: apiTests,
           exclude: excluded,
           setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/api.ts"],
-          globalSetup: ["tests/setup/database-templates.ts"],
+          globalSetup: ["tests/setup/database-templates.ts", "tests/setup/api-logs.ts"],
           // Test files share their worker's modules: each file imported the whole app afresh, 106 of
           // 248 s on 2 cores. Each file still has its own database (withTestDatabase), and a file
           // that swaps a module's part (storage, busy times, env) puts it back when it ends.

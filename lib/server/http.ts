@@ -11,7 +11,8 @@ import { jsonAnswer } from "./compress-json";
 import { isDatabaseUnavailable } from "./db-errors";
 import { DomainError, type FieldErrorKeys } from "./errors";
 import { pickLocale, translate } from "./locale";
-import { recordRequest } from "./metrics";
+import { log, logRequest, scrubbed } from "./log";
+import { recordRequest, routeTemplate } from "./metrics";
 import { publicDataChanged } from "./public-cache";
 
 export type AppEnv = {
@@ -178,7 +179,9 @@ export function createApiApp() {
     // A write may change what public reads answer; kept answers end before its response leaves.
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS")
       publicDataChanged();
-    recordRequest(c, started);
+    const route = routeTemplate(c);
+    recordRequest(c, started, route);
+    logRequest(c, route, started);
   });
 
   app.use(async (c, next) => {
@@ -246,7 +249,11 @@ export function createApiApp() {
       return fail(c, "SERVICE_UNAVAILABLE");
     }
     const requestId = c.get("requestId");
-    console.error(`[api] ${requestId} ${c.req.method} ${c.req.path}`, error);
+    const err = scrubbed(error);
+    log().error({ requestId, method: c.req.method, route: routeTemplate(c), err });
+    // Outside production also on the console, where the tests fail on any unexpected server error.
+    if (process.env.NODE_ENV !== "production")
+      console.error(`[api] ${requestId} ${c.req.method} ${c.req.path}`, err.stack ?? err.message);
     return c.json(
       { ...errorBody(c.get("locale") ?? "en", "SERVER_ERROR"), requestId } satisfies ErrorBody,
       500,

@@ -100,7 +100,7 @@ const metrics = (): Metrics => (g.__metrics ??= createMetrics());
  * The route an answer came from as registered (`/api/booking/:id`), never the URL, whose ids would
  * make a series per booking; "unmatched" for paths no route has (404).
  */
-function routeTemplate(c: Context): string {
+export function routeTemplate(c: Context): string {
   const routes = matchedRoutes(c);
   for (let i = routes.length - 1; i >= 0; i--) {
     // Middleware is registered for every method ("ALL"); handlers for theirs.
@@ -110,11 +110,11 @@ function routeTemplate(c: Context): string {
 }
 
 /** Records one answer of the API; `started` is performance.now() when the request came in. */
-export function recordRequest(c: Context, started: number) {
+export function recordRequest(c: Context, started: number, route = routeTemplate(c)) {
   // Server components call the API in-process (lib/api/server.ts): their calls are told apart.
   const caller = (c.env as { incoming?: unknown } | undefined)?.incoming ? "http" : "in-process";
   metrics().requests.observe(
-    { method: c.req.method, route: routeTemplate(c), status: String(c.res.status), caller },
+    { method: c.req.method, route, status: String(c.res.status), caller },
     (performance.now() - started) / 1000,
   );
 }

@@ -9,3 +9,7 @@ process.env.PAYMENT_GATEWAY ??= "sandbox";
 // Production gives up on a pooled connection after 3 s (a fault, answered 503). Fifty requests
 // racing for ten connections on a loaded 2-core CI machine may wait longer: load, not a fault.
 process.env.DATABASE_CONNECT_TIMEOUT_MS ??= "30000";
+// Every answer is logged to .test-logs/api/, read for personal data when the run ends
+// (tests/setup/api-logs.ts).
+process.env.LOG_FILE ??= `${process.cwd()}/.test-logs/api/${process.pid}.jsonl`;
+process.env.LOG_LEVEL ??= "info";

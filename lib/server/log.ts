@@ -1,0 +1,63 @@
+import "server-only";
+import type { Context } from "hono";
+import pino from "pino";
+
+/**
+ * Structured JSON logs (decision 0806): one line per API answer, with the request id, route
+ * template, status, duration and user id, and one per unexpected error. Never a name, an email, a
+ * token or any content: the answer's path is its route template (ids, never query strings), and a
+ * database error's message loses its parameters. `LOG_FILE` writes to a file instead of stdout
+ * (the API tests, which scan it); `LOG_LEVEL` defaults to info in production, warn elsewhere.
+ *
+ * On globalThis: the server entry and the API are two bundles.
+ */
+const g = globalThis as unknown as { __log?: pino.Logger };
+
+function createLog(): pino.Logger {
+  const file = process.env.LOG_FILE;
+  return pino(
+    {
+      level:
+        process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "production" && !file ? "info" : "warn"),
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // A field of these names is never written, wherever a caller put it.
+      redact: {
+        paths: ["email", "name", "token", "password", "authorization", "cookie"].flatMap((k) => [
+          k,
+          `*.${k}`,
+        ]),
+        censor: "[redacted]",
+      },
+    },
+    file
+      ? pino.destination({ dest: file, mkdir: true, sync: true })
+      : pino.destination({ dest: 1, sync: false }),
+  );
+}
+
+export const log = (): pino.Logger => (g.__log ??= createLog());
+
+/** A query's failure names its SQL and parameters (an email, a name): only the SQL is kept. */
+export function scrubbed(error: unknown): { type: string; message: string; stack?: string } {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const clean = (text: string) => text.replace(/\nparams:[\s\S]*$/, "\nparams: [removed]");
+  return { type: e.name, message: clean(e.message), stack: e.stack && clean(e.stack) };
+}
+
+type Viewer = { userId?: string } | undefined;
+
+/** One line per answer; `route` is the matched template, never the path with its values. */
+export function logRequest(c: Context, route: string, started: number) {
+  const logger = log();
+  if (!logger.isLevelEnabled("info")) return;
+  logger.info({
+    requestId: c.get("requestId") as string | undefined,
+    method: c.req.method,
+    route,
+    status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    userId: (c.get("viewer") as Viewer)?.userId,
+  });
+}
