@@ -14,6 +14,8 @@ const env = {
   PAYMENT_GATEWAY: "sandbox",
   FEATURE_FLAGS: "show_support_livechat",
   DEV_OUTBOX: "enabled",
+  // A line per answer is for operators; the demo's terminal shows errors only (decision 0806).
+  LOG_LEVEL: "warn",
   ...(testProvider
     ? {
         OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
