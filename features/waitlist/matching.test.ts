@@ -48,7 +48,11 @@ describe("matchesWish", () => {
 describe("firstInLine", () => {
   it("offers to the first matching client in line, skipping those the time does not fit", () => {
     const other = { ...berlinMondayEvenings, weekdays: [2], id: "first" };
-    const line = [other, { ...berlinMondayEvenings, id: "second" }, { ...berlinMondayEvenings, id: "third" }];
+    const line = [
+      other,
+      { ...berlinMondayEvenings, id: "second" },
+      { ...berlinMondayEvenings, id: "third" },
+    ];
     expect(firstInLine(line, ...hour("2027-03-22T17:00:00Z"))?.id).toBe("second");
     expect(firstInLine(line, ...hour("2027-03-22T12:00:00Z"))).toBeUndefined();
   });

@@ -16,8 +16,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const dateOf = (t: TZDate) => `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
-export const dateIn = (instant: number, timezone: string) =>
-  dateOf(new TZDate(instant, timezone));
+export const dateIn = (instant: number, timezone: string) => dateOf(new TZDate(instant, timezone));
 
 /**
  * Whether a time [start, end) fits the wish: its start's date in the wish's dates, its weekday

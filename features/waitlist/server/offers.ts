@@ -33,15 +33,20 @@ async function claimLine(providerId: string, now: Date) {
       setWhere: lte(waitlistProviderClaims.claimedUntil, now),
     })
     .returning({ providerId: waitlistProviderClaims.providerId });
-  return taken.length === 1;
+  return taken.length === 1 ? until : null;
 }
 
-async function releaseLine(providerId: string, now: Date) {
+/** Gives the line back: the claim is deleted (a clock set back later cannot find it still held). */
+async function releaseLine(providerId: string, until: Date) {
   const db = await getDb();
   await db
-    .update(waitlistProviderClaims)
-    .set({ claimedUntil: now })
-    .where(eq(waitlistProviderClaims.providerId, providerId));
+    .delete(waitlistProviderClaims)
+    .where(
+      and(
+        eq(waitlistProviderClaims.providerId, providerId),
+        eq(waitlistProviderClaims.claimedUntil, until),
+      ),
+    );
 }
 
 /**
@@ -52,11 +57,12 @@ async function releaseLine(providerId: string, now: Date) {
  * another process has the line now (it offers them instead).
  */
 export async function offerForProvider(providerId: string, now = new Date()): Promise<number> {
-  if (!(await claimLine(providerId, now))) return 0;
+  const claimed = await claimLine(providerId, now);
+  if (!claimed) return 0;
   try {
     return await offerClaimed(providerId, now);
   } finally {
-    await releaseLine(providerId, now);
+    await releaseLine(providerId, claimed);
   }
 }
 
@@ -171,7 +177,11 @@ async function offerTo(
 /** An open offer of the client's, locked for this transaction; NOT_FOUND for anyone else's. */
 async function lockOffer(tx: Tx, offerId: string, clientId: string) {
   const [row] = await tx
-    .select({ offer: waitlistOffers, clientId: waitlistEntries.clientId, providerId: waitlistEntries.providerId })
+    .select({
+      offer: waitlistOffers,
+      clientId: waitlistEntries.clientId,
+      providerId: waitlistEntries.providerId,
+    })
     .from(waitlistOffers)
     .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
     .where(and(eq(waitlistOffers.id, offerId), eq(waitlistEntries.clientId, clientId)))

@@ -83,7 +83,9 @@ export async function joinWaitlist(
   if (!quote.modalities.includes(input.modality)) throw fieldError("modality", "bookingModality");
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${clientId}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${clientId}`}, 0))`,
+    );
     const [{ total }] = (await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(waitlistEntries)
@@ -156,7 +158,10 @@ export async function leaveWaitlist(clientId: string, entryId: string, now = new
  * The therapist's waitlist: how many wait, and for each weekday and hour of the therapist's zone
  * how many of them want it. Counts only; no name, no id, no entry leaves this function.
  */
-export async function waitlistDemand(providerId: string, now = new Date()): Promise<WaitlistDemand> {
+export async function waitlistDemand(
+  providerId: string,
+  now = new Date(),
+): Promise<WaitlistDemand> {
   const db = await getDb();
   const entries = await db
     .select()
