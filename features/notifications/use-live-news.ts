@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { bookingKeys } from "@/features/booking/api";
 import { messageKeys } from "@/features/messaging/api";
 import { participantKeys } from "@/features/participants/api";
+import { waitlistKeys } from "@/features/waitlist/api";
 import { api, API_BASE_URL } from "@/lib/api/client";
 import { notificationKeys } from "./api";
 
@@ -13,7 +14,12 @@ const RETRY_MAX_MS = 15_000;
 const OFFLINE_REFRESH_MS = 60_000;
 
 /** What news may have changed: the notifications, and the sessions and invitations they tell of. */
-const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all];
+const NEWS_CHANGES = [
+  notificationKeys.all,
+  bookingKeys.all,
+  participantKeys.all,
+  waitlistKeys.all,
+];
 
 /**
  * Live news (decision 0520): while the page is in view, a server-sent stream says when something
