@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { waitlistEntries, waitlistOffers } from "@/db/schema/waitlist";
 import { contactOf, fullName, namesOf } from "@/features/accounts/server/service";
@@ -182,4 +182,48 @@ export async function waitlistDemand(
     })
     .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
   return { timezone, waiting: entries.length, cells };
+}
+
+/**
+ * The person's waitlists for their copy of their data (decision 0507): what they asked for, left
+ * or not, and the times offered to them.
+ */
+export async function waitlistsOf(userId: string) {
+  const db = await getDb();
+  const entries = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.clientId, userId))
+    .orderBy(asc(waitlistEntries.createdAt));
+  const offers = entries.length
+    ? await db
+        .select()
+        .from(waitlistOffers)
+        .where(
+          inArray(
+            waitlistOffers.entryId,
+            entries.map((e) => e.id),
+          ),
+        )
+    : [];
+  return entries.map((e) => ({
+    identifier: e.id,
+    providerId: e.providerId,
+    therapyCategoryId: e.categoryId,
+    timezone: e.timezone,
+    weekdays: e.weekdays,
+    ranges: e.ranges.map((r) => ({ from: clockOf(r.from), to: clockOf(r.to) })),
+    fromDate: e.fromDate,
+    toDate: e.toDate,
+    joinedAt: e.createdAt.toISOString(),
+    leftAt: e.leftAt?.toISOString() ?? null,
+    offers: offers
+      .filter((o) => o.entryId === e.id)
+      .map((o) => ({
+        startTime: o.startTime.toISOString(),
+        status: o.status,
+        offeredAt: o.createdAt.toISOString(),
+        answeredAt: o.answeredAt?.toISOString() ?? null,
+      })),
+  }));
 }
