@@ -80,6 +80,11 @@ async function offerClaimed(providerId: string, now: Date) {
     )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
   if (!line.length) return 0;
+  // An offer past its half hour that the sweeper has not closed yet would keep its entry waiting.
+  await closeDue(
+    now,
+    line.map((e) => e.id),
+  );
   const offers = await db
     .select({
       entryId: waitlistOffers.entryId,
@@ -243,24 +248,39 @@ export async function withdrawOffer(entryId: string, now: Date) {
 }
 
 /**
- * The sweeper's pass: closes the open offers whose half hour ran out (claimed with
- * `for update skip locked`, so an accept in progress decides its own row and two sweepers never
- * close one twice; the booking's hold ran out at the same instant), then offers every waiting
- * therapist's free times. Answers how many it closed and offered.
+ * Closes open offers whose half hour ran out (of these entries, or all), claimed with
+ * `for update skip locked`: an accept in progress decides its own row, and two sweepers never
+ * close one twice. The booking's hold ran out at the same instant. Answers how many it closed.
  */
-export async function sweepWaitlists(now = new Date()) {
+async function closeDue(now: Date, entryIds?: string[]) {
   const db = await getDb();
   const due = db
     .select({ id: waitlistOffers.id })
     .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.status, "open"), lte(waitlistOffers.expiresAt, now)))
+    .where(
+      and(
+        eq(waitlistOffers.status, "open"),
+        lte(waitlistOffers.expiresAt, now),
+        entryIds ? inArray(waitlistOffers.entryId, entryIds) : undefined,
+      ),
+    )
     .limit(500)
     .for("update", { skipLocked: true });
-  const expired = await db
+  const closed = await db
     .update(waitlistOffers)
     .set({ status: "expired", answeredAt: now })
     .where(and(inArray(waitlistOffers.id, due), eq(waitlistOffers.status, "open")))
     .returning({ id: waitlistOffers.id });
+  return closed.length;
+}
+
+/**
+ * The sweeper's pass: closes the open offers whose half hour ran out (closeDue), then offers
+ * every waiting therapist's free times. Answers how many it closed and offered.
+ */
+export async function sweepWaitlists(now = new Date()) {
+  const db = await getDb();
+  const expired = await closeDue(now);
   const providers = await db
     .selectDistinct({ providerId: waitlistEntries.providerId })
     .from(waitlistEntries)
@@ -272,5 +292,5 @@ export async function sweepWaitlists(now = new Date()) {
     );
   let offered = 0;
   for (const { providerId } of providers) offered += await offerForProvider(providerId, now);
-  return { expired: expired.length, offered };
+  return { expired, offered };
 }

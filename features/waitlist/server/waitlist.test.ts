@@ -215,6 +215,29 @@ describe("an offered time", () => {
     expect((await requestBooking(later.token, therapist, slot.identifier)).status).toBe(201);
   });
 
+  it("freed by a cancel, goes to the first in line on the sweeper's next pass", async () => {
+    const therapist = await bookableTherapist(THERAPIST);
+    const slot = (await slotsOf(therapist))[18]!;
+    const holder = await signedInUser({ countryCode: "US" });
+    const held = await requestBooking(holder.token, therapist, slot.identifier);
+    expect(held.status).toBe(201);
+    const first = await signedInUser({ countryCode: "US" });
+    const second = await signedInUser({ countryCode: "US" });
+    const wish = wishFor(therapist, slot, "America/Los_Angeles");
+    expect((await join(first.token, wish)).body.data.offer).toBeNull();
+    expect((await join(second.token, wish)).body.data.offer).toBeNull();
+    expect(await sweepWaitlists()).toMatchObject({ offered: 0 });
+
+    const cancel = await call(`/booking/${held.body.data.identifier}/cancel`, {
+      token: holder.token,
+      body: {},
+    });
+    expect(cancel.status).toBe(200);
+    expect(await sweepWaitlists()).toMatchObject({ offered: 1 });
+    expect((await mine(first.token))[0]!.offer?.startTime).toBe(new Date(slot.start).toISOString());
+    expect((await mine(second.token))[0]!.offer).toBeNull();
+  });
+
   it("accepted, becomes a booking to pay as usual", async () => {
     const therapist = await bookableTherapist(THERAPIST);
     const slot = (await slotsOf(therapist))[14]!;
