@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "../fixtures";
+import { expect, test, type APIRequestContext, type Page } from "../fixtures";
 import { signIn } from "../steps";
 
 // The waiting client is in Berlin; the therapist (Sarah Mitchell) works in New York.
@@ -9,16 +9,19 @@ const SHOTS = process.env.WAITLIST_SHOTS ?? "test-results/waitlist-shots";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** A person's API call, with its own login (the e2e server's access tokens live 10 s). */
-async function apiAs(page: Page, email: string, path: string, data?: unknown) {
-  const login = await page.request.post("/api/user/login", {
+/**
+ * A person's API call, with its own login (the e2e server's access tokens live 10 s), from their
+ * own browser context: a login sets cookies, which must not sign the waiting client's page out.
+ */
+async function apiAs(request: APIRequestContext, email: string, path: string, data?: unknown) {
+  const login = await request.post("/api/user/login", {
     data: { email, password: "demo-pass-1" },
   });
   const token = (await login.json()).data.token as string;
   const headers = { authorization: `Bearer ${token}` };
   const res = await (data === undefined
-    ? page.request.get(`/api${path}`, { headers })
-    : page.request.post(`/api${path}`, { headers, data }));
+    ? request.get(`/api${path}`, { headers })
+    : request.post(`/api${path}`, { headers, data }));
   expect(res.ok(), path).toBe(true);
   return (await res.json()).data;
 }
@@ -39,6 +42,10 @@ function inBerlin(iso: string, plusMinutes = 0) {
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
+  // The cookie banner sits over the bottom of the page; answer it first.
+  const banner = page.locator('section[aria-labelledby="consent-title"]');
+  if (await banner.isVisible())
+    await banner.getByRole("button", { name: /^(Reject all|Alle ablehnen)$/ }).click();
   for (const [size, viewport] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],
@@ -73,7 +80,8 @@ test("a client joins a waitlist, another cancels, and the first gets the time li
   const minutes = Number(slot.identifier.split("_")[1]);
 
   // Another client holds that time first (a booking waiting for payment).
-  const held = await apiAs(page, "emily.brown@demo.therapy", "/booking", {
+  const emily = await browser.newContext();
+  const held = await apiAs(emily.request, "emily.brown@demo.therapy", "/booking", {
     providerId: sarah,
     therapyCategoryId: individual,
     modality: "video",
@@ -102,7 +110,8 @@ test("a client joins a waitlist, another cancels, and the first gets the time li
 
   // The other client cancels; within the sweeper's half minute the time is held for the first,
   // and their open page shows it without a reload.
-  await apiAs(page, "emily.brown@demo.therapy", `/booking/${held.identifier}/cancel`, {});
+  await apiAs(emily.request, "emily.brown@demo.therapy", `/booking/${held.identifier}/cancel`, {});
+  await emily.close();
   const offer = page.getByTestId("waitlist-offer");
   await expect(offer).toBeVisible({ timeout: 60_000 });
   await expect(offer).toContainText("Held for you:");
