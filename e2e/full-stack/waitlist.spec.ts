@@ -60,7 +60,7 @@ test("a client joins a waitlist, another cancels, and the first gets the time li
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   // Sarah's free times; a later one, so other specs' bookings of her first times never meet it.
   const cards = await (await page.request.get("/api/providers?q=Sarah%20Mitchell")).json();
@@ -120,11 +120,11 @@ test("a client joins a waitlist, another cancels, and the first gets the time li
   await expect(page.getByTestId("waitlist-offer")).toContainText("Für Sie freigehalten");
   await shoot(page, "offer-de");
 
-  // Booking it is the usual payment page of a booking waiting for payment.
-  await page.goto("/waitlist/");
-  await page.getByRole("button", { name: "Book this time" }).click();
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/$/);
-  await expect(page.getByText("Waiting for payment")).toBeVisible();
+  // Booking it (in German now: the site keeps the language chosen) is the usual payment page of a
+  // booking waiting for payment.
+  await page.getByRole("button", { name: "Diesen Termin buchen" }).click();
+  await expect(page).toHaveURL(/\/de\/payment\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByText("Wartet auf Zahlung")).toBeVisible();
 
   // The therapist sees how many wait, per weekday and hour, and no name.
   const therapist = await browser.newContext({ timezoneId: "America/New_York" });

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { LocalTime } from "@/components/ui/local-time";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import { QueryState } from "@/components/ui/query-state";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -83,6 +83,7 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
 function OfferBox({ offer }: { offer: NonNullable<WaitlistEntry["offer"]> }) {
   const t = useTranslations("Waitlist");
   const router = useRouter();
+  const format = useLocalDateTime();
   const accept = useAcceptOffer();
   const pass = usePassOffer();
   const busy = accept.isPending || pass.isPending;
@@ -94,14 +95,10 @@ function OfferBox({ offer }: { offer: NonNullable<WaitlistEntry["offer"]> }) {
       data-testid="waitlist-offer"
     >
       <p className="font-semibold">
-        {t.rich("offer", { time: () => <LocalTime iso={offer.startTime} /> })}
+        {t("offer", { time: format(offer.startTime, { dateStyle: "full", timeStyle: "short" }) })}
       </p>
       <p className="text-sm text-muted">
-        {t.rich("heldUntil", {
-          deadline: () => (
-            <LocalTime iso={offer.expiresAt} options={{ hour: "2-digit", minute: "2-digit" }} />
-          ),
-        })}
+        {t("heldUntil", { deadline: format(offer.expiresAt, { timeStyle: "short" }) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
