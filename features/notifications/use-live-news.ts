@@ -13,13 +13,8 @@ const RETRY_MAX_MS = 15_000;
 /** How often the counts are asked for while the stream is down. */
 const OFFLINE_REFRESH_MS = 60_000;
 
-/** What news may have changed: the notifications, and the sessions and invitations they tell of. */
-const NEWS_CHANGES = [
-  notificationKeys.all,
-  bookingKeys.all,
-  participantKeys.all,
-  waitlistKeys.all,
-];
+/** What news may have changed: the notifications, and the sessions, invitations and waitlist offers they tell of. */
+const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all, waitlistKeys.all];
 
 /**
  * Live news (decision 0520): while the page is in view, a server-sent stream says when something
