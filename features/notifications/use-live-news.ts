@@ -13,7 +13,10 @@ const RETRY_MAX_MS = 15_000;
 /** How often the counts are asked for while the stream is down. */
 const OFFLINE_REFRESH_MS = 60_000;
 
-/** What news may have changed: the notifications, and the sessions, invitations and waitlist offers they tell of. */
+/**
+ * What news may have changed: the notifications, and the sessions, invitations and waitlist offers
+ * they tell of.
+ */
 const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all, waitlistKeys.all];
 
 /**
