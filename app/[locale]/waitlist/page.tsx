@@ -27,7 +27,7 @@ export default async function Page({ params, searchParams }: Props) {
   const { provider } = await searchParams;
   const profile = provider ? (await loadProfile(locale, provider))?.profile : undefined;
   return (
-    <ClientMessages namespaces={["Waitlist", "Api"]}>
+    <ClientMessages namespaces={["Common", "Waitlist"]}>
       <section className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
         <div className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>

@@ -15,7 +15,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);
   const t = await getTranslations("Waitlist");
   return (
-    <ClientMessages namespaces={["Waitlist"]}>
+    <ClientMessages namespaces={["Common", "Waitlist"]}>
       <section className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-10">
         <h1 className="text-3xl font-bold tracking-tight">{t("demand.title")}</h1>
         <WaitlistDemandView />
