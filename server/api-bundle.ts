@@ -13,6 +13,7 @@ export { startNotificationRetention } from "@/features/notifications/server/rete
 export { startSignInRetention } from "@/features/accounts/server/retention";
 export { startApprovalLapses } from "@/features/credentials/server/service";
 export { startMailDelivery } from "@/lib/server/mail-delivery";
+export { startWaitlistSweeper } from "@/features/waitlist/server/sweeper";
 export { jobsSettled } from "@/lib/server/every";
 export { isDraining, startDraining } from "@/lib/server/lifecycle";
 export { closeLive } from "@/lib/server/live";

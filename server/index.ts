@@ -83,6 +83,8 @@ export async function startServer({
   const stopApprovalLapses = bundle!.startApprovalLapses();
   // With SMTP_URL, queued email goes out from here, at once and every 10 s (decision 0804).
   const stopMailDelivery = bundle!.startMailDelivery();
+  // Every 30 s, waitlist offers past their half hour close and freed times are offered (issue 71).
+  const stopWaitlistSweeper = bundle!.startWaitlistSweeper();
 
   const isDraining = () => bundle!.isDraining();
   // Prometheus' metrics (decision 0805), never public: on the main port only behind METRICS_TOKEN,
@@ -146,6 +148,7 @@ export async function startServer({
           stopSignInRetention();
           stopApprovalLapses();
           stopMailDelivery();
+          stopWaitlistSweeper();
         },
         jobsSettled: async () => {
           await bundle?.jobsSettled();

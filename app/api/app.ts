@@ -58,6 +58,7 @@ import {
   virtualAccountRoutes,
   walletRoutes,
 } from "@/features/wallet/server/routes";
+import { waitlistRoutes } from "@/features/waitlist/server/routes";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
@@ -123,6 +124,7 @@ export const api = createApiApp()
   .route("/messages", messageRoutes)
   .route("/notifications", notificationRoutes)
   .route("/support", supportRoutes)
-  .route("/dev", devOutboxRoutes);
+  .route("/dev", devOutboxRoutes)
+  .route("/waitlist", waitlistRoutes);
 
 export type Api = typeof api;

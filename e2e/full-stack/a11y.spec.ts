@@ -34,6 +34,7 @@ const CLIENT = [
   "/account/security/",
   "/preference/",
   "/recommended-provider/",
+  "/waitlist/",
 ];
 const PROVIDER = [
   "/overview/",
@@ -49,6 +50,7 @@ const PROVIDER = [
   "/practice/",
   "/credentials/",
   "/account/security/",
+  "/waitlist/demand/",
 ];
 
 // Sessions seeded at times measured from now (e2e/seed-lifecycle.ts).

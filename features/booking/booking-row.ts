@@ -14,6 +14,8 @@ export type BookingRowInput = {
   note?: string;
   createdByProvider?: boolean;
   seriesId?: string;
+  /** A waitlist offer's hold (features/waitlist): the time is kept this long instead. */
+  holdMinutes?: number;
 };
 export type Quote = { amount: number; currency: string; isFree: boolean };
 export type SlotTimes = { start: number; end: number };
@@ -43,7 +45,9 @@ export function bookingRow(
     modality: input.modality,
     startTime: slot ? new Date(slot.start) : null,
     endTime: slot ? new Date(slot.end) : null,
-    holdExpiresAt: holdUntil(slot, createdByProvider, now),
+    holdExpiresAt: input.holdMinutes
+      ? new Date(now + input.holdMinutes * 60_000)
+      : holdUntil(slot, createdByProvider, now),
     amount: quote.isFree ? 0 : quote.amount,
     currency: quote.currency,
     isFree: quote.isFree,

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "importClaimed",
   "bookingConfirmed",
   "sessionScheduled",
+  "waitlistOffer",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

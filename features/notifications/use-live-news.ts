@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { bookingKeys } from "@/features/booking/api";
 import { messageKeys } from "@/features/messaging/api";
 import { participantKeys } from "@/features/participants/api";
+import { waitlistKeys } from "@/features/waitlist/api";
 import { api, API_BASE_URL } from "@/lib/api/client";
 import { notificationKeys } from "./api";
 
@@ -12,8 +13,11 @@ const RETRY_MAX_MS = 15_000;
 /** How often the counts are asked for while the stream is down. */
 const OFFLINE_REFRESH_MS = 60_000;
 
-/** What news may have changed: the notifications, and the sessions and invitations they tell of. */
-const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all];
+/**
+ * What news may have changed: the notifications, and the sessions, invitations and waitlist offers
+ * they tell of.
+ */
+const NEWS_CHANGES = [notificationKeys.all, bookingKeys.all, participantKeys.all, waitlistKeys.all];
 
 /**
  * Live news (decision 0520): while the page is in view, a server-sent stream says when something

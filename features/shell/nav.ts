@@ -27,7 +27,9 @@ export type NavKey =
   | "importedClients"
   | "practice"
   | "credentials"
-  | "earnings";
+  | "earnings"
+  | "waitlist"
+  | "waitlistDemand";
 
 type Description = keyof (typeof messages)["Nav"]["descriptions"];
 
@@ -52,6 +54,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "account", href: "/account" },
     { key: "preferences", href: "/preference" },
     { key: "security", href: "/account/security" },
+    { key: "waitlist", href: "/waitlist" },
   ],
   provider: [
     { key: "overview", href: "/overview" },
@@ -66,6 +69,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "practice", href: "/practice" },
     { key: "credentials", href: "/credentials" },
     { key: "security", href: "/account/security" },
+    { key: "waitlistDemand", href: "/waitlist/demand" },
   ],
 };
 

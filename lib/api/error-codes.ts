@@ -111,6 +111,10 @@ export const errorCodes = {
   PAYMENTS_UNAVAILABLE: { status: 503, message: "paymentsUnavailable" },
   SERVICE_UNAVAILABLE: { status: 503, message: "serviceUnavailable" },
   MALFORMED_URL: { status: 400, message: "malformedUrl" },
+  // waitlist (issue 71)
+  WAITLIST_LIMIT: { status: 409, message: "waitlistLimit" },
+  WAITLIST_TOO_FAR: { status: 400, message: "waitlistTooFar" },
+  OFFER_EXPIRED: { status: 410, message: "offerExpired" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

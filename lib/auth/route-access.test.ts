@@ -13,6 +13,9 @@ describe("route access", () => {
     expect(routeAccess("/deals/")).toBe("public");
     expect(routeAccess("/therapists/abc/")).toBe("public");
     expect(routeAccess("/de/therapists/abc/book/")).toBe("client");
+    // The waitlist (issue 71): a client's own, a therapist's counts.
+    expect(routeAccess("/waitlist/")).toBe("client");
+    expect(routeAccess("/de/waitlist/demand/")).toBe("provider");
   });
 
   it("keeps a client's preferences and recommendations to clients", () => {

@@ -41,6 +41,8 @@ export function routeAccess(pathname: string): RouteAccess {
   const first = segments[0] ?? "";
   // Booking a therapist: /therapists/{id}/book
   if (first === "therapists" && segments[2] === "book") return "client";
+  // The waitlist (issue 71): a client's own, and a therapist's counts at /waitlist/demand.
+  if (first === "waitlist") return segments[1] === "demand" ? "provider" : "client";
   if (PROVIDER_ONLY.includes(first)) return "provider";
   if (CLIENT_ONLY.includes(first)) return "client";
   if (SIGNED_IN.includes(first)) return "signed-in";

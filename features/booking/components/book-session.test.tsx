@@ -60,6 +60,11 @@ describe("the form's rules, shared with the API", () => {
     expect(screen.getByText("Wählen Sie einen Termin")).toBeVisible();
     expect(sent).toEqual([]);
     mockServer.events.removeAllListeners();
+    // No time that suits: the waitlist is one link away (issue 71).
+    expect(screen.getByRole("link", { name: "Auf die Warteliste" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/de\/waitlist\?provider=/),
+    );
   });
 
   it("refuses a note over 400 characters, and books once it is shorter", async () => {

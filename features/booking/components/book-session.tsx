@@ -14,7 +14,7 @@ import type { ErrorBody } from "@/lib/api/envelope";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
-import { useRouter } from "@/lib/i18n/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useCreateAppointment, useCreateBooking, useCreateSeries } from "../api";
 import {
@@ -51,6 +51,7 @@ export function BookSession({
   forClient?: { identifier: string; name: string };
 }) {
   const t = useTranslations("Booking");
+  const waitlist = useTranslations("Waitlist");
   const tc = useTranslations("Common");
   const fieldError = useFieldError();
   const locale = useLocale();
@@ -225,6 +226,18 @@ export function BookSession({
             onSelect={chooseSlot}
             noSlotsText={forClient ? t("noSlotsForDateTherapist") : undefined}
           />
+        )}
+        {!forClient && (
+          // No time that suits: wait for one (issue 71).
+          <p className="text-sm text-muted">
+            {waitlist("pickerHint")}{" "}
+            <Link
+              href={`/waitlist?provider=${therapist.identifier}`}
+              className="font-medium text-brand-800 underline"
+            >
+              {waitlist("openProfile")}
+            </Link>
+          </p>
         )}
         {errors.timeslotIdentifier && (
           <p role="alert" className="text-sm text-red-700">

@@ -564,3 +564,4 @@ export { calendarAnswer, inviteeCalendarFile } from "./calendar";
 export { sessionPlaceOf } from "./join";
 export { setInviteeSource, type Invitee } from "./emails";
 export { sessionsOf } from "./personal-data";
+export { keepOfferHold, releaseOfferHold } from "./offer-holds";

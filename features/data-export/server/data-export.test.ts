@@ -73,6 +73,7 @@ describe("GET /user/data-export: a copy of one's own data (decision 0507)", () =
     expect(data.preferences).toBeDefined();
     expect(data.reviews).toEqual([]);
     expect(data.vouchers).toEqual([]);
+    expect(data.waitlists).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.id);
     expect(text).not.toContain("A secret of someone else");

@@ -10,6 +10,7 @@ import { practiceProfileOf, sessionLinkOf } from "@/features/practice/server/ser
 import { reviewsWrittenBy } from "@/features/reviews/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
 import { ledgerOf } from "@/features/wallet/server/service";
+import { waitlistsOf } from "@/features/waitlist/server/service";
 import { workHistoryOf } from "@/features/work-history/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import type { Locale } from "@/lib/i18n/routing";
@@ -55,10 +56,11 @@ export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) 
       notifications,
     };
   }
-  const [{ profile, preferences }, reviews, vouchers] = await Promise.all([
+  const [{ profile, preferences }, reviews, vouchers, waitlists] = await Promise.all([
     clientAccountOf(userId),
     reviewsWrittenBy(userId),
     vouchersOf(userId),
+    waitlistsOf(userId),
   ]);
   return {
     ...base,
@@ -71,5 +73,6 @@ export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) 
     notifications,
     reviews,
     vouchers,
+    waitlists,
   };
 }

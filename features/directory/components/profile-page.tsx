@@ -14,6 +14,7 @@ type Data = ProfilePageData;
 
 export async function ProfilePage({ data }: { data: Data }) {
   const t = await getTranslations("Directory");
+  const waitlist = await getTranslations("Waitlist");
   const locale = await getLocale();
   const format = await getFormatter();
   // Months are calendar months, not instants: shown in UTC so no zone shifts them.
@@ -172,6 +173,13 @@ export async function ProfilePage({ data }: { data: Data }) {
             className={buttonClass("primary", "w-full")}
           >
             {t("book")}
+          </Link>
+          {/* No time that suits? Wait for one (issue 71). */}
+          <Link
+            href={`/waitlist?provider=${profile.identifier}`}
+            className={buttonClass("secondary", "w-full")}
+          >
+            {waitlist("openProfile")}
           </Link>
           {profile.officeAddress && (
             <p className="text-sm text-muted">

@@ -45,6 +45,8 @@ export function targetOf(n: Notification): string | undefined {
       return "/earnings";
     case "importClaimed":
       return "/clients/imported";
+    case "waitlistOffer":
+      return "/waitlist";
     default:
       return n.bookingId ? `/appointments/${n.bookingId}` : undefined;
   }

@@ -86,6 +86,7 @@ export const dataExportHandlers = [
       notifications: clientNotificationsForExport(),
       reviews: [],
       vouchers: [],
+      waitlists: [],
     };
     return new HttpResponse(JSON.stringify(data, null, 2), {
       headers: {

@@ -19,7 +19,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   if (await clientNotFound(locale, id)) return notFoundPage();
   return (
-    <ClientMessages namespaces={["Booking", "Common", "Validation"]}>
+    <ClientMessages namespaces={["Booking", "Common", "Validation", "Waitlist"]}>
       <section className="mx-auto max-w-4xl px-4 py-10">
         <BookForClientView clientId={id} />
       </section>

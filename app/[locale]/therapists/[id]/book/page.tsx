@@ -20,7 +20,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations("Booking");
   const { profile } = data;
   return (
-    <ClientMessages namespaces={["Booking", "Common", "Validation"]}>
+    <ClientMessages namespaces={["Booking", "Common", "Validation", "Waitlist"]}>
       <section className="mx-auto max-w-4xl px-4 py-10">
         <h1 className="text-3xl font-bold">
           {t("titleWith", { name: `${profile.firstName} ${profile.lastName}` })}
