@@ -61,6 +61,11 @@ import {
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
+import {
+  appointmentRoomRoutes,
+  bookingRoomRoutes,
+  roomRoutes,
+} from "@/features/session-room/server/routes";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
@@ -123,6 +128,9 @@ export const api = createApiApp()
   .route("/messages", messageRoutes)
   .route("/notifications", notificationRoutes)
   .route("/support", supportRoutes)
-  .route("/dev", devOutboxRoutes);
+  .route("/dev", devOutboxRoutes)
+  .route("/booking", bookingRoomRoutes)
+  .route("/appointment", appointmentRoomRoutes)
+  .route("/room", roomRoutes);
 
 export type Api = typeof api;
