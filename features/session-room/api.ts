@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Data } from "@/lib/api/envelope";
 import { api, API_BASE_URL } from "@/lib/api/client";
-import { bookingPath } from "@/features/booking/paths";
+import { roomPath } from "./paths";
 import type { RoomJoin, RoomSignal, RoomStatus } from "./schemas";
 
 export type Side = "client" | "provider";
@@ -18,13 +18,13 @@ export const sessionRoomKeys = {
 export const roomStatusQuery = (side: Side, id: string) =>
   queryOptions({
     queryKey: sessionRoomKeys.status(id),
-    queryFn: async () => (await api.get<Data<RoomStatus>>(`${bookingPath(side, id)}/room`)).data.data,
+    queryFn: async () => (await api.get<Data<RoomStatus>>(roomPath(side, id))).data.data,
     staleTime: 30_000,
   });
 
 /** Enters the room: its ICE servers and who is in it (POST …/{id}/room/join). */
 export async function joinRoom(side: Side, id: string) {
-  return (await api.post<Data<RoomJoin>>(`${bookingPath(side, id)}/room/join`)).data.data;
+  return (await api.post<Data<RoomJoin>>(`${roomPath(side, id)}/join`)).data.data;
 }
 
 /** One signal to the room (POST /room/{id}/signal). */

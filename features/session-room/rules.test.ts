@@ -21,7 +21,9 @@ describe("when a session's room is open", () => {
     expect(roomState(session("completed"), at(55))).toBe("open");
     for (const status of ["pending", "cancelled", "expired", "rejected"])
       expect(roomState(session(status), at(5)), status).toBe("closed");
-    expect(roomState({ status: "confirmed", startTime: null, endTime: null }, at(5))).toBe("closed");
+    expect(roomState({ status: "confirmed", startTime: null, endTime: null }, at(5))).toBe(
+      "closed",
+    );
   });
 });
 
@@ -38,12 +40,7 @@ describe("how long a session was held", () => {
   });
 
   it("counts a drop once, and two clients at the same time once", () => {
-    const stays = [
-      stay("t", 0, 20),
-      stay("t", 22, 50),
-      stay("c", 0, 50),
-      stay("p", 10, 40),
-    ];
+    const stays = [stay("t", 0, 20), stay("t", 22, 50), stay("c", 0, 50), stay("p", 10, 40)];
     expect(heldMinutes(stays, "t", at(100))).toBe(48);
   });
 

@@ -52,6 +52,8 @@ export const roomStatusAnswer = z.object({
   opensAt: z.iso.datetime().nullable(),
   closesAt: z.iso.datetime().nullable(),
   audioOnly: z.boolean(),
+  /** A video or audio session, held in the room; in-person and chat sessions are not. */
+  inRoom: z.boolean(),
   /** Minutes the therapist and someone else were in the room together; null if nobody met. */
   heldMinutes: z.number().int().nullable(),
 });

@@ -114,7 +114,10 @@ describe("joining a session's room (POST /booking/{id}/room/join, /appointment/{
     const marcus = await therapistToken(MARCUS);
     expect((await join(`/booking/${s.id}/room/join`, stranger.token)).status).toBe(404);
     expect((await join(`/appointment/${s.id}/room/join`, marcus)).status).toBe(404);
-    expect((await call(`/room/${s.id}/signal`, { token: stranger.token, body: { kind: "leave" } })).status).toBe(404);
+    expect(
+      (await call(`/room/${s.id}/signal`, { token: stranger.token, body: { kind: "leave" } }))
+        .status,
+    ).toBe(404);
     expect((await join(`/appointment/${s.id}/room/join`, t.client)).status).toBe(403);
     expect((await join(`/booking/${s.id}/room/join`, t.therapist)).status).toBe(403);
     expect((await api.request(`/api/room/${s.id}/live`)).status).toBe(401);
@@ -126,11 +129,14 @@ describe("joining a session's room (POST /booking/{id}/room/join, /appointment/{
     const refused = await join(`/booking/${s.id}/room/join`, after.client);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("ROOM_NOT_OPEN");
-    expect((await join(`/appointment/${s.id}/room/join`, after.therapist)).body.code).toBe("ROOM_NOT_OPEN");
+    expect((await join(`/appointment/${s.id}/room/join`, after.therapist)).body.code).toBe(
+      "ROOM_NOT_OPEN",
+    );
   });
 
   it("hands out TURN REST credentials from TURN_URLS and TURN_SECRET that expire when the room closes", async () => {
-    process.env.TURN_URLS = "stun:turn.example.org:3478, turn:turn.example.org:3478?transport=udp, http://no";
+    process.env.TURN_URLS =
+      "stun:turn.example.org:3478, turn:turn.example.org:3478?transport=udp, http://no";
     process.env.TURN_SECRET = "shared-secret";
     const s = await session(42);
     const t = await at(s, s.start);
@@ -140,11 +146,18 @@ describe("joining a session's room (POST /booking/{id}/room/join, /appointment/{
     expect(turn.urls).toEqual(["turn:turn.example.org:3478?transport=udp"]);
     const closes = s.end + 15 * MINUTE;
     expect(turn.username).toBe(`${Math.floor(closes / 1000)}:${s.client.user.id}`);
-    expect(turnCredentialValid("shared-secret", turn.username, turn.credential, new Date(s.start))).toBe(true);
-    expect(turnCredentialValid("other-secret", turn.username, turn.credential, new Date(s.start))).toBe(false);
-    expect(turnCredentialValid("shared-secret", turn.username, turn.credential, new Date(closes))).toBe(false);
+    expect(
+      turnCredentialValid("shared-secret", turn.username, turn.credential, new Date(s.start)),
+    ).toBe(true);
+    expect(
+      turnCredentialValid("other-secret", turn.username, turn.credential, new Date(s.start)),
+    ).toBe(false);
+    expect(
+      turnCredentialValid("shared-secret", turn.username, turn.credential, new Date(closes)),
+    ).toBe(false);
     // Each person's own: the therapist's credential is not the client's.
-    const theirs = (await join(`/appointment/${s.id}/room/join`, t.therapist)).body.data.iceServers[1];
+    const theirs = (await join(`/appointment/${s.id}/room/join`, t.therapist)).body.data
+      .iceServers[1];
     expect(theirs.username).not.toBe(turn.username);
   });
 });
@@ -161,39 +174,65 @@ describe("signalling over the live channel (POST /room/{id}/signal, GET /room/{i
     const clientJoin = (await join(`/booking/${s.id}/room/join`, t.client)).body.data;
     expect(clientJoin).toMatchObject({ role: "client", admitted: false });
     const client = await listen(s.id, t.client);
-    const arrived = await therapist.next<{ kind: string; member: { userId: string; admitted: boolean } }>(
-      "room",
-      (e) => e.kind === "joined",
-    );
+    const arrived = await therapist.next<{
+      kind: string;
+      member: { userId: string; admitted: boolean };
+    }>("room", (e) => e.kind === "joined");
     expect(arrived.member).toMatchObject({ userId: s.client.user.id, admitted: false });
 
     // Before the therapist admits them, the client's offer goes nowhere.
-    const early = await signal(s.id, t.client, { kind: "offer", to: therapistJoin.userId, sdp: "v=0" });
+    const early = await signal(s.id, t.client, {
+      kind: "offer",
+      to: therapistJoin.userId,
+      sdp: "v=0",
+    });
     expect(early.body.data).toEqual({ delivered: false });
     // Only the therapist admits.
-    expect((await signal(s.id, t.client, { kind: "admit", to: s.client.user.id })).body.data.delivered).toBe(false);
-    expect((await signal(s.id, t.therapist, { kind: "admit", to: s.client.user.id })).body.data.delivered).toBe(true);
+    expect(
+      (await signal(s.id, t.client, { kind: "admit", to: s.client.user.id })).body.data.delivered,
+    ).toBe(false);
+    expect(
+      (await signal(s.id, t.therapist, { kind: "admit", to: s.client.user.id })).body.data
+        .delivered,
+    ).toBe(true);
     await client.next("room", (e) => e.kind === "admit");
 
     // A session description of Chrome's size travels whole.
     const sdp = `v=0\r\n${Array.from({ length: 200 }, (_, i) => `a=rtpmap:${i} VP8/90000\r\na=rtcp-fb:${i} nack pli\r\n`).join("")}`;
     expect(sdp.length).toBeGreaterThan(8000);
-    expect((await signal(s.id, t.client, { kind: "offer", to: therapistJoin.userId, sdp })).body.data.delivered).toBe(true);
-    const offer = await therapist.next<{ kind: string; from: string; sdp: string }>("room", (e) => e.kind === "offer");
+    expect(
+      (await signal(s.id, t.client, { kind: "offer", to: therapistJoin.userId, sdp })).body.data
+        .delivered,
+    ).toBe(true);
+    const offer = await therapist.next<{ kind: string; from: string; sdp: string }>(
+      "room",
+      (e) => e.kind === "offer",
+    );
     expect(offer).toMatchObject({ from: s.client.user.id, sdp });
     await signal(s.id, t.therapist, { kind: "answer", to: s.client.user.id, sdp: "v=0 answer" });
-    expect(await client.next("room", (e) => e.kind === "answer")).toMatchObject({ sdp: "v=0 answer" });
-    const candidate = { candidate: "candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host", sdpMid: "0", sdpMLineIndex: 0 };
+    expect(await client.next("room", (e) => e.kind === "answer")).toMatchObject({
+      sdp: "v=0 answer",
+    });
+    const candidate = {
+      candidate: "candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host",
+      sdpMid: "0",
+      sdpMLineIndex: 0,
+    };
     await signal(s.id, t.therapist, { kind: "candidate", to: s.client.user.id, candidate });
     expect((await client.next("room", (e) => e.kind === "candidate")).candidate).toEqual(candidate);
 
     // A stranger's signal, and one from another therapist, is dropped: 404, and nobody hears it.
     const stranger = await signedInUser();
-    expect((await signal(s.id, stranger.token, { kind: "offer", to: s.client.user.id, sdp: "v=0 x" })).status).toBe(404);
+    expect(
+      (await signal(s.id, stranger.token, { kind: "offer", to: s.client.user.id, sdp: "v=0 x" }))
+        .status,
+    ).toBe(404);
     expect((await signal(s.id, await therapistToken(MARCUS), { kind: "leave" })).status).toBe(404);
     await expect(client.next("room", (e) => e.kind === "offer", 300)).rejects.toThrow(/No "room"/);
     // Malformed input is refused.
-    expect((await signal(s.id, t.client, { kind: "offer", to: therapistJoin.userId })).status).toBe(400);
+    expect((await signal(s.id, t.client, { kind: "offer", to: therapistJoin.userId })).status).toBe(
+      400,
+    );
 
     // Leave ends the stay and reaches the other side.
     expect((await signal(s.id, t.client, { kind: "leave" })).body.data.delivered).toBe(true);

@@ -11,6 +11,9 @@ import { heldMinutes, roomState, roomWindow } from "../rules";
 import type { RoomJoin, RoomMember, RoomRole, RoomStatus } from "../schemas";
 import { iceServersFor, iceTransportPolicy } from "./turn";
 
+/** Sessions held in the room: video and audio (decision 0308's JOIN_BY_LINK). */
+const ROOM_MODALITIES = ["video", "audio"];
+
 type Session = Awaited<ReturnType<typeof bookingRowById>>;
 /** Which path asked: the client's (/booking, invitees too), the therapist's (/appointment), or /room. */
 export type Side = "booking" | "appointment" | "room";
@@ -23,7 +26,12 @@ const isNotFound = (error: unknown) => error instanceof DomainError && error.cod
  * invitee who accepted and was not turned away; NOT_FOUND for anyone else (other therapists,
  * strangers, an invitee still undecided), so a room's id is never confirmed.
  */
-export async function roomAccess(id: string, viewer: Viewer, side: Side, now: Date): Promise<Access> {
+export async function roomAccess(
+  id: string,
+  viewer: Viewer,
+  side: Side,
+  now: Date,
+): Promise<Access> {
   if (viewer.role === "provider") {
     if (side === "booking") throw new DomainError("NOT_FOUND");
     return { session: await bookingForViewer(id, viewer, { now }), role: "therapist" };
@@ -65,7 +73,12 @@ export async function membersOf(session: Session): Promise<RoomMember[]> {
   return members.map((m) => ({
     userId: m.userId,
     firstName: names.get(m.userId)?.firstName ?? "",
-    role: m.userId === session.providerId ? "therapist" : m.userId === session.clientId ? "client" : "guest",
+    role:
+      m.userId === session.providerId
+        ? "therapist"
+        : m.userId === session.clientId
+          ? "client"
+          : "guest",
     present: present.has(m.userId),
     admitted: m.admittedAt !== null,
   }));
@@ -76,13 +89,22 @@ export async function membersOf(session: Session): Promise<RoomMember[]> {
  * stay begins, unless one is open already: a second tab or a rejoin after a drop) and gets what
  * their browser needs to call the others. The therapist is admitted by joining.
  */
-export async function joinRoom(id: string, viewer: Viewer, side: Side, now: Date): Promise<RoomJoin> {
+export async function joinRoom(
+  id: string,
+  viewer: Viewer,
+  side: Side,
+  now: Date,
+): Promise<RoomJoin> {
   const { session, role } = await openRoomAccess(id, viewer, side, now);
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx
       .insert(roomMembers)
-      .values({ bookingId: id, userId: viewer.userId, admittedAt: role === "therapist" ? now : null })
+      .values({
+        bookingId: id,
+        userId: viewer.userId,
+        admittedAt: role === "therapist" ? now : null,
+      })
       .onConflictDoNothing();
     const [open] = await tx
       .select({ id: roomAttendance.id })
@@ -95,7 +117,10 @@ export async function joinRoom(id: string, viewer: Viewer, side: Side, now: Date
         ),
       )
       .limit(1);
-    if (!open) await tx.insert(roomAttendance).values({ bookingId: id, userId: viewer.userId, joinedAt: now });
+    if (!open)
+      await tx
+        .insert(roomAttendance)
+        .values({ bookingId: id, userId: viewer.userId, joinedAt: now });
   });
   const members = await membersOf(session);
   const window = windowOf(session)!;
@@ -120,7 +145,11 @@ export async function endStay(id: string, userId: string, now: Date) {
     .update(roomAttendance)
     .set({ leftAt: sql`greatest(${roomAttendance.joinedAt}, ${now.toISOString()}::timestamptz)` })
     .where(
-      and(eq(roomAttendance.bookingId, id), eq(roomAttendance.userId, userId), isNull(roomAttendance.leftAt)),
+      and(
+        eq(roomAttendance.bookingId, id),
+        eq(roomAttendance.userId, userId),
+        isNull(roomAttendance.leftAt),
+      ),
     )
     .returning({ id: roomAttendance.id });
   return ended.length > 0;
@@ -132,7 +161,13 @@ export async function admit(id: string, userId: string, now: Date) {
   const rows = await db
     .update(roomMembers)
     .set({ admittedAt: now })
-    .where(and(eq(roomMembers.bookingId, id), eq(roomMembers.userId, userId), isNull(roomMembers.admittedAt)))
+    .where(
+      and(
+        eq(roomMembers.bookingId, id),
+        eq(roomMembers.userId, userId),
+        isNull(roomMembers.admittedAt),
+      ),
+    )
     .returning({ userId: roomMembers.userId });
   return rows.length > 0;
 }
@@ -141,7 +176,11 @@ export async function admit(id: string, userId: string, now: Date) {
 export async function heldOf(session: Session, now: Date) {
   const db = await getDb();
   const stays = await db
-    .select({ userId: roomAttendance.userId, joinedAt: roomAttendance.joinedAt, leftAt: roomAttendance.leftAt })
+    .select({
+      userId: roomAttendance.userId,
+      joinedAt: roomAttendance.joinedAt,
+      leftAt: roomAttendance.leftAt,
+    })
     .from(roomAttendance)
     .where(eq(roomAttendance.bookingId, session.id))
     .orderBy(asc(roomAttendance.joinedAt));
@@ -150,7 +189,12 @@ export async function heldOf(session: Session, now: Date) {
 }
 
 /** GET /booking/{id}/room and /appointment/{id}/room: whether the room is open, and when. */
-export async function roomStatus(id: string, viewer: Viewer, side: Side, now: Date): Promise<RoomStatus> {
+export async function roomStatus(
+  id: string,
+  viewer: Viewer,
+  side: Side,
+  now: Date,
+): Promise<RoomStatus> {
   const { session } = await roomAccess(id, viewer, side, now);
   const window = windowOf(session);
   return {
@@ -159,6 +203,7 @@ export async function roomStatus(id: string, viewer: Viewer, side: Side, now: Da
     opensAt: window?.opensAt.toISOString() ?? null,
     closesAt: window?.closesAt.toISOString() ?? null,
     audioOnly: session.modality === "audio",
+    inRoom: ROOM_MODALITIES.includes(session.modality),
     heldMinutes: await heldOf(session, now),
   };
 }

@@ -35,8 +35,16 @@ export const appointmentRoomRoutes = sideRoutes("appointment", requireAuth("prov
 /** The room's live channel, under /room: the members' stream, and signals POSTed in. */
 export const roomRoutes = createRouter()
   // Errors: ROOM_NOT_OPEN (409), NOT_FOUND (not a member), VALIDATION_FAILED, 401.
-  .post("/:id/signal", requireAuth(), validate("param", idParamSchema), validate("json", roomSignalSchema), async (c) =>
-    ok(c, await sendSignal(c.req.valid("param").id, c.get("viewer"), c.req.valid("json"), new Date())),
+  .post(
+    "/:id/signal",
+    requireAuth(),
+    validate("param", idParamSchema),
+    validate("json", roomSignalSchema),
+    async (c) =>
+      ok(
+        c,
+        await sendSignal(c.req.valid("param").id, c.get("viewer"), c.req.valid("json"), new Date()),
+      ),
   )
   /**
    * Server-sent events (EventSource sends the token cookie): "ready", then "room" events for the

@@ -93,7 +93,14 @@ export async function announceJoin(id: string, members: RoomMember[], userId: st
 /** Someone's room stream ended: their stay ends, and the others see them gone. */
 export async function streamEnded(id: string, viewer: Viewer, now: Date) {
   if (!(await endStay(id, viewer.userId, now))) return;
-  const { session } = await openRoomAccess(id, viewer, "room", now).catch(() => ({ session: null }));
+  const { session } = await openRoomAccess(id, viewer, "room", now).catch(() => ({
+    session: null,
+  }));
   if (!session) return;
-  await publishRoomEvent(id, others(await membersOf(session), viewer.userId), "left", viewer.userId);
+  await publishRoomEvent(
+    id,
+    others(await membersOf(session), viewer.userId),
+    "left",
+    viewer.userId,
+  );
 }

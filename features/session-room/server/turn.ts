@@ -52,7 +52,8 @@ export function iceServersFor(userId: string, expiresAt: Date): IceServer[] {
   const servers: IceServer[] = [];
   if (stun.length) servers.push({ urls: stun });
   const secret = process.env.TURN_SECRET;
-  if (turn.length && secret) servers.push({ urls: turn, ...turnCredentialsFor(secret, userId, expiresAt) });
+  if (turn.length && secret)
+    servers.push({ urls: turn, ...turnCredentialsFor(secret, userId, expiresAt) });
   return servers;
 }
 
