@@ -45,6 +45,8 @@ async function person(browser: Browser, email: string, viewport: typeof PHONE) {
   });
   const page = await context.newPage();
   await signIn(page, email, rooms.password);
+  // The cookie banner would cover the call's buttons on a phone.
+  await page.getByRole("button", { name: "Reject all" }).click();
   return page;
 }
 

@@ -227,19 +227,15 @@ export function useRoom(side: Side, joined: RoomJoin, local: MediaStream | null)
   useEffect(() => {
     let source: EventSource | undefined;
     let stopped = false;
-    let first = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const open = async () => {
       if (stopped) return;
       source = await openRoomStream(roomId);
       if (stopped) return source.close();
+      // On each (re)connect the stay is opened again and the members read anew: anyone who came
+      // while the stream was not yet listening shows up (the therapist sees them waiting).
       source.addEventListener("ready", () => {
         setOnline(true);
-        if (first) {
-          first = false;
-          callEveryone();
-          return;
-        }
         void joinRoom(side, roomId)
           .then((again) => {
             updateMembers(() => new Map(again.members.map((m) => [m.userId, m])));

@@ -46,7 +46,8 @@ const others = (members: RoomMember[], userId: string) =>
 
 /**
  * POST /room/{id}/signal. Accepted only from a member of the room (404 for anyone else), while
- * it is open (409 ROOM_NOT_OPEN), who is in it (joined and not left). Media signals pass only
+ * it is open (409 ROOM_NOT_OPEN), who is in it (joined and not left; a leave needs only to have
+ * joined, since the page's stream may end before its leave arrives). Media signals pass only
  * between two admitted members who are in the room; only the therapist admits. Anything else is
  * answered `{ delivered: false }` and goes nowhere.
  */
@@ -55,25 +56,34 @@ export async function sendSignal(id: string, viewer: Viewer, signal: RoomSignal,
   const members = await membersOf(session);
   const me = members.find((m) => m.userId === viewer.userId);
   const target = members.find((m) => m.userId === signal.to);
-  if (!me?.present) return { delivered: false };
+  if (!me) return { delivered: false };
   switch (signal.kind) {
+    // Leaving counts even after the person's stream ended first (the page closing it as it goes).
     case "leave": {
       await endStay(id, viewer.userId, now);
       await publishRoomEvent(id, others(members, viewer.userId), "leave", viewer.userId);
       return { delivered: true };
     }
     case "admit": {
-      if (role !== "therapist" || !target?.present) return { delivered: false };
+      if (role !== "therapist" || !me.present || !target?.present) return { delivered: false };
       await admit(id, target.userId, now);
       const admitted = { ...target, admitted: true };
-      // Everyone in the room learns of it: the newcomer leaves the lobby, the others call them.
-      await publishRoomEvent(id, [...others(members, viewer.userId)], "admit", viewer.userId, {
+      // Everyone in the room learns of it, the therapist's other windows too: the newcomer
+      // leaves the lobby and calls the others.
+      const everyone = members.filter((m) => m.present).map((m) => m.userId);
+      await publishRoomEvent(id, everyone, "admit", viewer.userId, {
         member: admitted,
       });
       return { delivered: true };
     }
     default: {
-      if (!me.admitted || !target?.present || !target.admitted || target.userId === me.userId)
+      if (
+        !me.present ||
+        !me.admitted ||
+        !target?.present ||
+        !target.admitted ||
+        target.userId === me.userId
+      )
         return { delivered: false };
       await publishRoomEvent(id, [target.userId], signal.kind, viewer.userId, {
         sdp: signal.sdp,

@@ -29,7 +29,8 @@ export default async function Page({ params }: Props) {
   return (
     <ClientMessages namespaces={["SessionRoom", "Common"]}>
       <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-        {room ? <SessionRoom id={id} side={role} initial={room} /> : null}
+        {/* Without a first answer (the server could not ask), the page asks in the browser. */}
+        <SessionRoom id={id} side={role} initial={room} />
       </section>
     </ClientMessages>
   );
