@@ -23,7 +23,9 @@ export function MediaView({
   const hasVideo =
     !audioOnly && !!stream?.getVideoTracks().some((t) => t.enabled && t.readyState === "live");
   return (
-    <figure className={`relative overflow-hidden rounded-xl bg-stone-900 ${className}`}>
+    <figure
+      className={`${className.includes("absolute") ? "" : "relative"} overflow-hidden rounded-xl bg-stone-900 ${className}`}
+    >
       <video
         ref={ref}
         autoPlay

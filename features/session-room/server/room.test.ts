@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/app/api/app";
-import { bookings } from "@/db/schema";
+import { bookingParticipants, bookings } from "@/db/schema";
 import { closeLive } from "@/lib/server/live";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -132,6 +132,41 @@ describe("joining a session's room (POST /booking/{id}/room/join, /appointment/{
     expect((await join(`/appointment/${s.id}/room/join`, after.therapist)).body.code).toBe(
       "ROOM_NOT_OPEN",
     );
+  });
+
+  it("lets in an invitee who accepted, as a guest; not one who has not answered or was turned away", async () => {
+    const s = await session(45);
+    const [accepted, undecided, refused] = [
+      await signedInUser(),
+      await signedInUser(),
+      await signedInUser(),
+    ];
+    const invite = (u: typeof accepted, extra: Partial<typeof bookingParticipants.$inferInsert>) =>
+      database.db.insert(bookingParticipants).values({
+        bookingId: s.id,
+        invitedBy: s.client.user.id,
+        email: u.user.email.toLowerCase(),
+        userId: u.user.id,
+        locale: "en",
+        expiresAt: new Date(s.end),
+        ...extra,
+      });
+    await invite(accepted, { status: "acknowledged" });
+    await invite(undecided, {});
+    await invite(refused, { status: "acknowledged", providerDecision: "rejected" });
+    await at(s, s.start);
+    const login = async (u: typeof accepted) =>
+      (
+        await call("/user/login", {
+          body: { email: u.user.email, password: u.user.password },
+          headers: { "x-forwarded-for": `10.69.1.${Math.floor(Math.random() * 250)}` },
+        })
+      ).body.data.token as string;
+    const guest = await join(`/booking/${s.id}/room/join`, await login(accepted));
+    expect(guest.status).toBe(200);
+    expect(guest.body.data).toMatchObject({ role: "guest", admitted: false });
+    expect((await join(`/booking/${s.id}/room/join`, await login(undecided))).status).toBe(404);
+    expect((await join(`/booking/${s.id}/room/join`, await login(refused))).status).toBe(404);
   });
 
   it("hands out TURN REST credentials from TURN_URLS and TURN_SECRET that expire when the room closes", async () => {
