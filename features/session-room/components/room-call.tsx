@@ -53,10 +53,14 @@ export function RoomCall({
   return (
     <section aria-label={t("title")} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p role="status" className="inline-flex items-center gap-2" data-testid="quality">
-          <span aria-hidden className={`size-2.5 rounded-full ${qualityColour[room.quality]}`} />
-          {t(`call.quality.${room.quality}`)}
-        </p>
+        {room.peers.length > 0 ? (
+          <p role="status" className="inline-flex items-center gap-2" data-testid="quality">
+            <span aria-hidden className={`size-2.5 rounded-full ${qualityColour[room.quality]}`} />
+            {t(`call.quality.${room.quality}`)}
+          </p>
+        ) : (
+          <span />
+        )}
         <p className="text-muted">{t("noRecording")}</p>
       </div>
       {room.admitted && room.reconnecting && room.peers.length > 0 && (
