@@ -10,7 +10,13 @@ import {
   GEO_HEADERS,
   isCountryChosen,
 } from "@/lib/i18n/visitor-country";
-import { contentSecurityPolicy, HSTS, newNonce } from "@/lib/security/headers";
+import {
+  contentSecurityPolicy,
+  HSTS,
+  newNonce,
+  ROOM_PAGE,
+  ROOM_PERMISSIONS_POLICY,
+} from "@/lib/security/headers";
 
 const intl = createIntlMiddleware(routing);
 
@@ -47,6 +53,7 @@ export default function middleware(request: NextRequest) {
   const response = intl(new NextRequest(request, { headers }));
   response.headers.set("Content-Security-Policy", csp);
   if (https) response.headers.set("Strict-Transport-Security", HSTS);
+  if (ROOM_PAGE.test(pathname)) response.headers.set("Permissions-Policy", ROOM_PERMISSIONS_POLICY);
 
   // A proxy's geo header wins over a stale cookie, so the browser's API calls send it too; a
   // country the visitor chose wins over both.

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
+import { ROOM_PERMISSIONS_POLICY, STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -17,6 +17,11 @@ const config: NextConfig = {
         source: "/:path*",
         headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
+      // The session room's page uses the camera and microphone (issue 69); the later rule wins.
+      ...["/appointments/:id/room/", "/:locale(en|de)/appointments/:id/room/"].map((source) => ({
+        source,
+        headers: [{ key: "Permissions-Policy", value: ROOM_PERMISSIONS_POLICY }],
+      })),
     ];
   },
   async redirects() {

@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { openDatabase, setDatabase } from "@/db/client";
 import { bookingParticipants } from "@/db/schema";
 import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
+import { seedRooms } from "./seed-room";
 import { hoursFromNow, idOf as seedIdOf, paidSession as seedPaidSession } from "@/db/seed-sessions";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
@@ -65,5 +66,7 @@ writeFileSync(
   ".data/e2e/lifecycle.json",
   JSON.stringify({ ...ids, emilyInvitation: emilyInvitation!.id, emilyUnsubscribe }, null, 2),
 );
+// The session room's own people and sessions, on now (issue 69).
+await seedRooms(db);
 await handle.close();
 console.log("seeded the lifecycle's sessions");

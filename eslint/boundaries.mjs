@@ -34,6 +34,7 @@ export const tableOwners = {
   earnings: ["earnings"],
   notifications: ["notifications"],
   waitlist: ["waitlist"],
+  "session-room": ["session-room"],
 };
 
 /**

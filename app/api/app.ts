@@ -62,6 +62,11 @@ import { waitlistRoutes } from "@/features/waitlist/server/routes";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
+import {
+  appointmentRoomRoutes,
+  bookingRoomRoutes,
+  roomRoutes,
+} from "@/features/session-room/server/routes";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
@@ -125,6 +130,9 @@ export const api = createApiApp()
   .route("/notifications", notificationRoutes)
   .route("/support", supportRoutes)
   .route("/dev", devOutboxRoutes)
-  .route("/waitlist", waitlistRoutes);
+  .route("/waitlist", waitlistRoutes)
+  .route("/booking", bookingRoomRoutes)
+  .route("/appointment", appointmentRoomRoutes)
+  .route("/room", roomRoutes);
 
 export type Api = typeof api;

@@ -22,3 +22,4 @@ export * from "./support";
 export * from "./earnings";
 export * from "./notifications";
 export * from "./waitlist";
+export * from "./session-room";

@@ -115,6 +115,8 @@ export const errorCodes = {
   WAITLIST_LIMIT: { status: 409, message: "waitlistLimit" },
   WAITLIST_TOO_FAR: { status: 400, message: "waitlistTooFar" },
   OFFER_EXPIRED: { status: 410, message: "offerExpired" },
+  // session room
+  ROOM_NOT_OPEN: { status: 409, message: "roomNotOpen" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -14,6 +14,14 @@ export const STATIC_SECURITY_HEADERS = {
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
 } as const;
 
+/**
+ * The session room's pages (issue 69) are the one place that uses the camera and microphone, for
+ * our own origin only; every other page keeps them off.
+ */
+export const ROOM_PAGE = /^\/(?:(?:en|de)\/)?appointments\/[^/]+\/room\/?$/;
+export const ROOM_PERMISSIONS_POLICY =
+  "camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()";
+
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The origin of an absolute URL, or undefined for a relative one or nonsense. */

@@ -17,13 +17,14 @@ export const drainRetryMs = () => 1000 + Math.floor(Math.random() * 2000);
 /**
  * A person's live stream as server-sent events (decision 0601): "ready" first, then, in order,
  * each event of theirs as `pick` gives it (left out where it gives none), and "resync" when
- * notices may have been missed. With `messages`, a message's event carries the message.
+ * notices may have been missed. With `messages`, a message's event carries the message. `onClose`
+ * runs once the stream has ended (the session room ends a person's stay there).
  */
 export function liveStream(
   c: Context,
   userId: string,
   pick: (event: LiveEvent) => LiveEvent | undefined,
-  options: { messages?: boolean } = {},
+  options: { messages?: boolean; onClose?: () => void } = {},
 ) {
   return streamSSE(c, async (stream) => {
     const queue: LiveEvent[] = [];
@@ -37,7 +38,7 @@ export function liveStream(
         queue.push(picked);
         wake?.();
       },
-      options,
+      { messages: options.messages },
     );
     stream.onAbort(() => {
       open = false;
@@ -65,6 +66,7 @@ export function liveStream(
       clearInterval(heartbeat);
       stopWatching();
       unsubscribe();
+      options.onClose?.();
     }
   });
 }

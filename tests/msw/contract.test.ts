@@ -1209,3 +1209,52 @@ describe("the contact form's handler answers like the real API", () => {
     }
   });
 });
+
+// Issue 69: the session room's twins (tests/msw/handlers/session-room.ts).
+describe("the session room's mocks answer like the real API", () => {
+  it("the room's status, a join inside the window and one outside it, and a signal", async () => {
+    const { vi } = await import("vitest");
+    const MINUTE = 60_000;
+    const { bookings } = await import("@/db/schema");
+    const real = await paidSession({ slotIndex: 60 });
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, real.id));
+    const start = row!.startTime!.getTime();
+    const end = row!.endTime!.getTime();
+    const mock = mockSessionWithAmaka({
+      status: "confirmed",
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(end).toISOString(),
+    });
+    const mockClient = { authorization: "Bearer mock-access-token" };
+    try {
+      for (const [time, status] of [
+        [start - 11 * MINUTE, 409],
+        [start, 200],
+      ] as const) {
+        vi.useFakeTimers({ toFake: ["Date"], now: time });
+        const token = (
+          await call("/user/login", {
+            body: { email: real.client.user.email, password: real.client.user.password },
+          })
+        ).body.data.token as string;
+        const realStatus = await call(`/booking/${real.id}/room`, { token });
+        const mockStatus = await mocked(`/booking/${mock.identifier}/room`, mockClient);
+        expect(shape(mockStatus.body)).toEqual(shape(realStatus.body));
+        expect(mockStatus.body.data.state).toBe(realStatus.body.data.state);
+        const realJoin = await call(`/booking/${real.id}/room/join`, { token, method: "POST" });
+        const mockJoin = await mocked(`/booking/${mock.identifier}/room/join`, mockClient, {});
+        expect([realJoin.status, mockJoin.status]).toEqual([status, status]);
+        if (status === 409) expect(mockJoin.body).toEqual(realJoin.body);
+        else expect(shape(mockJoin.body)).toEqual(shape(realJoin.body));
+        const leave = { kind: "leave" };
+        const realSignal = await call(`/room/${real.id}/signal`, { token, body: leave });
+        const mockSignal = await mocked(`/room/${mock.identifier}/signal`, mockClient, leave);
+        expect(mockSignal.status).toBe(realSignal.status);
+        expect(shape(mockSignal.body)).toEqual(shape(realSignal.body));
+        vi.useRealTimers();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { InvitedStartingSoon } from "@/features/participants/components/invited-
 import { RatingOverview } from "@/features/reviews/components/rating-overview";
 import { ListingNotice } from "@/features/practice/components/listing-checklist";
 import { UpdateProfileNotice } from "@/features/client-account/components/update-profile-notice";
+import { NextSessionRoom } from "@/features/session-room/components/next-session-room";
 import { AreaCards } from "@/features/shell/components/area-cards";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
@@ -38,12 +39,15 @@ export default async function Page({ params }: Props) {
         "Participants",
         "Practice",
         "Reviews",
+        "SessionRoom",
       ]}
     >
       <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <OverviewWelcome />
         {role === "provider" && <ListingNotice />}
-        <StartingSoon role={role} />
+        <StartingSoon role={role}>
+          <NextSessionRoom role={role} />
+        </StartingSoon>
         {role === "client" && <InvitedStartingSoon />}
         {role === "client" && <AwaitingPayment />}
         {role === "client" && <UpdateProfileNotice />}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useLocalDateTime } from "@/components/ui/local-time";
 import { Link } from "@/lib/i18n/navigation";
 import { useClock } from "@/lib/time/use-clock";
@@ -13,7 +14,14 @@ import { StartingSoonCard, startingSoonLinkClass } from "./starting-soon-card";
  * At the top of the overview from an hour before a session until its end: who it is with, when,
  * and how to join it (decision 0308), so no one hunts for the room at the last minute.
  */
-export function StartingSoon({ role }: { role: "client" | "provider" }) {
+export function StartingSoon({
+  role,
+  children,
+}: {
+  role: "client" | "provider";
+  /** What the page adds inside the card: the way into the session room (issue 69). */
+  children?: ReactNode;
+}) {
   const t = useTranslations("Booking");
   const format = useLocalDateTime();
   const now = useClock(STARTING_SOON_TICK_MS);
@@ -36,6 +44,7 @@ export function StartingSoon({ role }: { role: "client" | "provider" }) {
         </Link>
       }
     >
+      {children}
       <JoinDetails booking={next} role={role} />
     </StartingSoonCard>
   );

@@ -521,6 +521,7 @@ export async function createAppointment(
 // and the reads they need, from reads.ts.
 export {
   bookingForViewer,
+  bookingRowById,
   clientAppointments,
   sessionSummaries,
   setFeedbackSource,

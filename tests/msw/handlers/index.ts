@@ -27,6 +27,7 @@ import { dataExportHandlers } from "./data-export";
 import { notificationHandlers } from "./notifications";
 import { sessionLinkHandlers } from "./session-link";
 import { waitlistHandlers } from "./waitlist";
+import { sessionRoomHandlers } from "./session-room";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -60,4 +61,5 @@ export const handlers = [
   ...notificationHandlers,
   ...sessionLinkHandlers,
   ...waitlistHandlers,
+  ...sessionRoomHandlers,
 ];

@@ -4,6 +4,7 @@ import { BookingDetail } from "@/features/booking/components/booking-detail";
 import { bookingOnServer } from "@/features/booking/server/page-data";
 import { AppointmentNotes } from "@/features/notes/components/appointment-notes";
 import { ParticipantsPanel } from "@/features/participants/components/participants-panel";
+import { RoomPanel } from "@/features/session-room/components/room-panel";
 import { SessionReview } from "@/features/reviews/components/session-review";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
 import { NOT_FOUND } from "@/lib/api/server";
@@ -39,10 +40,12 @@ export default async function Page({ params }: Props) {
         "Participants",
         "Reviews",
         "Validation",
+        "SessionRoom",
       ]}
     >
       <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
         <BookingDetail id={id} role={role} initial={booking} />
+        <RoomPanel bookingId={id} side={role} />
         <AppointmentNotes bookingId={id} role={role} />
         <SessionReview bookingId={id} role={role} />
         <ParticipantsPanel bookingId={id} role={role} />

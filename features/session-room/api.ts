@@ -1,0 +1,44 @@
+"use client";
+
+import { queryOptions } from "@tanstack/react-query";
+import type { Data } from "@/lib/api/envelope";
+import { api, API_BASE_URL } from "@/lib/api/client";
+import { roomPath } from "./paths";
+import type { RoomJoin, RoomSignal, RoomStatus } from "./schemas";
+
+export type Side = "client" | "provider";
+
+/** Query keys of session-room: other features invalidate only through these. */
+export const sessionRoomKeys = {
+  all: ["session-room"] as const,
+  status: (id: string) => ["session-room", "status", id] as const,
+};
+
+/** Whether a session's room is open, when, and how long it was held (GET …/{id}/room). */
+export const roomStatusQuery = (side: Side, id: string) =>
+  queryOptions({
+    queryKey: sessionRoomKeys.status(id),
+    queryFn: async () => (await api.get<Data<RoomStatus>>(roomPath(side, id))).data.data,
+    staleTime: 30_000,
+  });
+
+/** Enters the room: its ICE servers and who is in it (POST …/{id}/room/join). */
+export async function joinRoom(side: Side, id: string) {
+  return (await api.post<Data<RoomJoin>>(`${roomPath(side, id)}/join`)).data.data;
+}
+
+/** One signal to the room (POST /room/{id}/signal). */
+export async function sendSignal(id: string, signal: RoomSignal) {
+  return (await api.post<Data<{ delivered: boolean }>>(`/room/${id}/signal`, signal)).data.data;
+}
+
+/** The room's live stream, after the API client has made sure the token cookie is fresh. */
+export async function openRoomStream(id: string) {
+  await api.renewSession();
+  return new EventSource(`${API_BASE_URL}/room/${id}/live`, { withCredentials: true });
+}
+
+/** Leaving as the page goes away: a beacon survives the tab closing; the stream's end does too. */
+export function leaveOnUnload(id: string) {
+  void sendSignal(id, { kind: "leave" }).catch(() => undefined);
+}

@@ -1,0 +1,5 @@
+import "server-only";
+
+// The session-room feature's surface for other features' servers (decision 0015): how long a
+// session was held, from its attendance.
+export { heldOf } from "./room";
