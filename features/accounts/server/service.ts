@@ -17,19 +17,8 @@ import { mfaEnabled } from "./mfa";
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Work a hook leaves for after the commit: removing stored files, which cannot roll back. */
-export type AfterCommit = () => Promise<void>;
-
-/**
- * What other features do when an account starts or ends, in the same transaction. The practice
- * feature creates and clears a therapist's profile, client-account a client's; the routes pass
- * these in, so accounts' service never imports them (they ask accounts for names).
- */
-export type AccountHooks = {
-  providerCreated?: (tx: Tx, userId: string) => Promise<void>;
-  /** `formerEmail`: the address the account had, already replaced on the row when this runs. */
-  accountDeleted?: (tx: Tx, userId: string, formerEmail: string) => Promise<void | AfterCommit>;
-};
+/** What other features do when an account starts or ends: lib/server/account-pieces.ts. */
+export type { AccountHooks, AfterCommit } from "@/lib/server/account-pieces";
 
 // --- for other features -----------------------------------------------------------------------
 
