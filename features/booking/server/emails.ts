@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { pickLocale, translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
 import { JOIN_BY_LINK } from "../schemas";
-import type { Row } from "./service";
+import type { Row } from "./types";
 
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
 export async function sendBookedForYou(booking: Row) {

@@ -34,7 +34,7 @@ import {
   type Reschedule,
   type RescheduleStatus,
 } from "../schemas";
-import type { Row, Tx } from "./service";
+import type { Row, Tx } from "./types";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
