@@ -3,7 +3,11 @@ import { writeFileSync } from "node:fs";
 import { openDatabase, setDatabase } from "@/db/client";
 import { bookingParticipants } from "@/db/schema";
 import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
-import { hoursFromNow, idOf as seedIdOf, paidSession as seedPaidSession } from "@/scripts/demo-seed/sessions";
+import {
+  hoursFromNow,
+  idOf as seedIdOf,
+  paidSession as seedPaidSession,
+} from "@/scripts/demo-seed/sessions";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
 // rule is real on the server: run after `db:seed` by scripts/e2e.mjs. Writes their ids to

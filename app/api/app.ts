@@ -148,7 +148,9 @@ addExportSection("client", async (userId) => {
 addExportFiles("client", pictureFileOf);
 // Either's sessions and calendar subscription, and the invitations to sessions.
 onAccountDeleted(clearCalendarFeed);
-addExportSection("both", async (userId, locale) => ({ sessions: await sessionsOf(userId, locale) }));
+addExportSection("both", async (userId, locale) => ({
+  sessions: await sessionsOf(userId, locale),
+}));
 addExportSection("both", async (userId) => ({ invitations: await invitationsOf(userId) }));
 // A client's virtual bank account closes with their account; either's wallet is theirs to export.
 onAccountDeleted(closeVirtualAccount);

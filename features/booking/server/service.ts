@@ -15,12 +15,12 @@ export {
   bookingForViewer,
   clientAppointments,
   sessionSummaries,
-  setFeedbackSource,
   type SessionSummary,
 } from "./reads";
+export { setFeedbackSource } from "./wire";
 // An account's calendar subscription ends with it (accounts' deletion piece).
 export { clearCalendarFeed } from "./calendar-feed";
 export { calendarAnswer, inviteeCalendarFile } from "./calendar";
 export { sessionPlaceOf } from "./join";
-export { setInviteeSource, type Invitee } from "./emails";
+export { setInviteeSource, type Invitee } from "./invitee-emails";
 export { sessionsOf } from "./personal-data";

@@ -4,7 +4,11 @@ import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { concerns, therapyCategories } from "@/db/schema/catalog";
-import { providerConcerns, providerProfiles, providerTherapyCategories } from "@/db/schema/practice";
+import {
+  providerConcerns,
+  providerProfiles,
+  providerTherapyCategories,
+} from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
 import { approvedCredentials } from "@/features/credentials/server/service";
 import { nextFreeSlots } from "@/features/availability/server/service";
@@ -36,7 +40,7 @@ const credentialsVerified = approvedCredentials(users.id);
  * zone and calendar settings their next free time is made in (not sent), and whether a reviewer
  * verified them (decision 0209).
  */
-const cardColumns = {
+export const cardColumns = {
   verified: credentialsVerified,
   user: {
     id: users.id,
@@ -60,7 +64,7 @@ const cardColumns = {
 };
 
 /** A profile page shows the card and the therapist's own words. */
-const profileColumns = {
+export const profileColumns = {
   ...cardColumns,
   profile: {
     ...cardColumns.profile,

@@ -4,7 +4,14 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { users } from "@/db/schema/accounts";
 import { concerns, preferenceOptions, therapyCategories } from "@/db/schema/catalog";
-import { providerConcerns, providerLanguages, providerLicenseStates, providerModalities, providerProfiles, providerTherapyCategories } from "@/db/schema/practice";
+import {
+  providerConcerns,
+  providerLanguages,
+  providerLicenseStates,
+  providerModalities,
+  providerProfiles,
+  providerTherapyCategories,
+} from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
 import { approvedCredentials } from "@/features/credentials/server/service";
 import { type directoryQuerySchema } from "../schemas";

@@ -8,7 +8,7 @@ import { releaseWeekOf } from "@/features/reviews/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { DIRECTORY_PAGE_SIZE } from "../schemas";
 import { directoryVersion, keptWhileDirectoryUnchanged } from "./kept-answers";
-import { Db, Listed, Row, toCards, withLinks } from "./cards";
+import { cardColumns, Db, Listed, Row, toCards, withLinks } from "./cards";
 import { Query, conditionsOf } from "./filters";
 
 /**

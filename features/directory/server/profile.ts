@@ -11,7 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { type ProviderProfile } from "../schemas";
 import { publicExperience } from "@/features/work-history/server/service";
 import { directoryVersion, keptWhileDirectoryUnchanged } from "./kept-answers";
-import { Db, listedProvider, toCards, withLinks } from "./cards";
+import { Db, listedProvider, profileColumns, toCards, withLinks } from "./cards";
 import { ratingsWeek } from "./list";
 
 /** The modalities and languages a therapist offers, in the catalogue's order: one query. */

@@ -19,7 +19,6 @@ import type {
 import { bookingChargeReference, bookingRefundReference } from "./booking-references";
 import { sessionsPaidBy, therapistsPaidBy } from "./paid-sessions";
 
-
 /**
  * The wallet ledger. Every movement is one append-only entry written in the same transaction as
  * the balance; the database refuses a negative balance (CHECK) and a second entry of one type for
