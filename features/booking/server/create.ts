@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { addWeeks } from "date-fns";
-import { and, count, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { bookingSeries, bookings } from "@/db/schema/booking";
@@ -13,7 +13,6 @@ import { batched } from "@/lib/server/batch";
 import { hasSqlState, SQLSTATE } from "@/lib/server/db-errors";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
-import { HOLD_MINUTES } from "../schemas";
 import { Row } from "./types";
 import { takingSlot } from "./holds";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, inArray, or } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
 import { namesOf } from "@/features/accounts/server/service";

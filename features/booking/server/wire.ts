@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, or } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
-import { bookingReschedules, bookings } from "@/db/schema/booking";
+import { bookingReschedules } from "@/db/schema/booking";
 import { namesOf, type PersonName } from "@/features/accounts/server/service";
 import { categoryNames, optionNames } from "@/features/catalog/server/service";
 import type { Locale } from "@/lib/i18n/routing";

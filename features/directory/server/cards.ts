@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";

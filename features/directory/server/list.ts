@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, or } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { providerProfiles } from "@/db/schema/practice";
@@ -8,7 +8,7 @@ import { releaseWeekOf } from "@/features/reviews/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { DIRECTORY_PAGE_SIZE } from "../schemas";
 import { directoryVersion, keptWhileDirectoryUnchanged } from "./kept-answers";
-import { cardColumns, Db, Listed, Row, toCards, withLinks } from "./cards";
+import { cardColumns, Db, Row, toCards, withLinks } from "./cards";
 import { Query, conditionsOf } from "./filters";
 
 /**

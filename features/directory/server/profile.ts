@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
-import { concerns, preferenceOptions } from "@/db/schema/catalog";
+import { preferenceOptions } from "@/db/schema/catalog";
 import { providerLanguages, providerModalities, providerProfiles } from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
 import { sessionFees } from "@/features/practice/server/service";
