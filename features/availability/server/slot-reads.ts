@@ -1,5 +1,4 @@
 import "server-only";
-import { and } from "drizzle-orm";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import {
   DAY_MS,
