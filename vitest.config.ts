@@ -17,7 +17,7 @@ const apiTests = [
   "**/server/**/*.test.ts",
   "app/api/**/*.test.ts",
   "tests/msw/**/*.test.ts",
-  "db/seed-*.test.ts",
+  "scripts/demo-seed/*.test.ts",
 ];
 const excluded = ["node_modules/**", "e2e/**", ".next*/**"];
 

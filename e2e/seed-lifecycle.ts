@@ -4,7 +4,11 @@ import { openDatabase, setDatabase } from "@/db/client";
 import { bookingParticipants } from "@/db/schema";
 import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
 import { seedRooms } from "./seed-room";
-import { hoursFromNow, idOf as seedIdOf, paidSession as seedPaidSession } from "@/db/seed-sessions";
+import {
+  hoursFromNow,
+  idOf as seedIdOf,
+  paidSession as seedPaidSession,
+} from "@/scripts/demo-seed/sessions";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
 // rule is real on the server: run after `db:seed` by scripts/e2e.mjs. Writes their ids to

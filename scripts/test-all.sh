@@ -13,7 +13,7 @@ step "lint, format and type check"
 # together). Both run to the end, so one run shows every finding; either failing fails the suite.
 npx eslint --max-warnings 0 . &
 lint=$!
-{ npx prettier --check --log-level warn . && npx tsc --noEmit; } &
+{ npx prettier --check --log-level warn . && npx tsc --noEmit && npm run -s lint:deps; } &
 types=$!
 failed=0
 wait "$lint" || failed=1

@@ -59,7 +59,41 @@ import {
   walletRoutes,
 } from "@/features/wallet/server/routes";
 import { waitlistRoutes } from "@/features/waitlist/server/routes";
+import { waitlistsOf } from "@/features/waitlist/server/service";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
+import { clearCalendarFeed, sessionsOf } from "@/features/booking/server/service";
+import {
+  clearClientProfile,
+  clientAccountOf,
+  pictureFileOf,
+} from "@/features/client-account/server/service";
+import {
+  clearCredentials,
+  credentialFilesOf,
+  credentialsOf,
+} from "@/features/credentials/server/service";
+import { clearPayoutAccount } from "@/features/earnings/server/service";
+import { attachmentFilesOf, conversationsOf } from "@/features/messaging/server/service";
+import { clearNotifications, notificationsOf } from "@/features/notifications/server/service";
+import { invitationsOf } from "@/features/participants/server/service";
+import {
+  clearProviderProfile,
+  createProviderProfile,
+  photoFileOf,
+  practiceProfileOf,
+  sessionLinkOf,
+} from "@/features/practice/server/service";
+import { reviewsWrittenBy } from "@/features/reviews/server/service";
+import { clearContactMessages } from "@/features/support/server/service";
+import { vouchersOf } from "@/features/vouchers/server/service";
+import { closeVirtualAccount, ledgerOf } from "@/features/wallet/server/service";
+import { clearWorkHistory, workHistoryOf } from "@/features/work-history/server/service";
+import {
+  addExportFiles,
+  addExportSection,
+  onAccountDeleted,
+  onProviderCreated,
+} from "@/lib/server/account-pieces";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
 import {
@@ -88,6 +122,57 @@ setCareRelation(
 setExtraContactSource((userId, role) =>
   role === "provider" ? claimedImportsOf(userId) : importersOf(userId),
 );
+
+// Each feature's pieces of an account's life and of a person's data export (decisions 0507,
+// 0511): accounts and data-export run them, and import none of these features. A deletion's
+// pieces run in this order in one transaction; the export's parts stand in this order.
+// A therapist's practice profile starts and ends with their account; its photo is theirs to export.
+onProviderCreated(createProviderProfile);
+onAccountDeleted(clearProviderProfile);
+addExportSection("provider", async (userId, locale) => {
+  const [practice, { link: sessionLink }] = await Promise.all([
+    practiceProfileOf(userId, locale),
+    sessionLinkOf(userId),
+  ]);
+  return { practice: { ...practice, sessionLink } };
+});
+addExportFiles("provider", photoFileOf);
+// A therapist's work history, credentials (and their documents) and payout account.
+onAccountDeleted(clearWorkHistory);
+addExportSection("provider", async (userId) => ({ workHistory: await workHistoryOf(userId) }));
+onAccountDeleted(clearCredentials);
+addExportSection("provider", async (userId) => ({ credentials: await credentialsOf(userId) }));
+addExportFiles("provider", credentialFilesOf);
+onAccountDeleted(clearPayoutAccount);
+// Either's messages to support, by the address the account had.
+onAccountDeleted(clearContactMessages);
+// A client's profile and preferences, and their picture.
+onAccountDeleted(clearClientProfile);
+addExportSection("client", async (userId) => {
+  const { profile, preferences } = await clientAccountOf(userId);
+  return { profile, preferences };
+});
+addExportFiles("client", pictureFileOf);
+// Either's sessions and calendar subscription, and the invitations to sessions.
+onAccountDeleted(clearCalendarFeed);
+addExportSection("both", async (userId, locale) => ({
+  sessions: await sessionsOf(userId, locale),
+}));
+addExportSection("both", async (userId) => ({ invitations: await invitationsOf(userId) }));
+// A client's virtual bank account closes with their account; either's wallet is theirs to export.
+onAccountDeleted(closeVirtualAccount);
+addExportSection("both", async (userId) => ({ wallet: await ledgerOf(userId) }));
+// Every conversation and its attachments.
+addExportSection("both", async (userId) => ({ conversations: await conversationsOf(userId) }));
+addExportFiles("both", attachmentFilesOf);
+// Notifications go with the account.
+onAccountDeleted(clearNotifications);
+addExportSection("both", async (userId) => ({ notifications: await notificationsOf(userId) }));
+// A client's reviews and vouchers.
+addExportSection("client", async (userId) => ({ reviews: await reviewsWrittenBy(userId) }));
+addExportSection("client", async (userId) => ({ vouchers: await vouchersOf(userId) }));
+// A client's waitlists and their offers.
+addExportSection("client", async (userId) => ({ waitlists: await waitlistsOf(userId) }));
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgEnum, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { bookings } from "./booking";
-import { NOTIFICATION_KINDS, type NotificationDetails } from "@/features/notifications/schemas";
+import { NOTIFICATION_KINDS, type NotificationDetails } from "@/lib/api/notification-kinds";
 
 /** What a notification tells (decision 0508): the kinds the API and its screens know. */
 export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);

@@ -3,3 +3,4 @@
 export { PHOTO_MAX_BYTES, PHOTO_MIN_SIDE, PHOTO_ZOOM } from "./schemas";
 export { checkImageFile } from "./components/crop-image";
 export { ImageCropModal, type CropLabels } from "./components/image-crop-modal";
+export { useImageUpload } from "./components/image-upload";

@@ -5,13 +5,11 @@ import { sessionUserType } from "@/lib/auth/session-state";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "ClientAccount" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("ClientAccount", "title");
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;

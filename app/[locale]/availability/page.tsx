@@ -3,13 +3,11 @@ import { PracticeNav } from "@/features/practice/components/practice-nav";
 import { AvailabilitySetup } from "@/features/availability/components/availability-setup";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Availability" });
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = pageTitle("Availability", "pageTitle");
 
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);

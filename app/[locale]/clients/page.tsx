@@ -2,13 +2,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientsList } from "@/features/clients/components/clients-list";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Clients" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Clients", "title");
 
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);

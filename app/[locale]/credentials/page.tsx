@@ -5,13 +5,11 @@ import { VerificationPanel } from "@/features/credentials/components/verificatio
 import { WorkHistorySection } from "@/features/work-history/components/work-history-section";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Credentials" });
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = pageTitle("Credentials", "pageTitle");
 
 /** A therapist's credentials: what they submit for verification, and where it stands. */
 export default async function Page({ params }: Props) {

@@ -4,13 +4,11 @@ import { EarningsOverview } from "@/features/earnings/components/earnings-overvi
 import { PayoutAccount } from "@/features/earnings/components/payout-account";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Earnings" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Earnings", "title");
 
 /** A therapist's earnings and payout account (decision 0105). */
 export default async function Page({ params }: Props) {

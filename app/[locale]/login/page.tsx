@@ -5,13 +5,11 @@ import { SocialButtons } from "@/features/accounts/components/social-buttons";
 import { socialSignInProviders } from "@/features/accounts/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Accounts" });
-  return { title: t("loginTitle") };
-}
+export const generateMetadata = pageTitle("Accounts", "loginTitle");
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;

@@ -1,15 +1,13 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { MessagesPage } from "@/features/messaging/components/messages-page";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/routing";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Messaging" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Messaging", "title");
 
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);

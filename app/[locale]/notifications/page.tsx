@@ -2,13 +2,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NotificationsList } from "@/features/notifications/components/notifications-list";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Notifications" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Notifications", "title");
 
 /** News about a person's sessions, reviews and account (decision 0508). */
 export default async function Page({ params }: Props) {

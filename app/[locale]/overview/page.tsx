@@ -15,13 +15,11 @@ import { AreaCards } from "@/features/shell/components/area-cards";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Accounts" });
-  return { title: t("dashboard") };
-}
+export const generateMetadata = pageTitle("Accounts", "dashboard");
 
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);

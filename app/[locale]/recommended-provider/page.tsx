@@ -3,13 +3,11 @@ import { PreferencesPanel } from "@/features/client-account/components/preferenc
 import { RecommendationList } from "@/features/recommendations/components/recommendation-list";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Recommendations" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Recommendations", "title");
 
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);

@@ -3,13 +3,11 @@ import { FormCard } from "@/components/ui/card";
 import { ResetPasswordForm } from "@/features/accounts/components/reset-password-form";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Accounts" });
-  return { title: t("restoreTitle") };
-}
+export const generateMetadata = pageTitle("Accounts", "restoreTitle");
 
 /** The link in the email to an email change's previous address (decision 0517). */
 export default async function Page({ params }: Props) {

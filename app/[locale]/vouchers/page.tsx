@@ -6,16 +6,14 @@ import { VouchersSignedOut } from "@/features/vouchers/components/vouchers-signe
 import { hasSession } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<{ code?: string | string[] }>;
 };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Vouchers" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Vouchers", "title");
 
 /**
  * Gift vouchers: redeem one, give one (decision 0104). Signed out, what they are and a sign-in

@@ -3,13 +3,11 @@ import { Suspense } from "react";
 import { WalletOverview } from "@/features/wallet/components/wallet-overview";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Wallet" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Wallet", "title");
 
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale);

@@ -10,9 +10,9 @@ import { CodeInput } from "@/components/ui/code-input";
 import { Modal, useModal } from "@/components/ui/modal";
 import { TextField, useFieldError } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useChangeEmail, useValidateEmailChange } from "../api";
 import { changeEmailSchema, EMAIL_CODE_LENGTH, type ChangeEmailInput } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 /** Spec section 4: step 1 the new email twice, step 2 the emailed 6-character code. */
 export function ChangeEmailModal({ userType }: { userType: "client" | "provider" }) {
@@ -46,7 +46,6 @@ export function ChangeEmailModal({ userType }: { userType: "client" | "provider"
 
 function EmailStep({ onSent, onLater }: { onSent: () => void; onLater?: () => void }) {
   const t = useTranslations("Accounts");
-  const tc = useTranslations("Common");
   const change = useChangeEmail();
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
@@ -54,14 +53,13 @@ function EmailStep({ onSent, onLater }: { onSent: () => void; onLater?: () => vo
   });
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, ["email", "confirmEmail"] as const);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       toast.success((await change.mutateAsync(values)).message);
       onSent();
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ["email", "confirmEmail"] as const)) {
-        toast.error(errorToMessage(error, tc("genericError")));
-      }
+      showError(error);
     }
   });
 

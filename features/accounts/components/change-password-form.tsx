@@ -6,14 +6,12 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useUpdatePassword } from "../api";
 import { updatePasswordSchema, type UpdatePasswordInput } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 export function ChangePasswordForm() {
   const t = useTranslations("Accounts");
-  const tc = useTranslations("Common");
   const update = useUpdatePassword();
   const form = useForm<UpdatePasswordInput>({
     resolver: zodResolver(updatePasswordSchema),
@@ -21,20 +19,17 @@ export function ChangePasswordForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, [
+    "oldPassword",
+    "newPassword",
+    "confirmPassword",
+  ] as const);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       toast.success((await update.mutateAsync(values)).message);
       form.reset();
     } catch (error) {
-      if (
-        !applyFieldErrors(error, form.setError, [
-          "oldPassword",
-          "newPassword",
-          "confirmPassword",
-        ] as const)
-      ) {
-        toast.error(errorToMessage(error, tc("genericError")));
-      }
+      showError(error);
     }
   });
 

@@ -4,11 +4,8 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { safeRedirectPath, sessionWasEnded, withRedirect } from "@/lib/api/login-redirect";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
@@ -16,6 +13,7 @@ import { useLogin } from "../use-login";
 import type { LoginInput, MfaChallenge } from "../schemas";
 import { MfaStep } from "./mfa-step";
 import { PasskeySignIn } from "./passkey-sign-in";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 // The sign-in page is a landing page: its schema (and zod) load on first focus, not with it.
 const loginResolver = lazyZodResolver<LoginInput>(() =>
@@ -26,7 +24,6 @@ const noSubscription = () => () => {};
 
 export function LoginForm({ locale }: { locale: string }) {
   const t = useTranslations("Accounts");
-  const tc = useTranslations("Common");
   const searchParams = useSearchParams();
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -46,15 +43,14 @@ export function LoginForm({ locale }: { locale: string }) {
     window.location.assign(safeRedirectPath(searchParams.get("redirect"), home));
   };
 
+  const showError = useFormError(form.setError, ["email", "password"] as const);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await login.mutateAsync(values);
       if ("mfaRequired" in answer && answer.mfaRequired) setChallenge(answer);
       else goOn();
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ["email", "password"] as const)) {
-        toast.error(errorToMessage(error, tc("genericError")));
-      }
+      showError(error);
     }
   });
 

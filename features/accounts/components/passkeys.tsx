@@ -11,10 +11,10 @@ import { useLocalDateTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useAddPasskey, usePasskeys, useRemovePasskey } from "../api";
 import { PASSKEY_NAME_MAX, passkeyNameSchema, type PasskeyNameInput } from "../schemas";
 import { passkeyCancelled } from "./passkey-errors";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 const WHEN = { dateStyle: "medium", timeStyle: "short" } as const;
 
@@ -37,6 +37,7 @@ export function PasskeysSection() {
   // Said beside the button that failed, not in a toast that goes away while the person reads it.
   const [failure, setFailure] = useState<string | null>(null);
 
+  const showError = useFormError(form.setError, ["name"] as const, setFailure);
   const onSubmit = form.handleSubmit(async ({ name }) => {
     setFailure(null);
     try {
@@ -45,8 +46,7 @@ export function PasskeysSection() {
       toast.success(t("added"));
     } catch (error) {
       if (passkeyCancelled(error)) setFailure(t("cancelled"));
-      else if (!applyFieldErrors(error, form.setError, ["name"] as const))
-        setFailure(errorToMessage(error, tc("genericError")));
+      else showError(error);
     }
   });
 

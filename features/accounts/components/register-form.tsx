@@ -5,18 +5,17 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField, useFieldError } from "@/components/ui/text-field";
 import { useCountries } from "@/features/region/api";
 import { track } from "@/lib/analytics/track";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { rememberRedirectAfterSignUp, withRedirect } from "@/lib/api/login-redirect";
 import { Link } from "@/lib/i18n/navigation";
 import { useRegister } from "../api";
 import { registerSchema, type RegisterInput } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 const fields = [
   "firstName",
@@ -60,6 +59,7 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
     track(userType === "provider" ? "provider_sign_up_start" : "client_sign_up_start");
   }, [userType]);
 
+  const showError = useFormError(form.setError, fields);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const created = await register.mutateAsync(values);
@@ -73,8 +73,8 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
           type: "server",
           message: errorToMessage(error, tc("genericError")),
         });
-      } else if (!applyFieldErrors(error, form.setError, fields)) {
-        toast.error(errorToMessage(error, tc("genericError")));
+      } else {
+        showError(error);
       }
     }
   });

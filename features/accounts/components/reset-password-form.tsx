@@ -5,15 +5,14 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { Button, buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { Link } from "@/lib/i18n/navigation";
 import { useNewPasswordFromLink, type NEW_PASSWORD_PATHS } from "../api";
 import { passwordResetSchema, type PasswordResetInput } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 /**
  * What differs between the two links: where to turn when one is missing or dead (only a change
@@ -28,7 +27,6 @@ const LINK_KINDS = {
 export function ResetPasswordForm({ kind = "reset" }: { kind?: keyof typeof NEW_PASSWORD_PATHS }) {
   const link = LINK_KINDS[kind];
   const t = useTranslations("Accounts");
-  const tc = useTranslations("Common");
   const token = useSearchParams().get("token") ?? "";
   const reset = useNewPasswordFromLink(kind);
   const [done, setDone] = useState<string | null>(null);
@@ -40,16 +38,15 @@ export function ResetPasswordForm({ kind = "reset" }: { kind?: keyof typeof NEW_
   });
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, ["password", "confirmPassword"] as const);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       setDone((await reset.mutateAsync(values)).message);
     } catch (error) {
       if (errorCode(error) === ErrorCode.INVALID_LINK) {
         setDeadLink(errorToMessage(error, t("missingToken")));
-      } else if (
-        !applyFieldErrors(error, form.setError, ["password", "confirmPassword"] as const)
-      ) {
-        toast.error(errorToMessage(error, tc("genericError")));
+      } else {
+        showError(error);
       }
     }
   });

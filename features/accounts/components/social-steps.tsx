@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { TextField, useFieldError } from "@/components/ui/text-field";
 import { useCountries } from "@/features/region/api";
 import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { socialRegisterSchema, type LoginAnswer, type SocialRegisterInput } from "../schemas";
 import { useSendLinkCode, useSocialLink, useSocialRegister } from "../social-api";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 type Done = (answer: LoginAnswer) => void;
 
@@ -114,13 +114,16 @@ export function SocialSignupStep({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const showError = useFormError(
+    form.setError,
+    ["firstName", "lastName", "phoneNumber", "countryId"] as const,
+    (message) => form.setError("root", { message }),
+  );
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       onDone(await register.mutateAsync(values));
     } catch (error) {
-      const fields = ["firstName", "lastName", "phoneNumber", "countryId"] as const;
-      if (!applyFieldErrors(error, form.setError, fields))
-        form.setError("root", { message: errorToMessage(error, tc("genericError")) });
+      showError(error);
     }
   });
   return (

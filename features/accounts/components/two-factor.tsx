@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/text-field";
 import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useConfirmTotp, useDisableTotp, useStartTotpSetup } from "../api";
 import type { TotpSetup } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 /** The otpauth link as an SVG QR code; the library loads only when someone sets an app up. */
 function useQrCode(otpauthUrl: string) {
@@ -51,12 +51,12 @@ function SetupStep({
   const form = useForm<{ code: string }>({ defaultValues: { code: "" } });
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, ["code"] as const);
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       onDone((await confirm.mutateAsync(code)).recoveryCodes);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ["code"] as const))
-        toast.error(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 
@@ -136,7 +136,6 @@ function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => 
 function TurnOff({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
   const t = useTranslations("Accounts.mfa");
   const ta = useTranslations("Accounts");
-  const tc = useTranslations("Common");
   const [withPassword, setWithPassword] = useState(false);
   const disable = useDisableTotp();
   const form = useForm<{ code: string; password: string }>({
@@ -144,13 +143,13 @@ function TurnOff({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: ()
   });
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, ["code", "password"] as const);
   const onSubmit = form.handleSubmit(async ({ code, password }) => {
     try {
       const answer = await disable.mutateAsync(withPassword ? { password } : { code });
       toast.success(answer.message);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ["code", "password"] as const))
-        toast.error(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 

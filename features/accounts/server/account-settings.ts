@@ -19,7 +19,7 @@ import type { UserInfo } from "../schemas";
 import { sendEmailChangeCode } from "./emails";
 import { clearPasskeys, hasPasskeySql } from "./passkeys";
 import { clearSocial } from "./social";
-import type { AccountHooks } from "./service";
+import type { AccountHooks } from "@/lib/server/account-pieces";
 import { revokeUserSessions } from "./sessions";
 import {
   consumeOneTimeToken,

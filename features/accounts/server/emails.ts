@@ -7,9 +7,11 @@ import {
   pageLink,
   sendTemplated,
 } from "@/lib/server/mailer";
-import { nameDevice } from "../device";
-import type { UnfamiliarSignIn } from "./sign-in";
-import { contactOf } from "./service";
+import { nameDevice, type Device } from "../device";
+import { contactOf } from "./people";
+
+/** A sign-in from a browser the account was never signed in to from (decision 0516). */
+export type UnfamiliarSignIn = { userId: string; device: Device; at: Date };
 
 export const sendVerificationEmail = (to: string, locale: Locale, name: string, token: string) =>
   sendTemplated("verifyEmail", to, locale, { name }, pageLink(locale, "/verify-email/", { token }));

@@ -11,7 +11,7 @@ import { hit } from "@/lib/server/rate-limit";
 import { randomToken } from "@/lib/server/secure-token";
 import { sendVerificationEmail } from "./emails";
 import { DomainError, fieldError } from "@/lib/server/errors";
-import type { AccountHooks } from "./service";
+import type { AccountHooks } from "@/lib/server/account-pieces";
 import { findUserByEmail, issueOneTimeToken, consumeOneTimeToken } from "./one-time-tokens";
 import { EMAIL_REQUEST_LIMIT } from "./limits";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { accountHooks } from "@/lib/server/account-pieces";
 import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { IN_PROCESS_ADDRESS } from "@/lib/server/client-address";
@@ -32,15 +33,6 @@ import {
   updatePasswordSchema,
 } from "../schemas";
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
-import { clearClientProfile } from "@/features/client-account/server/service";
-import { clearCredentials } from "@/features/credentials/server/service";
-import { clearPayoutAccount } from "@/features/earnings/server/service";
-import { clearContactMessages } from "@/features/support/server/service";
-import { clearProviderProfile, createProviderProfile } from "@/features/practice/server/service";
-import { closeVirtualAccount } from "@/features/wallet/server/service";
-import { clearCalendarFeed } from "@/features/booking/server/service";
-import { clearWorkHistory } from "@/features/work-history/server/service";
-import { clearNotifications } from "@/features/notifications/server/service";
 import * as settings from "./account-settings";
 import { deviceKeyOf, setDeviceCookie } from "./device-cookie";
 import {
@@ -56,38 +48,10 @@ import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as mfa from "./mfa";
 import * as passkeys from "./passkeys";
 import * as registration from "./registration";
-import type { AccountHooks } from "./service";
 import * as sessions from "./sessions";
 import * as social from "./social";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
-
-/**
- * A therapist's practice profile starts and ends with their account, and their credentials, work
- * history and payout account go with it; a client's profile is cleared and their virtual bank account closed
- * with it (each clear does nothing for the other kind of account). Either's support messages and
- * calendar subscription and notifications go too.
- */
-const accountHooks: AccountHooks = {
-  providerCreated: createProviderProfile,
-  accountDeleted: async (tx, userId, formerEmail) => {
-    const removePhoto = await clearProviderProfile(tx, userId);
-    const removeCredentials = await clearCredentials(tx, userId);
-    await clearWorkHistory(tx, userId);
-    await clearPayoutAccount(tx, userId);
-    await clearContactMessages(tx, userId, formerEmail);
-    const removePicture = await clearClientProfile(tx, userId);
-    const closeAccount = await closeVirtualAccount(tx, userId);
-    await clearCalendarFeed(tx, userId);
-    await clearNotifications(tx, userId);
-    return async () => {
-      await removePhoto();
-      await removeCredentials();
-      await removePicture();
-      await closeAccount();
-    };
-  },
-};
 
 export const authRoutes = createRouter()
   .post("/refresh", async (c) => {

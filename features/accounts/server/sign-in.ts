@@ -14,8 +14,8 @@ import { hashToken, randomToken } from "@/lib/server/secure-token";
 import type { AuthAnswer, LoginAnswer, RefreshAnswer } from "../schemas";
 import { issueMfaChallenge, mfaEnabled, passSecondFactor, type SecondFactorProof } from "./mfa";
 import { ownerOfPasskey, passSignInChallenge, type PasskeyAssertion } from "./passkeys";
-import { sendPasswordResetEmail } from "./emails";
-import { deviceOf, type Device } from "../device";
+import { sendPasswordResetEmail, type UnfamiliarSignIn } from "./emails";
+import { deviceOf } from "../device";
 import {
   familiarity,
   mintRefreshToken,
@@ -29,7 +29,6 @@ import { findUserByEmail, issueOneTimeToken, consumeOneTimeToken } from "./one-t
 import { LOGIN_LIMITS, EMAIL_REQUEST_LIMIT, tooManyAttempts } from "./limits";
 
 /** A sign-in from a browser the account was not used on before, for its owner's email (0516). */
-export type UnfamiliarSignIn = { userId: string; device: Device; at: Date };
 
 /**
  * Signs in with a password. `deviceKey` is the browser's key (decision 0516): when the account

@@ -18,7 +18,7 @@ import { hashToken, randomCode, randomToken } from "@/lib/server/secure-token";
 import { sendSocialLinkCode } from "./emails";
 import { EMAIL_CODE_LIMIT, EMAIL_REQUEST_LIMIT, tooManyAttempts } from "./limits";
 import { findUserByEmail, issueOneTimeToken } from "./one-time-tokens";
-import type { AccountHooks } from "./service";
+import type { AccountHooks } from "@/lib/server/account-pieces";
 
 /** The provider's round trip must end within this time; the pending step's token likewise. */
 export const SOCIAL_START_TTL_MS = 10 * 60_000;

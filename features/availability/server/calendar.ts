@@ -12,7 +12,7 @@ import {
 import { providerWindow } from "../window";
 import { busyIntervalsOf } from "./busy";
 import { editScope, requireContext } from "./provider-context";
-import { templateFor } from "./slot-reads";
+import { templateFor } from "./slot-calendar";
 
 /**
  * Today to two months ahead on the provider's calendar; unavailable days marked, and how many

@@ -1,13 +1,14 @@
 import "server-only";
-import { contactOf, namesOf, unsubscribeLinks } from "@/features/accounts/server/service";
+// What booking tells people by email and in their notifications; its invitees' news is
+// invitee-emails.ts's, the pieces both use email-parts.ts's.
+import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
 import { notify } from "@/features/notifications/server/service";
-import { sessionLinkOf } from "@/features/practice/server/service";
-import type { Locale } from "@/lib/i18n/routing";
 import { pickLocale, translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
-import { JOIN_BY_LINK } from "../schemas";
-import type { Row } from "./service";
+import type { Row } from "./types";
+import { actorOf, joinValue, otherParty, partiesOf, roomOf, tellBothSides } from "./email-parts";
+import { tellInvitees } from "./invitee-emails";
 
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
 export async function sendBookedForYou(booking: Row) {
@@ -55,34 +56,6 @@ export async function sendBookedForYou(booking: Row) {
   );
 }
 
-/** The other party of a session, who hears of what `by` did. */
-const otherParty = (booking: Row, by: "client" | "provider") =>
-  by === "client" ? booking.providerId : booking.clientId;
-
-/** Who acted on a session: its client or its therapist. */
-const actorOf = (booking: Row, by: "client" | "provider") =>
-  by === "client" ? booking.clientId : booking.providerId;
-
-/**
- * For news one party gives the other: who receives it (their contact), who acted (their name),
- * and the session's therapy in each language. Undefined when either account is gone.
- */
-async function partiesOf(booking: Row, by: "client" | "provider") {
-  const [recipientId, actorId] = [otherParty(booking, by), actorOf(booking, by)];
-  const [recipient, names, categories] = await Promise.all([
-    contactOf(recipientId),
-    namesOf([actorId]),
-    categoryNames([booking.categoryId]),
-  ]);
-  const actor = names.get(actorId);
-  if (!recipient || !actor) return undefined;
-  return {
-    recipient,
-    actorName: `${actor.firstName} ${actor.lastName}`,
-    therapy: categories.get(booking.categoryId)!,
-  };
-}
-
 /**
  * Tells the other party that a booking was cancelled: the therapist when the client cancelled,
  * the client when the therapist did. In the recipient's language, the time in their zone; also in
@@ -125,74 +98,6 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
   );
 }
 
-type Contact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
-
-/**
- * Tells a session's client and therapist one thing each (`kinds`), each in their own language,
- * `when` (the session's time) in their own zone, with a link to the session's page; a session
- * without a time yet is told in the templates' `bodyUntimed` (only the booked emails have one).
- * `optional`, for an email one may turn off, names it: a person who turned it off is not told
- * (decision 0505), the others get a link that turns it off (0509).
- */
-async function tellBothSides(
-  booking: Row,
-  kinds: { client: string; therapist: string },
-  when: { start: Date | null },
-  values: Record<string, string> = {},
-  optional?: "sessionReminders",
-  forClient: (locale: Locale) => Record<string, string> = () => ({}),
-) {
-  const [client, therapist, categories] = await Promise.all([
-    contactOf(booking.clientId),
-    contactOf(booking.providerId),
-    categoryNames([booking.categoryId]),
-  ]);
-  if (!client || !therapist) return;
-  const tell = (to: Contact, userId: string, kind: string, other: Record<string, string>) => {
-    if (optional && !to.wantsSessionReminders) return;
-    const locale = pickLocale(to.locale);
-    return sendTemplated(
-      kind,
-      to.email,
-      locale,
-      {
-        ...values,
-        ...other,
-        name: to.firstName,
-        therapy: categories.get(booking.categoryId)![locale],
-        when: when.start
-          ? `${formatMailTime(locale, to.timezone, when.start)} (${to.timezone})`
-          : "",
-      },
-      pageLink(locale, `/appointments/${booking.id}/`),
-      {
-        unsubscribe: optional && unsubscribeLinks(userId, optional, locale),
-        body: when.start ? "body" : "bodyUntimed",
-      },
-    );
-  };
-  await Promise.all([
-    tell(client, booking.clientId, kinds.client, {
-      therapist: `${therapist.firstName} ${therapist.lastName}`,
-      ...forClient(pickLocale(client.locale)),
-    }),
-    tell(therapist, booking.providerId, kinds.therapist, {
-      client: `${client.firstName} ${client.lastName}`,
-    }),
-  ]);
-}
-
-/** A video or audio session's room (decision 0308), when its therapist gave one. */
-async function roomOf(booking: Row) {
-  if (!JOIN_BY_LINK.includes(booking.modality)) return null;
-  return (await sessionLinkOf(booking.providerId)).link;
-}
-
-/** The client's line of an email saying where to join (`key`), or nothing without a room. */
-const joinValue = (room: string | null, key: string) => (locale: Locale) => ({
-  join: room ? translate(locale, "Email", key, { link: room }) : "",
-});
-
 /**
  * Once a booking (or a weekly series, paid together) is confirmed: the client is told it is booked
  * and where its receipt is, the therapist that it is in their calendar. Each in their own language,
@@ -226,158 +131,6 @@ export async function sendBooked(confirmed: Row[]) {
     { count: String(confirmed.length) },
     undefined,
     joinValue(await roomOf(first), "joinLineBooked"),
-  );
-}
-
-/** Someone invited to a session who will be in it (decision 0309): their invitation and account. */
-export type Invitee = { id: string; userId: string; invitedBy: string };
-/**
- * Who of a session's invitees is in it: set by the participants feature in app/api/app.ts, so
- * booking never imports participants (which reads bookings through this feature's service).
- */
-let inviteeSource: (bookingId: string) => Promise<Invitee[]> = async () => [];
-export const setInviteeSource = (source: typeof inviteeSource) => {
-  inviteeSource = source;
-};
-
-/**
- * The day-ahead reminder of a session (decision 0305), to its client and its therapist, and to
- * each invitee who accepted (0309), unless they turned reminders off (0505). The client's and the
- * invitees' say where to join a video or audio session.
- */
-export async function sendReminder(booking: Row) {
-  if (!booking.startTime) return;
-  const [room, invitees] = await Promise.all([roomOf(booking), inviteesOf(booking)]);
-  await tellBothSides(
-    booking,
-    { client: "sessionReminder", therapist: "sessionReminderTherapist" },
-    { start: booking.startTime },
-    {},
-    "sessionReminders",
-    joinValue(room, "joinLine"),
-  );
-  await Promise.all(invitees.map((invitee) => remindInvitee(booking, invitee, room)));
-}
-
-/** An invitee who will be in a session, with what an email to them names (read once per session). */
-type InviteeNews = Invitee & {
-  therapist: string;
-  inviter: string;
-  therapy: Record<Locale, string>;
-};
-
-/** What every email to an invitee names: them, the therapist, who invited them, the therapy. */
-const inviteeValues = (person: Contact, invitee: InviteeNews, locale: Locale) => ({
-  name: person.firstName,
-  therapist: invitee.therapist,
-  inviter: invitee.inviter,
-  therapy: invitee.therapy[locale],
-});
-
-/** The invitees who will be in a session (decision 0309), each with the names their emails need. */
-async function inviteesOf(booking: Row): Promise<InviteeNews[]> {
-  const invitees = await inviteeSource(booking.id);
-  if (!invitees.length) return [];
-  const [names, categories] = await Promise.all([
-    namesOf([booking.providerId, ...invitees.map((invitee) => invitee.invitedBy)]),
-    categoryNames([booking.categoryId]),
-  ]);
-  const therapist = names.get(booking.providerId);
-  const therapy = categories.get(booking.categoryId);
-  if (!therapist || !therapy) return [];
-  return invitees.map((invitee) => ({
-    ...invitee,
-    therapist: `${therapist.firstName} ${therapist.lastName}`,
-    inviter: names.get(invitee.invitedBy)?.firstName ?? "",
-    therapy,
-  }));
-}
-
-async function remindInvitee(booking: Row, invitee: InviteeNews, room: string | null) {
-  const person = await contactOf(invitee.userId);
-  if (!person?.wantsSessionReminders || !booking.startTime) return;
-  const locale = pickLocale(person.locale);
-  await sendTemplated(
-    "sessionReminderParticipant",
-    person.email,
-    locale,
-    {
-      ...inviteeValues(person, invitee, locale),
-      when: `${formatMailTime(locale, person.timezone, booking.startTime)} (${person.timezone})`,
-      ...joinValue(room, "joinLine")(locale),
-    },
-    pageLink(locale, `/appointments/participant/${invitee.id}/`),
-    { unsubscribe: unsubscribeLinks(invitee.userId, "sessionReminders", locale) },
-  );
-}
-
-type InviteeNewsKind =
-  | { kind: "participantCancelled" }
-  | { kind: "participantScheduled" }
-  | { kind: "participantMoved"; from: Date; to: Date };
-
-/** The notification each email to an invitee goes with. */
-const NEWS_KIND = {
-  participantCancelled: "cancelled",
-  participantScheduled: "sessionScheduled",
-  participantMoved: "sessionMoved",
-} as const;
-
-/**
- * Tells the invitees who will be in a session that it was cancelled, moved or given its time
- * (decisions 0313, 0314): they may have it in their calendar (0312), and neither side's email
- * reaches them. By email (not optional, as the client's and therapist's are not; in each one's
- * language, times in their zone) and in their notifications. A failure is logged: the change
- * stands, and the other side's email goes regardless.
- */
-async function tellInvitees(booking: Row, actorId: string, news: InviteeNewsKind) {
-  await tellEachInvitee(booking, actorId, news).catch((error: unknown) =>
-    console.error(`[booking] ${news.kind} mail for ${booking.id} failed`, error),
-  );
-}
-
-async function tellEachInvitee(booking: Row, actorId: string, news: InviteeNewsKind) {
-  const invitees = await inviteesOf(booking);
-  const at = news.kind === "participantMoved" ? news.to : booking.startTime;
-  // On the site too, leading to their invitation (the session's own page is not theirs).
-  await notify(
-    invitees.map((invitee) => ({
-      userId: invitee.userId,
-      kind: NEWS_KIND[news.kind],
-      actorId,
-      bookingId: booking.id,
-      details: {
-        ...(at ? { at: at.toISOString() } : {}),
-        ...(news.kind === "participantMoved" ? { from: news.from.toISOString() } : {}),
-        invitation: invitee.id,
-      },
-    })),
-  );
-  await Promise.all(
-    invitees.map(async (invitee) => {
-      const person = await contactOf(invitee.userId);
-      if (!person) return;
-      const locale = pickLocale(person.locale);
-      const format = (date: Date) =>
-        `${formatMailTime(locale, person.timezone, date)} (${person.timezone})`;
-      await sendTemplated(
-        news.kind,
-        person.email,
-        locale,
-        {
-          ...inviteeValues(person, invitee, locale),
-          ...(news.kind === "participantMoved"
-            ? { from: format(news.from), to: format(news.to) }
-            : {
-                when: booking.startTime ? format(booking.startTime) : "",
-              }),
-        },
-        pageLink(locale, `/appointments/participant/${invitee.id}/`),
-        {
-          body: news.kind === "participantCancelled" && !booking.startTime ? "bodyUntimed" : "body",
-        },
-      );
-    }),
   );
 }
 

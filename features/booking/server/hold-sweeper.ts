@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
 import { every } from "@/lib/server/every";
-import { expiredHold, staleHold } from "./service";
+import { expiredHold, staleHold } from "./holds";
 
 const BATCH = 500;
 

@@ -3,7 +3,7 @@ import { officeAddressOf, sessionLinkOf } from "@/features/practice/server/servi
 import type { Viewer } from "@/lib/server/auth-guard";
 import { JOIN_BY_LINK, type JoinInfo } from "../schemas";
 import { bookingForViewer, bookingRowById } from "./reads";
-import type { Row } from "./service";
+import type { Row } from "./types";
 
 /** Where a session happens: a video or audio session's room link, an in-person one's office. */
 async function placeOf(row: Pick<Row, "modality" | "providerId">): Promise<JoinInfo> {

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
 import { every } from "@/lib/server/every";
-import { sendReminder } from "./emails";
+import { sendReminder } from "./invitee-emails";
 
 const HOUR = 3_600_000;
 /** How far ahead a session is reminded of (decision 0305). */

@@ -10,7 +10,8 @@ import { needsApproval, rescheduleBlock, spendsAttempt, type Party } from "../po
 import type { RescheduleDecision } from "../schemas";
 import { sendMoveNews } from "./emails";
 import { bookingForViewer } from "./reads";
-import { takingSlot, type Row, type Tx } from "./service";
+import { takingSlot } from "./holds";
+import type { Row, Tx } from "./types";
 
 const partyOf = (viewer: Viewer): Party => (viewer.role === "provider" ? "provider" : "client");
 

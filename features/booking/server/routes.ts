@@ -22,7 +22,7 @@ import { joinInfoOf } from "./join";
 import * as reads from "./reads";
 import { receiptOf } from "./receipt";
 import * as reschedule from "./reschedule";
-import * as booking from "./service";
+import * as booking from "./actions";
 import { icsContentType } from "@/lib/ics";
 
 const client = requireAuth("client");

@@ -1,7 +1,7 @@
 import "server-only";
 import { createRouter, ok, validate } from "@/lib/server/http";
 import { topConcernsQuerySchema } from "../schemas";
-import { listTherapyCategories, topConcerns } from "./service";
+import { listTherapyCategories, topConcerns } from "./catalog";
 
 export const catalogRoutes = createRouter()
   .get("/therapy", async (c) => ok(c, await listTherapyCategories(c.get("locale"))))

@@ -6,31 +6,29 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useSaveEmergencyContact } from "../api";
 import {
   emergencyContactSchema,
   type EmergencyContact,
   type EmergencyContactInput,
 } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 /** Spec section 5: the emergency contact (name 3 to 32 letters, number 3 to 32 digits). */
 export function EmergencyContactForm({ contact }: { contact: EmergencyContact | null }) {
   const t = useTranslations("ClientAccount");
-  const tc = useTranslations("Common");
   const save = useSaveEmergencyContact();
   const form = useForm<EmergencyContactInput>({
     resolver: zodResolver(emergencyContactSchema),
     defaultValues: { name: contact?.name ?? "", phoneNumber: contact?.phoneNumber ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const showError = useFormError(form.setError, ["name", "phoneNumber"] as const);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       toast.success((await save.mutateAsync(values)).message);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ["name", "phoneNumber"] as const))
-        toast.error(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
   return (

@@ -9,11 +9,10 @@ import { DateField } from "@/components/ui/date-field";
 import { TextField } from "@/components/ui/text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useStates } from "@/features/region/api";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useAllCountries, usePreferenceOptions, useUpdateClientProfile } from "../api";
 import { clientProfileSchema, type ClientProfile, type ClientProfileInput } from "../schemas";
 import { SelectField } from "./select-field";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 const FIELDS = [
   "firstName",
@@ -54,7 +53,6 @@ function ProfileFields({
   genders: { slug: string; name: string }[];
 }) {
   const t = useTranslations("ClientAccount");
-  const tc = useTranslations("Common");
   const update = useUpdateClientProfile();
   const form = useForm<ClientProfileInput>({
     resolver: zodResolver(clientProfileSchema),
@@ -75,13 +73,13 @@ function ProfileFields({
   const states = useStates(countryId || undefined);
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, FIELDS);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await update.mutateAsync(values);
       toast.success(answer.message);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS))
-        toast.error(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 

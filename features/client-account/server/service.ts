@@ -1,41 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { clientProfiles } from "@/db/schema/client-account";
-import { extensionOf, type PersonalFile } from "@/lib/server/personal-files";
-import { getPreferences } from "./preferences";
-import { getClientProfile } from "./profile";
 
 // The client-account feature's surface for other features' servers (decision 0015). Its own
 // routes use profile.ts, picture.ts, preferences.ts and card.ts directly.
-export { setCareRelation, setClientOf } from "./access";
 // clientCardFor: a client as their therapist sees them (picture or avatar, and their emergency
 // contact once they had a session); NOT_FOUND to anyone they are not a client of. clientFaceOf:
 // faces for lists.
-export { clientCardFor, clientFaceOf } from "./card";
 // clearClientProfile: accounts' deletion hook (features/accounts/server/routes.ts).
+// Re-exports only: the feature's own files import the module that holds a thing, never this
+// one, so it stays out of every import circle (issue 65).
+export { clientAccountOf, pictureFileOf, preferencesOf } from "./reads";
+export { setCareRelation, setClientOf } from "./access";
+export { clientCardFor, clientFaceOf } from "./card";
 export { clearClientProfile } from "./erase";
-
-/** What the recommendations rank by: the client's preferences (option ids and country). */
-export const preferencesOf = getPreferences;
-
-/** The client's own profile and their preferences, for their copy of their data (decision 0507). */
-export async function clientAccountOf(userId: string) {
-  const [profile, preferences] = await Promise.all([
-    getClientProfile(userId),
-    getPreferences(userId),
-  ]);
-  return { profile, preferences };
-}
-
-/** The profile picture the client uploaded, for the archive of their files (decision 0511). */
-export async function pictureFileOf(userId: string): Promise<PersonalFile[]> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ key: clientProfiles.photoKey, at: clientProfiles.updatedAt })
-    .from(clientProfiles)
-    .where(eq(clientProfiles.userId, userId));
-  return row?.key
-    ? [{ folder: ["profile"], name: `picture.${extensionOf(row.key)}`, key: row.key, at: row.at }]
-    : [];
-}

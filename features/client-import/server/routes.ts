@@ -12,7 +12,7 @@ import {
   importListQuerySchema,
   importSchema,
 } from "../schemas";
-import * as imports from "./service";
+import * as imports from "./imports";
 
 const provider = requireAuth("provider");
 const signedIn = requireAuth();

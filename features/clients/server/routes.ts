@@ -5,7 +5,7 @@ import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema, pageQuerySchema } from "@/lib/validation/common";
 import { clientListQuerySchema } from "../schemas";
-import { clientHistory, clientProfile, listClients } from "./service";
+import { clientHistory, clientProfile, listClients } from "./clients";
 
 /** A therapist's clients are their files: a second factor from THERAPIST_MFA_REQUIRED_FROM on (0521). */
 // `every` runs both in turn; it loses the guard's type, which says what `viewer` is.

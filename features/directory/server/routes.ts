@@ -4,7 +4,9 @@ import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { cachedPublic } from "@/lib/server/public-cache";
 import { idParamSchema } from "@/lib/validation/common";
 import { directoryQuerySchema, topStatesQuerySchema } from "../schemas";
-import { listProviders, publicProfile, topTherapistStates } from "./service";
+import { listProviders } from "./list";
+import { publicProfile } from "./profile";
+import { topTherapistStates } from "./stats";
 
 /** The public directory: GET /providers (search) and GET /providers/{id} (profile). */
 export const providerStatsRoutes = createRouter()

@@ -11,8 +11,6 @@ import { DateField } from "@/components/ui/date-field";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField, useFieldError } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useBankDetails, useSaveBankDetails } from "../api";
 import {
   ACCOUNT_OWNERSHIPS,
@@ -21,6 +19,7 @@ import {
   type BankDetails,
   type BankDetailsInput,
 } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 const FIELDS = [
   "accountName",
@@ -186,7 +185,6 @@ function BankDetailsForm({
   onCancel?: () => void;
 }) {
   const t = useTranslations("Earnings");
-  const tc = useTranslations("Common");
   const gb = details.variant === "gb";
   const saved = details.account;
   const save = useSaveBankDetails();
@@ -208,6 +206,7 @@ function BankDetailsForm({
   });
   const errors = form.formState.errors;
 
+  const showError = useFormError(form.setError, FIELDS, setFailure);
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
@@ -215,8 +214,7 @@ function BankDetailsForm({
       toast.success(answer.message);
       onDone();
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS))
-        setFailure(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 

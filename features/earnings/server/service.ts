@@ -1,13 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { payoutAccounts } from "@/db/schema/earnings";
 
 // The earnings feature's surface for other features' servers (decision 0015).
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** A deleted account keeps no bank details (accounts' deletion hook). */
-export async function clearPayoutAccount(tx: Tx, providerId: string) {
-  await tx.delete(payoutAccounts).where(eq(payoutAccounts.providerId, providerId));
-}
+// Re-exports only: the feature's own files import the module that holds a thing, never this
+// one, so it stays out of every import circle (issue 65).
+export { clearPayoutAccount } from "./erase";

@@ -11,7 +11,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { useFieldError } from "@/components/ui/text-field";
 import { useBooking } from "@/features/booking/api";
 import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useAllowInvite, useDecideParticipant, useParticipants, useShareBooking } from "../api";
 import {
   INVITE_VALID_DAYS,
@@ -20,6 +19,7 @@ import {
   type InviteFormInput,
   type Participant,
 } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 /**
  * Invited participants of a couples or family session: the client invites and sees who
@@ -127,7 +127,6 @@ function StatusBadge({ participant: p }: { participant: Participant }) {
 
 function InviteForm({ bookingId }: { bookingId: string }) {
   const t = useTranslations("Participants");
-  const tc = useTranslations("Common");
   const fieldError = useFieldError();
   const id = useId();
   const share = useShareBooking(bookingId);
@@ -136,14 +135,16 @@ function InviteForm({ bookingId }: { bookingId: string }) {
     defaultValues: { emails: "" },
   });
   const error = fieldError(form.formState.errors.emails?.message);
+  const showError = useFormError(form.setError, ["emails"] as const, (message) =>
+    form.setError("emails", { message }),
+  );
   const submit = form.handleSubmit(async ({ emails }) => {
     try {
       await share.mutateAsync(emails);
       toast.success(t("sent"));
       form.reset();
     } catch (e) {
-      if (!applyFieldErrors(e, form.setError, ["emails"] as const))
-        form.setError("emails", { message: errorToMessage(e, tc("genericError")) });
+      showError(e);
     }
   });
   return (

@@ -13,7 +13,7 @@ import {
   myInvitations,
   participantsOf,
   shareBooking,
-} from "./service";
+} from "./participants";
 
 const client = requireAuth("client");
 const provider = requireAuth("provider");

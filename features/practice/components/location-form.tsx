@@ -7,11 +7,10 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useCountries, useStates } from "@/features/region/api";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useProfileOptions, useUpdateInfo } from "../api";
 import { locationInfoSchema, type LocationInfoInput, type ProviderProfile } from "../schemas";
 import { FormCheckboxGroup, FormSelect } from "./fields";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 const FIELDS = [
   "countryIdentifier",
@@ -26,7 +25,6 @@ const FIELDS = [
 /** Spec section 5: the provider location form (where and what the therapist practises). */
 export function LocationForm({ profile }: { profile: ProviderProfile }) {
   const t = useTranslations("Practice");
-  const tc = useTranslations("Common");
   const locale = useLocale();
   const options = useProfileOptions(locale);
   const countries = useCountries();
@@ -47,13 +45,13 @@ export function LocationForm({ profile }: { profile: ProviderProfile }) {
   const states = useStates(countryId || undefined);
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, FIELDS);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await update.mutateAsync({ section: "location", ...values });
       toast.success(answer.message);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS))
-        toast.error(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 

@@ -8,11 +8,10 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCountries, useStates } from "@/features/region/api";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useProfileOptions, useUpdateInfo } from "../api";
 import { profileInfoSchema, type ProfileInfoInput, type ProviderProfile } from "../schemas";
 import { FormCheckboxGroup, FormSelect, TextAreaField } from "./fields";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 const FIELDS = [
   "firstName",
@@ -35,7 +34,6 @@ const FIELDS = [
 /** Spec section 5: the provider profile form. */
 export function ProfileForm({ profile }: { profile: ProviderProfile }) {
   const t = useTranslations("Practice");
-  const tc = useTranslations("Common");
   const locale = useLocale();
   const options = useProfileOptions(locale);
   const countries = useCountries();
@@ -64,13 +62,13 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
   const states = useStates(countryId || undefined);
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, FIELDS);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await update.mutateAsync({ section: "profile", ...values });
       toast.success(answer.message);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS))
-        toast.error(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 

@@ -8,14 +8,12 @@ import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useSaveSessionLink, useSessionLink } from "../api";
 import { sessionLinkSchema, type SessionLinkInput } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 function Form({ link }: { link: string | null }) {
   const t = useTranslations("Practice");
-  const tc = useTranslations("Common");
   const save = useSaveSessionLink();
   const form = useForm<SessionLinkInput>({
     resolver: zodResolver(sessionLinkSchema),
@@ -23,14 +21,14 @@ function Form({ link }: { link: string | null }) {
   });
   const { errors, isSubmitting } = form.formState;
 
+  const showError = useFormError(form.setError, ["link"]);
   const onSubmit = form.handleSubmit(async ({ link: value }) => {
     try {
       const answer = await save.mutateAsync(value);
       form.reset({ link: answer.link ?? "" });
       toast.success(answer.message);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ["link"]))
-        toast.error(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 

@@ -3,7 +3,7 @@ import { createRouter, ok, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { codeParamSchema, countryListQuerySchema } from "../schemas";
 import { GEO_HEADERS } from "@/lib/i18n/visitor-country";
-import { findCountryByCode, listCountries, statesOfCountry, statesOfCountryCode } from "./service";
+import { findCountryByCode, listCountries, statesOfCountry, statesOfCountryCode } from "./regions";
 
 export const regionRoutes = createRouter()
   .get("/country", validate("query", countryListQuerySchema), async (c) => {

@@ -6,8 +6,6 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { useFieldError } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import {
   RATING_MAX,
   RATING_STEP,
@@ -17,6 +15,7 @@ import {
   type ReviewValues,
 } from "../schemas";
 import { Stars } from "./stars";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 /**
  * Rating in half steps (a slider: arrow keys move by 0.5), an optional comment and the anonymity
@@ -34,7 +33,6 @@ export function ReviewForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("Reviews");
-  const tc = useTranslations("Common");
   const fieldError = useFieldError();
   const id = useId();
   const form = useForm<ReviewInput, unknown, ReviewValues>({
@@ -44,12 +42,14 @@ export function ReviewForm({
   const { errors, isSubmitting } = form.formState;
   const rating = Number(useWatch({ control: form.control, name: "rating" }));
 
+  const showError = useFormError(form.setError, ["rating", "comment"] as const, (message) =>
+    form.setError("root", { message }),
+  );
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ["rating", "comment"] as const))
-        form.setError("root", { message: errorToMessage(error, tc("genericError")) });
+      showError(error);
     }
   });
 

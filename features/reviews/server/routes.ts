@@ -3,7 +3,7 @@ import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { reviewPageQuerySchema, reviewSchema } from "../schemas";
-import { reviewCount, reviewsOfProvider } from "./service";
+import { reviewCount, reviewsOfProvider } from "./ratings";
 import { editReview, reviewById, reviewOfBooking, writeReview } from "./writes";
 
 const client = requireAuth("client");

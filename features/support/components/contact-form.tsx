@@ -8,13 +8,12 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { useUserInfo } from "@/features/accounts/api";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { readRefreshToken } from "@/lib/api/session-cookies";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useSendContact } from "../api";
 import { CONTACT_MESSAGE_MAX } from "../limits";
 import type { Contact } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 type Values = {
   email: string;
@@ -39,7 +38,6 @@ const resolver = lazyZodResolver<Values>(() =>
  */
 export function ContactForm({ page, compact = false }: { page: string; compact?: boolean }) {
   const t = useTranslations("Support");
-  const tc = useTranslations("Common");
   const [sent, setSent] = useState<string>();
   const [failure, setFailure] = useState<string>();
   // Read after hydration (the server renders the form signed-out); cookies do not notify.
@@ -63,6 +61,7 @@ export function ContactForm({ page, compact = false }: { page: string; compact?:
       if (!form.getValues(field)) form.setValue(field, user.data[field]);
   }, [user.data, form]);
 
+  const showError = useFormError(form.setError, FIELDS, setFailure);
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     const input = values as unknown as Contact;
@@ -71,8 +70,7 @@ export function ContactForm({ page, compact = false }: { page: string; compact?:
       setSent(receipt.message);
       form.reset({ ...form.getValues(), phone: "", message: "" });
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS))
-        setFailure(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 

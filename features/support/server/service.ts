@@ -1,18 +1,6 @@
 import "server-only";
-import { eq, or } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { contactMessages } from "@/db/schema/support";
 
 // The support feature's surface for other features' servers (decision 0015).
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/**
- * A deleted account keeps no support messages (decision 0504): those sent while signed in to it,
- * and those sent signed out under its email address, which only its owner could read the replies to.
- */
-export async function clearContactMessages(tx: Tx, userId: string, email: string) {
-  await tx
-    .delete(contactMessages)
-    .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email.toLowerCase())));
-}
+// Re-exports only: the feature's own files import the module that holds a thing, never this
+// one, so it stays out of every import circle (issue 65).
+export { clearContactMessages } from "./erase";

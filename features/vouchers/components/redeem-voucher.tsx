@@ -7,16 +7,14 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { formatMoney } from "@/lib/money/currency";
 import { useRedeemVoucher } from "../api";
 import { redeemVoucherSchema, type RedeemedVoucher } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 /** "Redeem a voucher": its code (prefilled from a gift email's link) into the wallet. */
 export function RedeemVoucher({ initialCode }: { initialCode: string }) {
   const t = useTranslations("Vouchers");
-  const tc = useTranslations("Common");
   const locale = useLocale();
   const redeem = useRedeemVoucher();
   const [error, setError] = useState<string>();
@@ -26,6 +24,7 @@ export function RedeemVoucher({ initialCode }: { initialCode: string }) {
     defaultValues: { code: initialCode },
   });
 
+  const showError = useFormError(form.setError, ["code"] as const, setError);
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setError(undefined);
     setRedeemed(undefined);
@@ -35,8 +34,7 @@ export function RedeemVoucher({ initialCode }: { initialCode: string }) {
       toast.success(t("redeemed", { amount: formatMoney(answer.amount, answer.currency, locale) }));
       form.reset({ code: "" });
     } catch (err) {
-      if (!applyFieldErrors(err, form.setError, ["code"] as const))
-        setError(errorToMessage(err, tc("genericError")));
+      showError(err);
     }
   });
 

@@ -7,8 +7,6 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Modal, useModal } from "@/components/ui/modal";
 import { AmountField } from "@/components/ui/amount-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useStartTopUp } from "../api";
 import { topUpFormSchema, type TopUpFormValues } from "../schemas";
 import { amountInputToMinor, currencySymbol } from "@/lib/money/currency";
@@ -17,6 +15,7 @@ import { browser } from "./browser";
 import { PaymentOutcome } from "./payment-outcome";
 import { BankInProgress, BankStep } from "./bank-transfer";
 import { SpinnerIcon } from "./spinner-icon";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 type Step = "method" | "card" | "bank" | "bank-sent" | "outcome";
 
@@ -161,7 +160,6 @@ function CardStep({
 }) {
   const t = useTranslations("Payment");
   const tv = useTranslations("Validation");
-  const tc = useTranslations("Common");
   const locale = useLocale();
   const start = useStartTopUp();
   const [leaving, setLeaving] = useState(false);
@@ -181,6 +179,7 @@ function CardStep({
     defaultValues: { amount: "" },
   });
 
+  const showError = useFormError(form.setError, ["amount"] as const, setError);
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     setError(undefined);
     try {
@@ -188,9 +187,7 @@ function CardStep({
       setLeaving(true);
       browser.assign(answer.metadata.authorizationUrl);
     } catch (err) {
-      if (!applyFieldErrors(err, form.setError, ["amount"] as const)) {
-        setError(errorToMessage(err, tc("genericError")));
-      }
+      showError(err);
     }
   });
 

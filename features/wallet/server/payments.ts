@@ -12,7 +12,7 @@ import { currencySymbol } from "@/lib/money/currency";
 import { minimumTopUp } from "../top-up";
 import { GatewayError } from "./gateway";
 import { activeGatewayName, gatewayByName } from "./gateways";
-import { creditTopUp, ensureWallet } from "./service";
+import { creditTopUp, ensureWallet } from "./ledger";
 
 type Payment = typeof payments.$inferSelect;
 

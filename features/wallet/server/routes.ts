@@ -15,7 +15,7 @@ import { sandboxEnabled } from "./gateways";
 import { paymentNotified, paymentStatus, startTopUp } from "./payments";
 import { paystackConfigured, validPaystackSignature } from "./paystack-gateway";
 import { decideSandboxCharge, findSandboxCharge, sandboxReturnUrl } from "./sandbox-gateway";
-import { getTransaction, getWalletBalance, listTransactions, walletStats } from "./service";
+import { getTransaction, getWalletBalance, listTransactions, walletStats } from "./ledger";
 import { requeryTransfers } from "./transfer-requery";
 import {
   generateVirtualAccount,

@@ -9,7 +9,7 @@ import type { VirtualAccount, VirtualAccountAnswer } from "../schemas";
 import { GatewayError } from "./gateway";
 import { activeGatewayName, gatewayByName } from "./gateways";
 import { receiveSandboxTransfer } from "./sandbox-gateway";
-import { creditTopUp, ensureWallet, type Tx } from "./service";
+import { creditTopUp, ensureWallet, type Tx } from "./ledger";
 
 type Row = typeof virtualAccounts.$inferSelect;
 

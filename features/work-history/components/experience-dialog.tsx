@@ -9,8 +9,6 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField, useFieldError } from "@/components/ui/text-field";
-import { errorToMessage } from "@/lib/api/error-message";
-import { applyFieldErrors } from "@/lib/api/form-errors";
 import { useSaveExperience } from "../api";
 import { MONTH_INPUT_MAX, MONTH_INPUT_MIN, monthToInput } from "../months";
 import {
@@ -20,6 +18,7 @@ import {
   type ExperienceFormInput,
   type ExperienceValues,
 } from "../schemas";
+import { useFormError } from "@/lib/forms/use-form-error";
 
 const fields = ["companyName", "jobTitle", "description", "startDate", "endDate"] as const;
 
@@ -36,7 +35,6 @@ export function ExperienceDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("WorkHistory");
-  const tc = useTranslations("Common");
   const fieldError = useFieldError();
   const save = useSaveExperience();
   const id = useId();
@@ -56,6 +54,7 @@ export function ExperienceDialog({
   const description = useWatch({ control: form.control, name: "description" }) ?? "";
   const busy = isSubmitting || save.isPending;
 
+  const showError = useFormError(form.setError, fields);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({
@@ -67,8 +66,7 @@ export function ExperienceDialog({
       toast.success(saved.message);
       onClose();
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, fields))
-        toast.error(errorToMessage(error, tc("genericError")));
+      showError(error);
     }
   });
 

@@ -4,13 +4,11 @@ import { socialSignInProviders } from "@/features/accounts/server/page-data";
 import { DownloadYourData } from "@/features/data-export";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Accounts" });
-  return { title: t("security") };
-}
+export const generateMetadata = pageTitle("Accounts", "security");
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;

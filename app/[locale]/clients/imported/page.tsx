@@ -4,13 +4,11 @@ import { ImportedClients } from "@/features/client-import/components/imported-cl
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "ClientImport" });
-  return { title: t("listTitle") };
-}
+export const generateMetadata = pageTitle("ClientImport", "listTitle");
 
 /** Where "Go To Dashboard" leads after an import: the imported clients and their status. */
 export default async function Page({ params }: Props) {

@@ -4,13 +4,11 @@ import { InvitationView } from "@/features/client-import/components/invitation-v
 import { hasSession, sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale; token: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "ClientImport" });
-  return { title: t("invitationTitle") };
-}
+export const generateMetadata = pageTitle("ClientImport", "invitationTitle");
 
 /** The link in an import invitation email; public, so a person without an account can open it. */
 export default async function Page({ params }: Props) {

@@ -1,14 +1,12 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { Invitation } from "@/features/participants/components/invitation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Participants" });
-  return { title: t("invitationTitle") };
-}
+export const generateMetadata = pageTitle("Participants", "invitationTitle");
 
 /** The page an invitation email links to (GET /booking/participant/{id}). */
 export default async function Page({ params }: Props) {

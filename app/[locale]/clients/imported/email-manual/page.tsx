@@ -2,13 +2,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ImportClients } from "@/features/client-import/components/import-clients";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "ClientImport" });
-  return { title: t("importTitle") };
-}
+export const generateMetadata = pageTitle("ClientImport", "importTitle");
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;

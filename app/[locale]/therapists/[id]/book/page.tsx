@@ -4,13 +4,11 @@ import { loadProfile } from "@/features/directory/server/page-data";
 import { notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Booking" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Booking", "title");
 
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { createNote } from "@/features/notes/server/notes";
-import type { Db } from "./client";
-import { bookings, notes } from "./schema";
-import { idOf } from "./seed-sessions";
+import type { Db } from "@/db/client";
+import { bookings, notes } from "@/db/schema";
+import { idOf } from "./sessions";
 
 /** Who wrote the demo's notes, as the audit log records it: no request made them. */
 const SEEDED_FROM = "demo seed";

@@ -9,8 +9,8 @@ import {
   chargeWallet,
   creditTopUp,
 } from "@/features/wallet/server/service";
-import type { Db } from "./client";
-import { bookings, therapyCategories, users } from "./schema";
+import type { Db } from "@/db/client";
+import { bookings, therapyCategories, users } from "@/db/schema";
 
 const HOUR = 3_600_000;
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { payoutsDue } from "@/features/earnings/server/payouts-due";
-import type { Db } from "./client";
-import { seedPeople } from "./seed-data/people";
-import { countries, payoutAccounts, payouts, users } from "./schema";
+import type { Db } from "@/db/client";
+import { seedPeople } from "@/db/seed-data/people";
+import { countries, payoutAccounts, payouts, users } from "@/db/schema";
 
 /** A payout account for each demo therapist who has none: support pays only into one. */
 async function seedDemoPayoutAccounts(db: Db) {

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { emailUnreadMessages } from "@/features/messaging/server/unread-email";
 import { call } from "@/tests/helpers/api-client";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { messages, notes } from "./schema";
-import { seedDemoConversations } from "./seed-conversations";
-import { seedDemoNotes } from "./seed-notes";
-import { idOf, seedUpcomingSessions } from "./seed-sessions";
+import { messages, notes } from "@/db/schema";
+import { seedDemoConversations } from "./conversations";
+import { seedDemoNotes } from "./notes";
+import { idOf, seedUpcomingSessions } from "./sessions";
 
 const database = withTestDatabase({ seed: true });
 

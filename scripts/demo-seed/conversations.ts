@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "./client";
-import { conversations, messages } from "./schema";
-import { idOf } from "./seed-sessions";
+import type { Db } from "@/db/client";
+import { conversations, messages } from "@/db/schema";
+import { idOf } from "./sessions";
 
 const MINUTE = 60_000;
 

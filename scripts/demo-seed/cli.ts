@@ -1,10 +1,10 @@
 import "server-only";
 import { closeLive } from "@/lib/server/live";
-import { openDatabase, setDatabase } from "./client";
-import { seedDemoConversations } from "./seed-conversations";
-import { seedDemoNotes } from "./seed-notes";
-import { seedDemoPayouts } from "./seed-payouts";
-import { seedUpcomingSessions } from "./seed-sessions";
+import { openDatabase, setDatabase } from "@/db/client";
+import { seedDemoConversations } from "./conversations";
+import { seedDemoNotes } from "./notes";
+import { seedDemoPayouts } from "./payouts";
+import { seedUpcomingSessions } from "./sessions";
 
 // npm run db:seed-upcoming (run by `npm run demo` after db:seed): the demo's upcoming sessions,
 // the payouts of its past months, a few messages between its clients and therapists, and notes.

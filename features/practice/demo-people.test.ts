@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { profileInfoSchema } from "@/features/practice/schemas";
-import { seedPeople } from "./people";
+import { profileInfoSchema } from "./schemas";
+import { seedPeople } from "@/db/seed-data/people";
 
 const profileText = profileInfoSchema.pick({
   firstName: true,
