@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
 import { HOLD_MINUTES } from "../schemas";
-import type { Tx } from "./service";
+import type { Tx } from "./types";
 
 /**
  * A waitlist offer's hold (features/waitlist) is a pending booking of the offered client, so the

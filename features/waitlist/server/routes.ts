@@ -4,7 +4,7 @@ import { createRouter, ok, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { joinWaitlistSchema } from "../schemas";
 import { acceptOffer, passOffer } from "./offers";
-import { joinWaitlist, leaveWaitlist, listWaitlists, waitlistDemand } from "./service";
+import { joinWaitlist, leaveWaitlist, listWaitlists, waitlistDemand } from "./entries";
 
 const client = requireAuth("client");
 const provider = requireAuth("provider");
