@@ -33,6 +33,7 @@ export const tableOwners = {
   support: ["support"],
   earnings: ["earnings"],
   notifications: ["notifications"],
+  care: ["care"],
 };
 
 /**

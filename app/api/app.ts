@@ -61,6 +61,7 @@ import {
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
+import { careRoutes } from "@/features/care/server/routes";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
@@ -123,6 +124,7 @@ export const api = createApiApp()
   .route("/messages", messageRoutes)
   .route("/notifications", notificationRoutes)
   .route("/support", supportRoutes)
-  .route("/dev", devOutboxRoutes);
+  .route("/dev", devOutboxRoutes)
+  .route("/care", careRoutes);
 
 export type Api = typeof api;

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "importClaimed",
   "bookingConfirmed",
   "sessionScheduled",
+  "careAttention",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -50,6 +51,8 @@ export type NotificationDetails = {
   month?: string;
   /** An invitation to a session (its participant row), which the invitee opens. */
   invitation?: string;
+  /** A client whose answers need their therapist's attention (issue 70): an id, never content. */
+  client?: string;
 };
 
 /** One notification as GET /notifications answers it. */

@@ -111,6 +111,8 @@ export const errorCodes = {
   PAYMENTS_UNAVAILABLE: { status: 503, message: "paymentsUnavailable" },
   SERVICE_UNAVAILABLE: { status: 503, message: "serviceUnavailable" },
   MALFORMED_URL: { status: 400, message: "malformedUrl" },
+  // care between sessions (issue 70)
+  CARE_ALREADY_ANSWERED: { status: 409, message: "careAlreadyAnswered" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

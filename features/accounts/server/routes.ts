@@ -41,6 +41,7 @@ import { closeVirtualAccount } from "@/features/wallet/server/service";
 import { clearCalendarFeed } from "@/features/booking/server/service";
 import { clearWorkHistory } from "@/features/work-history/server/service";
 import { clearNotifications } from "@/features/notifications/server/service";
+import { clearCare } from "@/features/care/server/service";
 import * as settings from "./account-settings";
 import { deviceKeyOf, setDeviceCookie } from "./device-cookie";
 import {
@@ -80,6 +81,7 @@ const accountHooks: AccountHooks = {
     const closeAccount = await closeVirtualAccount(tx, userId);
     await clearCalendarFeed(tx, userId);
     await clearNotifications(tx, userId);
+    await clearCare(tx, userId);
     return async () => {
       await removePhoto();
       await removeCredentials();

@@ -11,6 +11,7 @@ import { reviewsWrittenBy } from "@/features/reviews/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
 import { ledgerOf } from "@/features/wallet/server/service";
 import { workHistoryOf } from "@/features/work-history/server/service";
+import { careOf } from "@/features/care/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -55,10 +56,11 @@ export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) 
       notifications,
     };
   }
-  const [{ profile, preferences }, reviews, vouchers] = await Promise.all([
+  const [{ profile, preferences }, reviews, vouchers, care] = await Promise.all([
     clientAccountOf(userId),
     reviewsWrittenBy(userId),
     vouchersOf(userId),
+    careOf(userId),
   ]);
   return {
     ...base,
@@ -71,5 +73,7 @@ export async function personalDataOf(viewer: Viewer, locale: Locale, now: Date) 
     notifications,
     reviews,
     vouchers,
+    // PHQ-9 and GAD-7 answered (issue 70), with their scores.
+    care,
   };
 }

@@ -45,6 +45,8 @@ export function targetOf(n: Notification): string | undefined {
       return "/earnings";
     case "importClaimed":
       return "/clients/imported";
+    case "careAttention":
+      return n.details.client ? `/clients/${n.details.client}/care` : undefined;
     default:
       return n.bookingId ? `/appointments/${n.bookingId}` : undefined;
   }
