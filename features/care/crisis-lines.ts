@@ -34,7 +34,8 @@ export const CRISIS_HELP: Record<string, CountryHelp> = {
   GB: {
     emergency: {
       number: "999",
-      source: "https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/",
+      source:
+        "https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/",
     },
     lines: [
       {

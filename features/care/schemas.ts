@@ -9,7 +9,13 @@ export const MEASURE_EVERY_DEFAULT = 4;
 /** POST /care/measures/{id}/answer: one value 0 to 3 per item (the count is checked per instrument). */
 export const answerMeasureSchema = z.object({
   answers: z
-    .array(z.union(ANSWER_VALUES.map((v) => z.literal(v)), "careAnswerRequired"), "careAnswerRequired")
+    .array(
+      z.union(
+        ANSWER_VALUES.map((v) => z.literal(v)),
+        "careAnswerRequired",
+      ),
+      "careAnswerRequired",
+    )
     .min(7, "careAnswerRequired")
     .max(9, "careAnswerRequired"),
 });
@@ -31,7 +37,13 @@ export const careSettingsSchema = z.object({
   hideOwnChart: z.boolean().optional(),
 });
 
-const band = z.enum(["minimal", "mild", "moderate", "moderatelySevere", "severe"]) satisfies z.ZodType<Band>;
+const band = z.enum([
+  "minimal",
+  "mild",
+  "moderate",
+  "moderatelySevere",
+  "severe",
+]) satisfies z.ZodType<Band>;
 
 /** One measure as its client or therapist reads it; score and band only once answered. */
 export const measure = z.object({

@@ -574,7 +574,9 @@ export async function sessionCountsOfClient(clientId: string) {
   const rows = await db
     .select({ providerId: bookings.providerId, sessions: count() })
     .from(bookings)
-    .where(and(eq(bookings.clientId, clientId), inArray(bookings.status, ["confirmed", "completed"])))
+    .where(
+      and(eq(bookings.clientId, clientId), inArray(bookings.status, ["confirmed", "completed"])),
+    )
     .groupBy(bookings.providerId);
   return rows.map((r) => ({ providerId: r.providerId, sessions: Number(r.sessions) }));
 }

@@ -67,7 +67,10 @@ describe("measures sent and answered", () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("CARE_ALREADY_ANSWERED");
 
-    const [row] = await database.db.select().from(careMeasures).where(eq(careMeasures.id, gad.identifier));
+    const [row] = await database.db
+      .select()
+      .from(careMeasures)
+      .where(eq(careMeasures.id, gad.identifier));
     for (const cipher of [row!.answersCipher!, row!.resultCipher!]) {
       expect(cipher).not.toContain("14");
       expect(cipher).not.toContain("moderate");
@@ -90,7 +93,10 @@ describe("measures sent and answered", () => {
     const list = (await own(client.token)).body.data.measures as M[];
     const res = await answer(client.token, open(list, "phq9").identifier, PHQ9_QUIET);
     expect(res.body.data).toMatchObject({ measure: { score: 8, band: "mild" }, crisis: false });
-    const alerts = await database.db.select().from(careAlerts).where(eq(careAlerts.clientId, client.user.id));
+    const alerts = await database.db
+      .select()
+      .from(careAlerts)
+      .where(eq(careAlerts.clientId, client.user.id));
     expect(alerts).toHaveLength(0);
   });
 });
@@ -99,7 +105,10 @@ describe("who may read and answer", () => {
   it("answers 401 to anyone signed out", async () => {
     expect((await own()).status).toBe(401);
     expect((await clientCare(undefined, client.user.id)).status).toBe(401);
-    const [row] = await database.db.select().from(careMeasures).where(eq(careMeasures.clientId, client.user.id));
+    const [row] = await database.db
+      .select()
+      .from(careMeasures)
+      .where(eq(careMeasures.clientId, client.user.id));
     expect((await answer(undefined, row!.id, GAD7)).status).toBe(401);
   });
 
@@ -121,7 +130,9 @@ describe("who may read and answer", () => {
   it("shows the therapist their client's scores and writes every read to the access history", async () => {
     const res = await clientCare(therapist.token, client.user.id);
     expect(res.status).toBe(200);
-    const answered = (res.body.data.measures as (M & { score: number })[]).filter((m) => m.answeredAt);
+    const answered = (res.body.data.measures as (M & { score: number })[]).filter(
+      (m) => m.answeredAt,
+    );
     expect(answered.map((m) => [m.instrument, m.score])).toEqual([
       ["phq9", 8],
       ["gad7", 14],
@@ -132,7 +143,9 @@ describe("who may read and answer", () => {
       .select()
       .from(noteAudit)
       .where(and(eq(noteAudit.noteId, answered[1]!.identifier), eq(noteAudit.action, "read")));
-    expect(reads.map((r) => r.actorId)).toEqual(expect.arrayContaining([therapist.user.id, client.user.id]));
+    expect(reads.map((r) => r.actorId)).toEqual(
+      expect.arrayContaining([therapist.user.id, client.user.id]),
+    );
     expect(reads.every((r) => r.ownerId === therapist.user.id)).toBe(true);
   });
 });
@@ -152,7 +165,9 @@ describe("item 9 above 0", () => {
     const [news] = await database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, therapist.user.id), eq(notifications.kind, "careAttention")));
+      .where(
+        and(eq(notifications.userId, therapist.user.id), eq(notifications.kind, "careAttention")),
+      );
     expect(news!.details).toEqual({ client: client.user.id });
     expect(news!.actorId).toBeNull();
 
@@ -166,7 +181,8 @@ describe("item 9 above 0", () => {
     expect(care.body.data.alerts).toHaveLength(1);
     const alertId = care.body.data.alerts[0].identifier;
 
-    const ack = (token?: string) => call(`/care/alerts/${alertId}/acknowledge`, { token, method: "POST" });
+    const ack = (token?: string) =>
+      call(`/care/alerts/${alertId}/acknowledge`, { token, method: "POST" });
     expect((await ack(otherTherapist.token)).status).toBe(404);
     expect((await ack(client.token)).status).toBe(404);
     const done = await ack(therapist.token);
@@ -180,7 +196,11 @@ describe("item 9 above 0", () => {
   it("gives a Nigerian client the emergency number and no guessed line", async () => {
     await heldSession(therapist.user.id, otherClient.user.id);
     const list = (await own(otherClient.token)).body.data.measures as M[];
-    const res = await answer(otherClient.token, open(list, "phq9").identifier, [3, 3, 3, 3, 3, 3, 3, 3, 3]);
+    const res = await answer(
+      otherClient.token,
+      open(list, "phq9").identifier,
+      [3, 3, 3, 3, 3, 3, 3, 3, 3],
+    );
     expect(res.body.data).toMatchObject({
       measure: { score: 27, band: "severe" },
       crisis: true,
@@ -197,7 +217,8 @@ describe("item 9 above 0", () => {
 
 describe("settings, export and deletion", () => {
   it("keeps a therapist's N and a client's hidden chart", async () => {
-    const put = (token: string, body: object) => call("/care/settings", { token, method: "PUT", body });
+    const put = (token: string, body: object) =>
+      call("/care/settings", { token, method: "PUT", body });
     expect((await put(therapist.token, { measureEvery: 2 })).body.data.measureEvery).toBe(2);
     expect((await put(therapist.token, { measureEvery: 0 })).status).toBe(400);
     expect((await put(client.token, { hideOwnChart: true })).body.data.hideOwnChart).toBe(true);
@@ -208,8 +229,15 @@ describe("settings, export and deletion", () => {
     const copy = await careOf(client.user.id);
     expect(copy.measures.some((m) => m.answers?.join() === GAD7.join())).toBe(true);
     await database.db.transaction((tx) => clearCare(tx, client.user.id));
-    expect(await database.db.select().from(careMeasures).where(eq(careMeasures.clientId, client.user.id))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(careMeasures)
+        .where(eq(careMeasures.clientId, client.user.id)),
+    ).toEqual([]);
     // The content-free email stays in the outbox as any sent email does.
-    expect(await database.db.select().from(outbox).where(eq(outbox.to, therapist.user.email))).not.toEqual([]);
+    expect(
+      await database.db.select().from(outbox).where(eq(outbox.to, therapist.user.email)),
+    ).not.toEqual([]);
   });
 });

@@ -8,7 +8,12 @@ import { recordAccess, recordReads } from "@/features/notes/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { crisisHelpFor } from "../crisis-lines";
-import { assess, INSTRUMENTS, isCompleteAnswers, type Instrument } from "../instruments/definitions";
+import {
+  assess,
+  INSTRUMENTS,
+  isCompleteAnswers,
+  type Instrument,
+} from "../instruments/definitions";
 import { measuresDue } from "../schedule";
 import { MEASURE_EVERY_DEFAULT, type CareAlert, type CrisisHelpAnswer } from "../schemas";
 import { alertForViewer, measureForViewer, requireClientOf, type AlertRow } from "./access";
@@ -20,7 +25,10 @@ export type Caller = { viewer: Viewer; address: string };
 async function settingsOf(userId: string) {
   const db = await getDb();
   const [row] = await db.select().from(careSettings).where(eq(careSettings.userId, userId));
-  return { measureEvery: row?.measureEvery ?? MEASURE_EVERY_DEFAULT, hideOwnChart: row?.hideOwnChart ?? false };
+  return {
+    measureEvery: row?.measureEvery ?? MEASURE_EVERY_DEFAULT,
+    hideOwnChart: row?.hideOwnChart ?? false,
+  };
 }
 
 /**
@@ -51,7 +59,10 @@ async function sendDue(providerId: string, clientId: string, sessions: number, n
   );
 }
 
-const readEntries = (rows: { id: string; providerId: string; answeredAt: Date | null }[], actorId: string) =>
+const readEntries = (
+  rows: { id: string; providerId: string; answeredAt: Date | null }[],
+  actorId: string,
+) =>
   rows
     .filter((r) => r.answeredAt)
     .map((r) => ({ ownerId: r.providerId, actorId, noteId: r.id, action: "read" as const }));
@@ -88,7 +99,11 @@ export async function clientCare({ viewer, address }: Caller, clientId: string, 
   const db = await getDb();
   const mine = and(eq(careMeasures.providerId, viewer.userId), eq(careMeasures.clientId, clientId));
   const [rows, alerts, { measureEvery }] = await Promise.all([
-    db.select().from(careMeasures).where(mine).orderBy(asc(careMeasures.sentAt), asc(careMeasures.instrument)),
+    db
+      .select()
+      .from(careMeasures)
+      .where(mine)
+      .orderBy(asc(careMeasures.sentAt), asc(careMeasures.instrument)),
     db
       .select()
       .from(careAlerts)
@@ -107,7 +122,12 @@ export async function clientCare({ viewer, address }: Caller, clientId: string, 
 }
 
 /** POST /care/client/{clientId}/request: sends one now, or answers the one still open. */
-export async function requestMeasure({ viewer }: Caller, clientId: string, instrument: Instrument, now: Date) {
+export async function requestMeasure(
+  { viewer }: Caller,
+  clientId: string,
+  instrument: Instrument,
+  now: Date,
+) {
   await requireClientOf(viewer, clientId);
   const db = await getDb();
   const [open] = await db
@@ -149,17 +169,26 @@ export async function crisisHelpOf(clientId: string): Promise<CrisisHelpAnswer> 
  * item 9 above 0 raises the therapist's alert in the same transaction and, once committed, their
  * urgent notification and content-free email. The answer carries the help to show first.
  */
-export async function answerMeasure({ viewer, address }: Caller, id: string, answers: number[], now: Date) {
+export async function answerMeasure(
+  { viewer, address }: Caller,
+  id: string,
+  answers: number[],
+  now: Date,
+) {
   if (viewer.role !== "client") throw new DomainError("NOT_FOUND");
   const row = await measureForViewer(id, viewer);
   if (row.answeredAt) throw new DomainError("CARE_ALREADY_ANSWERED");
-  if (!isCompleteAnswers(row.instrument, answers)) throw fieldError("answers", "careAnswerRequired");
+  if (!isCompleteAnswers(row.instrument, answers))
+    throw fieldError("answers", "careAnswerRequired");
   const result = assess(row.instrument, answers);
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(careMeasures)
-      .set({ answeredAt: now, ...sealAnswers(id, answers, { score: result.score, band: result.band }) })
+      .set({
+        answeredAt: now,
+        ...sealAnswers(id, answers, { score: result.score, band: result.band }),
+      })
       .where(and(eq(careMeasures.id, id), isNull(careMeasures.answeredAt)))
       .returning();
     // A second answer racing the first finds the row answered.
@@ -171,7 +200,11 @@ export async function answerMeasure({ viewer, address }: Caller, id: string, ans
         clientId: row.clientId,
         createdAt: now,
       });
-    await recordAccess(tx, [{ ownerId: row.providerId, actorId: viewer.userId, noteId: id, action: "create" }], address);
+    await recordAccess(
+      tx,
+      [{ ownerId: row.providerId, actorId: viewer.userId, noteId: id, action: "create" }],
+      address,
+    );
     return updated;
   });
   if (result.crisis) await sendCareAttention(row.providerId, row.clientId, now);
@@ -193,7 +226,11 @@ export async function acknowledgeAlert({ viewer, address }: Caller, id: string, 
       .set({ acknowledgedAt: now })
       .where(and(eq(careAlerts.id, id), isNull(careAlerts.acknowledgedAt)))
       .returning();
-    await recordAccess(tx, [{ ownerId: viewer.userId, actorId: viewer.userId, noteId: id, action: "update" }], address);
+    await recordAccess(
+      tx,
+      [{ ownerId: viewer.userId, actorId: viewer.userId, noteId: id, action: "update" }],
+      address,
+    );
     return row;
   });
   return alertOf(updated ?? alert);
@@ -206,8 +243,14 @@ export async function updateSettings(
 ) {
   const current = await settingsOf(viewer.userId);
   const next = {
-    measureEvery: viewer.role === "provider" ? (input.measureEvery ?? current.measureEvery) : current.measureEvery,
-    hideOwnChart: viewer.role === "client" ? (input.hideOwnChart ?? current.hideOwnChart) : current.hideOwnChart,
+    measureEvery:
+      viewer.role === "provider"
+        ? (input.measureEvery ?? current.measureEvery)
+        : current.measureEvery,
+    hideOwnChart:
+      viewer.role === "client"
+        ? (input.hideOwnChart ?? current.hideOwnChart)
+        : current.hideOwnChart,
   };
   const db = await getDb();
   await db

@@ -48,7 +48,9 @@ export const careRoutes = createRouter()
       ),
   )
   // crisisHelpAnswer: the help for the signed-in person's country (anyone may need it). 401.
-  .get("/crisis-help", signedIn, async (c) => ok(c, await care.crisisHelpOf(caller(c).viewer.userId)))
+  .get("/crisis-help", signedIn, async (c) =>
+    ok(c, await care.crisisHelpOf(caller(c).viewer.userId)),
+  )
   // clientCareAnswer. 401; 403 MFA_REQUIRED; 404 NOT_FOUND / NOT_YOUR_CLIENT.
   .get("/client/:clientId", signedIn, validate("param", clientParamSchema), async (c) =>
     ok(c, await care.clientCare(caller(c), c.req.valid("param").clientId, new Date())),
