@@ -86,6 +86,8 @@ export const dataExportHandlers = [
       notifications: clientNotificationsForExport(),
       reviews: [],
       vouchers: [],
+      // The mocked client's measures stay in the care twin (issue 70); the export names none.
+      care: { measures: [], settings: null },
     };
     return new HttpResponse(JSON.stringify(data, null, 2), {
       headers: {
