@@ -27,7 +27,8 @@ export type NavKey =
   | "importedClients"
   | "practice"
   | "credentials"
-  | "earnings";
+  | "earnings"
+  | "care";
 
 type Description = keyof (typeof messages)["Nav"]["descriptions"];
 
@@ -52,6 +53,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "account", href: "/account" },
     { key: "preferences", href: "/preference" },
     { key: "security", href: "/account/security" },
+    { key: "care", href: "/care" },
   ],
   provider: [
     { key: "overview", href: "/overview" },
