@@ -1,16 +1,15 @@
 import { http, HttpResponse } from "msw";
+import { crisisHelpFor } from "@/features/care/crisis-lines";
+import { assess, isCompleteAnswers } from "@/features/care/instruments/definitions";
 import {
   answerMeasureSchema,
-  assess,
   careSettingsSchema,
-  crisisHelpFor,
-  isCompleteAnswers,
   MEASURE_EVERY_DEFAULT,
   requestMeasureSchema,
   type CareAlert,
   type CrisisHelpAnswer,
   type Measure,
-} from "@/features/care";
+} from "@/features/care/schemas";
 import { authAnswer } from "../fixtures/accounts";
 import { careAlertsFixture, careMeasuresFixture } from "../fixtures/care";
 import { mockNotesClient, mockTherapist } from "../fixtures/notes";
