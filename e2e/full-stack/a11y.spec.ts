@@ -34,6 +34,8 @@ const CLIENT = [
   "/account/security/",
   "/preference/",
   "/recommended-provider/",
+  "/care/",
+  "/care/help/",
 ];
 const PROVIDER = [
   "/overview/",
