@@ -32,6 +32,8 @@ export function MeasureForm({ id }: { id: string }) {
     return (
       <LoadFailed message={t("failed")} retryLabel={t("retry")} onRetry={() => query.refetch()} />
     );
+  // Sent: the list now holds it answered while the next page opens.
+  if (answer.isSuccess) return <Spinner label={t("submitting")} />;
   const measure = query.data.measures.find((m) => m.identifier === id);
   if (!measure || measure.answeredAt) return <NotFound />;
   const wording = wordingOf(locale, measure.instrument);
