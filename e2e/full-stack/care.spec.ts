@@ -6,7 +6,8 @@ import { signIn } from "../steps";
 /**
  * Issue 70: a client answers a PHQ-9 with item 9 above 0 and sees help for their country first;
  * their therapist sees the alert on the client's page and acknowledges it. Emily Brown (GB) held
- * a session with Lena Müller (db/seed.ts), so both questionnaires are due before anything else.
+ * a session with Lena Müller (db/seed.ts), so her two questionnaires are due before anything else
+ * (Emily's other therapists, from the seeded reviews, send theirs too: each names who sent it).
  * With CARE_SHOTS_DIR set, each screen is also saved on a phone and a desktop, in both languages.
  */
 const shots = process.env.CARE_SHOTS_DIR;
@@ -30,10 +31,12 @@ test("a client's PHQ-9 item 9 above 0 shows the crisis help, and the therapist a
   await signIn(page, "emily.brown@demo.therapy", "demo-pass-1");
   await page.goto("/care/");
   await expect(page.getByRole("heading", { level: 1, name: "Questionnaires" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Answer GAD-7 (anxiety)" })).toBeVisible();
+  const fromLena = (name: string) =>
+    page.getByRole("listitem").filter({ hasText: "Lena" }).getByRole("link", { name });
+  await expect(fromLena("Answer GAD-7 (anxiety)")).toBeVisible();
   await shoot(page, "care-list-en");
 
-  await page.getByRole("link", { name: "Answer PHQ-9 (mood)" }).click();
+  await fromLena("Answer PHQ-9 (mood)").click();
   await expect(
     page.getByText("Over the last 2 weeks, how often have you been bothered"),
   ).toBeVisible();
@@ -67,9 +70,9 @@ test("a client's PHQ-9 item 9 above 0 shows the crisis help, and the therapist a
   await expect(page.getByText("Dieser Dienst ist nicht für Notfälle gedacht")).toBeVisible();
   await shoot(page, "care-crisis-de");
   await page.goto("/de/care/");
-  await expect(page.getByRole("link", { name: "GAD-7 (Angst) beantworten" })).toBeVisible();
+  await expect(fromLena("GAD-7 (Angst) beantworten")).toBeVisible();
   await shoot(page, "care-list-de");
-  await page.getByRole("link", { name: "GAD-7 (Angst) beantworten" }).click();
+  await fromLena("GAD-7 (Angst) beantworten").click();
   await expect(page.getByText("Nervosität, Ängstlichkeit oder Anspannung")).toBeVisible();
   await shoot(page, "care-form-de");
   for (let i = 0; i < 7; i++)

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
 import type { Instrument } from "./instruments/definitions";
-import type { CareAlert, ClientCare, CrisisHelpAnswer, Measure } from "./schemas";
+import type { CareAlert, ClientCare, CrisisHelpAnswer, Measure, OwnMeasure } from "./schemas";
 
-export type OwnMeasures = { measures: Measure[]; hideOwnChart: boolean };
+export type OwnMeasures = { measures: OwnMeasure[]; hideOwnChart: boolean };
 export type AnswerResult = { measure: Measure; crisis: boolean; help: CrisisHelpAnswer | null };
 
 export const careKeys = {

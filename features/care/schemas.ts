@@ -73,9 +73,13 @@ export const crisisHelp = z.object({
 });
 export type CrisisHelpAnswer = z.infer<typeof crisisHelp>;
 
+/** A client's own measure names the therapist who sent it (a client may see several). */
+export const ownMeasure = measure.extend({ therapistName: z.string().nullable() });
+export type OwnMeasure = z.infer<typeof ownMeasure>;
+
 /** GET /care/measures: the client's own measures, from every therapist, and their chart choice. */
 export const ownMeasuresAnswer = z.object({
-  measures: z.array(measure),
+  measures: z.array(ownMeasure),
   hideOwnChart: z.boolean(),
 });
 

@@ -46,6 +46,7 @@ export function OwnMeasures() {
                         {t("start", { title: t(`instruments.${m.instrument}`) })}
                       </Link>
                       <span className="text-sm text-muted">
+                        {m.therapistName ? `${t("from", { name: m.therapistName })} · ` : ""}
                         {t("sentOn", { at: format(m.sentAt, { dateStyle: "medium" }) })}
                       </span>
                     </li>

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { careAlerts, careMeasures, careSettings } from "@/db/schema/care";
-import { accountOf } from "@/features/accounts/server/service";
+import { accountOf, fullName, namesOf } from "@/features/accounts/server/service";
 import { sessionCountsOfClient } from "@/features/booking/server/service";
 import { recordAccess, recordReads } from "@/features/notes/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -80,8 +80,18 @@ export async function ownMeasures({ viewer, address }: Caller, now: Date) {
     .orderBy(asc(careMeasures.sentAt), asc(careMeasures.instrument));
   // Every read of an answered measure is on record before it is shown (as a note's is).
   await recordReads(readEntries(rows, viewer.userId), address);
-  const { hideOwnChart } = await settingsOf(viewer.userId);
-  return { measures: rows.map(measureOf), hideOwnChart };
+  const [{ hideOwnChart }, names] = await Promise.all([
+    settingsOf(viewer.userId),
+    namesOf(rows.map((r) => r.providerId)),
+  ]);
+  const therapistName = (id: string) => {
+    const name = names.get(id);
+    return name ? fullName(name) : null;
+  };
+  return {
+    measures: rows.map((r) => ({ ...measureOf(r), therapistName: therapistName(r.providerId) })),
+    hideOwnChart,
+  };
 }
 
 const alertOf = (row: AlertRow): CareAlert => ({

@@ -40,3 +40,5 @@ export async function clearCare(tx: Tx, userId: string) {
   await tx.delete(careMeasures).where(eq(careMeasures.clientId, userId));
   await tx.delete(careSettings).where(eq(careSettings.userId, userId));
 }
+
+export { rotateCareKey } from "./rotate";

@@ -9,6 +9,7 @@ import {
   type CareAlert,
   type CrisisHelpAnswer,
   type Measure,
+  type OwnMeasure,
 } from "@/features/care/schemas";
 import { authAnswer } from "../fixtures/accounts";
 import { careAlertsFixture, careMeasuresFixture } from "../fixtures/care";
@@ -46,6 +47,9 @@ const help = (): CrisisHelpAnswer => {
   };
 };
 
+/** The therapist's view and the answers to a change name no therapist, as the real API. */
+const plain = ({ therapistName: _, ...measure }: OwnMeasure): Measure => measure;
+
 const unauthorized = (request: Request) => apiError(request, "UNAUTHORIZED");
 const notFound = (request: Request) => apiError(request, "NOT_FOUND");
 
@@ -72,13 +76,14 @@ export const careHandlers = [
         errors: { answers: fieldMessage(request, "careAnswerRequired") },
       });
     const result = assess(found.instrument, parsed.data.answers);
-    const measure: Measure = {
+    const answered: OwnMeasure = {
       ...found,
       answeredAt: new Date().toISOString(),
       score: result.score,
       band: result.band,
     };
-    state.measures[index] = measure;
+    state.measures[index] = answered;
+    const measure = plain(answered);
     if (result.crisis)
       state.alerts.push({
         identifier: crypto.randomUUID(),
@@ -100,7 +105,7 @@ export const careHandlers = [
     if (params.clientId !== mockNotesClient) return apiError(request, "NOT_YOUR_CLIENT");
     return HttpResponse.json({
       data: {
-        measures: state.measures,
+        measures: state.measures.map(plain),
         alerts: state.alerts.filter((a) => !a.acknowledgedAt),
         measureEvery: state.measureEvery,
       },
@@ -116,8 +121,8 @@ export const careHandlers = [
     const open = state.measures.find(
       (m) => m.instrument === parsed.data.instrument && !m.answeredAt,
     );
-    if (open) return HttpResponse.json({ data: open }, { status: 201 });
-    const measure: Measure = {
+    if (open) return HttpResponse.json({ data: plain(open) }, { status: 201 });
+    const measure: OwnMeasure = {
       identifier: crypto.randomUUID(),
       providerId: mockTherapist.identifier,
       clientId: mockNotesClient,
@@ -127,9 +132,10 @@ export const careHandlers = [
       answeredAt: null,
       score: null,
       band: null,
+      therapistName: state.measures[0]?.therapistName ?? null,
     };
     state.measures.push(measure);
-    return HttpResponse.json({ data: measure }, { status: 201 });
+    return HttpResponse.json({ data: plain(measure) }, { status: 201 });
   }),
   http.post(apiPath("/care/alerts/:id/acknowledge"), ({ request, params }) => {
     const role = who(request);
