@@ -57,7 +57,9 @@ test("a client's PHQ-9 item 9 above 0 shows the crisis help, and the therapist a
   await expect(
     page.getByRole("heading", { level: 1, name: "You do not have to go through this alone" }),
   ).toBeVisible();
-  await expect(page.getByText("This service is not for emergencies")).toBeVisible();
+  await expect(
+    page.getByText("This service is not for emergencies", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Call 999" })).toHaveAttribute("href", "tel:999");
   await expect(page.getByRole("link", { name: "Call 116 123" })).toHaveAttribute(
     "href",
@@ -67,7 +69,9 @@ test("a client's PHQ-9 item 9 above 0 shows the crisis help, and the therapist a
   await shoot(page, "care-crisis-en");
 
   await page.goto("/de/care/help/");
-  await expect(page.getByText("Dieser Dienst ist nicht für Notfälle gedacht")).toBeVisible();
+  await expect(
+    page.getByText("Dieser Dienst ist nicht für Notfälle gedacht", { exact: true }),
+  ).toBeVisible();
   await shoot(page, "care-crisis-de");
   await page.goto("/de/care/");
   await expect(fromLena("GAD-7 (Angst) beantworten")).toBeVisible();
