@@ -53,9 +53,12 @@ export function ClientCare({ clientId }: { clientId: string }) {
       </section>
       <section aria-labelledby="care-send" className={card}>
         <h2 id="care-send" className="text-lg font-semibold">
-          {t("therapist.pending")}
+          {t("therapist.send")}
         </h2>
-        <ul className="mt-2 space-y-1 text-sm">
+        {pending.length > 0 && (
+          <h3 className="mt-2 text-sm font-medium">{t("therapist.pending")}</h3>
+        )}
+        <ul className="mt-1 space-y-1 text-sm">
           {pending.map((m) => (
             <li key={m.identifier}>
               {t(`instruments.${m.instrument}`)}:{" "}

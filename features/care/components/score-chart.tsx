@@ -19,6 +19,10 @@ export function ScoreChart({ measures }: { measures: Measure[] }) {
   const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
   const data = useMemo(() => chartSeries(measures), [measures]);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }),
+    [locale],
+  );
 
   useEffect(() => {
     const el = box.current;
@@ -51,8 +55,16 @@ export function ScoreChart({ measures }: { measures: Measure[] }) {
           width: el.clientWidth,
           height: 240,
           scales: { x: { time: true }, y: { range: [0, MAX_SCORE.phq9] } },
-          series: [{}, ...series],
-          axes: [{}, { values: (_u: unknown, ticks: number[]) => ticks.map(String) }],
+          // The table below holds the values; the legend only names the lines.
+          legend: { live: false },
+          series: [{ label: t("therapist.date") }, ...series],
+          axes: [
+            {
+              values: (_u: unknown, ticks: number[]) =>
+                ticks.map((s) => dateFormat.format(new Date(s * 1000))),
+            },
+            { values: (_u: unknown, ticks: number[]) => ticks.map(String) },
+          ],
         },
         [data.x, data.phq9, data.phq9Reliable, data.gad7, data.gad7Reliable],
         el,
@@ -64,7 +76,7 @@ export function ScoreChart({ measures }: { measures: Measure[] }) {
       observer.disconnect();
       plot?.destroy();
     };
-  }, [data, t]);
+  }, [data, t, dateFormat]);
 
   if (!data.rows.length) return <p className="text-sm text-muted">{t("chart.noScores")}</p>;
   return (
