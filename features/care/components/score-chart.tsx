@@ -26,7 +26,8 @@ export function ScoreChart({ measures }: { measures: Measure[] }) {
 
   useEffect(() => {
     const el = box.current;
-    if (!el || !data.rows.length) return;
+    // Without layout (jsdom, very old browsers) there is no canvas to size: the table stands alone.
+    if (!el || !data.rows.length || typeof ResizeObserver === "undefined") return;
     let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | undefined;
     let gone = false;
     const observer = new ResizeObserver(() =>
