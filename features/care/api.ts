@@ -4,7 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
 import type { Instrument } from "./instruments/definitions";
-import type { CareAlert, ClientCare, CrisisHelpAnswer, Measure, OwnMeasure } from "./schemas";
+import type {
+  CareAccess,
+  CareAlert,
+  ClientCare,
+  CrisisHelpAnswer,
+  Measure,
+  OwnMeasure,
+} from "./schemas";
 
 export type OwnMeasures = { measures: OwnMeasure[]; hideOwnChart: boolean };
 export type AnswerResult = { measure: Measure; crisis: boolean; help: CrisisHelpAnswer | null };
@@ -14,7 +21,15 @@ export const careKeys = {
   own: ["care", "own"] as const,
   client: (clientId: string) => ["care", "client", clientId] as const,
   help: ["care", "help"] as const,
+  access: ["care", "access"] as const,
 };
+
+export const useCareAccess = (enabled: boolean) =>
+  useQuery({
+    queryKey: careKeys.access,
+    queryFn: async () => (await api.get<Data<CareAccess[]>>("/care/access")).data.data,
+    enabled,
+  });
 
 export const useOwnMeasures = () =>
   useQuery({

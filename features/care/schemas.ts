@@ -113,3 +113,16 @@ export const careSettingsAnswer = z.object({
   hideOwnChart: z.boolean(),
 });
 export const crisisHelpAnswer = crisisHelp;
+
+/** GET /care/access: who read the client's answers (their therapist, or they themselves), when. */
+export const careAccessAnswer = z.array(
+  z.object({
+    measureId: z.uuid(),
+    instrument: z.enum(INSTRUMENTS),
+    action: z.enum(["answered", "read"]),
+    byYou: z.boolean(),
+    actorName: z.string().nullable(),
+    at: z.string(),
+  }),
+);
+export type CareAccess = z.infer<typeof careAccessAnswer>[number];

@@ -65,6 +65,16 @@ describe("the care twins answer like the real API (issue 70)", () => {
       "GET /care/measures",
     );
     same(
+      await realCall("/care/access", { token: client.token }),
+      await asClient("/care/access"),
+      "GET /care/access",
+    );
+    same(
+      await realCall("/care/access", { token: therapist.token }),
+      await asTherapist("/care/access"),
+      "a therapist asking for a client's access history",
+    );
+    same(
       await realCall("/care/crisis-help", { token: client.token }),
       await asClient("/care/crisis-help"),
       "crisis help",

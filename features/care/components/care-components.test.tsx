@@ -46,6 +46,13 @@ describe("the client's questionnaires", () => {
     expect(await screen.findByText("You chose to hide your chart.")).toBeInTheDocument();
     expect(screen.queryByRole("cell", { name: "16 of 27" })).toBeNull();
   });
+
+  it("shows who read their answers once asked", async () => {
+    renderWithProviders(<OwnMeasures />);
+    await userEvent.click(await screen.findByText("Who read your answers", {}, { timeout: 5000 }));
+    expect((await screen.findAllByText(/^Ada Okafor read your PHQ-9 on /)).length).toBe(1);
+    expect(screen.getAllByText(/^You answered the GAD-7 on /)).toHaveLength(1);
+  });
 });
 
 describe("the therapist's view", () => {

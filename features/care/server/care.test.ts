@@ -150,6 +150,20 @@ describe("who may read and answer", () => {
   });
 });
 
+describe("the client's view of who read their answers", () => {
+  it("lists their therapist's reads and their own, and is theirs alone", async () => {
+    const res = await call("/care/access", { token: client.token });
+    expect(res.status).toBe(200);
+    const entries = res.body.data as { action: string; byYou: boolean; actorName: string }[];
+    expect(
+      entries.some((e) => e.action === "read" && !e.byYou && e.actorName === "Test Person"),
+    ).toBe(true);
+    expect(entries.some((e) => e.action === "answered" && e.byYou)).toBe(true);
+    expect((await call("/care/access", { token: therapist.token })).status).toBe(404);
+    expect((await call("/care/access")).status).toBe(401);
+  });
+});
+
 describe("item 9 above 0", () => {
   it("shows the client their country's help, alerts the therapist without content, until acknowledged", async () => {
     const asked = await request(therapist.token, client.user.id, "phq9");

@@ -47,6 +47,8 @@ export const careRoutes = createRouter()
         ),
       ),
   )
+  // careAccessAnswer: who read the client's answers. 401; 404 NOT_FOUND (not a client).
+  .get("/access", signedIn, async (c) => ok(c, await care.ownAccessHistory(caller(c))))
   // crisisHelpAnswer: the help for the signed-in person's country (anyone may need it). 401.
   .get("/crisis-help", signedIn, async (c) =>
     ok(c, await care.crisisHelpOf(caller(c).viewer.userId)),

@@ -95,6 +95,32 @@ export const careHandlers = [
       data: { measure, crisis: result.crisis, help: result.crisis ? help() : null },
     });
   }),
+  http.get(apiPath("/care/access"), ({ request }) => {
+    const role = who(request);
+    if (!role) return unauthorized(request);
+    if (role !== "client") return notFound(request);
+    const answered = state.measures.filter((m) => m.answeredAt);
+    return HttpResponse.json({
+      data: answered.flatMap((m) => [
+        {
+          measureId: m.identifier,
+          instrument: m.instrument,
+          action: "read",
+          byYou: false,
+          actorName: m.therapistName,
+          at: m.answeredAt!,
+        },
+        {
+          measureId: m.identifier,
+          instrument: m.instrument,
+          action: "answered",
+          byYou: true,
+          actorName: "Chioma Eze",
+          at: m.answeredAt!,
+        },
+      ]),
+    });
+  }),
   http.get(apiPath("/care/crisis-help"), ({ request }) =>
     who(request) ? HttpResponse.json({ data: help() }) : unauthorized(request),
   ),
