@@ -3,11 +3,17 @@
 // (the app keeps working during the run: it reads both). Safe to stop and run again.
 import { closeDb, getDb } from "@/db/client";
 import { rotateNotesKey } from "@/features/notes/server/rotate";
+import { rotateCareKey } from "@/features/care/server/service";
 
 await getDb();
 const result = await rotateNotesKey({ log: (line) => console.info(line) });
 console.info(
   `notes under key ${result.keyId}: ${result.rotated} re-encrypted now, ${result.remaining} left`,
 );
+// Questionnaire answers are sealed with the same key (issue 70, decision 0705).
+const care = await rotateCareKey();
+console.info(
+  `questionnaires under key ${care.keyId}: ${care.rotated} re-encrypted now, ${care.remaining} left`,
+);
 await closeDb();
-if (result.remaining > 0) process.exitCode = 1;
+if (result.remaining > 0 || care.remaining > 0) process.exitCode = 1;

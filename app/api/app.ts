@@ -101,6 +101,8 @@ import {
   bookingRoomRoutes,
   roomRoutes,
 } from "@/features/session-room/server/routes";
+import { careRoutes } from "@/features/care/server/routes";
+import { careOf, clearCare } from "@/features/care/server/service";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
@@ -173,6 +175,9 @@ addExportSection("client", async (userId) => ({ reviews: await reviewsWrittenBy(
 addExportSection("client", async (userId) => ({ vouchers: await vouchersOf(userId) }));
 // A client's waitlists and their offers.
 addExportSection("client", async (userId) => ({ waitlists: await waitlistsOf(userId) }));
+// A client's PHQ-9 and GAD-7 answers and scores (issue 70) go with them and into their copy.
+onAccountDeleted(clearCare);
+addExportSection("client", async (userId) => ({ care: await careOf(userId) }));
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()
@@ -218,6 +223,7 @@ export const api = createApiApp()
   .route("/waitlist", waitlistRoutes)
   .route("/booking", bookingRoomRoutes)
   .route("/appointment", appointmentRoomRoutes)
-  .route("/room", roomRoutes);
+  .route("/room", roomRoutes)
+  .route("/care", careRoutes);
 
 export type Api = typeof api;

@@ -23,3 +23,4 @@ export * from "./earnings";
 export * from "./notifications";
 export * from "./waitlist";
 export * from "./session-room";
+export * from "./care";

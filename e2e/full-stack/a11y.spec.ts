@@ -35,6 +35,8 @@ const CLIENT = [
   "/preference/",
   "/recommended-provider/",
   "/waitlist/",
+  "/care/",
+  "/care/help/",
 ];
 const PROVIDER = [
   "/overview/",

@@ -29,7 +29,8 @@ export type NavKey =
   | "credentials"
   | "earnings"
   | "waitlist"
-  | "waitlistDemand";
+  | "waitlistDemand"
+  | "care";
 
 type Description = keyof (typeof messages)["Nav"]["descriptions"];
 
@@ -55,6 +56,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "preferences", href: "/preference" },
     { key: "security", href: "/account/security" },
     { key: "waitlist", href: "/waitlist" },
+    { key: "care", href: "/care" },
   ],
   provider: [
     { key: "overview", href: "/overview" },

@@ -117,6 +117,8 @@ export const errorCodes = {
   OFFER_EXPIRED: { status: 410, message: "offerExpired" },
   // session room
   ROOM_NOT_OPEN: { status: 409, message: "roomNotOpen" },
+  // care between sessions (issue 70)
+  CARE_ALREADY_ANSWERED: { status: 409, message: "careAlreadyAnswered" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -29,6 +29,8 @@ const CLIENT_ONLY = [
   "transactions",
   "preference",
   "recommended-provider",
+  // A client's questionnaires and the crisis help after them (issue 70).
+  "care",
 ];
 
 export type RouteAccess = "public" | "signed-in" | "provider" | "client";

@@ -26,3 +26,4 @@ export { sessionPlaceOf } from "./join";
 export { setInviteeSource, type Invitee } from "./invitee-emails";
 export { sessionsOf } from "./personal-data";
 export { keepOfferHold, releaseOfferHold } from "./offer-holds";
+export { sessionCountsOfClient } from "./session-counts";

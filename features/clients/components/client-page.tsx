@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
+import { ClientCareSection } from "@/features/care";
 import { MessageButton } from "@/features/messaging";
 import { NotFound } from "@/features/shell";
 import { ErrorCode } from "@/lib/api/error-codes";
@@ -35,6 +36,8 @@ export function ClientPage({ id, initial }: { id: string; initial?: ClientProfil
       ) : (
         <>
           <ClientHeader client={profile.data} />
+          {/* Questionnaires, and an alert on them until acknowledged (issue 70). */}
+          <ClientCareSection clientId={id} />
           <div className="flex flex-wrap items-start gap-4">
             {/* A basis, so on a phone the card takes the line and the button wraps below it. */}
             <div className="min-w-0 flex-1 basis-72">

@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, type MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ReturnToInput } from "@/components/ui/return-to-input";
+import { usePathname } from "next/navigation";
 import { acceptAll, denyAll, type Consent } from "@/lib/analytics/consent";
+import { isUntrackedPath } from "@/lib/analytics/untracked";
 import {
   closeConsentSettings,
   openConsentSettings,
@@ -36,10 +38,13 @@ export function ConsentBanner({ serverConsent }: { serverConsent: Consent }) {
   const t = useTranslations("Consent");
   const consent = useConsent(serverConsent);
   const settingsOpen = useConsentSettingsOpen();
+  // Clinical pages load no tag whatever the choice (issue 70): the question waits for another
+  // page, and never covers a crisis line.
+  const untracked = isUntrackedPath(usePathname() ?? "/");
 
   return (
     <>
-      {consent === null && !settingsOpen && (
+      {consent === null && !settingsOpen && !untracked && (
         <section
           aria-labelledby="consent-title"
           className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-stone-200 bg-white p-5 shadow-xl sm:inset-x-6 print:hidden"

@@ -26,3 +26,16 @@ describe("consented tags", () => {
     expect(document.body.textContent).toBe("");
   });
 });
+
+describe("clinical pages (issue 70)", () => {
+  it("load no tag whatever the consent", async () => {
+    vi.stubEnv("NEXT_PUBLIC_TAG_ANALYTICS_SRC", "https://tags.example/analytics.js");
+    vi.resetModules();
+    vi.doMock("next/navigation", () => ({ usePathname: () => "/de/care/help/" }));
+    const { TagLoader } = await import("./tag-loader");
+    saveConsent(acceptAll());
+    render(<TagLoader />);
+    expect(document.head.querySelector("script[data-tag]")).toBeNull();
+    vi.doUnmock("next/navigation");
+  });
+});

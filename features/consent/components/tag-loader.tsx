@@ -3,6 +3,9 @@
 import { useEffect } from "react";
 import { allowedTags, type TagId } from "@/lib/analytics/consent";
 import { useConsent } from "@/lib/analytics/consent-store";
+import { isUntrackedPath } from "@/lib/analytics/untracked";
+// The raw path (with its locale): it works outside next-intl's provider, as this loader may run.
+import { usePathname } from "next/navigation";
 
 /** Script URLs of third-party tags; each is absent unless configured. */
 const TAG_SOURCES: Partial<Record<TagId, string>> = {
@@ -15,9 +18,17 @@ const TAG_SOURCES: Partial<Record<TagId, string>> = {
 /** Loads each consented tag once and tells the tag services about consent changes. */
 export function TagLoader() {
   const consent = useConsent();
+  const pathname = usePathname();
+  const untracked = isUntrackedPath(pathname ?? "/");
 
   useEffect(() => {
     if (consent === undefined) return;
+    if (untracked) {
+      // Clinical pages carry no tag whatever the consent (issue 70). A tag loaded on an earlier
+      // page of this visit is still running, and a script cannot be unloaded: start a new document.
+      if (document.querySelector("script[data-tag]")) window.location.reload();
+      return;
+    }
     window.dataLayer ??= [];
     window.dataLayer.push({
       event: "consent_update",
@@ -35,7 +46,7 @@ export function TagLoader() {
       script.onerror = () => console.warn(`[tags] ${tag} failed to load from ${script.src}`);
       document.head.appendChild(script);
     }
-  }, [consent]);
+  }, [consent, untracked]);
 
   return null;
 }

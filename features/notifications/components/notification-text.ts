@@ -47,6 +47,8 @@ export function targetOf(n: Notification): string | undefined {
       return "/clients/imported";
     case "waitlistOffer":
       return "/waitlist";
+    case "careAttention":
+      return n.details.client ? `/clients/${n.details.client}/care` : undefined;
     default:
       return n.bookingId ? `/appointments/${n.bookingId}` : undefined;
   }

@@ -87,6 +87,8 @@ export const dataExportHandlers = [
       reviews: [],
       vouchers: [],
       waitlists: [],
+      // The mocked client's measures stay in the care twin (issue 70); the export names none.
+      care: { measures: [], settings: null },
     };
     return new HttpResponse(JSON.stringify(data, null, 2), {
       headers: {

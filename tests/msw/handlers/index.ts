@@ -28,6 +28,7 @@ import { notificationHandlers } from "./notifications";
 import { sessionLinkHandlers } from "./session-link";
 import { waitlistHandlers } from "./waitlist";
 import { sessionRoomHandlers } from "./session-room";
+import { careHandlers } from "./care";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -62,4 +63,5 @@ export const handlers = [
   ...sessionLinkHandlers,
   ...waitlistHandlers,
   ...sessionRoomHandlers,
+  ...careHandlers,
 ];

@@ -24,6 +24,7 @@ export default async function Page({ params }: Props) {
     <ClientMessages
       namespaces={[
         "Booking",
+        "Care",
         "ClientAccount",
         "Clients",
         "Common",

@@ -1,0 +1,28 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CrisisHelp } from "@/features/care/components/crisis-help";
+import type { Locale } from "@/lib/i18n/routing";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ after?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "Care.crisis" });
+  return { title: t("title") };
+}
+
+/** Help at once for the client's country (issue 70); `?after=answer` when their answer led here. */
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { after } = await searchParams;
+  return (
+    <ClientMessages namespaces={["Care", "Common"]}>
+      <section className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
+        <CrisisHelp afterAnswer={after === "answer"} />
+      </section>
+    </ClientMessages>
+  );
+}

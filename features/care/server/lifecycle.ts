@@ -1,0 +1,40 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { careAlerts, careMeasures, careSettings } from "@/db/schema/care";
+import type { Tx } from "@/lib/server/account-pieces";
+import { measureOf, openAnswers } from "./sealing";
+
+/**
+ * A client's measures in their copy of their data (decision 0507): what they answered, the score
+ * and band, when. A therapist's export holds only their own setting: the measures are the
+ * client's answers.
+ */
+export async function careOf(userId: string) {
+  const db = await getDb();
+  const [rows, [settings]] = await Promise.all([
+    db
+      .select()
+      .from(careMeasures)
+      .where(eq(careMeasures.clientId, userId))
+      .orderBy(asc(careMeasures.sentAt), asc(careMeasures.instrument)),
+    db.select().from(careSettings).where(eq(careSettings.userId, userId)),
+  ]);
+  return {
+    measures: rows.map((row) => ({ ...measureOf(row), answers: openAnswers(row) })),
+    settings: settings
+      ? { measureEvery: settings.measureEvery, hideOwnChart: settings.hideOwnChart }
+      : null,
+  };
+}
+
+/**
+ * Deleting an account deletes the client's measures and alerts and the person's settings in the
+ * deletion's transaction (the account row itself is kept anonymized, so no cascade fires). A
+ * therapist's deletion leaves their clients' measures to the clients, who still read them.
+ */
+export async function clearCare(tx: Tx, userId: string) {
+  await tx.delete(careAlerts).where(eq(careAlerts.clientId, userId));
+  await tx.delete(careMeasures).where(eq(careMeasures.clientId, userId));
+  await tx.delete(careSettings).where(eq(careSettings.userId, userId));
+}
