@@ -59,7 +59,7 @@ import {
   walletRoutes,
 } from "@/features/wallet/server/routes";
 import { waitlistRoutes } from "@/features/waitlist/server/routes";
-import { waitlistsOf } from "@/features/waitlist/server/service";
+import { clearWaitlists, waitlistsOf } from "@/features/waitlist/server/service";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { clearCalendarFeed, sessionsOf } from "@/features/booking/server/service";
 import {
@@ -173,7 +173,8 @@ addExportSection("both", async (userId) => ({ notifications: await notifications
 // A client's reviews and vouchers.
 addExportSection("client", async (userId) => ({ reviews: await reviewsWrittenBy(userId) }));
 addExportSection("client", async (userId) => ({ vouchers: await vouchersOf(userId) }));
-// A client's waitlists and their offers.
+// A client's waitlists and their offers; a deleted account leaves every line it was in or for.
+onAccountDeleted(clearWaitlists);
 addExportSection("client", async (userId) => ({ waitlists: await waitlistsOf(userId) }));
 // A client's PHQ-9 and GAD-7 answers and scores (issue 70) go with them and into their copy.
 onAccountDeleted(clearCare);

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   "importClaimed",
   "bookingConfirmed",
   "sessionScheduled",
+  "careAttention",
   "waitlistOffer",
 ] as const;
 
@@ -46,4 +47,6 @@ export type NotificationDetails = {
   month?: string;
   /** An invitation to a session (its participant row), which the invitee opens. */
   invitation?: string;
+  /** A client whose answers need their therapist's attention (issue 70): an id, never content. */
+  client?: string;
 };

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { waitlistEntries, waitlistOffers } from "@/db/schema/waitlist";
 import { contactOf, fullName, namesOf } from "@/features/accounts/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
+import type { Tx } from "@/lib/server/account-pieces";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { addDays, dateIn, demandCells } from "../matching";
 import {
@@ -226,4 +227,15 @@ export async function waitlistsOf(userId: string) {
         answeredAt: o.answeredAt?.toISOString() ?? null,
       })),
   }));
+}
+
+/**
+ * Deleting an account takes its place in every line, and, for a therapist, every line for them
+ * (the account row is kept anonymized, so no cascade fires). An open offer's held booking runs
+ * out like any unpaid one.
+ */
+export async function clearWaitlists(tx: Tx, userId: string) {
+  await tx
+    .delete(waitlistEntries)
+    .where(or(eq(waitlistEntries.clientId, userId), eq(waitlistEntries.providerId, userId)));
 }

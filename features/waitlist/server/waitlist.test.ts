@@ -8,6 +8,7 @@ import { signedInUser } from "@/tests/helpers/factories";
 import { therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { acceptOffer, sweepWaitlists } from "./offers";
+import { clearWaitlists } from "./entries";
 
 const database = withTestDatabase({ seed: true });
 const THERAPIST = "sarah.mitchell@demo.therapy";
@@ -142,6 +143,16 @@ describe("joining a waitlist", () => {
     expect(
       (await call(`/waitlist/${ids[1]}`, { token: stranger.token, method: "DELETE" })).status,
     ).toBe(404);
+  });
+
+  it("is left with the account: a deleted client waits in no line", async () => {
+    const therapist = await bookableTherapist(THERAPIST);
+    const client = await signedInUser({ countryCode: "US" });
+    expect((await join(client.token, neverFits(therapist))).status).toBe(201);
+    await database.db.transaction((tx) => clearWaitlists(tx, client.user.id));
+    expect(
+      await database.db.$count(waitlistEntries, eq(waitlistEntries.clientId, client.user.id)),
+    ).toBe(0);
   });
 });
 
