@@ -19,7 +19,7 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const { after } = await searchParams;
   return (
-    <ClientMessages namespaces={["Care", "Common"]}>
+    <ClientMessages namespaces={["Care"]}>
       <section className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
         <CrisisHelp afterAnswer={after === "answer"} />
       </section>

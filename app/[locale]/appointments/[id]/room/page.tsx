@@ -27,7 +27,7 @@ export default async function Page({ params }: Props) {
   const room = await roomOnServer(locale, role, id);
   if (room === NOT_FOUND) return notFoundPage();
   return (
-    <ClientMessages namespaces={["SessionRoom", "Common"]}>
+    <ClientMessages namespaces={["SessionRoom"]}>
       <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         {/* Without a first answer (the server could not ask), the page asks in the browser. */}
         <SessionRoom id={id} side={role} initial={room} />
