@@ -61,6 +61,7 @@ import {
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
+import { apiDocRoutes, documentApp } from "@/lib/server/openapi-document";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
@@ -123,6 +124,11 @@ export const api = createApiApp()
   .route("/messages", messageRoutes)
   .route("/notifications", notificationRoutes)
   .route("/support", supportRoutes)
-  .route("/dev", devOutboxRoutes);
+  .route("/dev", devOutboxRoutes)
+  // The document of all of the above, and its reference (decision 0042).
+  .route("/", apiDocRoutes);
 
 export type Api = typeof api;
+
+// GET /api/openapi.json describes the app above (decision 0042).
+documentApp(api);

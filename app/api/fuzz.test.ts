@@ -11,6 +11,8 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
 
 withTestDatabase({ seed: true });
+// Malformed input on purpose: answers are checked for the envelope, not each route's codes.
+process.env.ANSWER_CHECK = "envelope";
 
 type Endpoint = { method: string; path: string; validators: ValidatorTag[] };
 
