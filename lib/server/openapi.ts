@@ -51,7 +51,15 @@ export const redirect: OtherAnswer = { type: "", description: "A redirect (Locat
 
 type Status = 200 | 201 | 202 | 204 | 301 | 302 | 303 | 307;
 export type Declared = Partial<Record<Status, ZodType | OtherAnswer>>;
-export type RouteInfo = { summary?: string; description?: string; tags?: string[] };
+export type RouteInfo = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  /** For a guard that is not `requireAuth` itself (combined with `every`): `[{ bearer: [] }]`. */
+  security?: Record<string, string[]>[];
+  /** A multipart body the handler reads itself (readMultipart): its fields, files as z.file(). */
+  multipart?: ZodType;
+};
 
 /** What `answers` leaves on its middleware for the document and the answer check. */
 export const ANSWERS = Symbol.for("haven.answers");
@@ -77,7 +85,17 @@ export function answers(responses: Declared, errors: ErrorCode[] = [], info: Rou
         ...(answer.type ? { content: { [answer.type]: { schema: {} } } } : {}),
       };
   }
-  const middleware = describeRoute({ ...info, responses: spec });
+  const { multipart, ...rest } = info;
+  const middleware = describeRoute({
+    ...rest,
+    responses: spec,
+    ...(multipart && {
+      requestBody: {
+        required: true,
+        content: { "multipart/form-data": { schema: resolver(multipart) } },
+      },
+    }),
+  });
   return Object.assign(middleware, {
     [ANSWERS]: { responses, errors } satisfies AnswersTag,
   });

@@ -1,4 +1,6 @@
 import "server-only";
+import { z } from "zod";
+import { answers, data, said } from "@/lib/server/openapi";
 import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { IN_PROCESS_ADDRESS } from "@/lib/server/client-address";
@@ -30,6 +32,10 @@ import {
   tokenSchema,
   totpCodeSchema,
   updatePasswordSchema,
+  loginAnswerSchema,
+  refreshAnswerSchema,
+  registeredSchema,
+  userInfoSchema,
 } from "../schemas";
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
 import { clearClientProfile } from "@/features/client-account/server/service";
@@ -90,19 +96,27 @@ const accountHooks: AccountHooks = {
 };
 
 export const authRoutes = createRouter()
-  .post("/refresh", async (c) => {
-    const answer = await signIn.refresh(readRefreshToken(c)).catch((error) => {
+  .post(
+    "/refresh",
+    answers({ 200: data(refreshAnswerSchema) }, ["INVALID_REFRESH_TOKEN"]),
+    async (c) => {
+      const answer = await signIn.refresh(readRefreshToken(c)).catch((error) => {
+        clearRefreshCookie(c);
+        throw error;
+      });
+      setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+      return ok(c, answer);
+    },
+  )
+  .post(
+    "/invalidate",
+    answers({ 200: data(z.strictObject({ success: z.boolean() })) }, ["INVALID_REFRESH_TOKEN"]),
+    async (c) => {
+      await signIn.invalidate(readRefreshToken(c));
       clearRefreshCookie(c);
-      throw error;
-    });
-    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
-    return ok(c, answer);
-  })
-  .post("/invalidate", async (c) => {
-    await signIn.invalidate(readRefreshToken(c));
-    clearRefreshCookie(c);
-    return ok(c, { success: true });
-  });
+      return ok(c, { success: true });
+    },
+  );
 
 /** A sign-in's answer as the login gives it: the code step's challenge, or tokens and cookies. */
 async function signedInAnswer(c: Parameters<typeof ok>[0], userId: string) {
@@ -123,29 +137,43 @@ const done = (c: Parameters<typeof ok>[0], key: string) =>
   ok(c, { message: translate(c.get("locale"), "Api", key) });
 
 export const userRoutes = createRouter()
-  .post("/register", validate("json", registerSchema), async (c) => {
-    const address = clientIp(c);
-    // Calls from inside the server (no socket) are ours, not a visitor's.
-    if (address !== IN_PROCESS_ADDRESS)
-      await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
-    const user = await registration.register(c.req.valid("json"), c.get("locale"), accountHooks);
-    return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
-  })
-  .post("/login", validate("json", loginSchema), async (c) => {
-    const deviceKey = deviceKeyOf(c);
-    const { answer, unfamiliar } = await signIn.login(
-      c.req.valid("json"),
-      clientIp(c),
-      c.req.header("user-agent"),
-      deviceKey,
-    );
-    // A second factor is asked for first: no tokens and no cookies yet (decision 0521).
-    if (needsSecondFactor(answer)) return ok(c, answer);
-    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
-    setDeviceCookie(c, deviceKey);
-    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
-    return ok(c, answer);
-  })
+  .post(
+    "/register",
+    answers({ 201: data(registeredSchema) }, ["EMAIL_TAKEN", "RATE_LIMITED"]),
+    validate("json", registerSchema),
+    async (c) => {
+      const address = clientIp(c);
+      // Calls from inside the server (no socket) are ours, not a visitor's.
+      if (address !== IN_PROCESS_ADDRESS)
+        await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
+      const user = await registration.register(c.req.valid("json"), c.get("locale"), accountHooks);
+      return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
+    },
+  )
+  .post(
+    "/login",
+    answers({ 200: data(loginAnswerSchema) }, [
+      "INVALID_CREDENTIALS",
+      "ACCOUNT_INACTIVE",
+      "RATE_LIMITED",
+    ]),
+    validate("json", loginSchema),
+    async (c) => {
+      const deviceKey = deviceKeyOf(c);
+      const { answer, unfamiliar } = await signIn.login(
+        c.req.valid("json"),
+        clientIp(c),
+        c.req.header("user-agent"),
+        deviceKey,
+      );
+      // A second factor is asked for first: no tokens and no cookies yet (decision 0521).
+      if (needsSecondFactor(answer)) return ok(c, answer);
+      setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+      setDeviceCookie(c, deviceKey);
+      if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+      return ok(c, answer);
+    },
+  )
   .post("/login/mfa", validate("json", mfaLoginSchema), async (c) => {
     const deviceKey = deviceKeyOf(c);
     const { answer, unfamiliar, recoveryCodeUsed, userId } = await signIn.loginWithSecondFactor(
@@ -245,25 +273,45 @@ export const userRoutes = createRouter()
     const userId = await social.registerSocial(c.req.valid("json"), c.get("locale"), accountHooks);
     return signedInAnswer(c, userId);
   })
-  .post("/register/verify", validate("json", tokenSchema), async (c) => {
-    await registration.verifyEmail(c.req.valid("json").token);
-    return done(c, "emailVerified");
-  })
-  .post("/register/request-verification", validate("json", emailOnlySchema), async (c) => {
-    registration.requestVerification(c, c.req.valid("json").email);
-    return done(c, "verificationSent");
-  })
-  .post("/request-password-reset", validate("json", emailOnlySchema), async (c) => {
-    signIn.requestPasswordReset(c, c.req.valid("json").email);
-    return done(c, "resetSent");
-  })
-  .post("/password-reset", validate("json", passwordResetSchema), async (c) => {
-    const { token, password } = c.req.valid("json");
-    const userId = await signIn.resetPassword(token, password);
-    const now = new Date();
-    afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
-    return done(c, "passwordReset");
-  })
+  .post(
+    "/register/verify",
+    answers({ 200: said() }, ["INVALID_LINK"]),
+    validate("json", tokenSchema),
+    async (c) => {
+      await registration.verifyEmail(c.req.valid("json").token);
+      return done(c, "emailVerified");
+    },
+  )
+  .post(
+    "/register/request-verification",
+    answers({ 200: said() }, ["RATE_LIMITED"]),
+    validate("json", emailOnlySchema),
+    async (c) => {
+      registration.requestVerification(c, c.req.valid("json").email);
+      return done(c, "verificationSent");
+    },
+  )
+  .post(
+    "/request-password-reset",
+    answers({ 200: said() }, ["RATE_LIMITED"]),
+    validate("json", emailOnlySchema),
+    async (c) => {
+      signIn.requestPasswordReset(c, c.req.valid("json").email);
+      return done(c, "resetSent");
+    },
+  )
+  .post(
+    "/password-reset",
+    answers({ 200: said() }, ["INVALID_LINK"]),
+    validate("json", passwordResetSchema),
+    async (c) => {
+      const { token, password } = c.req.valid("json");
+      const userId = await signIn.resetPassword(token, password);
+      const now = new Date();
+      afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
+      return done(c, "passwordReset");
+    },
+  )
   // The link sent to an email change's previous address (decision 0517): no sign-in, the token is
   // the proof; the page asks for a new password first (a GET would let mail scanners act).
   .post("/restore-email", validate("json", passwordResetSchema), async (c) => {
@@ -273,13 +321,25 @@ export const userRoutes = createRouter()
     afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
     return done(c, "emailRestored");
   })
-  .get("/info", requireAuth(), async (c) => ok(c, await settings.userInfo(c.get("viewer").userId)))
-  .get("/timezone", requireAuth(), async (c) => {
-    const info = await settings.userInfo(c.get("viewer").userId);
-    return ok(c, { timezone: info.timezone });
-  })
-  .post("/timezone", requireAuth(), validate("json", timezoneSchema), async (c) =>
-    ok(c, await settings.setTimezone(c.get("viewer").userId, c.req.valid("json").timezone)),
+  .get("/info", requireAuth(), answers({ 200: data(userInfoSchema) }, ["NOT_FOUND"]), async (c) =>
+    ok(c, await settings.userInfo(c.get("viewer").userId)),
+  )
+  .get(
+    "/timezone",
+    requireAuth(),
+    answers({ 200: data(z.strictObject({ timezone: z.string() })) }, ["NOT_FOUND"]),
+    async (c) => {
+      const info = await settings.userInfo(c.get("viewer").userId);
+      return ok(c, { timezone: info.timezone });
+    },
+  )
+  .post(
+    "/timezone",
+    requireAuth(),
+    answers({ 200: data(z.strictObject({ timezone: z.string() })) }),
+    validate("json", timezoneSchema),
+    async (c) =>
+      ok(c, await settings.setTimezone(c.get("viewer").userId, c.req.valid("json").timezone)),
   )
   .get("/email-preferences", requireAuth(), async (c) =>
     ok(c, await emailPreferencesOf(c.get("viewer").userId)),
@@ -298,6 +358,7 @@ export const userRoutes = createRouter()
   .post(
     "/profile/update-password",
     requireAuth(),
+    answers({ 200: said() }, ["INVALID_CREDENTIALS", "RATE_LIMITED"]),
     validate("json", updatePasswordSchema),
     async (c) => {
       const { userId, sessionId } = c.get("viewer");
@@ -307,13 +368,20 @@ export const userRoutes = createRouter()
       return done(c, "passwordUpdated");
     },
   )
-  .post("/profile/change-email", requireAuth(), validate("json", changeEmailSchema), async (c) => {
-    await settings.changeEmail(c.get("viewer").userId, c.req.valid("json").email);
-    return done(c, "codeSent");
-  })
+  .post(
+    "/profile/change-email",
+    requireAuth(),
+    answers({ 200: said() }, ["EMAIL_TAKEN", "RATE_LIMITED"]),
+    validate("json", changeEmailSchema),
+    async (c) => {
+      await settings.changeEmail(c.get("viewer").userId, c.req.valid("json").email);
+      return done(c, "codeSent");
+    },
+  )
   .post(
     "/profile/validate-email-change",
     requireAuth(),
+    answers({ 200: data(z.strictObject({ email: z.string() })) }, ["INVALID_LINK", "EMAIL_TAKEN"]),
     validate("json", emailCodeSchema),
     async (c) => {
       const { email, before, undoToken } = await settings.validateEmailChange(
@@ -327,20 +395,25 @@ export const userRoutes = createRouter()
       return ok(c, { email });
     },
   )
-  .delete("/profile/delete-account", requireAuth(), async (c) => {
-    // The body is optional for DELETE: a social account sends none.
-    const raw = await c.req.json().catch(() => ({}));
-    const parsed = deleteAccountSchema.safeParse(raw ?? {});
-    const { before } = await settings.deleteAccount(
-      c.get("viewer").userId,
-      parsed.success ? parsed.data : {},
-      accountHooks,
-    );
-    const now = new Date();
-    afterResponse(c, "account deleted notice", () => sendAccountDeleted(before, now));
-    clearRefreshCookie(c);
-    return done(c, "accountDeleted");
-  })
+  .delete(
+    "/profile/delete-account",
+    requireAuth(),
+    answers({ 200: said() }, ["INVALID_CREDENTIALS", "REAUTHENTICATION_REQUIRED"]),
+    async (c) => {
+      // The body is optional for DELETE: a social account sends none.
+      const raw = await c.req.json().catch(() => ({}));
+      const parsed = deleteAccountSchema.safeParse(raw ?? {});
+      const { before } = await settings.deleteAccount(
+        c.get("viewer").userId,
+        parsed.success ? parsed.data : {},
+        accountHooks,
+      );
+      const now = new Date();
+      afterResponse(c, "account deleted notice", () => sendAccountDeleted(before, now));
+      clearRefreshCookie(c);
+      return done(c, "accountDeleted");
+    },
+  )
   // The authenticator app as a second factor (decision 0521). Turning it on or off ends the
   // account's other sessions and is told by email, as a changed password is.
   .post("/mfa/totp/setup", requireAuth(), async (c) =>
