@@ -64,6 +64,8 @@ export async function openApiDocument(app: App) {
       const status = errorCodes[code].status as number;
       byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
     }
+    // Grouped by feature in the reference: /api/booking/... under "booking".
+    (operation as { tags?: string[] }).tags ??= [contract.path.split("/")[2] ?? "api"];
     operation.responses ??= {};
     // hono-openapi writes `200: {}` for a route whose answers are not declared yet.
     for (const [status, response] of Object.entries(operation.responses))
