@@ -400,7 +400,7 @@ export const calendarFeedRoutes = createRouter()
   )
   .get(
     "/:file{[A-Za-z0-9_-]{43}\\.ics}",
-    answers({ 200: file("text/calendar", "The feed (iCalendar).") }, ["NOT_FOUND"]),
+    answers({ 200: file("text/calendar", "The feed (iCalendar).") }, ["NOT_FOUND", "RATE_LIMITED"]),
     async (c) => {
       const body = await feed.calendarFeedFile(c.req.param("file").slice(0, -".ics".length));
       return c.body(body, 200, {
