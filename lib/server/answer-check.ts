@@ -1,3 +1,4 @@
+import "server-only";
 import type { Context, Next } from "hono";
 import { matchedRoutes } from "hono/route";
 import { contractsOf, errorBodySchema, isZod, type RouteContract } from "./openapi";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Scalar } from "@scalar/hono-api-reference";
 import { generateSpecs } from "hono-openapi";
 import { z } from "zod";
@@ -51,8 +52,9 @@ export async function openApiDocument(app: App) {
   doc.components ??= {};
   doc.components.schemas = { ...doc.components.schemas };
   for (const [id, schema] of Object.entries(namedSchemas())) {
-    const { $schema: _, id: __, ...rest } = schema as Record<string, unknown>;
-    (void _, void __);
+    const rest = { ...(schema as Record<string, unknown>) };
+    delete rest.$schema;
+    delete rest.id;
     doc.components.schemas[id] ??= rest;
   }
   const contracts = contractsOf(app);

@@ -1,3 +1,4 @@
+import "server-only";
 import { describeRoute, resolver, uniqueSymbol } from "hono-openapi";
 import { findTargetHandler } from "hono/utils/handler";
 import { z, type ZodType } from "zod";

@@ -1,6 +1,5 @@
 import "server-only";
-import { z } from "zod";
-import { answers, data, said } from "@/lib/server/openapi";
+import { routeAnswers } from "./route-answers";
 import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { IN_PROCESS_ADDRESS } from "@/lib/server/client-address";
@@ -32,10 +31,6 @@ import {
   tokenSchema,
   totpCodeSchema,
   updatePasswordSchema,
-  loginAnswerSchema,
-  refreshAnswerSchema,
-  registeredSchema,
-  userInfoSchema,
 } from "../schemas";
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
 import { clearClientProfile } from "@/features/client-account/server/service";
@@ -96,27 +91,19 @@ const accountHooks: AccountHooks = {
 };
 
 export const authRoutes = createRouter()
-  .post(
-    "/refresh",
-    answers({ 200: data(refreshAnswerSchema) }, ["INVALID_REFRESH_TOKEN"]),
-    async (c) => {
-      const answer = await signIn.refresh(readRefreshToken(c)).catch((error) => {
-        clearRefreshCookie(c);
-        throw error;
-      });
-      setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
-      return ok(c, answer);
-    },
-  )
-  .post(
-    "/invalidate",
-    answers({ 200: data(z.strictObject({ success: z.boolean() })) }, ["INVALID_REFRESH_TOKEN"]),
-    async (c) => {
-      await signIn.invalidate(readRefreshToken(c));
+  .post("/refresh", routeAnswers.postRefresh, async (c) => {
+    const answer = await signIn.refresh(readRefreshToken(c)).catch((error) => {
       clearRefreshCookie(c);
-      return ok(c, { success: true });
-    },
-  );
+      throw error;
+    });
+    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+    return ok(c, answer);
+  })
+  .post("/invalidate", routeAnswers.postInvalidate, async (c) => {
+    await signIn.invalidate(readRefreshToken(c));
+    clearRefreshCookie(c);
+    return ok(c, { success: true });
+  });
 
 /** A sign-in's answer as the login gives it: the code step's challenge, or tokens and cookies. */
 async function signedInAnswer(c: Parameters<typeof ok>[0], userId: string) {
@@ -137,43 +124,29 @@ const done = (c: Parameters<typeof ok>[0], key: string) =>
   ok(c, { message: translate(c.get("locale"), "Api", key) });
 
 export const userRoutes = createRouter()
-  .post(
-    "/register",
-    answers({ 201: data(registeredSchema) }, ["EMAIL_TAKEN", "RATE_LIMITED"]),
-    validate("json", registerSchema),
-    async (c) => {
-      const address = clientIp(c);
-      // Calls from inside the server (no socket) are ours, not a visitor's.
-      if (address !== IN_PROCESS_ADDRESS)
-        await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
-      const user = await registration.register(c.req.valid("json"), c.get("locale"), accountHooks);
-      return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
-    },
-  )
-  .post(
-    "/login",
-    answers({ 200: data(loginAnswerSchema) }, [
-      "INVALID_CREDENTIALS",
-      "ACCOUNT_INACTIVE",
-      "RATE_LIMITED",
-    ]),
-    validate("json", loginSchema),
-    async (c) => {
-      const deviceKey = deviceKeyOf(c);
-      const { answer, unfamiliar } = await signIn.login(
-        c.req.valid("json"),
-        clientIp(c),
-        c.req.header("user-agent"),
-        deviceKey,
-      );
-      // A second factor is asked for first: no tokens and no cookies yet (decision 0521).
-      if (needsSecondFactor(answer)) return ok(c, answer);
-      setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
-      setDeviceCookie(c, deviceKey);
-      if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
-      return ok(c, answer);
-    },
-  )
+  .post("/register", routeAnswers.postRegister, validate("json", registerSchema), async (c) => {
+    const address = clientIp(c);
+    // Calls from inside the server (no socket) are ours, not a visitor's.
+    if (address !== IN_PROCESS_ADDRESS)
+      await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
+    const user = await registration.register(c.req.valid("json"), c.get("locale"), accountHooks);
+    return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
+  })
+  .post("/login", routeAnswers.postLogin, validate("json", loginSchema), async (c) => {
+    const deviceKey = deviceKeyOf(c);
+    const { answer, unfamiliar } = await signIn.login(
+      c.req.valid("json"),
+      clientIp(c),
+      c.req.header("user-agent"),
+      deviceKey,
+    );
+    // A second factor is asked for first: no tokens and no cookies yet (decision 0521).
+    if (needsSecondFactor(answer)) return ok(c, answer);
+    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+    setDeviceCookie(c, deviceKey);
+    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+    return ok(c, answer);
+  })
   .post("/login/mfa", validate("json", mfaLoginSchema), async (c) => {
     const deviceKey = deviceKeyOf(c);
     const { answer, unfamiliar, recoveryCodeUsed, userId } = await signIn.loginWithSecondFactor(
@@ -275,7 +248,7 @@ export const userRoutes = createRouter()
   })
   .post(
     "/register/verify",
-    answers({ 200: said() }, ["INVALID_LINK"]),
+    routeAnswers.postRegisterVerify,
     validate("json", tokenSchema),
     async (c) => {
       await registration.verifyEmail(c.req.valid("json").token);
@@ -284,7 +257,7 @@ export const userRoutes = createRouter()
   )
   .post(
     "/register/request-verification",
-    answers({ 200: said() }, ["RATE_LIMITED"]),
+    routeAnswers.postRegisterRequestVerification,
     validate("json", emailOnlySchema),
     async (c) => {
       registration.requestVerification(c, c.req.valid("json").email);
@@ -293,7 +266,7 @@ export const userRoutes = createRouter()
   )
   .post(
     "/request-password-reset",
-    answers({ 200: said() }, ["RATE_LIMITED"]),
+    routeAnswers.postRequestPasswordReset,
     validate("json", emailOnlySchema),
     async (c) => {
       signIn.requestPasswordReset(c, c.req.valid("json").email);
@@ -302,7 +275,7 @@ export const userRoutes = createRouter()
   )
   .post(
     "/password-reset",
-    answers({ 200: said() }, ["INVALID_LINK"]),
+    routeAnswers.postPasswordReset,
     validate("json", passwordResetSchema),
     async (c) => {
       const { token, password } = c.req.valid("json");
@@ -321,22 +294,17 @@ export const userRoutes = createRouter()
     afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
     return done(c, "emailRestored");
   })
-  .get("/info", requireAuth(), answers({ 200: data(userInfoSchema) }, ["NOT_FOUND"]), async (c) =>
+  .get("/info", requireAuth(), routeAnswers.getInfo, async (c) =>
     ok(c, await settings.userInfo(c.get("viewer").userId)),
   )
-  .get(
-    "/timezone",
-    requireAuth(),
-    answers({ 200: data(z.strictObject({ timezone: z.string() })) }, ["NOT_FOUND"]),
-    async (c) => {
-      const info = await settings.userInfo(c.get("viewer").userId);
-      return ok(c, { timezone: info.timezone });
-    },
-  )
+  .get("/timezone", requireAuth(), routeAnswers.getTimezone, async (c) => {
+    const info = await settings.userInfo(c.get("viewer").userId);
+    return ok(c, { timezone: info.timezone });
+  })
   .post(
     "/timezone",
     requireAuth(),
-    answers({ 200: data(z.strictObject({ timezone: z.string() })) }),
+    routeAnswers.postTimezone,
     validate("json", timezoneSchema),
     async (c) =>
       ok(c, await settings.setTimezone(c.get("viewer").userId, c.req.valid("json").timezone)),
@@ -358,7 +326,7 @@ export const userRoutes = createRouter()
   .post(
     "/profile/update-password",
     requireAuth(),
-    answers({ 200: said() }, ["INVALID_CREDENTIALS", "RATE_LIMITED"]),
+    routeAnswers.postProfileUpdatePassword,
     validate("json", updatePasswordSchema),
     async (c) => {
       const { userId, sessionId } = c.get("viewer");
@@ -371,7 +339,7 @@ export const userRoutes = createRouter()
   .post(
     "/profile/change-email",
     requireAuth(),
-    answers({ 200: said() }, ["EMAIL_TAKEN", "RATE_LIMITED"]),
+    routeAnswers.postProfileChangeEmail,
     validate("json", changeEmailSchema),
     async (c) => {
       await settings.changeEmail(c.get("viewer").userId, c.req.valid("json").email);
@@ -381,7 +349,7 @@ export const userRoutes = createRouter()
   .post(
     "/profile/validate-email-change",
     requireAuth(),
-    answers({ 200: data(z.strictObject({ email: z.string() })) }, ["INVALID_LINK", "EMAIL_TAKEN"]),
+    routeAnswers.postProfileValidateEmailChange,
     validate("json", emailCodeSchema),
     async (c) => {
       const { email, before, undoToken } = await settings.validateEmailChange(
@@ -398,7 +366,7 @@ export const userRoutes = createRouter()
   .delete(
     "/profile/delete-account",
     requireAuth(),
-    answers({ 200: said() }, ["INVALID_CREDENTIALS", "REAUTHENTICATION_REQUIRED"]),
+    routeAnswers.deleteProfileDeleteAccount,
     async (c) => {
       // The body is optional for DELETE: a social account sends none.
       const raw = await c.req.json().catch(() => ({}));

@@ -1,6 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import type { ErrorCode } from "@/lib/api/error-codes";
 import { answers, data, file, page } from "@/lib/server/openapi";
 import type { Context } from "hono";
 import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
@@ -27,6 +26,7 @@ import {
   scheduleSchema,
 } from "../schemas";
 import * as cancel from "./cancel";
+import { BOOKING_ERRORS, RESCHEDULE_ERRORS } from "./route-errors";
 import { calendarAnswer, calendarFileOf } from "./calendar";
 import * as feed from "./calendar-feed";
 import { sendBooked } from "./emails";
@@ -36,28 +36,6 @@ import { receiptOf } from "./receipt";
 import * as reschedule from "./reschedule";
 import * as booking from "./service";
 import { icsContentType } from "@/lib/ics";
-
-/** What booking a slot can answer (POST /booking, /booking/series, /appointment). */
-const BOOKING_ERRORS: ErrorCode[] = [
-  "PROVIDER_NOT_BOOKABLE",
-  "PROVIDER_NOT_VERIFIED",
-  "CATEGORY_NOT_OFFERED",
-  "SLOT_NOT_FOUND",
-  "SLOT_UNAVAILABLE",
-  "SLOT_TAKEN",
-  "INSUFFICIENT_FUNDS",
-  "CURRENCY_MISMATCH",
-];
-/** What asking to move a booking can answer. */
-const RESCHEDULE_ERRORS: ErrorCode[] = [
-  "NOT_FOUND",
-  "NOT_RESCHEDULABLE",
-  "RESCHEDULE_LIMIT_REACHED",
-  "RESCHEDULE_PENDING",
-  "SLOT_NOT_FOUND",
-  "SLOT_UNAVAILABLE",
-  "SLOT_TAKEN",
-];
 
 const client = requireAuth("client");
 const provider = requireAuth("provider");

@@ -2,7 +2,6 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
-import { z } from "zod";
 import { answers, data, page } from "@/lib/server/openapi";
 import {
   reviewAnswerSchema,
