@@ -150,6 +150,9 @@ export function contractsOf(app: {
   return byKey;
 }
 
-/** `/booking/:id{[0-9a-f-]+}` → `/booking/{id}`, as the document names paths. */
+/** `/booking/:id{[0-9a-f-]+}` → `/booking/{id}`, as the document (hono-openapi) names paths. */
 export const openApiPath = (path: string) =>
-  path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_, name: string) => `{${name}}`);
+  path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? `{${/^:([^{?]+)/.exec(segment)![1]}}` : segment))
+    .join("/");
