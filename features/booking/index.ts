@@ -20,4 +20,4 @@ export { wasPaid } from "./receipt-rules";
 export { untimedKey } from "./untimed";
 export type { Booking, BookingStatus, JoinInfo, Receipt } from "./schemas";
 // The answer schemas other features reuse in their own declarations (decision 0042).
-export { joinInfoSchema } from "./schemas";
+export { bookingAnswerSchema, joinInfoSchema } from "./schemas";

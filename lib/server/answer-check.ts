@@ -18,9 +18,9 @@ export function answerCheck(app: App) {
     await next();
     if (c.req.method === "HEAD" || process.env.ANSWER_CHECK === "off") return;
     contracts ??= contractsOf(app);
-    const route = matchedRoutes(c)
-      .filter((r) => r.method !== "ALL")
-      .at(-1);
+    // The handler that ran last answered (or threw): its route, not the last one that matched
+    // (GET /booking/participant also matches /booking/:id, which never ran).
+    const route = matchedRoutes(c)[c.req.routeIndex];
     const contract = route && contracts.get(`${route.method} ${route.path}`);
     const status = c.res.status;
     const where = `${c.req.method} ${route?.path ?? c.req.path} answered ${status}`;
