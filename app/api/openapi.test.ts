@@ -77,11 +77,11 @@ describe("GET /api/openapi.json", () => {
     expect(declaredButListed, "declared: take them off not-yet-declared.txt").toEqual([]);
   });
 
-  it("has every mounted route, with its answers once declared", async () => {
+  it("has every mounted route", async () => {
     const operations = operationsOf(await documentOf());
     const missing = [...contractsOf(api).values()]
-      .filter((c) => c.answers)
       .map((c) => shape(`${c.method} ${openApiPath(c.path)}`))
+      .filter((key) => !/^GET \/api\/(openapi\.json|docs)$/.test(key))
       .filter((key) => !operations.has(key));
     expect(missing).toEqual([]);
   });

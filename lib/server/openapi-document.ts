@@ -46,6 +46,8 @@ export async function openApiDocument(app: App) {
       },
     },
     exclude: [/^\/api\/(openapi\.json|docs)/],
+    // A route that declares nothing yet is listed too, as "Not declared yet".
+    includeEmptyPaths: true,
     defaultValidationErrorResponse: false,
   })) as unknown as Document;
 
