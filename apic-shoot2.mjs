@@ -1,0 +1,17 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+await page.goto("http://127.0.0.1:3210/api/docs", { waitUntil: "networkidle", timeout: 180000 });
+await page.waitForTimeout(6000);
+await page.getByText("wallet", { exact: true }).first().click({ timeout: 60000 });
+await page.waitForTimeout(3000);
+await page.getByText("/api/wallet/transactions/{id}").first().click({ timeout: 60000 });
+await page.waitForTimeout(6000);
+await page.screenshot({ path: "/tmp/apic-shots/docs3-desktop-wallet-operation.png", timeout: 180000 });
+await page.setViewportSize({ width: 390, height: 844 });
+await page.waitForTimeout(4000);
+await page.screenshot({ path: "/tmp/apic-shots/docs3-phone-wallet-operation.png", timeout: 180000 });
+const text = await page.locator("body").innerText();
+console.log("TRANSACTION_NOT_FOUND:", text.includes("TRANSACTION_NOT_FOUND"), "Test Request:", /Test Request/i.test(text));
+await browser.close();
