@@ -77,7 +77,8 @@ export async function openApiDocument(app: App) {
         operation.responses[status] = { description: "Not declared yet." };
     for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
       operation.responses[String(status)] = {
-        description: codes.join(", "),
+        // In backticks: markdown would read NOT_FOUND's underscores as emphasis.
+        description: codes.map((code) => `\`${code}\``).join(", "),
         content: {
           "application/json": {
             schema: {
