@@ -103,6 +103,7 @@ import {
 } from "@/features/session-room/server/routes";
 import { careRoutes } from "@/features/care/server/routes";
 import { careOf, clearCare } from "@/features/care/server/service";
+import { apiDocRoutes, documentApp } from "@/lib/server/openapi-document";
 
 // Time slots show as booked where the booking feature has an active booking.
 setBusyIntervalSource(busyIntervalsOf);
@@ -225,6 +226,11 @@ export const api = createApiApp()
   .route("/booking", bookingRoomRoutes)
   .route("/appointment", appointmentRoomRoutes)
   .route("/room", roomRoutes)
-  .route("/care", careRoutes);
+  .route("/care", careRoutes)
+  // The document of all of the above, and its reference (decision 0042).
+  .route("/", apiDocRoutes);
 
 export type Api = typeof api;
+
+// GET /api/openapi.json describes the app above (decision 0042).
+documentApp(api);

@@ -274,21 +274,25 @@ export const timezoneSchema = z.object({
   timezone: z.string("timezone").refine(isTimeZone, "timezone"),
 });
 
-/** The wire shapes of this feature. */
-export type AuthAnswer = {
-  token: string;
-  refreshToken: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-  /** Access token expiry, epoch seconds. */
-  exp: number;
-  /** Refresh token expiry, epoch milliseconds. */
-  refreshTokenExp: number;
-  userType: "client" | "provider";
-  isActive: boolean;
-  /** The account's country (ISO code, null if none): the browser takes it as the visitor's. */
-  countryCode: string | null;
-};
+/** The wire shapes of this feature; the answers' schemas (decision 0042) where they are declared. */
+const userType = z.enum(["client", "provider"]);
+export const authAnswerSchema = z
+  .strictObject({
+    token: z.string(),
+    refreshToken: z.string(),
+    /** Seconds until the access token expires. */
+    expiresIn: z.number(),
+    /** Access token expiry, epoch seconds. */
+    exp: z.number(),
+    /** Refresh token expiry, epoch milliseconds. */
+    refreshTokenExp: z.number(),
+    userType,
+    isActive: z.boolean(),
+    /** The account's country (ISO code, null if none): the browser takes it as the visitor's. */
+    countryCode: z.string().nullable(),
+  })
+  .meta({ id: "AuthAnswer" });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
 /** The second factors an account can finish a sign-in with. */
 export type MfaMethod = "totp" | "recovery" | "passkey";
@@ -298,7 +302,15 @@ export type MfaMethod = "totp" | "recovery" | "passkey";
  * step sends `mfaToken` with a code to POST /user/login/mfa within five minutes.
  */
 export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMethod[] };
+export const mfaChallengeSchema = z
+  .strictObject({
+    mfaRequired: z.literal(true),
+    mfaToken: z.string(),
+    methods: z.array(z.enum(["totp", "recovery", "passkey"])),
+  })
+  .meta({ id: "MfaChallenge" });
 export type LoginAnswer = AuthAnswer | MfaChallenge;
+export const loginAnswerSchema = z.union([authAnswerSchema, mfaChallengeSchema]);
 export const needsSecondFactor = (answer: LoginAnswer): answer is MfaChallenge =>
   "mfaRequired" in answer && answer.mfaRequired;
 
@@ -315,27 +327,42 @@ export type TotpSetup = { secret: string; otpauthUrl: string };
 /** POST /user/mfa/totp/confirm: the recovery codes, shown this once. */
 export type RecoveryCodes = { recoveryCodes: string[] };
 
-export type RefreshAnswer = Pick<
-  AuthAnswer,
-  "token" | "refreshToken" | "refreshTokenExp" | "expiresIn"
->;
+export const refreshAnswerSchema = authAnswerSchema.pick({
+  token: true,
+  refreshToken: true,
+  refreshTokenExp: true,
+  expiresIn: true,
+});
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
-export type UserInfo = {
-  identifier: string;
-  userType: "client" | "provider";
-  firstName: string;
-  lastName: string;
-  email: string;
-  country: { identifier: string; code: string; name: string } | null;
-  timezone: string;
-  isActive: boolean;
-  isSocial: boolean;
-  verified: boolean;
-  /** Whether sign-in asks for a second factor (an authenticator app or a passkey, 0521, 0522). */
-  mfaEnabled: boolean;
-  /** Whether the authenticator app is one of them (the security page turns it on and off). */
-  totpEnabled: boolean;
-};
+export const userInfoSchema = z
+  .strictObject({
+    identifier: z.string(),
+    userType,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    country: z
+      .strictObject({ identifier: z.string(), code: z.string(), name: z.string() })
+      .nullable(),
+    timezone: z.string(),
+    isActive: z.boolean(),
+    isSocial: z.boolean(),
+    verified: z.boolean(),
+    /** Whether sign-in asks for a second factor (an authenticator app or a passkey, 0521, 0522). */
+    mfaEnabled: z.boolean(),
+    /** Whether the authenticator app is one of them (the security page turns it on and off). */
+    totpEnabled: z.boolean(),
+  })
+  .meta({ id: "UserInfo" });
+export type UserInfo = z.infer<typeof userInfoSchema>;
+/** POST /user/register: the new account, and the spec's confirmation. */
+export const registeredSchema = z.strictObject({
+  identifier: z.string(),
+  email: z.string(),
+  userType,
+  message: z.string(),
+});
 
 /** GET /user/sessions: one place the person is signed in (decision 0514). */
 export type SignedInSession = {

@@ -133,48 +133,72 @@ export const calendarQuerySchema = z.object({
     .optional(),
 });
 
-/** The wire shapes of this feature. */
-export type Interval = { startTime: string; endTime: string };
-export type RecurringDay = {
-  identifier: string | null;
-  day: WeekdayName;
-  isAvailable: boolean;
-  timeslotIntervals: Interval[];
-};
-export type CustomDay = {
-  identifier: string;
-  date: string;
-  isAvailable: boolean;
-  timeslotIntervals: Interval[];
-  categoryIdentifier: string | null;
-};
-export type AvailabilitySettings = {
-  calendarSetupType: CalendarSetupType;
-  minimumNoticeHours: number;
-  slotMinutes: number;
-  timezone: string;
+/** The wire shapes of this feature: the answers' schemas (decision 0042) and their types. */
+const intervalAnswer = z.strictObject({ startTime: z.string(), endTime: z.string() });
+export type Interval = z.infer<typeof intervalAnswer>;
+export const recurringDayAnswerSchema = z.strictObject({
+  identifier: z.string().nullable(),
+  day: z.enum(WEEKDAYS),
+  isAvailable: z.boolean(),
+  timeslotIntervals: z.array(intervalAnswer),
+});
+export type RecurringDay = z.infer<typeof recurringDayAnswerSchema>;
+export const customDayAnswerSchema = z.strictObject({
+  identifier: z.string(),
+  date: z.string(),
+  isAvailable: z.boolean(),
+  timeslotIntervals: z.array(intervalAnswer),
+  categoryIdentifier: z.string().nullable(),
+});
+export type CustomDay = z.infer<typeof customDayAnswerSchema>;
+export const availabilitySettingsAnswerSchema = z.strictObject({
+  calendarSetupType: z.enum(CALENDAR_SETUP_TYPES),
+  minimumNoticeHours: z.number(),
+  slotMinutes: z.number(),
+  timezone: z.string(),
   /** The therapy categories the provider offers, for BY_CATEGORY editing. */
-  categories: { identifier: string; name: string }[];
-};
-export type AvailabilitySetting = {
-  calendarSetupType: CalendarSetupType;
-  categoryIdentifier: string | null;
-  timezone: string;
-  days: RecurringDay[];
-};
-export type CalendarDay = {
-  date: string;
-  isAvailable: boolean;
-  source: "weekly" | "custom";
-  customDayIdentifier: string | null;
-  timeslotIntervals: Interval[];
+  categories: z.array(z.strictObject({ identifier: z.string(), name: z.string() })),
+});
+export type AvailabilitySettings = z.infer<typeof availabilitySettingsAnswerSchema>;
+export const availabilitySettingAnswerSchema = z.strictObject({
+  calendarSetupType: z.enum(CALENDAR_SETUP_TYPES),
+  categoryIdentifier: z.string().nullable(),
+  timezone: z.string(),
+  days: z.array(recurringDayAnswerSchema),
+});
+export type AvailabilitySetting = z.infer<typeof availabilitySettingAnswerSchema>;
+const calendarDayAnswer = z.strictObject({
+  date: z.string(),
+  isAvailable: z.boolean(),
+  source: z.enum(["weekly", "custom"]),
+  customDayIdentifier: z.string().nullable(),
+  timeslotIntervals: z.array(intervalAnswer),
   /** Times booked on the date (sessions, held bookings, times a move asks for); kept if it closes. */
-  bookedTimes: number;
-};
-export type ProviderCalendar = {
-  timezone: string;
-  from: string;
-  to: string;
-  days: CalendarDay[];
-};
+  bookedTimes: z.number().int(),
+});
+export type CalendarDay = z.infer<typeof calendarDayAnswer>;
+export const providerCalendarSchema = z.strictObject({
+  timezone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(calendarDayAnswer),
+});
+export type ProviderCalendar = z.infer<typeof providerCalendarSchema>;
+/** A time slot as its viewer sees it (slots.ts ViewerSlot). */
+export const timeslotSchema = z
+  .strictObject({
+    identifier: z.string(),
+    /** "HH:MM" on the viewer's wall clock */
+    startTime: z.string(),
+    endTime: z.string(),
+    /** ISO 8601 UTC instants */
+    start: z.string(),
+    end: z.string(),
+    isBooked: z.boolean(),
+  })
+  .meta({ id: "Timeslot" });
+export const timeslotDaySchema = z.strictObject({
+  date: z.strictObject({ date: z.string(), isAvailable: z.boolean() }),
+  timeSlot: z.array(timeslotSchema),
+});
 export type { ViewerDay as TimeslotDay, ViewerSlot as Timeslot } from "./slots";

@@ -19,3 +19,5 @@ export { isStartingSoon, STARTING_SOON_TICK_MS } from "./starting-soon-rules";
 export { wasPaid } from "./receipt-rules";
 export { untimedKey } from "./untimed";
 export type { Booking, BookingStatus, JoinInfo, Receipt } from "./schemas";
+// The answer schemas other features reuse in their own declarations (decision 0042).
+export { bookingAnswerSchema, joinInfoSchema } from "./schemas";

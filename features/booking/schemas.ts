@@ -120,17 +120,20 @@ export const rescheduleStatuses = [
 ] as const;
 export type RescheduleStatus = (typeof rescheduleStatuses)[number];
 
+// The answers' schemas (decision 0042): the wire types are read off them.
+const span = z.strictObject({ startTime: z.string(), endTime: z.string() });
 /** One move of a booking, asked by either side (Booking.reschedules). */
-export type Reschedule = {
-  identifier: string;
-  requestedBy: "client" | "provider";
-  status: RescheduleStatus;
-  from: { startTime: string; endTime: string };
-  to: { startTime: string; endTime: string };
-  note: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-};
+export const rescheduleAnswerSchema = z.strictObject({
+  identifier: z.string(),
+  requestedBy: z.enum(["client", "provider"]),
+  status: z.enum(rescheduleStatuses),
+  from: span,
+  to: span,
+  note: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Reschedule = z.infer<typeof rescheduleAnswerSchema>;
 
 /** POST /appointment: a therapist books one of their clients. */
 export const createAppointmentSchema = z.object({
@@ -156,12 +159,18 @@ export const bookingFormSchema = z
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
 
+const person = z.strictObject({
+  identifier: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 /** GET /clients/relation/{id}: the client's name only for their own therapist. */
-export type ClientRelation = {
-  isClient: boolean;
-  sessions: number;
-  client: { identifier: string; firstName: string; lastName: string } | null;
-};
+export const clientRelationSchema = z.strictObject({
+  isClient: z.boolean(),
+  sessions: z.number().int(),
+  client: person.nullable(),
+});
+export type ClientRelation = z.infer<typeof clientRelationSchema>;
 
 export const listQuerySchema = z.object({
   statuses: z
@@ -173,41 +182,50 @@ export const listQuerySchema = z.object({
 });
 
 /** The wire shape of a booking (spec section 3, Booking). */
-export type Booking = {
-  identifier: string;
-  status: BookingStatus;
-  previousStatus: BookingStatus | null;
-  startTime: string | null;
-  endTime: string | null;
-  holdExpiresAt: string | null;
-  therapyCategory: { identifier: string; name: string };
-  /** The modality's slug, and its name in the asker's language. */
-  modality: string;
-  modalityName: string;
-  provider: { identifier: string; firstName: string; lastName: string };
-  client: { identifier: string; firstName: string; lastName: string };
-  amount: number;
-  currency: string;
-  isFree: boolean;
-  note: string | null;
-  series: { identifier: string } | null;
-  /** Booked by the therapist for the client (POST /appointment); the client still confirms it. */
-  createdByProvider: boolean;
-  /** Who cancelled it, when and why; null unless it was cancelled. */
-  cancellation: { by: "client" | "provider"; at: string; note: string | null } | null;
-  /** The latest request's status (null before any move) and the moves each side has left. */
-  rescheduleInfo: {
-    status: RescheduleStatus | null;
-    remainingClientReschedule: number;
-    remainingProviderReschedule: number;
-  };
-  /** Every move asked of this booking, oldest first. */
-  reschedules: Reschedule[];
-  allowRescheduleCompletedBooking: boolean;
-  /** The client has reviewed this session (spec section 3). */
-  feedbackProvided: boolean;
-  createdAt: string;
-};
+export const bookingAnswerSchema = z
+  .strictObject({
+    identifier: z.string(),
+    status: z.enum(bookingStatuses),
+    previousStatus: z.enum(bookingStatuses).nullable(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    holdExpiresAt: z.string().nullable(),
+    therapyCategory: z.strictObject({ identifier: z.string(), name: z.string() }),
+    /** The modality's slug, and its name in the asker's language. */
+    modality: z.string(),
+    modalityName: z.string(),
+    provider: person,
+    client: person,
+    amount: z.number(),
+    currency: z.string(),
+    isFree: z.boolean(),
+    note: z.string().nullable(),
+    series: z.strictObject({ identifier: z.string() }).nullable(),
+    /** Booked by the therapist for the client (POST /appointment); the client still confirms it. */
+    createdByProvider: z.boolean(),
+    /** Who cancelled it, when and why; null unless it was cancelled. */
+    cancellation: z
+      .strictObject({
+        by: z.enum(["client", "provider"]),
+        at: z.string(),
+        note: z.string().nullable(),
+      })
+      .nullable(),
+    /** The latest request's status (null before any move) and the moves each side has left. */
+    rescheduleInfo: z.strictObject({
+      status: z.enum(rescheduleStatuses).nullable(),
+      remainingClientReschedule: z.number().int(),
+      remainingProviderReschedule: z.number().int(),
+    }),
+    /** Every move asked of this booking, oldest first. */
+    reschedules: z.array(rescheduleAnswerSchema),
+    allowRescheduleCompletedBooking: z.boolean(),
+    /** The client has reviewed this session (spec section 3). */
+    feedbackProvided: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Booking" });
+export type Booking = z.infer<typeof bookingAnswerSchema>;
 
 /** Ways of meeting held in the therapist's room online (decision 0308). */
 export const JOIN_BY_LINK: readonly string[] = ["video", "audio"];
@@ -217,48 +235,69 @@ export const JOIN_BY_LINK: readonly string[] = ["video", "audio"];
  * `link` for a video or audio session, `address` for an in-person one; null when the therapist has
  * not given it, or the client may not see it yet.
  */
-export type JoinInfo = { modality: string; link: string | null; address: string | null };
+export const joinInfoSchema = z.strictObject({
+  modality: z.string(),
+  link: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type JoinInfo = z.infer<typeof joinInfoSchema>;
 
 /**
  * GET /booking/{id}/receipt and /appointment/{id}/receipt: what the client paid for a session and
  * what came back, for their records or an insurer. `number` is the booking's short reference.
  */
-export type Receipt = {
-  number: string;
-  bookingIdentifier: string;
-  paidAt: string;
-  client: { name: string; email: string };
-  provider: { name: string; title: string | null; headline: string | null };
-  therapyCategory: string;
-  modality: string;
-  startTime: string | null;
-  endTime: string | null;
-  status: BookingStatus;
-  currency: string;
-  amount: number;
-  refunded: number;
-  refundedAt: string | null;
-};
+export const receiptSchema = z.strictObject({
+  number: z.string(),
+  bookingIdentifier: z.string(),
+  paidAt: z.string(),
+  client: z.strictObject({ name: z.string(), email: z.string() }),
+  provider: z.strictObject({
+    name: z.string(),
+    title: z.string().nullable(),
+    headline: z.string().nullable(),
+  }),
+  therapyCategory: z.string(),
+  modality: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  currency: z.string(),
+  amount: z.number(),
+  refunded: z.number(),
+  refundedAt: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
 /** GET /appointment/policy/{id}/cancellation: what cancelling now would give back. */
-export type CancellationCheck = {
-  isRefundable: boolean;
-  refundAmount: number;
-  currency: string;
-  refundableUntil: string | null;
-};
+export const cancellationCheckSchema = z.strictObject({
+  isRefundable: z.boolean(),
+  refundAmount: z.number(),
+  currency: z.string(),
+  refundableUntil: z.string().nullable(),
+});
+export type CancellationCheck = z.infer<typeof cancellationCheckSchema>;
 /** GET /appointment/policy/{id}/reschedule. */
-export type RescheduleCheck = { needsApproval: boolean };
+export const rescheduleCheckSchema = z.strictObject({ needsApproval: z.boolean() });
+export type RescheduleCheck = z.infer<typeof rescheduleCheckSchema>;
 /**
  * A reschedule answers the booking as it is now, and whether the move waits for the other party
  * (`pending`) or is done (`completed`).
  */
-export type RescheduledBooking = Booking & { rescheduleStatus: "pending" | "completed" };
+export const rescheduledBookingSchema = bookingAnswerSchema.extend({
+  rescheduleStatus: z.enum(["pending", "completed"]),
+});
+export type RescheduledBooking = z.infer<typeof rescheduledBookingSchema>;
 /** A cancel answers the booking as it is now and what went back to the client's wallet. */
-export type CancelledBooking = Booking & { refunded: number };
+export const cancelledBookingSchema = bookingAnswerSchema.extend({ refunded: z.number() });
+export type CancelledBooking = z.infer<typeof cancelledBookingSchema>;
 
 /**
  * GET, POST and DELETE /calendar-feed: whether the viewer's calendar subscription is on and since
  * when; its address (`url`) only in the answer that made it (decision 0306).
  */
-export type CalendarFeed = { active: boolean; createdAt: string | null; url?: string };
+export const calendarFeedSchema = z.strictObject({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  url: z.string().optional(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

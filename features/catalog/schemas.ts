@@ -5,11 +5,23 @@ export const topConcernsQuerySchema = z.object({
   withTherapists: z.enum(["true", "false"], "withTherapists").default("false"),
 });
 
-export type TherapyCategory = {
-  identifier: string;
-  slug: string;
-  name: string;
-  /** The booking client may invite participants (couples, family; issue 13). */
-  allowInvite: boolean;
-};
-export type Concern = { identifier: string; slug: string; name: string; therapistCount: number };
+// The answers (decision 0042): the wire types are read off these schemas.
+export const therapyCategorySchema = z
+  .strictObject({
+    identifier: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    /** The booking client may invite participants (couples, family; issue 13). */
+    allowInvite: z.boolean(),
+  })
+  .meta({ id: "TherapyCategory" });
+export type TherapyCategory = z.infer<typeof therapyCategorySchema>;
+export const concernSchema = z
+  .strictObject({
+    identifier: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    therapistCount: z.number().int(),
+  })
+  .meta({ id: "Concern" });
+export type Concern = z.infer<typeof concernSchema>;

@@ -10,3 +10,5 @@ export {
   type PreferenceKind,
   type Preferences,
 } from "./schemas";
+// The answer schemas other features reuse in their own declarations (decision 0042).
+export { emergencyContactAnswerSchema } from "./schemas";

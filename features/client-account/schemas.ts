@@ -95,30 +95,44 @@ export const preferencesSchema = z.object({
 });
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 
-/** The wire shapes of this feature. */
-export type Avatar = { identifier: string; photoUrl: string };
-export type EmergencyContact = { name: string; phoneNumber: string };
-export type ClientProfile = {
-  identifier: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userName: string;
-  /** What to show as the client's face: the picture, else the avatar, else null (initials). */
-  photoUrl: string | null;
-  /** The uploaded picture only (the delete-picture modal acts on it). */
-  pictureUrl: string | null;
-  avatar: Avatar | null;
-  countryIdentifier: string | null;
-  stateIdentifier: string | null;
-  zipCode: string | null;
-  dob: string | null;
-  gender: string | null;
-  timezone: string;
-  phoneNumber: string | null;
-  emergencyContact: EmergencyContact | null;
-};
-export type PhotoAnswer = { photoUrl: string | null; message: string };
+/** The wire shapes of this feature; the answers' schemas (decision 0042). */
+export const avatarSchema = z
+  .strictObject({ identifier: z.string(), photoUrl: z.string() })
+  .meta({ id: "Avatar" });
+export type Avatar = z.infer<typeof avatarSchema>;
+export const emergencyContactAnswerSchema = z.strictObject({
+  name: z.string(),
+  phoneNumber: z.string(),
+});
+export type EmergencyContact = z.infer<typeof emergencyContactAnswerSchema>;
+export const clientProfileAnswerSchema = z
+  .strictObject({
+    identifier: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userName: z.string(),
+    /** What to show as the client's face: the picture, else the avatar, else null (initials). */
+    photoUrl: z.string().nullable(),
+    /** The uploaded picture only (the delete-picture modal acts on it). */
+    pictureUrl: z.string().nullable(),
+    avatar: avatarSchema.nullable(),
+    countryIdentifier: z.string().nullable(),
+    stateIdentifier: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    dob: z.string().nullable(),
+    gender: z.string().nullable(),
+    timezone: z.string(),
+    phoneNumber: z.string().nullable(),
+    emergencyContact: emergencyContactAnswerSchema.nullable(),
+  })
+  .meta({ id: "ClientProfile" });
+export type ClientProfile = z.infer<typeof clientProfileAnswerSchema>;
+export const photoAnswerSchema = z.strictObject({
+  photoUrl: z.string().nullable(),
+  message: z.string(),
+});
+export type PhotoAnswer = z.infer<typeof photoAnswerSchema>;
 
 export type PreferenceOption = { identifier: string; slug: string; name: string };
 export type Preferences = { countryIdentifier: string | null } & Record<PreferenceKind, string[]>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Booking } from "@/features/booking";
-import type { EmergencyContact } from "@/features/client-account";
-import type { SessionReview } from "@/features/reviews";
+import { bookingAnswerSchema } from "@/features/booking";
+import { emergencyContactAnswerSchema } from "@/features/client-account";
+import { sessionReviewSchema } from "@/features/reviews";
 import { pageNumber } from "@/lib/validation/common";
 
 export const CLIENTS_PAGE_SIZE = 10;
@@ -15,27 +15,32 @@ export const clientListQuerySchema = z.object({
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 /** One client of a therapist, as the list and the client's page show them. */
-export type ClientSummary = {
-  identifier: string;
-  firstName: string;
-  lastName: string;
+export const clientSummarySchema = z.strictObject({
+  identifier: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   /** The client's picture, else their avatar (client-account); null shows initials. */
-  photoUrl: string | null;
+  photoUrl: z.string().nullable(),
   /** The next upcoming session (pending or confirmed), if any. */
-  nextSession: string | null;
+  nextSession: z.string().nullable(),
   /** The latest session that took place or has started. */
-  lastSession: string | null;
+  lastSession: z.string().nullable(),
   /** Sessions held or booked for sure (confirmed or completed). */
-  sessions: number;
-};
+  sessions: z.number().int(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 /** GET /client/profile/{id}: the client as their therapist may see them. */
-export type ClientProfile = ClientSummary & {
+export const clientProfileAnswerSchema = clientSummarySchema.extend({
   /** When their first booking with this therapist was made. */
-  clientSince: string;
+  clientSince: z.string(),
   /** Shown once they have had a confirmed session with this therapist (decision 0500). */
-  emergencyContact: EmergencyContact | null;
-};
+  emergencyContact: emergencyContactAnswerSchema.nullable(),
+});
+export type ClientProfile = z.infer<typeof clientProfileAnswerSchema>;
 
 /** GET /appointment/client/{id}: each session with its status and its review. */
-export type ClientAppointment = Booking & { review: SessionReview | null };
+export const clientAppointmentSchema = bookingAnswerSchema.extend({
+  review: sessionReviewSchema.nullable(),
+});
+export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;

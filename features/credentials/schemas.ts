@@ -129,39 +129,57 @@ export type QualificationFormInput = z.input<ReturnType<typeof qualificationForm
 /** What the browser can check before upload; the server sniffs the bytes regardless. */
 export const hasAcceptedExtension = (name: string) => hasExtensionOf(credentialFileKinds, name);
 
-export type CredentialFile = { identifier: string; filename: string; size: number; url: string };
+// The answers' schemas (decision 0042); the wire types are read off them.
+export const credentialFileSchema = z.strictObject({
+  identifier: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
+export type CredentialFile = z.infer<typeof credentialFileSchema>;
 
-export type QualificationDetails = { body: string; credentialNumber: string } | { title: string };
+const detailsSchema = z.union([
+  z.strictObject({ body: z.string(), credentialNumber: z.string() }),
+  z.strictObject({ title: z.string() }),
+]);
+export type QualificationDetails = z.infer<typeof detailsSchema>;
 
 /** A qualification on the wire (spec section 3). */
-export type Qualification = {
-  identifier: string;
-  type: QualificationType;
-  details: QualificationDetails;
-  files: CredentialFile[];
-  createdAt: string;
-  updatedAt: string;
-};
+export const qualificationSchema = z
+  .strictObject({
+    identifier: z.string(),
+    type: z.enum(qualificationTypes),
+    details: detailsSchema,
+    files: z.array(credentialFileSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Qualification" });
+export type Qualification = z.infer<typeof qualificationSchema>;
 
-export type InsuranceFile = CredentialFile & { createdAt: string };
+export const insuranceFileSchema = credentialFileSchema.extend({ createdAt: z.string() });
+export type InsuranceFile = z.infer<typeof insuranceFileSchema>;
 
 export const verificationStatuses = ["not_submitted", "submitted", "approved", "rejected"] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
-export type Verification = {
-  status: VerificationStatus;
-  note: string | null;
-  submittedAt: string | null;
-  reviewedAt: string | null;
-  changedSinceSubmission: boolean;
-  /**
-   * When a reviewer approved; kept while changed credentials are resubmitted, null after a
-   * rejection or a lapse. Listed while set and not expired (decision 0213).
-   */
-  approvedAt: string | null;
-  /** Until when an approval holds; past it the approval lapses (decision 0213). */
-  expiresAt: string | null;
-};
+export const verificationSchema = z
+  .strictObject({
+    status: z.enum(verificationStatuses),
+    note: z.string().nullable(),
+    submittedAt: z.string().nullable(),
+    reviewedAt: z.string().nullable(),
+    changedSinceSubmission: z.boolean(),
+    /**
+     * When a reviewer approved; kept while changed credentials are resubmitted, null after a
+     * rejection or a lapse. Listed while set and not expired (decision 0213).
+     */
+    approvedAt: z.string().nullable(),
+    /** Until when an approval holds; past it the approval lapses (decision 0213). */
+    expiresAt: z.string().nullable(),
+  })
+  .meta({ id: "Verification" });
+export type Verification = z.infer<typeof verificationSchema>;
 
 /** A therapist keeps at most this many insurance documents. */
 export const INSURANCE_FILES_TOTAL_MAX = 20;

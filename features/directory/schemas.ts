@@ -10,7 +10,13 @@ export const topStatesQuerySchema = z.object({
   top: z.coerce.number("top").int("top").min(1, "top").max(20, "top").default(3),
 });
 
-export type StateStat = { identifier: string; code: string; name: string; therapistCount: number };
+export const stateStatSchema = z.strictObject({
+  identifier: z.string(),
+  code: z.string(),
+  name: z.string(),
+  therapistCount: z.number().int(),
+});
+export type StateStat = z.infer<typeof stateStatSchema>;
 
 export const DIRECTORY_PAGE_SIZE = 12;
 export const DIRECTORY_SEARCH_MAX = 60;

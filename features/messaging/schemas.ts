@@ -42,50 +42,64 @@ export const markSeenSchema = z.object({ conversationIdentifier: z.uuid("invalid
 
 // ---- wire types ----------------------------------------------------------------------------
 
-export type Person = {
-  identifier: string;
-  firstName: string;
-  lastName: string;
-  userType: "client" | "provider";
-  /** A picture when the person has one; otherwise the UI shows their initials. */
-  photoUrl: string | null;
-};
+// The answers' schemas (decision 0042); the wire types are read off them.
+export const personSchema = z
+  .strictObject({
+    identifier: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userType: z.enum(["client", "provider"]),
+    /** A picture when the person has one; otherwise the UI shows their initials. */
+    photoUrl: z.string().nullable(),
+  })
+  .meta({ id: "Person" });
+export type Person = z.infer<typeof personSchema>;
 
-export type Attachment = {
-  identifier: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  url: string;
-};
+export const attachmentSchema = z.strictObject({
+  identifier: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
 
-export type Message = {
-  identifier: string;
-  conversationIdentifier: string;
-  senderIdentifier: string;
-  /** Null once deleted. */
-  text: string | null;
-  attachments: Attachment[];
-  createdAt: string;
-  editedAt: string | null;
-  deletedAt: string | null;
-  seenAt: string | null;
-};
+export const messageSchema = z
+  .strictObject({
+    identifier: z.string(),
+    conversationIdentifier: z.string(),
+    senderIdentifier: z.string(),
+    /** Null once deleted. */
+    text: z.string().nullable(),
+    attachments: z.array(attachmentSchema),
+    createdAt: z.string(),
+    editedAt: z.string().nullable(),
+    deletedAt: z.string().nullable(),
+    seenAt: z.string().nullable(),
+  })
+  .meta({ id: "Message" });
+export type Message = z.infer<typeof messageSchema>;
 
-export type ChatListItem = {
-  identifier: string;
-  otherUser: Person;
-  lastMessage: Message | null;
-  unreadCount: number;
-};
+export const chatListItemSchema = z.strictObject({
+  identifier: z.string(),
+  otherUser: personSchema,
+  lastMessage: messageSchema.nullable(),
+  unreadCount: z.number().int(),
+});
+export type ChatListItem = z.infer<typeof chatListItemSchema>;
 
-export type Conversation = { identifier: string; otherUser: Person };
+export const conversationSchema = z.strictObject({
+  identifier: z.string(),
+  otherUser: personSchema,
+});
+export type Conversation = z.infer<typeof conversationSchema>;
 
 /** POST /messages/conversations: the conversation and a slice of its messages, newest first. */
-export type ConversationPage = {
-  data: Message[];
-  meta: { nextCursor: string | null; conversation: Conversation };
-};
+export const conversationPageSchema = z.strictObject({
+  data: z.array(messageSchema),
+  meta: z.strictObject({ nextCursor: z.string().nullable(), conversation: conversationSchema }),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 /** What the live channel pushes (event name = type). */
 export type LiveEvent =

@@ -63,26 +63,32 @@ export const clientNotesQuerySchema = z
 export type ClientNotesQuery = z.input<typeof clientNotesQuerySchema>;
 
 /** A note on the wire: the spec's names, decrypted for its author only. */
-export type Note = {
-  identifier: string;
-  type: NoteType;
-  title: string;
-  content: string | null;
-  reference: string;
-  clientId: string;
-  bookingId: string | null;
-  file: { name: string; kind: string; size: number } | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const noteSchema = z
+  .strictObject({
+    identifier: z.string(),
+    type: z.enum(noteTypes),
+    title: z.string(),
+    content: z.string().nullable(),
+    reference: z.string(),
+    clientId: z.string(),
+    bookingId: z.string().nullable(),
+    file: z.strictObject({ name: z.string(), kind: z.string(), size: z.number() }).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Note" });
+export type Note = z.infer<typeof noteSchema>;
 
-export type NoteAccess = {
-  identifier: number;
-  action: "create" | "read" | "list" | "update" | "delete" | "download" | "export";
-  actorId: string;
-  address: string;
-  at: string;
-};
+export const noteAccessSchema = z
+  .strictObject({
+    identifier: z.number(),
+    action: z.enum(["create", "read", "list", "update", "delete", "download", "export"]),
+    actorId: z.string(),
+    address: z.string(),
+    at: z.string(),
+  })
+  .meta({ id: "NoteAccess" });
+export type NoteAccess = z.infer<typeof noteAccessSchema>;
 
 /**
  * The note dialog's form (spec section 4): typed notes have a title and content; uploads a title,

@@ -42,41 +42,53 @@ export const participantAnswerSchema = z.object({
 });
 export type ParticipantAnswer = z.input<typeof participantAnswerSchema>;
 
+// The answers' schemas (decision 0042); the wire types are read off them.
+const decision = z.enum(["acknowledged", "rejected"]).nullable();
 /** A participant as the booking's client and therapist see them. */
-export type Participant = {
-  identifier: string;
-  email: string;
-  /** Their name once the invitation belongs to an account. */
-  name: string | null;
-  status: ParticipantStatus;
-  /** The therapist's decision: null until they acknowledge or reject. */
-  providerDecision: "acknowledged" | "rejected" | null;
-  expiresAt: string;
-  /** Not answered before it expired. */
-  expired: boolean;
-};
+export const participantSchema = z
+  .strictObject({
+    identifier: z.string(),
+    email: z.string(),
+    /** Their name once the invitation belongs to an account. */
+    name: z.string().nullable(),
+    status: z.enum(participantStatuses),
+    /** The therapist's decision: null until they acknowledge or reject. */
+    providerDecision: decision,
+    expiresAt: z.string(),
+    /** Not answered before it expired. */
+    expired: z.boolean(),
+  })
+  .meta({ id: "Participant" });
+export type Participant = z.infer<typeof participantSchema>;
 
 /**
  * GET /booking/participant/{id}: what an invitee may see. The time, the therapist and the way of
  * meeting; never the payment, the booking note or anyone's email.
  */
-export type ParticipantInvitation = {
-  identifier: string;
-  status: ParticipantStatus;
-  providerDecision: "acknowledged" | "rejected" | null;
-  expiresAt: string;
-  expired: boolean;
-  invitedBy: { firstName: string };
-  booking: {
-    identifier: string;
-    status: string;
-    startTime: string | null;
-    endTime: string | null;
-    therapyCategory: { identifier: string; name: string };
-    modalityName: string;
-    provider: { identifier: string; firstName: string; lastName: string };
-  };
-};
+export const participantInvitationSchema = z
+  .strictObject({
+    identifier: z.string(),
+    status: z.enum(participantStatuses),
+    providerDecision: decision,
+    expiresAt: z.string(),
+    expired: z.boolean(),
+    invitedBy: z.strictObject({ firstName: z.string() }),
+    booking: z.strictObject({
+      identifier: z.string(),
+      status: z.string(),
+      startTime: z.string().nullable(),
+      endTime: z.string().nullable(),
+      therapyCategory: z.strictObject({ identifier: z.string(), name: z.string() }),
+      modalityName: z.string(),
+      provider: z.strictObject({
+        identifier: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+      }),
+    }),
+  })
+  .meta({ id: "ParticipantInvitation" });
+export type ParticipantInvitation = z.infer<typeof participantInvitationSchema>;
 
 /** Whether an invitee will be in the session: they accepted and the therapist did not turn them away. */
 export const isAdmitted = (p: { status: ParticipantStatus; providerDecision: string | null }) =>

@@ -11,15 +11,26 @@ export const countryListQuerySchema = z.object({
 
 export const codeParamSchema = z.object({ code: countryCodeSchema });
 
-export type Country = {
-  identifier: string;
-  code: string;
-  name: string;
-  currencyCode: string;
-  timezone: string;
-  isOperating: boolean;
-};
+// The answers (decision 0042): the wire types are read off these schemas.
+export const countrySchema = z
+  .strictObject({
+    identifier: z.string(),
+    code: z.string(),
+    name: z.string(),
+    currencyCode: z.string(),
+    timezone: z.string(),
+    isOperating: z.boolean(),
+  })
+  .meta({ id: "Country" });
+export type Country = z.infer<typeof countrySchema>;
 
-export type State = { identifier: string; code: string; name: string };
+export const stateSchema = z
+  .strictObject({ identifier: z.string(), code: z.string(), name: z.string() })
+  .meta({ id: "State" });
+export type State = z.infer<typeof stateSchema>;
 
-export type UserTimezone = { timezone: string; countryCode: string | null };
+export const userTimezoneSchema = z.strictObject({
+  timezone: z.string(),
+  countryCode: z.string().nullable(),
+});
+export type UserTimezone = z.infer<typeof userTimezoneSchema>;

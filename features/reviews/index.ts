@@ -10,3 +10,5 @@ export {
   type ReviewInput,
   type SessionReview,
 } from "./schemas";
+// The answer schemas other features reuse in their own declarations (decision 0042).
+export { sessionReviewSchema } from "./schemas";

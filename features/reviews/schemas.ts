@@ -48,29 +48,39 @@ export type ReviewValues = z.output<typeof reviewSchema>;
  * A review as everyone sees it. Anonymous reviews carry no name and no author id anywhere, and
  * their `createdAt` is when their batch was released (decision 0406).
  */
-export type Review = {
-  identifier: string;
-  rating: number;
-  comment: string | null;
-  isAnonymous: boolean;
-  /** "Anonymous" reviews show no name at all. */
-  reviewerName: string | null;
-  createdAt: string;
-};
+export const reviewAnswerSchema = z
+  .strictObject({
+    identifier: z.string(),
+    rating: z.number(),
+    comment: z.string().nullable(),
+    isAnonymous: z.boolean(),
+    /** "Anonymous" reviews show no name at all. */
+    reviewerName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Review" });
+export type Review = z.infer<typeof reviewAnswerSchema>;
 
 /**
  * A review as its author or the session's therapist reads it (by booking or by its id). To anyone
  * but its author an anonymous review names no session (`bookingIdentifier: null`), and its
  * `createdAt` is when it was released (decision 0406).
  */
-export type SessionReview = Review & {
-  bookingIdentifier: string | null;
-  editedAt: string | null;
-  /** Only its author, and only before the one edit. */
-  canEdit: boolean;
-};
+export const sessionReviewSchema = reviewAnswerSchema
+  .extend({
+    bookingIdentifier: z.string().nullable(),
+    editedAt: z.string().nullable(),
+    /** Only its author, and only before the one edit. */
+    canEdit: z.boolean(),
+  })
+  .meta({ id: "SessionReview" });
+export type SessionReview = z.infer<typeof sessionReviewSchema>;
 
-export type ReviewCount = { count: number; averageRating: number | null };
+export const reviewCountSchema = z.strictObject({
+  count: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+export type ReviewCount = z.infer<typeof reviewCountSchema>;
 
 /** Half steps from 0.5 to 5 (spec: rating in half steps). */
 export const ratingFromHalves = (halves: number) => halves / 2;

@@ -65,65 +65,80 @@ export const referenceParamSchema = z.object({
 });
 
 // What the API answers, the one place the front end's types come from.
-export type PaymentStatus = "pending" | "success" | "failure";
+export const paymentStatusSchema = z.enum(["pending", "success", "failure"]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export type WalletBalance = { balance: number; currency: string };
+export const walletBalanceSchema = z.strictObject({ balance: z.number(), currency: z.string() });
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 export type PaymentChannel = "card" | "bank_transfer";
 
-export type WalletTransaction = {
-  identifier: string;
-  transactionType: TransactionType;
-  direction: "credit" | "debit";
-  /** Always positive, in minor units; `direction` says which way it moved. */
-  amount: number;
-  currency: string;
-  balanceAfter: number;
-  reference: string;
-  description: string;
-  /** How a top-up came in (a card checkout or a bank transfer); null for anything else. */
-  channel: PaymentChannel | null;
-  status: "success";
-  createdAt: string;
-};
+export const walletTransactionSchema = z
+  .strictObject({
+    identifier: z.string(),
+    transactionType: z.enum(TRANSACTION_TYPES),
+    direction: z.enum(["credit", "debit"]),
+    /** Always positive, in minor units; `direction` says which way it moved. */
+    amount: z.number(),
+    currency: z.string(),
+    balanceAfter: z.number(),
+    reference: z.string(),
+    description: z.string(),
+    /** How a top-up came in (a card checkout or a bank transfer); null for anything else. */
+    channel: z.enum(["card", "bank_transfer"]).nullable(),
+    status: z.literal("success"),
+    createdAt: z.string(),
+  })
+  .meta({ id: "WalletTransaction" });
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** GET /wallet/transactions: an entry, and for a session charge or refund whom it was with. */
-export type WalletTransactionListItem = WalletTransaction & { providerName: string | null };
+export const walletTransactionListItemSchema = walletTransactionSchema.extend({
+  providerName: z.string().nullable(),
+});
+export type WalletTransactionListItem = z.infer<typeof walletTransactionListItemSchema>;
 
 /** A session a charge or refund was for (a weekly series paid together is several). */
-export type TransactionSession = {
-  bookingIdentifier: string;
-  providerName: string;
+const transactionSessionSchema = z.strictObject({
+  bookingIdentifier: z.string(),
+  providerName: z.string(),
   /** Null while the session waits to be scheduled. */
-  startTime: string | null;
-};
+  startTime: z.string().nullable(),
+});
+export type TransactionSession = z.infer<typeof transactionSessionSchema>;
 
 /** GET /wallet/transactions/{id}: the entry, and for a session payment or refund its sessions. */
-export type WalletTransactionDetail = WalletTransaction & { sessions: TransactionSession[] };
+export const walletTransactionDetailSchema = walletTransactionSchema.extend({
+  sessions: z.array(transactionSessionSchema),
+});
+export type WalletTransactionDetail = z.infer<typeof walletTransactionDetailSchema>;
 
-export type WalletStats = {
-  currency: string;
-  balance: number;
-  totalTopUps: number;
-  totalSpent: number;
-  totalRefunds: number;
-  transactionCount: number;
-};
+export const walletStatsSchema = z.strictObject({
+  currency: z.string(),
+  balance: z.number(),
+  totalTopUps: z.number(),
+  totalSpent: z.number(),
+  totalRefunds: z.number(),
+  transactionCount: z.number().int(),
+});
+export type WalletStats = z.infer<typeof walletStatsSchema>;
 
-export type TopUpAnswer = {
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  metadata: { authorizationUrl: string };
-  payment: { reference: string };
-};
+export const topUpAnswerSchema = z.strictObject({
+  amount: z.number(),
+  currency: z.string(),
+  status: paymentStatusSchema,
+  metadata: z.strictObject({ authorizationUrl: z.string() }),
+  payment: z.strictObject({ reference: z.string() }),
+});
+export type TopUpAnswer = z.infer<typeof topUpAnswerSchema>;
 
-export type PaymentStatusAnswer = {
-  reference: string;
-  status: PaymentStatus;
-  amount: number;
-  currency: string;
-};
+export const paymentStatusAnswerSchema = z.strictObject({
+  reference: z.string(),
+  status: paymentStatusSchema,
+  amount: z.number(),
+  currency: z.string(),
+});
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
 
 /** The sandbox gateway's checkout page. */
 export type SandboxCheckout = {
@@ -137,15 +152,20 @@ export type SandboxCheckout = {
 export type SandboxDecision = { status: PaymentStatus; redirectUrl: string };
 
 /** A client's own account number for bank transfers into their wallet (spec section 3). */
-export type VirtualAccount = {
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
+export const virtualAccountSchema = z.strictObject({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
   /** Opened by the test gateway: transfers into it are simulated, no money moves. */
-  testMode: boolean;
-};
+  testMode: z.boolean(),
+});
+export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
 /** GET /virtual-accounts/account: `available` says whether one can be generated for this wallet. */
-export type VirtualAccountAnswer = { account: VirtualAccount | null; available: boolean };
+export const virtualAccountAnswerSchema = z.strictObject({
+  account: virtualAccountSchema.nullable(),
+  available: z.boolean(),
+});
+export type VirtualAccountAnswer = z.infer<typeof virtualAccountAnswerSchema>;
 
 /**
  * POST /virtual-accounts/requery: whether the gateway was asked now to look for the account's

@@ -7,18 +7,22 @@ export const WORK_HISTORY_DESCRIPTION_MAX = 1000;
 export const WORK_HISTORY_MAX_ENTRIES = 50;
 
 /** A job on the wire (spec section 3: Work history), months as MM-YYYY. */
-export type Experience = {
-  identifier: string;
-  companyName: string;
-  jobTitle: string;
-  startDate: string;
-  endDate: string | null;
-  description: string | null;
-  currentlyWorksHere: boolean;
-};
+export const experienceAnswerSchema = z
+  .strictObject({
+    identifier: z.string(),
+    companyName: z.string(),
+    jobTitle: z.string(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    description: z.string().nullable(),
+    currentlyWorksHere: z.boolean(),
+  })
+  .meta({ id: "Experience" });
+export type Experience = z.infer<typeof experienceAnswerSchema>;
 
 /** GET and PUT /provider/experience/visibility (decision 0211). */
-export type WorkHistoryVisibility = { showOnProfile: boolean };
+export const visibilityAnswerSchema = z.strictObject({ showOnProfile: z.boolean() });
+export type WorkHistoryVisibility = z.infer<typeof visibilityAnswerSchema>;
 export const visibilitySchema = z.object({ showOnProfile: z.boolean("invalid") });
 
 /** A job as a public profile shows it: no identifier. */

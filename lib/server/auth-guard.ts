@@ -8,6 +8,7 @@ import { sessions, users } from "@/db/schema/accounts";
 import { verifyAccessToken, type UserType } from "./access-token";
 import { batched } from "./batch";
 import { DomainError } from "./errors";
+import { marks } from "./openapi";
 import { isUuid } from "./uuid";
 import type { AppEnv } from "./http";
 
@@ -79,7 +80,7 @@ async function checkToken(token: string | undefined): Promise<TokenCheck> {
  * cookie counts too.
  */
 export function requireAuth(role?: UserType, { cookie = false } = {}) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  const middleware = createMiddleware<AuthEnv>(async (c, next) => {
     const bearer = bearerToken(c.req.header("authorization"));
     const check = await checkToken(cookie ? (bearer ?? getCookie(c, "token")) : bearer);
     if ("failure" in check)
@@ -88,6 +89,12 @@ export function requireAuth(role?: UserType, { cookie = false } = {}) {
     c.set("viewer", check.viewer);
     await next();
   });
+  // In the OpenAPI document: the bearer scheme and the 401/403 it answers (decision 0042).
+  return marks(
+    middleware,
+    role ? ["UNAUTHORIZED", "TOKEN_EXPIRED", "FORBIDDEN"] : ["UNAUTHORIZED", "TOKEN_EXPIRED"],
+    { security: [{ bearer: [] }] },
+  );
 }
 
 /**

@@ -8,6 +8,9 @@ import type { CursorMeta, CursorPage, Data, ErrorBody, Page, PageMeta } from "@/
 import { errorCodes, type ErrorCode } from "@/lib/api/error-codes";
 import type { Locale } from "@/lib/i18n/routing";
 import { jsonAnswer } from "./compress-json";
+import { uniqueSymbol, resolver } from "hono-openapi";
+import { answerCheck } from "./answer-check";
+import { marks } from "./openapi";
 import { isDatabaseUnavailable } from "./db-errors";
 import { DomainError, type FieldErrorKeys } from "./errors";
 import { pickLocale, translate } from "./locale";
@@ -61,7 +64,9 @@ export function validate<T extends ZodType, K extends Target>(target: K, schema:
   Object.defineProperty(middleware, VALIDATES, {
     value: { target, schema } satisfies ValidatorTag,
   });
-  return middleware;
+  // The OpenAPI document reads the same schema as this route's parameters or body (decision 0042).
+  Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+  return marks(middleware, ["VALIDATION_FAILED", "MALFORMED_BODY"]);
 }
 
 /** `validate` for input a route has to gather first (a multipart body's fields). */
@@ -161,6 +166,8 @@ async function bodyWithin(c: Context, maxSize: number): Promise<boolean> {
 /** The one Hono app: request id, caller language, body limits and the error envelope. */
 export function createApiApp() {
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
+  // Under vitest, every answer is checked against its route's declaration (decision 0042).
+  if (process.env.VITEST) app.use(answerCheck(app));
 
   // Headers go on before the handler runs: Hono then writes them with the answer, where each
   // c.header() after it rebuilt the whole response around its body stream (decision 0021).

@@ -1,5 +1,6 @@
 import "server-only";
 import { accountHooks } from "@/lib/server/account-pieces";
+import { routeAnswers } from "./route-answers";
 import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { IN_PROCESS_ADDRESS } from "@/lib/server/client-address";
@@ -54,7 +55,7 @@ import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
 export const authRoutes = createRouter()
-  .post("/refresh", async (c) => {
+  .post("/refresh", routeAnswers.postRefresh, async (c) => {
     const answer = await signIn.refresh(readRefreshToken(c)).catch((error) => {
       clearRefreshCookie(c);
       throw error;
@@ -62,7 +63,7 @@ export const authRoutes = createRouter()
     setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
     return ok(c, answer);
   })
-  .post("/invalidate", async (c) => {
+  .post("/invalidate", routeAnswers.postInvalidate, async (c) => {
     await signIn.invalidate(readRefreshToken(c));
     clearRefreshCookie(c);
     return ok(c, { success: true });
@@ -87,7 +88,7 @@ const done = (c: Parameters<typeof ok>[0], key: string) =>
   ok(c, { message: translate(c.get("locale"), "Api", key) });
 
 export const userRoutes = createRouter()
-  .post("/register", validate("json", registerSchema), async (c) => {
+  .post("/register", routeAnswers.postRegister, validate("json", registerSchema), async (c) => {
     const address = clientIp(c);
     // Calls from inside the server (no socket) are ours, not a visitor's.
     if (address !== IN_PROCESS_ADDRESS)
@@ -95,7 +96,7 @@ export const userRoutes = createRouter()
     const user = await registration.register(c.req.valid("json"), c.get("locale"), accountHooks);
     return ok(c, { ...user, message: translate(c.get("locale"), "Api", "registered") }, 201);
   })
-  .post("/login", validate("json", loginSchema), async (c) => {
+  .post("/login", routeAnswers.postLogin, validate("json", loginSchema), async (c) => {
     const deviceKey = deviceKeyOf(c);
     const { answer, unfamiliar } = await signIn.login(
       c.req.valid("json"),
@@ -209,25 +210,45 @@ export const userRoutes = createRouter()
     const userId = await social.registerSocial(c.req.valid("json"), c.get("locale"), accountHooks);
     return signedInAnswer(c, userId);
   })
-  .post("/register/verify", validate("json", tokenSchema), async (c) => {
-    await registration.verifyEmail(c.req.valid("json").token);
-    return done(c, "emailVerified");
-  })
-  .post("/register/request-verification", validate("json", emailOnlySchema), async (c) => {
-    registration.requestVerification(c, c.req.valid("json").email);
-    return done(c, "verificationSent");
-  })
-  .post("/request-password-reset", validate("json", emailOnlySchema), async (c) => {
-    signIn.requestPasswordReset(c, c.req.valid("json").email);
-    return done(c, "resetSent");
-  })
-  .post("/password-reset", validate("json", passwordResetSchema), async (c) => {
-    const { token, password } = c.req.valid("json");
-    const userId = await signIn.resetPassword(token, password);
-    const now = new Date();
-    afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
-    return done(c, "passwordReset");
-  })
+  .post(
+    "/register/verify",
+    routeAnswers.postRegisterVerify,
+    validate("json", tokenSchema),
+    async (c) => {
+      await registration.verifyEmail(c.req.valid("json").token);
+      return done(c, "emailVerified");
+    },
+  )
+  .post(
+    "/register/request-verification",
+    routeAnswers.postRegisterRequestVerification,
+    validate("json", emailOnlySchema),
+    async (c) => {
+      registration.requestVerification(c, c.req.valid("json").email);
+      return done(c, "verificationSent");
+    },
+  )
+  .post(
+    "/request-password-reset",
+    routeAnswers.postRequestPasswordReset,
+    validate("json", emailOnlySchema),
+    async (c) => {
+      signIn.requestPasswordReset(c, c.req.valid("json").email);
+      return done(c, "resetSent");
+    },
+  )
+  .post(
+    "/password-reset",
+    routeAnswers.postPasswordReset,
+    validate("json", passwordResetSchema),
+    async (c) => {
+      const { token, password } = c.req.valid("json");
+      const userId = await signIn.resetPassword(token, password);
+      const now = new Date();
+      afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
+      return done(c, "passwordReset");
+    },
+  )
   // The link sent to an email change's previous address (decision 0517): no sign-in, the token is
   // the proof; the page asks for a new password first (a GET would let mail scanners act).
   .post("/restore-email", validate("json", passwordResetSchema), async (c) => {
@@ -237,13 +258,20 @@ export const userRoutes = createRouter()
     afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
     return done(c, "emailRestored");
   })
-  .get("/info", requireAuth(), async (c) => ok(c, await settings.userInfo(c.get("viewer").userId)))
-  .get("/timezone", requireAuth(), async (c) => {
+  .get("/info", requireAuth(), routeAnswers.getInfo, async (c) =>
+    ok(c, await settings.userInfo(c.get("viewer").userId)),
+  )
+  .get("/timezone", requireAuth(), routeAnswers.getTimezone, async (c) => {
     const info = await settings.userInfo(c.get("viewer").userId);
     return ok(c, { timezone: info.timezone });
   })
-  .post("/timezone", requireAuth(), validate("json", timezoneSchema), async (c) =>
-    ok(c, await settings.setTimezone(c.get("viewer").userId, c.req.valid("json").timezone)),
+  .post(
+    "/timezone",
+    requireAuth(),
+    routeAnswers.postTimezone,
+    validate("json", timezoneSchema),
+    async (c) =>
+      ok(c, await settings.setTimezone(c.get("viewer").userId, c.req.valid("json").timezone)),
   )
   .get("/email-preferences", requireAuth(), async (c) =>
     ok(c, await emailPreferencesOf(c.get("viewer").userId)),
@@ -262,6 +290,7 @@ export const userRoutes = createRouter()
   .post(
     "/profile/update-password",
     requireAuth(),
+    routeAnswers.postProfileUpdatePassword,
     validate("json", updatePasswordSchema),
     async (c) => {
       const { userId, sessionId } = c.get("viewer");
@@ -271,13 +300,20 @@ export const userRoutes = createRouter()
       return done(c, "passwordUpdated");
     },
   )
-  .post("/profile/change-email", requireAuth(), validate("json", changeEmailSchema), async (c) => {
-    await settings.changeEmail(c.get("viewer").userId, c.req.valid("json").email);
-    return done(c, "codeSent");
-  })
+  .post(
+    "/profile/change-email",
+    requireAuth(),
+    routeAnswers.postProfileChangeEmail,
+    validate("json", changeEmailSchema),
+    async (c) => {
+      await settings.changeEmail(c.get("viewer").userId, c.req.valid("json").email);
+      return done(c, "codeSent");
+    },
+  )
   .post(
     "/profile/validate-email-change",
     requireAuth(),
+    routeAnswers.postProfileValidateEmailChange,
     validate("json", emailCodeSchema),
     async (c) => {
       const { email, before, undoToken } = await settings.validateEmailChange(
@@ -291,20 +327,25 @@ export const userRoutes = createRouter()
       return ok(c, { email });
     },
   )
-  .delete("/profile/delete-account", requireAuth(), async (c) => {
-    // The body is optional for DELETE: a social account sends none.
-    const raw = await c.req.json().catch(() => ({}));
-    const parsed = deleteAccountSchema.safeParse(raw ?? {});
-    const { before } = await settings.deleteAccount(
-      c.get("viewer").userId,
-      parsed.success ? parsed.data : {},
-      accountHooks,
-    );
-    const now = new Date();
-    afterResponse(c, "account deleted notice", () => sendAccountDeleted(before, now));
-    clearRefreshCookie(c);
-    return done(c, "accountDeleted");
-  })
+  .delete(
+    "/profile/delete-account",
+    requireAuth(),
+    routeAnswers.deleteProfileDeleteAccount,
+    async (c) => {
+      // The body is optional for DELETE: a social account sends none.
+      const raw = await c.req.json().catch(() => ({}));
+      const parsed = deleteAccountSchema.safeParse(raw ?? {});
+      const { before } = await settings.deleteAccount(
+        c.get("viewer").userId,
+        parsed.success ? parsed.data : {},
+        accountHooks,
+      );
+      const now = new Date();
+      afterResponse(c, "account deleted notice", () => sendAccountDeleted(before, now));
+      clearRefreshCookie(c);
+      return done(c, "accountDeleted");
+    },
+  )
   // The authenticator app as a second factor (decision 0521). Turning it on or off ends the
   // account's other sessions and is told by email, as a changed password is.
   .post("/mfa/totp/setup", requireAuth(), async (c) =>

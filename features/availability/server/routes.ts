@@ -1,10 +1,19 @@
 import "server-only";
+import { z } from "zod";
+import { answers, data, said } from "@/lib/server/openapi";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, okKept, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { cachedPublic } from "@/lib/server/public-cache";
 import { translate } from "@/lib/server/locale";
 import {
+  availabilitySettingAnswerSchema,
+  availabilitySettingsAnswerSchema,
+  customDayAnswerSchema,
+  providerCalendarSchema,
+  recurringDayAnswerSchema,
+  timeslotDaySchema,
+  timeslotSchema,
   availabilitySetupSchema,
   calendarQuerySchema,
   categoryQuerySchema,
@@ -24,33 +33,73 @@ const provider = requireAuth("provider");
 
 /** Mounted at /provider-availability (spec section 7, plus the calendar path it hides). */
 export const providerAvailabilityRoutes = createRouter()
-  .get("/settings", provider, async (c) =>
+  .get("/settings", provider, answers({ 200: data(availabilitySettingsAnswerSchema) }), async (c) =>
     ok(c, await edits.getSettings(c.get("viewer").userId, c.get("locale"))),
   )
-  .put("/settings", provider, validate("json", settingsSchema), async (c) =>
-    ok(c, await edits.updateSettings(c.get("viewer").userId, c.req.valid("json"), c.get("locale"))),
+  .put(
+    "/settings",
+    provider,
+    answers({ 200: data(availabilitySettingsAnswerSchema) }),
+    validate("json", settingsSchema),
+    async (c) =>
+      ok(
+        c,
+        await edits.updateSettings(c.get("viewer").userId, c.req.valid("json"), c.get("locale")),
+      ),
   )
-  .get("/days/default", provider, validate("query", categoryQuerySchema), async (c) =>
-    ok(c, await edits.getRecurringDays(c.get("viewer").userId, c.req.valid("query").category)),
+  .get(
+    "/days/default",
+    provider,
+    answers({ 200: data(z.array(recurringDayAnswerSchema)) }, ["CATEGORY_NOT_OFFERED"]),
+    validate("query", categoryQuerySchema),
+    async (c) =>
+      ok(c, await edits.getRecurringDays(c.get("viewer").userId, c.req.valid("query").category)),
   )
-  .post("/days/recurring", provider, validate("json", recurringDaysSchema), async (c) =>
-    ok(c, await edits.saveRecurringDays(c.get("viewer").userId, c.req.valid("json"))),
+  .post(
+    "/days/recurring",
+    provider,
+    answers({ 200: data(z.array(recurringDayAnswerSchema)) }, ["CATEGORY_NOT_OFFERED"]),
+    validate("json", recurringDaysSchema),
+    async (c) => ok(c, await edits.saveRecurringDays(c.get("viewer").userId, c.req.valid("json"))),
   )
-  .get("/days/custom", provider, validate("query", customDaysQuerySchema), async (c) =>
-    ok(c, await edits.listCustomDays(c.get("viewer").userId, c.req.valid("query"))),
+  .get(
+    "/days/custom",
+    provider,
+    answers({ 200: data(z.array(customDayAnswerSchema)) }),
+    validate("query", customDaysQuerySchema),
+    async (c) => ok(c, await edits.listCustomDays(c.get("viewer").userId, c.req.valid("query"))),
   )
-  .post("/days/custom", provider, validate("json", customDaySchema), async (c) =>
-    ok(c, await edits.saveCustomDay(c.get("viewer").userId, c.req.valid("json")), 201),
+  .post(
+    "/days/custom",
+    provider,
+    answers({ 201: data(customDayAnswerSchema) }, ["CATEGORY_NOT_OFFERED"]),
+    validate("json", customDaySchema),
+    async (c) => ok(c, await edits.saveCustomDay(c.get("viewer").userId, c.req.valid("json")), 201),
   )
-  .delete("/days/custom/:id", provider, validate("param", idParamSchema), async (c) => {
-    await edits.deleteCustomDay(c.get("viewer").userId, c.req.valid("param").id);
-    return ok(c, { message: translate(c.get("locale"), "Api", "customDayDeleted") });
-  })
-  .get("/calendar", provider, validate("query", calendarQuerySchema), async (c) =>
-    ok(c, await calendar.providerCalendar(c.get("viewer").userId, c.req.valid("query"))),
+  .delete(
+    "/days/custom/:id",
+    provider,
+    answers({ 200: said() }, ["CUSTOM_DAY_NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => {
+      await edits.deleteCustomDay(c.get("viewer").userId, c.req.valid("param").id);
+      return ok(c, { message: translate(c.get("locale"), "Api", "customDayDeleted") });
+    },
+  )
+  .get(
+    "/calendar",
+    provider,
+    answers({ 200: data(providerCalendarSchema) }),
+    validate("query", calendarQuerySchema),
+    async (c) =>
+      ok(c, await calendar.providerCalendar(c.get("viewer").userId, c.req.valid("query"))),
   )
   .get(
     "/timeslot/:providerId",
+    answers({ 200: data(z.array(timeslotDaySchema)) }, [
+      "PROVIDER_NOT_FOUND",
+      "CATEGORY_NOT_OFFERED",
+    ]),
     validate("param", providerParamSchema),
     validate("query", timeslotQuerySchema),
     async (c) => {
@@ -66,6 +115,11 @@ export const providerAvailabilityRoutes = createRouter()
 /** Mounted at /providers-availability: one time slot of a provider, for booking and rescheduling. */
 export const providersAvailabilityRoutes = createRouter().get(
   "/:providerId/timeslot/:slotId",
+  answers({ 200: data(timeslotSchema.extend({ date: z.string() })) }, [
+    "PROVIDER_NOT_FOUND",
+    "CATEGORY_NOT_OFFERED",
+    "SLOT_NOT_FOUND",
+  ]),
   validate("param", slotParamSchema),
   validate("query", timeslotQuerySchema),
   async (c) => {
@@ -76,12 +130,22 @@ export const providersAvailabilityRoutes = createRouter().get(
 
 /** Mounted at /provider next to the practice routes: GET and POST /provider/availability-setting. */
 export const availabilitySettingRoutes = createRouter()
-  .get("/availability-setting", provider, validate("query", categoryQuerySchema), async (c) =>
-    ok(
-      c,
-      await edits.getAvailabilitySetting(c.get("viewer").userId, c.req.valid("query").category),
-    ),
+  .get(
+    "/availability-setting",
+    provider,
+    answers({ 200: data(availabilitySettingAnswerSchema) }, ["CATEGORY_NOT_OFFERED"]),
+    validate("query", categoryQuerySchema),
+    async (c) =>
+      ok(
+        c,
+        await edits.getAvailabilitySetting(c.get("viewer").userId, c.req.valid("query").category),
+      ),
   )
-  .post("/availability-setting", provider, validate("json", availabilitySetupSchema), async (c) =>
-    ok(c, await edits.saveAvailabilitySetting(c.get("viewer").userId, c.req.valid("json"))),
+  .post(
+    "/availability-setting",
+    provider,
+    answers({ 200: data(availabilitySettingAnswerSchema) }, ["CATEGORY_NOT_OFFERED"]),
+    validate("json", availabilitySetupSchema),
+    async (c) =>
+      ok(c, await edits.saveAvailabilitySetting(c.get("viewer").userId, c.req.valid("json"))),
   );

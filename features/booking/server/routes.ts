@@ -1,9 +1,20 @@
 import "server-only";
+import { z } from "zod";
+import { answers, data, file, page } from "@/lib/server/openapi";
 import type { Context } from "hono";
 import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import {
+  bookingAnswerSchema,
+  calendarFeedSchema,
+  cancellationCheckSchema,
+  cancelledBookingSchema,
+  clientRelationSchema,
+  joinInfoSchema,
+  receiptSchema,
+  rescheduleCheckSchema,
+  rescheduledBookingSchema,
   cancelSchema,
   createAppointmentSchema,
   createBookingSchema,
@@ -15,6 +26,7 @@ import {
   scheduleSchema,
 } from "../schemas";
 import * as cancel from "./cancel";
+import { BOOKING_ERRORS, RESCHEDULE_ERRORS } from "./route-errors";
 import { calendarAnswer, calendarFileOf } from "./calendar";
 import * as feed from "./calendar-feed";
 import { sendBooked } from "./emails";
@@ -38,35 +50,68 @@ const party = requireAuth();
 function viewerReads(guard: typeof client) {
   return (
     createRouter()
-      .get("/", guard, validate("query", listQuerySchema), async (c) => {
-        const { data, meta } = await reads.listBookings(
-          c.get("viewer"),
-          c.req.valid("query"),
-          c.get("locale"),
-        );
-        return paged(c, data, meta);
-      })
-      .get("/next", guard, async (c) =>
+      .get(
+        "/",
+        guard,
+        answers({ 200: page(bookingAnswerSchema) }),
+        validate("query", listQuerySchema),
+        async (c) => {
+          const { data, meta } = await reads.listBookings(
+            c.get("viewer"),
+            c.req.valid("query"),
+            c.get("locale"),
+          );
+          return paged(c, data, meta);
+        },
+      )
+      .get("/next", guard, answers({ 200: data(bookingAnswerSchema.nullable()) }), async (c) =>
         ok(c, await reads.nextSession(c.get("viewer"), c.get("locale"))),
       )
-      .get("/:id", guard, validate("param", idParamSchema), async (c) =>
-        ok(c, await reads.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+      .get(
+        "/:id",
+        guard,
+        answers({ 200: data(bookingAnswerSchema) }, ["NOT_FOUND"]),
+        validate("param", idParamSchema),
+        async (c) =>
+          ok(c, await reads.getBooking(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
       )
       // Every session of its weekly series; the therapist's side is ours (decision 0315).
-      .get("/:id/series", guard, validate("param", idParamSchema), async (c) =>
-        ok(c, await reads.seriesOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+      .get(
+        "/:id/series",
+        guard,
+        answers({ 200: data(z.array(bookingAnswerSchema)) }, ["NOT_FOUND"]),
+        validate("param", idParamSchema),
+        async (c) =>
+          ok(c, await reads.seriesOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
       )
-      .get("/:id/join", guard, validate("param", idParamSchema), async (c) =>
-        ok(c, await joinInfoOf(c.req.valid("param").id, c.get("viewer"))),
+      .get(
+        "/:id/join",
+        guard,
+        answers({ 200: data(joinInfoSchema) }, ["NOT_FOUND"]),
+        validate("param", idParamSchema),
+        async (c) => ok(c, await joinInfoOf(c.req.valid("param").id, c.get("viewer"))),
       )
-      .get("/:id/receipt", guard, validate("param", idParamSchema), async (c) =>
-        ok(c, await receiptOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
+      .get(
+        "/:id/receipt",
+        guard,
+        answers({ 200: data(receiptSchema) }, ["NOT_FOUND", "NO_RECEIPT"]),
+        validate("param", idParamSchema),
+        async (c) =>
+          ok(c, await receiptOf(c.req.valid("param").id, c.get("viewer"), c.get("locale"))),
       )
-      .get("/:id/calendar", guard, validate("param", idParamSchema), async (c) =>
-        calendarAnswer(
-          c,
-          await calendarFileOf(c.req.valid("param").id, c.get("viewer"), c.get("locale")),
-        ),
+      .get(
+        "/:id/calendar",
+        guard,
+        answers({ 200: file("text/calendar", "The session as an .ics file.") }, [
+          "NOT_FOUND",
+          "NOT_IN_CALENDAR",
+        ]),
+        validate("param", idParamSchema),
+        async (c) =>
+          calendarAnswer(
+            c,
+            await calendarFileOf(c.req.valid("param").id, c.get("viewer"), c.get("locale")),
+          ),
       )
   );
 }
@@ -83,6 +128,11 @@ function cancelRoute(guard: typeof client) {
   return createRouter().post(
     "/:id/cancel",
     guard,
+    answers({ 200: data(cancelledBookingSchema) }, [
+      "NOT_FOUND",
+      "ALREADY_CANCELLED",
+      "NOT_CANCELLABLE",
+    ]),
     validate("param", idParamSchema),
     validate("json", cancelSchema),
     async (c) => {
@@ -107,12 +157,16 @@ function cancelRoute(guard: typeof client) {
  */
 function rescheduleRoutes(guard: typeof client) {
   return createRouter()
-    .get("/reschedule/pending", guard, async (c) =>
-      ok(c, await reads.pendingReschedules(c.get("viewer"), c.get("locale"))),
+    .get(
+      "/reschedule/pending",
+      guard,
+      answers({ 200: data(z.array(bookingAnswerSchema)) }),
+      async (c) => ok(c, await reads.pendingReschedules(c.get("viewer"), c.get("locale"))),
     )
     .post(
       "/:id/reschedule",
       guard,
+      answers({ 200: data(rescheduledBookingSchema) }, RESCHEDULE_ERRORS),
       validate("param", idParamSchema),
       validate("json", rescheduleSchema),
       async (c) => {
@@ -132,32 +186,53 @@ function rescheduleRoutes(guard: typeof client) {
 
 /** The client's side: /booking (spec section 7). */
 export const bookingRoutes = createRouter()
-  .post("/", client, validate("json", createBookingSchema), async (c) => {
-    const input = c.req.valid("json");
-    const viewer = c.get("viewer");
-    const { row, providerName } = await booking.createBooking({
-      ...input,
-      clientId: viewer.userId,
-      timeslotIdentifier: input.scheduleLater ? undefined : input.timeslotIdentifier,
-    });
-    const names = new Map([
-      [viewer.userId, viewer.name],
-      [row.providerId, providerName],
-    ]);
-    return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true, names }), 201);
-  })
-  .post("/series", client, validate("json", createSeriesSchema), async (c) => {
-    const { seriesId, bookingIds } = await booking.createSeries({
-      ...c.req.valid("json"),
-      clientId: c.get("viewer").userId,
-    });
-    return ok(c, { identifier: seriesId, bookings: bookingIds }, 201);
-  })
+  .post(
+    "/",
+    client,
+    answers({ 201: data(bookingAnswerSchema) }, BOOKING_ERRORS),
+    validate("json", createBookingSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      const viewer = c.get("viewer");
+      const { row, providerName } = await booking.createBooking({
+        ...input,
+        clientId: viewer.userId,
+        timeslotIdentifier: input.scheduleLater ? undefined : input.timeslotIdentifier,
+      });
+      const names = new Map([
+        [viewer.userId, viewer.name],
+        [row.providerId, providerName],
+      ]);
+      return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true, names }), 201);
+    },
+  )
+  .post(
+    "/series",
+    client,
+    answers(
+      { 201: data(z.strictObject({ identifier: z.string(), bookings: z.array(z.string()) })) },
+      [...BOOKING_ERRORS, "SERIES_CLASHES"],
+    ),
+    validate("json", createSeriesSchema),
+    async (c) => {
+      const { seriesId, bookingIds } = await booking.createSeries({
+        ...c.req.valid("json"),
+        clientId: c.get("viewer").userId,
+      });
+      return ok(c, { identifier: seriesId, bookings: bookingIds }, 201);
+    },
+  )
   .route("/", rescheduleRoutes(client))
   // The client answers the therapist's reschedule request (identifier: the request's).
   .post(
     "/reschedule/:identifier/:action",
     client,
+    answers({ 200: data(bookingAnswerSchema) }, [
+      "NOT_FOUND",
+      "NO_PENDING_RESCHEDULE",
+      "SLOT_TAKEN",
+      "SLOT_UNAVAILABLE",
+    ]),
     validate("param", rescheduleActionParamSchema),
     async (c) => {
       const { identifier, action } = c.req.valid("param");
@@ -167,20 +242,44 @@ export const bookingRoutes = createRouter()
   )
   .route("/", viewerReads(client))
   // The spec lists /details next to /{id}; both answer the whole booking.
-  .get("/:id/details", client, validate("param", idParamSchema), async (c) =>
-    bookingAnswer(c, c.req.valid("param").id),
+  .get(
+    "/:id/details",
+    client,
+    answers({ 200: data(bookingAnswerSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => bookingAnswer(c, c.req.valid("param").id),
   )
-  .post("/:id/pay", client, validate("param", idParamSchema), async (c) => {
-    const paid = await booking.payBooking(c.req.valid("param").id, c.get("viewer").userId);
-    // After the commit, as a cancellation's email: the session is booked whether or not they go out.
-    await sendBooked(paid.confirmed).catch((error: unknown) =>
-      console.error("[booking] confirmation emails failed:", error),
-    );
-    return bookingAnswer(c, paid.id);
-  })
+  .post(
+    "/:id/pay",
+    client,
+    answers({ 200: data(bookingAnswerSchema) }, [
+      "NOT_FOUND",
+      "NOT_PENDING",
+      "HOLD_EXPIRED",
+      "INSUFFICIENT_FUNDS",
+      "CURRENCY_MISMATCH",
+      "PROVIDER_NOT_VERIFIED",
+    ]),
+    validate("param", idParamSchema),
+    async (c) => {
+      const paid = await booking.payBooking(c.req.valid("param").id, c.get("viewer").userId);
+      // After the commit, as a cancellation's email: the session is booked whether or not they go out.
+      await sendBooked(paid.confirmed).catch((error: unknown) =>
+        console.error("[booking] confirmation emails failed:", error),
+      );
+      return bookingAnswer(c, paid.id);
+    },
+  )
   .post(
     "/:id/schedule",
     client,
+    answers({ 200: data(bookingAnswerSchema) }, [
+      "NOT_FOUND",
+      "ALREADY_SCHEDULED",
+      "SLOT_TAKEN",
+      "SLOT_UNAVAILABLE",
+      "SLOT_NOT_FOUND",
+    ]),
     validate("param", idParamSchema),
     validate("json", scheduleSchema),
     async (c) => {
@@ -197,21 +296,39 @@ export const bookingRoutes = createRouter()
 
 /** The therapist's side: /appointment. */
 export const appointmentRoutes = createRouter()
-  .post("/", provider, validate("json", createAppointmentSchema), async (c) => {
-    const viewer = c.get("viewer");
-    const row = await booking.createAppointment({
-      ...c.req.valid("json"),
-      providerId: viewer.userId,
-    });
-    const names = new Map([[viewer.userId, viewer.name]]);
-    return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true, names }), 201);
-  })
-  // The checks before cancelling or moving (spec section 7), for the booking's client or therapist.
-  .get("/policy/:id/cancellation", party, validate("param", idParamSchema), async (c) =>
-    ok(c, await cancel.cancellationCheck(c.req.valid("param").id, c.get("viewer"))),
+  .post(
+    "/",
+    provider,
+    answers({ 201: data(bookingAnswerSchema) }, [
+      ...BOOKING_ERRORS,
+      "NOT_YOUR_CLIENT",
+      "CLIENT_CURRENCY_MISMATCH",
+    ]),
+    validate("json", createAppointmentSchema),
+    async (c) => {
+      const viewer = c.get("viewer");
+      const row = await booking.createAppointment({
+        ...c.req.valid("json"),
+        providerId: viewer.userId,
+      });
+      const names = new Map([[viewer.userId, viewer.name]]);
+      return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true, names }), 201);
+    },
   )
-  .get("/policy/:id/reschedule", party, validate("param", idParamSchema), async (c) =>
-    ok(c, await cancel.rescheduleCheck(c.req.valid("param").id, c.get("viewer"))),
+  // The checks before cancelling or moving (spec section 7), for the booking's client or therapist.
+  .get(
+    "/policy/:id/cancellation",
+    party,
+    answers({ 200: data(cancellationCheckSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => ok(c, await cancel.cancellationCheck(c.req.valid("param").id, c.get("viewer"))),
+  )
+  .get(
+    "/policy/:id/reschedule",
+    party,
+    answers({ 200: data(rescheduleCheckSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => ok(c, await cancel.rescheduleCheck(c.req.valid("param").id, c.get("viewer"))),
   )
   .route("/", cancelRoute(provider))
   .route("/", rescheduleRoutes(provider))
@@ -219,6 +336,12 @@ export const appointmentRoutes = createRouter()
   .post(
     "/:id/reschedule-update",
     provider,
+    answers({ 200: data(bookingAnswerSchema) }, [
+      "NOT_FOUND",
+      "NO_PENDING_RESCHEDULE",
+      "SLOT_TAKEN",
+      "SLOT_UNAVAILABLE",
+    ]),
     validate("param", idParamSchema),
     validate("json", rescheduleUpdateSchema),
     async (c) => {
@@ -233,6 +356,7 @@ export const appointmentRoutes = createRouter()
 export const clientRelationRoutes = createRouter().get(
   "/relation/:id",
   provider,
+  answers({ 200: data(clientRelationSchema) }),
   validate("param", idParamSchema),
   async (c) => ok(c, await booking.clientRelation(c.get("viewer").userId, c.req.valid("param").id)),
 );
@@ -243,13 +367,23 @@ export const clientRelationRoutes = createRouter().get(
  * the secret in its address standing for the person.
  */
 export const calendarFeedRoutes = createRouter()
-  .get("/", party, async (c) => ok(c, await feed.calendarFeedOf(c.get("viewer").userId)))
-  .post("/", party, async (c) => ok(c, await feed.createCalendarFeed(c.get("viewer").userId), 201))
-  .delete("/", party, async (c) => ok(c, await feed.deleteCalendarFeed(c.get("viewer").userId)))
-  .get("/:file{[A-Za-z0-9_-]{43}\\.ics}", async (c) => {
-    const body = await feed.calendarFeedFile(c.req.param("file").slice(0, -".ics".length));
-    return c.body(body, 200, {
-      "content-type": icsContentType("PUBLISH"),
-      "cache-control": "private, no-store",
-    });
-  });
+  .get("/", party, answers({ 200: data(calendarFeedSchema) }), async (c) =>
+    ok(c, await feed.calendarFeedOf(c.get("viewer").userId)),
+  )
+  .post("/", party, answers({ 201: data(calendarFeedSchema) }), async (c) =>
+    ok(c, await feed.createCalendarFeed(c.get("viewer").userId), 201),
+  )
+  .delete("/", party, answers({ 200: data(calendarFeedSchema) }), async (c) =>
+    ok(c, await feed.deleteCalendarFeed(c.get("viewer").userId)),
+  )
+  .get(
+    "/:file{[A-Za-z0-9_-]{43}\\.ics}",
+    answers({ 200: file("text/calendar", "The feed (iCalendar).") }, ["NOT_FOUND", "RATE_LIMITED"]),
+    async (c) => {
+      const body = await feed.calendarFeedFile(c.req.param("file").slice(0, -".ics".length));
+      return c.body(body, 200, {
+        "content-type": icsContentType("PUBLISH"),
+        "cache-control": "private, no-store",
+      });
+    },
+  );

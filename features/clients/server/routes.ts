@@ -4,19 +4,29 @@ import { requireTherapistSecondFactor } from "@/features/accounts/server/service
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema, pageQuerySchema } from "@/lib/validation/common";
-import { clientListQuerySchema } from "../schemas";
+import { answers, data, marks, page } from "@/lib/server/openapi";
+import {
+  clientAppointmentSchema,
+  clientListQuerySchema,
+  clientProfileAnswerSchema,
+  clientSummarySchema,
+} from "../schemas";
 import { clientHistory, clientProfile, listClients } from "./clients";
 
 /** A therapist's clients are their files: a second factor from THERAPIST_MFA_REQUIRED_FROM on (0521). */
 // `every` runs both in turn; it loses the guard's type, which says what `viewer` is.
-const provider = every(requireAuth("provider"), requireTherapistSecondFactor) as ReturnType<
-  typeof requireAuth
->;
+// `every` also hides requireAuth's declaration (decision 0042): the combined guard declares it.
+const provider = marks(
+  every(requireAuth("provider"), requireTherapistSecondFactor),
+  ["UNAUTHORIZED", "TOKEN_EXPIRED", "FORBIDDEN", "MFA_REQUIRED"],
+  { security: [{ bearer: [] }] },
+) as ReturnType<typeof requireAuth>;
 
 /** GET /clients?search&page: the therapist's clients (beside GET /clients/relation/{id}). */
 export const clientListRoutes = createRouter().get(
   "/",
   provider,
+  answers({ 200: page(clientSummarySchema) }),
   validate("query", clientListQuerySchema),
   async (c) => {
     const { data, meta } = await listClients(c.get("viewer").userId, c.req.valid("query"));
@@ -28,6 +38,7 @@ export const clientListRoutes = createRouter().get(
 export const clientProfileRoutes = createRouter().get(
   "/profile/:id",
   provider,
+  answers({ 200: data(clientProfileAnswerSchema) }, ["NOT_FOUND", "NOT_YOUR_CLIENT"]),
   validate("param", idParamSchema),
   async (c) => ok(c, await clientProfile(c.get("viewer"), c.req.valid("param").id)),
 );
@@ -36,6 +47,7 @@ export const clientProfileRoutes = createRouter().get(
 export const clientAppointmentRoutes = createRouter().get(
   "/client/:id",
   provider,
+  answers({ 200: page(clientAppointmentSchema) }, ["NOT_FOUND", "NOT_YOUR_CLIENT"]),
   validate("param", idParamSchema),
   validate("query", pageQuerySchema),
   async (c) => {

@@ -1,4 +1,6 @@
 import "server-only";
+import { z } from "zod";
+import { answers, data, file } from "@/lib/server/openapi";
 import type { Context } from "hono";
 import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
 import {
@@ -15,6 +17,9 @@ import {
   CREDENTIAL_FILES_MAX,
   createQualificationSchema,
   updateQualificationSchema,
+  insuranceFileSchema,
+  qualificationSchema,
+  verificationSchema,
 } from "../schemas";
 import { checkUploads } from "./files";
 import * as insurance from "./insurance";
@@ -52,73 +57,139 @@ function fileAnswer(
 
 /** Mounted at /provider (spec section 7: qualifications, indemnity insurance, verification). */
 export const credentialsRoutes = createRouter()
-  .get("/qualification/files", provider, async (c) =>
-    ok(c, await qualifications.listQualifications(c.get("viewer").userId)),
+  .get(
+    "/qualification/files",
+    provider,
+    answers({ 200: data(z.array(qualificationSchema)) }),
+    async (c) => ok(c, await qualifications.listQualifications(c.get("viewer").userId)),
   )
-  .post("/qualification/file/upload", provider, async (c) => {
-    const { fields, all } = await readMultipart(c);
-    const input = parseInput(createQualificationSchema, fields);
-    const uploads = await checkUploads(all("files"), "files", "qualification");
-    const created = await qualifications.createQualification(
-      c.get("viewer").userId,
-      input,
-      uploads,
-    );
-    return ok(c, created, 201);
-  })
-  .get("/qualification/verification-note", provider, async (c) =>
-    ok(c, await verificationOf(c.get("viewer").userId)),
+  .post(
+    "/qualification/file/upload",
+    provider,
+    answers({ 201: data(qualificationSchema) }, ["VALIDATION_FAILED", "MALFORMED_BODY"], {
+      multipart: createQualificationSchema.and(z.object({ files: z.array(z.file()) })),
+    }),
+    async (c) => {
+      const { fields, all } = await readMultipart(c);
+      const input = parseInput(createQualificationSchema, fields);
+      const uploads = await checkUploads(all("files"), "files", "qualification");
+      const created = await qualifications.createQualification(
+        c.get("viewer").userId,
+        input,
+        uploads,
+      );
+      return ok(c, created, 201);
+    },
   )
-  .get("/qualification/file/:id", providerOpening, validate("param", idParamSchema), async (c) =>
-    fileAnswer(
-      c,
-      await qualifications.downloadQualificationFile(
+  .get(
+    "/qualification/verification-note",
+    provider,
+    answers({ 200: data(verificationSchema) }),
+    async (c) => ok(c, await verificationOf(c.get("viewer").userId)),
+  )
+  .get(
+    "/qualification/file/:id",
+    providerOpening,
+    answers({ 200: file("", "The file, as uploaded.") }, ["NOT_FOUND", "FILE_NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) =>
+      fileAnswer(
+        c,
+        await qualifications.downloadQualificationFile(
+          c.get("viewer").userId,
+          c.req.valid("param").id,
+        ),
+      ),
+  )
+  .get(
+    "/qualification/:id",
+    provider,
+    answers({ 200: data(qualificationSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) =>
+      ok(c, await qualifications.getQualification(c.get("viewer").userId, c.req.valid("param").id)),
+  )
+  .put(
+    "/qualification/files/:id",
+    provider,
+    answers(
+      { 200: data(qualificationSchema) },
+      ["NOT_FOUND", "VALIDATION_FAILED", "MALFORMED_BODY"],
+      {
+        multipart: updateQualificationSchema.and(z.object({ files: z.array(z.file()).optional() })),
+      },
+    ),
+    validate("param", idParamSchema),
+    async (c) => {
+      const { fields, all } = await readMultipart(c);
+      const input = parseInput(updateQualificationSchema, {
+        ...fields,
+        removeFiles: all("removeFiles"),
+      });
+      const uploads = await checkUploads(all("files"), "files", "qualification");
+      const updated = await qualifications.updateQualification(
         c.get("viewer").userId,
         c.req.valid("param").id,
+        input,
+        uploads,
+      );
+      return ok(c, updated);
+    },
+  )
+  .delete(
+    "/qualification/files/:id",
+    provider,
+    answers({ 200: data(z.strictObject({ identifier: z.string() })) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) =>
+      ok(
+        c,
+        await qualifications.deleteQualification(c.get("viewer").userId, c.req.valid("param").id),
       ),
-    ),
   )
-  .get("/qualification/:id", provider, validate("param", idParamSchema), async (c) =>
-    ok(c, await qualifications.getQualification(c.get("viewer").userId, c.req.valid("param").id)),
+  .get(
+    "/indemnity-insurance",
+    provider,
+    answers({ 200: data(z.array(insuranceFileSchema)) }),
+    async (c) => ok(c, await insurance.listInsurance(c.get("viewer").userId)),
   )
-  .put("/qualification/files/:id", provider, validate("param", idParamSchema), async (c) => {
-    const { fields, all } = await readMultipart(c);
-    const input = parseInput(updateQualificationSchema, {
-      ...fields,
-      removeFiles: all("removeFiles"),
-    });
-    const uploads = await checkUploads(all("files"), "files", "qualification");
-    const updated = await qualifications.updateQualification(
-      c.get("viewer").userId,
-      c.req.valid("param").id,
-      input,
-      uploads,
-    );
-    return ok(c, updated);
-  })
-  .delete("/qualification/files/:id", provider, validate("param", idParamSchema), async (c) =>
-    ok(
-      c,
-      await qualifications.deleteQualification(c.get("viewer").userId, c.req.valid("param").id),
-    ),
+  .post(
+    "/indemnity-insurance",
+    provider,
+    answers({ 201: data(z.array(insuranceFileSchema)) }, ["VALIDATION_FAILED", "MALFORMED_BODY"], {
+      multipart: z.object({ file: z.array(z.file()) }),
+    }),
+    async (c) => {
+      const { all } = await readMultipart(c);
+      const uploads = await checkUploads(all("file"), "file", "insurance");
+      return ok(c, await insurance.addInsurance(c.get("viewer").userId, uploads), 201);
+    },
   )
-  .get("/indemnity-insurance", provider, async (c) =>
-    ok(c, await insurance.listInsurance(c.get("viewer").userId)),
+  .get(
+    "/indemnity-insurance/:id",
+    providerOpening,
+    answers({ 200: file("", "The file, as uploaded.") }, ["NOT_FOUND", "FILE_NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) =>
+      fileAnswer(
+        c,
+        await insurance.downloadInsurance(c.get("viewer").userId, c.req.valid("param").id),
+      ),
   )
-  .post("/indemnity-insurance", provider, async (c) => {
-    const { all } = await readMultipart(c);
-    const uploads = await checkUploads(all("file"), "file", "insurance");
-    return ok(c, await insurance.addInsurance(c.get("viewer").userId, uploads), 201);
-  })
-  .get("/indemnity-insurance/:id", providerOpening, validate("param", idParamSchema), async (c) =>
-    fileAnswer(
-      c,
-      await insurance.downloadInsurance(c.get("viewer").userId, c.req.valid("param").id),
-    ),
+  .delete(
+    "/indemnity-insurance/:id",
+    provider,
+    answers({ 200: data(z.strictObject({ identifier: z.string() })) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) =>
+      ok(c, await insurance.deleteInsurance(c.get("viewer").userId, c.req.valid("param").id)),
   )
-  .delete("/indemnity-insurance/:id", provider, validate("param", idParamSchema), async (c) =>
-    ok(c, await insurance.deleteInsurance(c.get("viewer").userId, c.req.valid("param").id)),
-  )
-  .put("/verification-submission", provider, async (c) =>
-    ok(c, await submitVerification(c.get("viewer").userId)),
+  .put(
+    "/verification-submission",
+    provider,
+    answers({ 200: data(verificationSchema) }, [
+      "VERIFICATION_NOTHING_TO_SUBMIT",
+      "VERIFICATION_LICENSE_REQUIRED",
+    ]),
+    async (c) => ok(c, await submitVerification(c.get("viewer").userId)),
   );

@@ -3,17 +3,24 @@ import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { cachedPublic } from "@/lib/server/public-cache";
 import { idParamSchema } from "@/lib/validation/common";
-import { directoryQuerySchema, topStatesQuerySchema } from "../schemas";
+import { z } from "zod";
+import { answers, data } from "@/lib/server/openapi";
+import { directoryQuerySchema, stateStatSchema, topStatesQuerySchema } from "../schemas";
 import { listProviders } from "./list";
 import { publicProfile } from "./profile";
 import { topTherapistStates } from "./stats";
 
 /** The public directory: GET /providers (search) and GET /providers/{id} (profile). */
 export const providerStatsRoutes = createRouter()
-  .get("/stats/states", validate("query", topStatesQuerySchema), async (c) => {
-    const { countryCode, top } = c.req.valid("query");
-    return ok(c, await topTherapistStates(countryCode, top));
-  })
+  .get(
+    "/stats/states",
+    answers({ 200: data(z.array(stateStatSchema)) }),
+    validate("query", topStatesQuerySchema),
+    async (c) => {
+      const { countryCode, top } = c.req.valid("query");
+      return ok(c, await topTherapistStates(countryCode, top));
+    },
+  )
   .get("/", validate("query", directoryQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const locale = c.get("locale");

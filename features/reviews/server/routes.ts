@@ -2,7 +2,14 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
-import { reviewPageQuerySchema, reviewSchema } from "../schemas";
+import { answers, data, page } from "@/lib/server/openapi";
+import {
+  reviewAnswerSchema,
+  reviewCountSchema,
+  reviewPageQuerySchema,
+  reviewSchema,
+  sessionReviewSchema,
+} from "../schemas";
 import { reviewCount, reviewsOfProvider } from "./ratings";
 import { editReview, reviewById, reviewOfBooking, writeReview } from "./writes";
 
@@ -13,11 +20,15 @@ const party = requireAuth();
 // Each read takes the request's time: anonymous reviews are shown from their release (0406).
 /** Spec section 7, Reviews: public reads of a therapist's reviews, and a client's own review. */
 export const reviewRoutes = createRouter()
-  .get("/provider/:id/count", validate("param", idParamSchema), async (c) =>
-    ok(c, await reviewCount(c.req.valid("param").id, new Date())),
+  .get(
+    "/provider/:id/count",
+    answers({ 200: data(reviewCountSchema) }, ["PROVIDER_NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => ok(c, await reviewCount(c.req.valid("param").id, new Date())),
   )
   .get(
     "/provider/:id",
+    answers({ 200: page(reviewAnswerSchema) }, ["PROVIDER_NOT_FOUND"]),
     validate("param", idParamSchema),
     validate("query", reviewPageQuerySchema),
     async (c) => {
@@ -29,15 +40,29 @@ export const reviewRoutes = createRouter()
       return paged(c, data, meta);
     },
   )
-  .get("/booking/:id", party, validate("param", idParamSchema), async (c) =>
-    ok(c, await reviewOfBooking(c.req.valid("param").id, c.get("viewer"))),
+  .get(
+    "/booking/:id",
+    party,
+    answers({ 200: data(sessionReviewSchema.nullable()) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => ok(c, await reviewOfBooking(c.req.valid("param").id, c.get("viewer"))),
   )
-  .get("/participant/:id", party, validate("param", idParamSchema), async (c) =>
-    ok(c, await reviewById(c.req.valid("param").id, c.get("viewer"), new Date())),
+  .get(
+    "/participant/:id",
+    party,
+    answers({ 200: data(sessionReviewSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => ok(c, await reviewById(c.req.valid("param").id, c.get("viewer"), new Date())),
   )
   .post(
     "/:id",
     client,
+    // The booking's, or the review's own (once written).
+    answers({ 201: data(sessionReviewSchema) }, [
+      "NOT_FOUND",
+      "REVIEW_NOT_ALLOWED",
+      "ALREADY_REVIEWED",
+    ]),
     validate("param", idParamSchema),
     validate("json", reviewSchema),
     async (c) =>
@@ -46,6 +71,11 @@ export const reviewRoutes = createRouter()
   .put(
     "/:id",
     client,
+    answers({ 200: data(sessionReviewSchema) }, [
+      "NOT_FOUND",
+      "REVIEW_EDITED",
+      "REVIEW_NOT_ALLOWED",
+    ]),
     validate("param", idParamSchema),
     validate("json", reviewSchema),
     async (c) =>

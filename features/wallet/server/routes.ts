@@ -1,4 +1,5 @@
 import "server-only";
+import { answers, data, page } from "@/lib/server/openapi";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
@@ -10,6 +11,14 @@ import {
   transactionsQuerySchema,
   type SandboxCheckout,
   type SandboxDecision,
+  paymentStatusAnswerSchema,
+  topUpAnswerSchema,
+  virtualAccountAnswerSchema,
+  virtualAccountSchema,
+  walletBalanceSchema,
+  walletStatsSchema,
+  walletTransactionDetailSchema,
+  walletTransactionListItemSchema,
 } from "../schemas";
 import { sandboxEnabled } from "./gateways";
 import { paymentNotified, paymentStatus, startTopUp } from "./payments";
@@ -26,43 +35,58 @@ import {
 
 /** GET /wallet/...: the signed-in client's own wallet only (spec section 6: clients top up). */
 export const walletRoutes = createRouter()
-  .get("/balance", requireAuth("client"), async (c) =>
+  .get("/balance", requireAuth("client"), answers({ 200: data(walletBalanceSchema) }), async (c) =>
     ok(c, await getWalletBalance(c.get("viewer").userId)),
   )
   .get(
     "/transactions",
     requireAuth("client"),
+    answers({ 200: page(walletTransactionListItemSchema) }),
     validate("query", transactionsQuerySchema),
     async (c) => {
       const { data, meta } = await listTransactions(c.get("viewer").userId, c.req.valid("query"));
       return paged(c, data, meta);
     },
   )
-  .get("/transactions/:id", requireAuth("client"), validate("param", idParamSchema), async (c) =>
-    ok(c, await getTransaction(c.get("viewer").userId, c.req.valid("param").id)),
+  .get(
+    "/transactions/:id",
+    requireAuth("client"),
+    answers({ 200: data(walletTransactionDetailSchema) }, ["TRANSACTION_NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => ok(c, await getTransaction(c.get("viewer").userId, c.req.valid("param").id)),
   )
-  .get("/stats", requireAuth("client"), async (c) =>
+  .get("/stats", requireAuth("client"), answers({ 200: data(walletStatsSchema) }), async (c) =>
     ok(c, await walletStats(c.get("viewer").userId)),
   );
 
 const MERCHANT = "Haven";
 
 export const paymentRoutes = createRouter()
-  .post("/wallet", requireAuth("client"), validate("json", topUpSchema), async (c) =>
-    ok(
-      c,
-      await startTopUp(
-        c.get("viewer").userId,
-        c.req.valid("json").amount,
-        c.get("locale"),
-        c.req.valid("json").returnPath,
+  .post(
+    "/wallet",
+    requireAuth("client"),
+    answers({ 201: data(topUpAnswerSchema) }, [
+      "GATEWAY_UNAVAILABLE",
+      "PAYMENTS_UNAVAILABLE",
+      "CURRENCY_MISMATCH",
+    ]),
+    validate("json", topUpSchema),
+    async (c) =>
+      ok(
+        c,
+        await startTopUp(
+          c.get("viewer").userId,
+          c.req.valid("json").amount,
+          c.get("locale"),
+          c.req.valid("json").returnPath,
+        ),
+        201,
       ),
-      201,
-    ),
   )
   .get(
     "/status/:reference",
     requireAuth("client"),
+    answers({ 200: data(paymentStatusAnswerSchema) }, ["PAYMENT_NOT_FOUND", "GATEWAY_UNAVAILABLE"]),
     validate("param", referenceParamSchema),
     async (c) => ok(c, await paymentStatus(c.get("viewer").userId, c.req.valid("param").reference)),
   )
@@ -136,13 +160,26 @@ export const sandboxCheckoutRoutes = createRouter()
  * transfers into a sandbox account only while the sandbox is the chosen gateway.
  */
 export const virtualAccountRoutes = createRouter()
-  .get("/account", requireAuth("client"), async (c) =>
-    ok(c, await virtualAccountOf(c.get("viewer").userId)),
+  .get(
+    "/account",
+    requireAuth("client"),
+    answers({ 200: data(virtualAccountAnswerSchema) }),
+    async (c) => ok(c, await virtualAccountOf(c.get("viewer").userId)),
   )
-  .post("/generate", requireAuth("client"), async (c) => {
-    const { account, created } = await generateVirtualAccount(c.get("viewer").userId);
-    return ok(c, account, created ? 201 : 200);
-  })
+  .post(
+    "/generate",
+    requireAuth("client"),
+    answers({ 200: data(virtualAccountSchema), 201: data(virtualAccountSchema) }, [
+      "NAME_REQUIRED",
+      "TRANSFER_UNAVAILABLE",
+      "GATEWAY_UNAVAILABLE",
+      "PAYMENTS_UNAVAILABLE",
+    ]),
+    async (c) => {
+      const { account, created } = await generateVirtualAccount(c.get("viewer").userId);
+      return ok(c, account, created ? 201 : 200);
+    },
+  )
   // The caller's own account only: the request names none, so nobody can requery another's.
   .post("/requery", requireAuth("client"), async (c) =>
     ok(c, await requeryTransfers(c.get("viewer").userId, new Date())),
