@@ -33,7 +33,7 @@ import {
   totpCodeSchema,
   updatePasswordSchema,
 } from "../schemas";
-import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from "./refresh-cookie";
+import { clearRefreshCookie, setRefreshCookie } from "./refresh-cookie";
 import * as settings from "./account-settings";
 import { deviceKeyOf, setDeviceCookie } from "./device-cookie";
 import {
@@ -54,20 +54,7 @@ import * as social from "./social";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
-export const authRoutes = createRouter()
-  .post("/refresh", routeAnswers.postRefresh, async (c) => {
-    const answer = await signIn.refresh(readRefreshToken(c)).catch((error) => {
-      clearRefreshCookie(c);
-      throw error;
-    });
-    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
-    return ok(c, answer);
-  })
-  .post("/invalidate", routeAnswers.postInvalidate, async (c) => {
-    await signIn.invalidate(readRefreshToken(c));
-    clearRefreshCookie(c);
-    return ok(c, { success: true });
-  });
+export { authRoutes } from "./auth-routes";
 
 /** A sign-in's answer as the login gives it: the code step's challenge, or tokens and cookies. */
 async function signedInAnswer(c: Parameters<typeof ok>[0], userId: string) {
@@ -161,8 +148,7 @@ export const userRoutes = createRouter()
     if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
     return ok(c, answer);
   })
-  // Sign-in with Google or Apple (decision 0523): the providers configured, the start, the
-  // provider's callback (posted by the page it returns to), and linking by password.
+  // Sign-in with Google or Apple (0523): providers, start, callback, and linking by password.
   .get("/social/providers", async (c) => ok(c, { providers: social.socialProviderIds() }))
   .post("/social/:provider/start", validate("param", socialProviderParamSchema), async (c) =>
     ok(c, await social.startSocial(c.req.valid("param").provider, null)),
@@ -279,8 +265,7 @@ export const userRoutes = createRouter()
   .put("/email-preferences", requireAuth(), validate("json", emailPreferencesSchema), async (c) =>
     ok(c, await setEmailPreferences(c.get("viewer").userId, c.req.valid("json"))),
   )
-  // A signed link from an optional email (decision 0509), no sign-in: the page asks first (GET),
-  // and mail programs' own unsubscribe button POSTs here (RFC 8058; the body is not needed).
+  // A signed link from an optional email (0509): the page asks first; mail programs POST (RFC 8058).
   .get("/email-preferences/unsubscribe", async (c) =>
     ok(c, await unsubscribeState(c.req.query("token"))),
   )
@@ -346,8 +331,7 @@ export const userRoutes = createRouter()
       return done(c, "accountDeleted");
     },
   )
-  // The authenticator app as a second factor (decision 0521). Turning it on or off ends the
-  // account's other sessions and is told by email, as a changed password is.
+  // The authenticator app (0521): on or off ends the other sessions and is told by email.
   .post("/mfa/totp/setup", requireAuth(), async (c) =>
     ok(c, await mfa.startTotpSetup(c.get("viewer").userId)),
   )
