@@ -59,6 +59,7 @@ import {
   walletRoutes,
 } from "@/features/wallet/server/routes";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
+import { staffRoutes } from "@/features/staff/server/routes";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
 
@@ -123,6 +124,7 @@ export const api = createApiApp()
   .route("/messages", messageRoutes)
   .route("/notifications", notificationRoutes)
   .route("/support", supportRoutes)
-  .route("/dev", devOutboxRoutes);
+  .route("/dev", devOutboxRoutes)
+  .route("/staff", staffRoutes);
 
 export type Api = typeof api;

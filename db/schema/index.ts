@@ -21,3 +21,4 @@ export * from "./vouchers";
 export * from "./support";
 export * from "./earnings";
 export * from "./notifications";
+export * from "./staff";

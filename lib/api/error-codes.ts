@@ -111,6 +111,9 @@ export const errorCodes = {
   PAYMENTS_UNAVAILABLE: { status: 503, message: "paymentsUnavailable" },
   SERVICE_UNAVAILABLE: { status: 503, message: "serviceUnavailable" },
   MALFORMED_URL: { status: 400, message: "malformedUrl" },
+  // operations console (issue 68)
+  STAFF_MFA_REQUIRED: { status: 403, message: "@Staff.api.mfaRequired" },
+  STAFF_SELF_ACTION: { status: 409, message: "@Staff.api.selfAction" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

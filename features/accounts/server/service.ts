@@ -125,6 +125,9 @@ export async function accountsByEmail(emails: string[]) {
 
 export { accountOf } from "./personal-data";
 export { unsubscribeLinks } from "./unsubscribe";
+// The operations console (issue 68): staff sign-in needs a second factor; lock and end sessions.
+export { mfaEnabled };
+export { endSessionsOf, setAccountActive } from "./staff-access";
 
 /**
  * After `requireAuth`: from THERAPIST_MFA_REQUIRED_FROM on, a therapist without a second factor

@@ -12,6 +12,11 @@ export { lapseExpiredApprovals, reviewVerification, verificationOf } from "./ver
 // verifiedAmong: the verified mark on recommended therapists (features/recommendations).
 // approvedCredentials: the condition every read of listed therapists adds (decision 0213).
 export { approvedCredentials, startApprovalLapses, verifiedAmong } from "./verified";
+// The operations console's verification queue (issue 68): the same decision as the CLI, and the
+// submitted documents, read for the reviewer through an authorized staff route.
+export { reviewTherapist } from "./review";
+export { listInsurance, downloadInsurance } from "./insurance";
+export { listQualifications, downloadQualificationFile } from "./qualifications";
 
 /**
  * The therapist's qualifications, insurance documents and verification as their pages show them,
