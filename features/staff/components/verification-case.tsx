@@ -178,7 +178,8 @@ export function VerificationCaseView({ therapistId }: { therapistId: string }) {
                   </article>
                 )}
               </div>
-              <div>
+              {/* On a phone the decision comes first, above the documents. */}
+              <div className="order-first lg:order-none">
                 {data.verification.status === "submitted" && <Decision therapistId={therapistId} />}
               </div>
             </div>
