@@ -60,6 +60,8 @@ import {
 } from "@/features/wallet/server/routes";
 import { devOutboxRoutes } from "@/lib/server/dev-outbox";
 import { staffRoutes } from "@/features/staff/server/routes";
+import { resolveImpersonation } from "@/features/staff/server/service";
+import { setImpersonationResolver } from "@/lib/server/auth-guard";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
 
@@ -83,6 +85,9 @@ setCareRelation(
 setExtraContactSource((userId, role) =>
   role === "provider" ? claimedImportsOf(userId) : importersOf(userId),
 );
+
+// "View as" (issue 68): requests with X-View-Mode: impersonation read as the person, read only.
+setImpersonationResolver(resolveImpersonation);
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()

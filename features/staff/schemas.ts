@@ -194,3 +194,8 @@ export const personDetailAnswer = z.object({ data: personDetail });
 export const personActionAnswer = z.object({
   data: z.object({ isActive: z.boolean(), sessionsEnded: z.number() }),
 });
+
+/** POST /api/staff/impersonate/{userId}: "view as", read only, for 15 minutes, not renewable. */
+export const impersonationAnswer = z.object({
+  data: z.object({ impersonationToken: z.string(), expiresIn: z.number() }),
+});

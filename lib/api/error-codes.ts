@@ -114,6 +114,7 @@ export const errorCodes = {
   // operations console (issue 68)
   STAFF_MFA_REQUIRED: { status: 403, message: "@Staff.api.mfaRequired" },
   STAFF_SELF_ACTION: { status: 409, message: "@Staff.api.selfAction" },
+  IMPERSONATION_READ_ONLY: { status: 403, message: "@Staff.api.impersonationReadOnly" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -13,6 +13,7 @@ import {
 } from "../schemas";
 import { auditCsv, listAudit, recordAudit } from "./audit";
 import { requireStaff, type StaffEnv } from "./guard";
+import { startImpersonation } from "./impersonation";
 import { personDetail, revokeSessions, searchPeople, setLocked } from "./people";
 import {
   caseFile,
@@ -159,6 +160,17 @@ export const staffRoutes = createRouter()
       return ok(c, answer);
     },
   )
+  // POST /staff/impersonate/{id}: + 400 VALIDATION_FAILED, 404 NOT_FOUND (no such person, or staff)
+  .post("/impersonate/:id", support, validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const staff = (c as unknown as Context<StaffEnv>).get("staff");
+    const answer = await startImpersonation(staff, id);
+    await recordAudit(c as unknown as Context<StaffEnv>, {
+      action: "impersonation.start",
+      targetId: id,
+    });
+    return ok(c, answer);
+  })
   // POST /staff/people/{id}/revoke-sessions: + 400 VALIDATION_FAILED, 404
   .post(
     "/people/:id/revoke-sessions",

@@ -57,6 +57,7 @@ const routes = () => [
     status: 400,
   },
   { path: "/staff/people?q=test", allowed: ["support", "admin"] },
+  { path: `/staff/impersonate/${person}`, method: "POST", allowed: ["support", "admin"] },
   { path: `/staff/people/${person}`, allowed: ["support", "admin"] },
   {
     path: `/staff/people/${randomUUID()}/lock`,
