@@ -26,6 +26,7 @@ import { calendarFeedHandlers } from "./calendar-feed";
 import { dataExportHandlers } from "./data-export";
 import { notificationHandlers } from "./notifications";
 import { sessionLinkHandlers } from "./session-link";
+import { staffHandlers } from "./staff";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -58,4 +59,5 @@ export const handlers = [
   ...dataExportHandlers,
   ...notificationHandlers,
   ...sessionLinkHandlers,
+  ...staffHandlers,
 ];
