@@ -4,6 +4,7 @@ import { openDatabase, setDatabase } from "@/db/client";
 import { bookingParticipants } from "@/db/schema";
 import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
 import { hoursFromNow, idOf as seedIdOf, paidSession as seedPaidSession } from "@/db/seed-sessions";
+import { seedDemoStaff } from "@/db/seed-staff";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
 // rule is real on the server: run after `db:seed` by scripts/e2e.mjs. Writes their ids to
@@ -65,5 +66,7 @@ writeFileSync(
   ".data/e2e/lifecycle.json",
   JSON.stringify({ ...ids, emilyInvitation: emilyInvitation!.id, emilyUnsubscribe }, null, 2),
 );
+// The demo's staff, for e2e/full-stack/staff.spec.ts (issue 68).
+await seedDemoStaff(db);
 await handle.close();
 console.log("seeded the lifecycle's sessions");
