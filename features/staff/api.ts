@@ -119,3 +119,15 @@ export function usePersonAction(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["staff", "people"] }),
   });
 }
+
+/** POST /staff/impersonate/{id}: a read-only token for "view as". */
+export function useStartViewAs(id: string) {
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await api.post<Data<{ impersonationToken: string; expiresIn: number }>>(
+          `/staff/impersonate/${id}`,
+        )
+      ).data.data,
+  });
+}

@@ -9,7 +9,9 @@ import { QueryState } from "@/components/ui/query-state";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
-import { usePerson, usePersonAction, useStaffMe, type PersonAction } from "../api";
+import { usePerson, usePersonAction, useStaffMe, useStartViewAs, type PersonAction } from "../api";
+import type { PersonDetail } from "../schemas";
+import { startViewAs } from "../view-as";
 
 /** Lock, unlock or end sessions, each with the reason the audit log keeps. */
 function Actions({ id, isActive }: { id: string; isActive: boolean }) {
@@ -67,6 +69,33 @@ function Actions({ id, isActive }: { id: string; isActive: boolean }) {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** "View as": the site as the person sees it, read only, until they press End in the banner. */
+function ViewAsButton({ account }: { account: PersonDetail["account"] }) {
+  const t = useTranslations("Staff");
+  const start = useStartViewAs(account.identifier);
+  const open = () =>
+    start.mutate(undefined, {
+      onSuccess: (answer) => {
+        startViewAs(answer, {
+          identifier: account.identifier,
+          name: `${account.firstName} ${account.lastName}`,
+          userType: account.userType,
+        });
+        const prefix = window.location.pathname.startsWith("/de/") ? "/de" : "";
+        // A full load: the server and the middleware read the cookies this set.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
+        window.location.assign(`${prefix}/overview/`);
+      },
+      onError: (e) => toast.error(errorToMessage(e, t("actionFailed"))),
+    });
+  if (account.staffRoles.length) return null;
+  return (
+    <Button variant="secondary" onClick={open} disabled={start.isPending} className="w-full">
+      {t("viewAs.start")}
+    </Button>
   );
 }
 
@@ -156,6 +185,7 @@ export function PersonView({ id }: { id: string }) {
               </article>
             </div>
             <div className="space-y-3">
+              <ViewAsButton account={account} />
               <Actions id={id} isActive={account.isActive} />
               {canReadAudit && (
                 <Link href={`/staff/audit/?target=${id}`} className="block text-sm underline">
