@@ -1,5 +1,10 @@
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { StaffOverview } from "@/features/staff/components/staff-shell";
 
 export default function Page() {
-  return <StaffOverview />;
+  return (
+    <ClientMessages namespaces={["Staff"]}>
+      <StaffOverview />
+    </ClientMessages>
+  );
 }
