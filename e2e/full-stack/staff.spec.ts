@@ -69,3 +69,32 @@ test("the console is not found for a client", async ({ page }) => {
   await page.goto("/staff/");
   await expect(page.getByRole("heading", { name: "This page could not be found." })).toBeVisible();
 });
+
+const SUPPORT = { email: "ngozi.support@demo.therapy", secret: "DEMOSUPPORTHAVENDEMOSUPPORTHAVEN" };
+
+test("support views a client's sessions as them, and cannot cancel one", async ({ page }) => {
+  await page.goto("/login/");
+  await page.getByLabel("Email").fill(SUPPORT.email);
+  await page.getByLabel("Password").fill("demo-pass-1");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("textbox", { name: "Code" }).fill(generateSync({ secret: SUPPORT.secret }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/overview\/$/);
+
+  await page.goto("/staff/people/?q=chioma.eze");
+  await page.getByRole("link", { name: "Chioma Eze" }).click();
+  await page.getByRole("button", { name: "View as this person" }).click();
+  await expect(page.getByText("Viewing as Chioma Eze, read only")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Chioma/ })).toBeVisible();
+
+  await page.goto("/appointments/");
+  await page.getByRole("link").filter({ hasText: "Amaka Obi" }).first().click();
+  await page.getByRole("button", { name: "Cancel session" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel appointment" });
+  await dialog.getByRole("button", { name: "Cancel session" }).click();
+  await expect(page.getByText("Viewing as someone is read only.")).toBeVisible();
+
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Chioma Eze" })).toBeVisible();
+  await expect(page.getByText("Viewing as Chioma Eze, read only")).toHaveCount(0);
+});
