@@ -9,6 +9,7 @@ import {
   idOf as seedIdOf,
   paidSession as seedPaidSession,
 } from "@/scripts/demo-seed/sessions";
+import { seedDemoStaff } from "@/scripts/demo-seed/staff";
 
 // Paid sessions the lifecycle's browser tests act on, at times measured from now, so the 48-hour
 // rule is real on the server: run after `db:seed` by scripts/e2e.mjs. Writes their ids to
@@ -72,5 +73,7 @@ writeFileSync(
 );
 // The session room's own people and sessions, on now (issue 69).
 await seedRooms(db);
+// The demo's staff, for e2e/full-stack/staff.spec.ts (issue 68).
+await seedDemoStaff(db);
 await handle.close();
 console.log("seeded the lifecycle's sessions");

@@ -36,6 +36,7 @@ export const tableOwners = {
   waitlist: ["waitlist"],
   "session-room": ["session-room"],
   care: ["care"],
+  staff: ["staff"],
 };
 
 /**
@@ -70,6 +71,9 @@ export const readModels = {
   // What a therapist earned: their paid sessions, less what the ledger refunded, with the client's
   // name, summed per month in one query; the payout form's variant follows their country.
   earnings: ["booking", "wallet", "accounts", "region"],
+  // The operations console (issue 68): the verification queue pages submitted therapists with their
+  // names, and support finds people by name or email, oldest or best match first, in one query.
+  staff: ["accounts", "credentials"],
 };
 
 /** The schema modules a feature's server may import. */

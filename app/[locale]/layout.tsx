@@ -13,6 +13,7 @@ import { ConsentBanner, CookieSettingsButton } from "@/features/consent/componen
 import { LazyUnreadMessagesBadge } from "@/features/messaging/components/lazy-unread-messages-badge";
 import { LazyNotificationBell } from "@/features/notifications/components/lazy-notification-bell";
 import { TagLoader } from "@/features/consent/components/tag-loader";
+import { ViewAsBanner } from "@/features/staff/components/view-as-banner";
 import { NAV } from "@/features/shell";
 import { CountryChoice } from "@/features/shell/components/country-choice";
 import { CountryPrompt } from "@/features/shell/components/country-prompt";
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     getTranslations("Notifications"),
     cookies(),
   ]);
+  const staffWords = await getTranslations("Staff");
   const signedIn = hasSession(jar);
   // One list of the dashboard's areas per role (features/shell/nav.ts) feeds the side navigation,
   // the phone menu and the header's "My account" menu.
@@ -76,6 +78,9 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <ClientMessages namespaces={SHELL_NAMESPACES}>
           <AppProviders>
+            <ViewAsBanner
+              labels={{ viewing: staffWords.raw("viewAs.banner"), end: staffWords("viewAs.end") }}
+            />
             <SiteHeader
               actions={
                 <>

@@ -94,6 +94,9 @@ import {
   onAccountDeleted,
   onProviderCreated,
 } from "@/lib/server/account-pieces";
+import { staffRoutes } from "@/features/staff/server/routes";
+import { resolveImpersonation } from "@/features/staff/server/service";
+import { setImpersonationResolver } from "@/lib/server/auth-guard";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
 import {
@@ -180,6 +183,8 @@ addExportSection("client", async (userId) => ({ waitlists: await waitlistsOf(use
 // A client's PHQ-9 and GAD-7 answers and scores (issue 70) go with them and into their copy.
 onAccountDeleted(clearCare);
 addExportSection("client", async (userId) => ({ care: await careOf(userId) }));
+// "View as" (issue 68): requests with X-View-Mode: impersonation read as the person, read only.
+setImpersonationResolver(resolveImpersonation);
 
 /** The whole API: each feature contributes its router under the spec's section 7 paths. */
 export const api = createApiApp()
@@ -227,6 +232,7 @@ export const api = createApiApp()
   .route("/appointment", appointmentRoomRoutes)
   .route("/room", roomRoutes)
   .route("/care", careRoutes)
+  .route("/staff", staffRoutes)
   // The document of all of the above, and its reference (decision 0042).
   .route("/", apiDocRoutes);
 

@@ -24,3 +24,4 @@ export * from "./notifications";
 export * from "./waitlist";
 export * from "./session-room";
 export * from "./care";
+export * from "./staff";

@@ -119,6 +119,10 @@ export const errorCodes = {
   ROOM_NOT_OPEN: { status: 409, message: "roomNotOpen" },
   // care between sessions (issue 70)
   CARE_ALREADY_ANSWERED: { status: 409, message: "careAlreadyAnswered" },
+  // operations console (issue 68)
+  STAFF_MFA_REQUIRED: { status: 403, message: "@Staff.api.mfaRequired" },
+  STAFF_SELF_ACTION: { status: 409, message: "@Staff.api.selfAction" },
+  IMPERSONATION_READ_ONLY: { status: 403, message: "@Staff.api.impersonationReadOnly" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -42,7 +42,10 @@ export async function visitorCountry(locale: string): Promise<string> {
 /** An axios instance for server components, sending the same headers a browser call would. */
 export async function serverApi(locale: string, options: { timeoutMs?: number } = {}) {
   const [h, c] = await Promise.all([headers(), cookies()]);
-  const token = c.get(COOKIE.token)?.value;
+  // In "view as" (issue 68) the server reads as the person too.
+  const viewingAs = c.get(COOKIE.viewMode)?.value === "impersonation";
+  const token =
+    (viewingAs && c.get(COOKIE.impersonationToken)?.value) || c.get(COOKIE.token)?.value;
   return axios.create({
     ...serverTransport(),
     timeout: options.timeoutMs,

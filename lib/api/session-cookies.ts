@@ -94,7 +94,14 @@ function adoptAccountCountry(countryCode: string | null) {
 export const browserLocale = () =>
   document.documentElement.lang || Cookies.get(COOKIE.locale) || "en";
 
-export const readToken = () => Cookies.get(COOKIE.token) ?? Cookies.get(COOKIE.impersonationToken);
+/** The bearer token: in "view as" (issue 68) the impersonation token, else the person's own. */
+export const readToken = () =>
+  (Cookies.get(COOKIE.viewMode) === IMPERSONATION_VIEW_MODE
+    ? Cookies.get(COOKIE.impersonationToken)
+    : undefined) ??
+  Cookies.get(COOKIE.token) ??
+  Cookies.get(COOKIE.impersonationToken);
+export const IMPERSONATION_VIEW_MODE = "impersonation";
 export const readRefreshToken = () => Cookies.get(COOKIE.refreshToken);
 
 export function refreshTokenExpired(now = Date.now()): boolean {
@@ -113,6 +120,8 @@ export function clearSession() {
     COOKIE.impersonationToken,
     COOKIE.userType,
     COOKIE.isActive,
+    // Without its token, the view mode would make every later call read as no one.
+    COOKIE.viewMode,
   ]) {
     Cookies.remove(name, { path: "/" });
   }

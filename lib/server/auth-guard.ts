@@ -74,6 +74,19 @@ async function checkToken(token: string | undefined): Promise<TokenCheck> {
 }
 
 /**
+ * "View as" (issue 68): a request with `X-View-Mode: impersonation` carries an impersonation
+ * token, not an access token. The staff feature resolves it to the person it reads as, or throws
+ * (a write, a clinical read); it also audits the request. Set once at startup (app/api/app.ts):
+ * lib/server cannot import a feature.
+ */
+export type ImpersonationResolver = (token: string, c: Context) => Promise<Viewer | null>;
+let resolveImpersonation: ImpersonationResolver | undefined;
+export function setImpersonationResolver(resolver: ImpersonationResolver) {
+  resolveImpersonation = resolver;
+}
+export const IMPERSONATION_VIEW_MODE = "impersonation";
+
+/**
  * Every owned resource sits behind this. An expired token answers 401 TOKEN_EXPIRED so the client
  * refreshes; anything else a plain 401. With `role`, the other kind of user gets 403. With
  * `cookie`, for a file a link opens (a link cannot send a bearer header), the spec's `token`
@@ -82,6 +95,13 @@ async function checkToken(token: string | undefined): Promise<TokenCheck> {
 export function requireAuth(role?: UserType, { cookie = false } = {}) {
   const middleware = createMiddleware<AuthEnv>(async (c, next) => {
     const bearer = bearerToken(c.req.header("authorization"));
+    if (c.req.header("x-view-mode") === IMPERSONATION_VIEW_MODE) {
+      const viewer = bearer && resolveImpersonation ? await resolveImpersonation(bearer, c) : null;
+      if (!viewer) throw new DomainError("UNAUTHORIZED");
+      if (role && viewer.role !== role) throw new DomainError("FORBIDDEN");
+      c.set("viewer", viewer);
+      return next();
+    }
     const check = await checkToken(cookie ? (bearer ?? getCookie(c, "token")) : bearer);
     if ("failure" in check)
       throw new DomainError(check.failure === "expired" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");

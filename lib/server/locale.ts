@@ -16,8 +16,9 @@ export function pickLocale(...candidates: (string | null | undefined)[]): Locale
 }
 
 function lookup(locale: Locale, namespace: ServerNamespace, key: string): string | undefined {
-  let node: unknown = catalogs[locale][namespace];
-  for (const part of key.split(".")) {
+  // "@Staff.api.x": a feature's own namespace, so branches built at once never edit the same one.
+  let node: unknown = key.startsWith("@") ? catalogs[locale] : catalogs[locale][namespace];
+  for (const part of key.replace(/^@/, "").split(".")) {
     node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   }
   return typeof node === "string" ? node : undefined;

@@ -5,6 +5,7 @@ import { seedDemoConversations } from "./conversations";
 import { seedDemoNotes } from "./notes";
 import { seedDemoPayouts } from "./payouts";
 import { seedUpcomingSessions } from "./sessions";
+import { seedDemoStaff } from "./staff";
 
 // npm run db:seed-upcoming (run by `npm run demo` after db:seed): the demo's upcoming sessions,
 // the payouts of its past months, a few messages between its clients and therapists, and notes.
@@ -15,6 +16,7 @@ const added = await seedUpcomingSessions(handle.db);
 const paid = await seedDemoPayouts(handle.db);
 const talks = await seedDemoConversations(handle.db);
 const noted = await seedDemoNotes(handle.db);
+const staff = await seedDemoStaff(handle.db);
 // The sessions' news went out on the live channel, whose listening connection (PostgreSQL, Redis)
 // would keep this process alive.
 await closeLive();
@@ -25,3 +27,4 @@ console.log(
 if (paid) console.log(`seeded ${paid} demo payouts`);
 if (talks) console.log(`seeded ${talks} demo conversations`);
 if (noted) console.log(`seeded the notes of ${noted} demo clients`);
+if (staff) console.log(`seeded ${staff} demo staff accounts`);

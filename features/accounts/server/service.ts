@@ -18,3 +18,7 @@ export { accountOf } from "./personal-data";
 export { unsubscribeLinks } from "./unsubscribe";
 /** What other features do when an account starts or ends: lib/server/account-pieces.ts. */
 export type { AccountHooks, AfterCommit } from "@/lib/server/account-pieces";
+
+// The operations console (issue 68): staff sign-in needs a second factor; lock and end sessions.
+export { mfaEnabled } from "./mfa";
+export { endSessionsOf, setAccountActive } from "./staff-access";

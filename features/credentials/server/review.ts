@@ -37,26 +37,35 @@ export function parseReviewArgs(argv: string[]): ReviewArgs | { error: string } 
   return until ? { email, decision, note, until } : { email, decision, note };
 }
 
-/**
- * The reviewer's decision on a therapist's submitted credentials, by their email: sets the
- * status, the note the therapist reads, and when it was reviewed, then emails the therapist the
- * decision (and the note) in their language, with a link to their credentials, and tells them in
- * their notifications (decision 0508).
- */
+/** `npm run credentials:review`: the decision, by the therapist's email (the CLI's thin call). */
 export async function reviewByEmail(args: ReviewArgs, now = new Date()) {
   const account = (await accountsByEmail([args.email])).get(args.email.toLowerCase());
   if (!account || account.userType !== "provider")
     throw new Error(`no therapist with the email ${args.email}`);
+  return reviewTherapist(account.id, args, now);
+}
+
+/**
+ * The reviewer's decision on a therapist's submitted credentials, from the CLI or the operations
+ * console (issue 68), one service for both: sets the status, the note the therapist reads, and
+ * when it was reviewed, then emails the therapist the decision (and the note) in their language,
+ * with a link to their credentials, and tells them in their notifications (decision 0508).
+ */
+export async function reviewTherapist(
+  providerId: string,
+  decision: Pick<ReviewArgs, "decision" | "note" | "until">,
+  now = new Date(),
+) {
   const reviewed = await reviewVerification(
-    account.id,
-    args.decision,
-    args.note,
+    providerId,
+    decision.decision,
+    decision.note,
     now,
-    args.until ?? null,
+    decision.until ?? null,
   );
-  const kind = args.decision === "approve" ? "credentialsApproved" : "credentialsRejected";
-  await notify([{ userId: account.id, kind }], now);
-  const therapist = await contactOf(account.id);
+  const kind = decision.decision === "approve" ? "credentialsApproved" : "credentialsRejected";
+  await notify([{ userId: providerId, kind }], now);
+  const therapist = await contactOf(providerId);
   if (therapist) {
     const locale = pickLocale(therapist.locale);
     await sendTemplated(

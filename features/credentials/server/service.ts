@@ -12,3 +12,9 @@ export { clearCredentials } from "./erase";
 export { credentialFilesOf } from "./personal-files";
 export { lapseExpiredApprovals, reviewVerification, verificationOf } from "./verification";
 export { approvedCredentials, startApprovalLapses, verifiedAmong } from "./verified";
+
+// The operations console's verification queue (issue 68): the same decision as the CLI, and the
+// submitted documents, read for the reviewer through an authorized staff route.
+export { reviewTherapist } from "./review";
+export { listInsurance, downloadInsurance } from "./insurance";
+export { listQualifications, downloadQualificationFile } from "./qualifications";

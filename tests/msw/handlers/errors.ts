@@ -15,8 +15,12 @@ function words(
   key: string,
   values: Values = {},
 ) {
-  let text: unknown = messages[langOf(request)][namespace];
-  for (const part of key.split(".")) text = (text as Record<string, unknown> | undefined)?.[part];
+  // "@Staff.api.x": a feature's own namespace, as lib/server/locale.ts reads it.
+  let text: unknown = key.startsWith("@")
+    ? messages[langOf(request)]
+    : messages[langOf(request)][namespace];
+  for (const part of key.replace(/^@/, "").split("."))
+    text = (text as Record<string, unknown> | undefined)?.[part];
   if (typeof text !== "string") throw new Error(`No message ${namespace}.${key}`);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }

@@ -29,6 +29,7 @@ import { sessionLinkHandlers } from "./session-link";
 import { waitlistHandlers } from "./waitlist";
 import { sessionRoomHandlers } from "./session-room";
 import { careHandlers } from "./care";
+import { staffHandlers } from "./staff";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -64,4 +65,5 @@ export const handlers = [
   ...waitlistHandlers,
   ...sessionRoomHandlers,
   ...careHandlers,
+  ...staffHandlers,
 ];

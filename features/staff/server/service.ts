@@ -1,0 +1,6 @@
+import "server-only";
+
+// The staff feature's surface for the API mount and other features' servers (decision 0015).
+// resolveImpersonation: the auth guard's "view as" (set in app/api/app.ts).
+export { resolveImpersonation } from "./impersonation";
+export { grantStaffRoles, staffRolesOf } from "./staff-roles";
