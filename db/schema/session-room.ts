@@ -44,6 +44,9 @@ export const roomAttendance = pgTable(
   (t) => [
     // A session's stays, read for its "held, N minutes" and for who is in the room now.
     index("room_attendance_booking_idx").on(t.bookingId, t.userId),
-    check("room_attendance_left_after_join", sql`${t.leftAt} is null or ${t.leftAt} >= ${t.joinedAt}`),
+    check(
+      "room_attendance_left_after_join",
+      sql`${t.leftAt} is null or ${t.leftAt} >= ${t.joinedAt}`,
+    ),
   ],
 );
