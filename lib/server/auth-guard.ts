@@ -109,10 +109,14 @@ export function requireAuth(role?: UserType, { cookie = false } = {}) {
     c.set("viewer", check.viewer);
     await next();
   });
-  // In the OpenAPI document: the bearer scheme and the 401/403 it answers (decision 0042).
+  // In the OpenAPI document: the bearer scheme and the 401/403 it answers (decision 0042). In
+  // "view as" (decision 0807) any write answers 403 IMPERSONATION_READ_ONLY, a private read 404.
+  const viewAs = ["IMPERSONATION_READ_ONLY", "NOT_FOUND"] as const;
   return marks(
     middleware,
-    role ? ["UNAUTHORIZED", "TOKEN_EXPIRED", "FORBIDDEN"] : ["UNAUTHORIZED", "TOKEN_EXPIRED"],
+    role
+      ? ["UNAUTHORIZED", "TOKEN_EXPIRED", "FORBIDDEN", ...viewAs]
+      : ["UNAUTHORIZED", "TOKEN_EXPIRED", ...viewAs],
     { security: [{ bearer: [] }] },
   );
 }

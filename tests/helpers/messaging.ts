@@ -33,17 +33,21 @@ export async function bookingBetween(
 /** Storage in memory, so a test can see that a file is gone. */
 export function memoryStorage(): Storage & { files: Map<string, Uint8Array> } {
   const files = new Map<string, Uint8Array>();
+  // Kept as given, as the real stores do: an answer's declared content type is checked.
+  const types = new Map<string, string>();
   return {
     files,
-    async put(key, bytes) {
+    async put(key, bytes, contentType) {
       files.set(key, bytes);
+      types.set(key, contentType);
     },
     async get(key) {
       const bytes = files.get(key);
-      return bytes ? { bytes, contentType: "application/octet-stream" } : null;
+      return bytes ? { bytes, contentType: types.get(key) ?? "application/octet-stream" } : null;
     },
     async delete(key) {
       files.delete(key);
+      types.delete(key);
     },
   };
 }

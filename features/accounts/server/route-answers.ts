@@ -32,9 +32,11 @@ export const routeAnswers = {
   postProfileValidateEmailChange: answers({ 200: data(z.strictObject({ email: z.string() })) }, [
     "INVALID_LINK",
     "EMAIL_TAKEN",
+    "RATE_LIMITED",
   ]),
   deleteProfileDeleteAccount: answers({ 200: said() }, [
     "INVALID_CREDENTIALS",
     "REAUTHENTICATION_REQUIRED",
+    "VALIDATION_FAILED",
   ]),
 };
