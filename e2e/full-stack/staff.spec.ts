@@ -89,7 +89,10 @@ test("support views a client's sessions as them, and cannot cancel one", async (
 
   await page.goto("/appointments/");
   // Whichever confirmed session is left: earlier specs cancel and move some of Chioma's.
-  await page.getByRole("link", { name: /Confirmed$/ }).first().click();
+  await page
+    .getByRole("link", { name: /Confirmed$/ })
+    .first()
+    .click();
   await page.getByRole("button", { name: "Cancel session" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel appointment" });
   await dialog.getByRole("button", { name: "Cancel session" }).click();
