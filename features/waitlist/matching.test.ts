@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, dateIn, demandCells, firstInLine, matchesWish } from "./matching";
 
-// The dates here are the subject (a daylight-saving night); the rules take no "now" of their own.
+// The dates here are the subject (a daylight-saving night); the rules take no "now" of their own,
+// and the clock is pinned before them all the same.
+beforeEach(() => vi.setSystemTime(new Date("2027-03-01T09:00:00Z")));
+
 const berlinMondayEvenings = {
   timezone: "Europe/Berlin",
   weekdays: [1],
