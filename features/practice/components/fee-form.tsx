@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -34,7 +34,9 @@ export function FeeForm({
     resolver: zodResolver(feeFormSchema),
     defaultValues: { fee: fee?.isFree ? "0" : regular, isFree: fee?.isFree ?? false },
   });
-  const isFree = useWatch({ control: form.control, name: "isFree" });
+  // State, not useWatch: a click that lands before useWatch has subscribed (a busy machine, just
+  // after the form mounted) would change the form's value but leave the box drawn as it was.
+  const [isFree, setIsFree] = useState(fee?.isFree ?? false);
   const { errors, isSubmitting } = form.formState;
   const feeField = form.register("fee");
 
@@ -79,6 +81,7 @@ export function FeeForm({
               form.setValue("fee", previous.current === "0" ? "" : previous.current);
             }
             form.setValue("isFree", e.target.checked);
+            setIsFree(e.target.checked);
             form.clearErrors("fee");
           }}
           className="size-4 accent-brand-600"
