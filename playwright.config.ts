@@ -60,6 +60,7 @@ const fullStackServer = {
     // shorter: on a loaded 2-core machine a page's server-side read came more than 4 s after
     // the renewal before it, and answered as if signed out.
     ACCESS_TOKEN_TTL_SECONDS: "10",
+    WAITLIST_SWEEP_SECONDS: "2",
   },
 };
 

@@ -83,8 +83,11 @@ export async function startServer({
   const stopApprovalLapses = bundle!.startApprovalLapses();
   // With SMTP_URL, queued email goes out from here, at once and every 10 s (decision 0804).
   const stopMailDelivery = bundle!.startMailDelivery();
-  // Every 30 s, waitlist offers past their half hour close and freed times are offered (issue 71).
-  const stopWaitlistSweeper = bundle!.startWaitlistSweeper();
+  // Every 30 s (WAITLIST_SWEEP_SECONDS), waitlist offers past their half hour close and freed times
+  // are offered (issue 71). The browser tests sweep every 2 s rather than wait half a minute.
+  const stopWaitlistSweeper = bundle!.startWaitlistSweeper(
+    (Number(process.env.WAITLIST_SWEEP_SECONDS) || 30) * 1000,
+  );
 
   const isDraining = () => bundle!.isDraining();
   // Prometheus' metrics (decision 0805), never public: on the main port only behind METRICS_TOKEN,
