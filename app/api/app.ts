@@ -5,7 +5,7 @@ import {
   providerAvailabilityRoutes,
   providersAvailabilityRoutes,
 } from "@/features/availability/server/routes";
-import { setBusyIntervalSource } from "@/features/availability/server/service";
+import { setBusyIntervalSource, setSlotClientOf } from "@/features/availability/server/service";
 import {
   appointmentRoutes,
   calendarFeedRoutes,
@@ -42,7 +42,7 @@ import { claimedImportsOf, importersOf } from "@/features/client-import/server/s
 import { noteRoutes } from "@/features/notes/server/routes";
 import { notificationRoutes } from "@/features/notifications/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
-import { setRatingSource } from "@/features/practice/server/service";
+import { setPhotoClientOf, setRatingSource } from "@/features/practice/server/service";
 import { credentialsRoutes } from "@/features/credentials/server/routes";
 import { earningsRoutes } from "@/features/earnings/server/routes";
 import { supportRoutes } from "@/features/support/server/routes";
@@ -119,6 +119,9 @@ setRatingSource(async (providerId) => (await reviewCount(providerId)).averageRat
 setInviteeSource(admittedInvitees);
 // A client's card and picture are shown to the therapists whose client list shows them...
 setClientOf(isClientOf);
+// An unverified therapist's times and photo are theirs and their clients' only (decision 0213).
+setSlotClientOf(isClientOf);
+setPhotoClientOf(isClientOf);
 // ...and their emergency contact to the therapists they have had sessions with.
 setCareRelation(
   async (providerId, clientId) => (await clientRelation(providerId, clientId)).sessions > 0,

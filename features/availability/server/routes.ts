@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { answers, data, said } from "@/lib/server/openapi";
-import { requireAuth } from "@/lib/server/auth-guard";
+import { optionalViewer, requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, okKept, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import { cachedPublic } from "@/lib/server/public-cache";
@@ -28,6 +28,7 @@ import {
 import * as calendar from "./calendar";
 import * as edits from "./edits";
 import * as slots from "./slot-reads";
+import { assertSlotsReadable, hasPublicTimes } from "./slot-visibility";
 
 const provider = requireAuth("provider");
 
@@ -105,10 +106,13 @@ export const providerAvailabilityRoutes = createRouter()
     async (c) => {
       const { providerId } = c.req.valid("param");
       const query = c.req.valid("query");
-      const days = await cachedPublic(`slots ${providerId} ${JSON.stringify(query)}`, () =>
-        slots.timeslotDays(providerId, query),
-      );
-      return okKept(c, days);
+      const kept = await cachedPublic(`slots ${providerId} ${JSON.stringify(query)}`, async () => {
+        const isPublic = await hasPublicTimes(providerId);
+        return { isPublic, days: isPublic ? await slots.timeslotDays(providerId, query) : null };
+      });
+      if (kept.days) return okKept(c, kept.days);
+      await assertSlotsReadable(providerId, (await optionalViewer(c))?.userId, false);
+      return ok(c, await slots.timeslotDays(providerId, query));
     },
   );
 
@@ -124,6 +128,8 @@ export const providersAvailabilityRoutes = createRouter().get(
   validate("query", timeslotQuerySchema),
   async (c) => {
     const { providerId, slotId } = c.req.valid("param");
+    const isPublic = await hasPublicTimes(providerId);
+    await assertSlotsReadable(providerId, (await optionalViewer(c))?.userId, isPublic);
     return ok(c, await slots.timeslot(providerId, slotId, c.req.valid("query")));
   },
 );

@@ -4,6 +4,7 @@ import "server-only";
 // use the modules below directly: edits.ts (a therapist's own settings, weeks and dates),
 // slot-reads.ts (public slots) and calendar.ts (a therapist's calendar).
 export { setBusyIntervalSource, type BusyIntervalSource } from "./busy";
+export { setSlotClientOf } from "./slot-visibility";
 export { keptWhileSlotsUnchanged } from "./kept-slots";
 export {
   findOfferedSlot,

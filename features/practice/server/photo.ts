@@ -7,6 +7,7 @@ import { providerProfiles } from "@/db/schema/practice";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { ImageRejected, sanitizeImage } from "@/lib/server/images";
 import { getStorage } from "@/lib/server/storage";
+import { approvedCredentials } from "@/features/credentials/server/service";
 import { inspectPhoto } from "../photo-rules";
 import { loadProvider, photoPath } from "./profile-rows";
 
@@ -33,7 +34,18 @@ export async function savePhoto(userId: string, file: File) {
   return { photo: photoPath(userId, key)! };
 }
 
-/** A listed therapist's photo is public; otherwise only its owner sees it. */
+type Relation = (providerId: string, clientId: string) => Promise<boolean>;
+// Plugged in by app/api/app.ts (the clients feature's rule); until then nobody is a client.
+let clientOf: Relation = async () => false;
+
+export function setPhotoClientOf(source: Relation) {
+  clientOf = source;
+}
+
+/**
+ * A listed, verified therapist's photo is public (decision 0213); otherwise only its owner and
+ * their clients see it.
+ */
 export async function readPhoto(providerId: string, viewerId: string | undefined) {
   const db = await getDb();
   const [row] = await db
@@ -41,13 +53,15 @@ export async function readPhoto(providerId: string, viewerId: string | undefined
       key: providerProfiles.photoKey,
       isListed: providerProfiles.isListed,
       isActive: users.isActive,
+      isApproved: approvedCredentials(providerProfiles.userId),
     })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
     .where(eq(providerProfiles.userId, providerId));
   if (!row?.key) return null;
-  const isPublic = row.isListed && row.isActive;
-  if (!isPublic && viewerId !== providerId) return null;
+  const isPublic = row.isListed && row.isActive && row.isApproved;
+  if (!isPublic && viewerId !== providerId && !(viewerId && (await clientOf(providerId, viewerId))))
+    return null;
   const file = await getStorage().get(row.key);
   return file ? { ...file, isPublic } : null;
 }

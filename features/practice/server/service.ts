@@ -12,6 +12,7 @@ export {
   setCalendarSettings,
 } from "./profile-access";
 export { photoPath } from "./profile-rows";
+export { setPhotoClientOf } from "./photo";
 export { quoteSessionFee, sessionFees, type Fee, type SessionQuote } from "./quote";
 // The profile image rules (spec section 5), shared with a client's profile picture.
 export { inspectPhoto } from "../photo-rules";
