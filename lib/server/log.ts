@@ -42,8 +42,31 @@ export const log = (): pino.Logger => (g.__log ??= createLog());
 /** A query's failure names its SQL and parameters (an email, a name): only the SQL is kept. */
 export function scrubbed(error: unknown): { type: string; message: string; stack?: string } {
   const e = error instanceof Error ? error : new Error(String(error));
-  const clean = (text: string) => text.replace(/\nparams:[\s\S]*$/, "\nparams: [removed]");
+  // An SMTP refusal or a gateway's message can name an address: it never reaches the log.
+  const clean = (text: string) =>
+    text
+      .replace(/\nparams:[\s\S]*$/, "\nparams: [removed]")
+      .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, "[email]");
   return { type: e.name, message: clean(e.message), stack: e.stack && clean(e.stack) };
+}
+
+/**
+ * A failure a feature handles and goes on (an email not sent, a gateway refusing): one line at
+ * error level. `message` names ids, never people; the error is scrubbed as above.
+ */
+export function logError(message: string, error?: unknown) {
+  const err =
+    error === undefined
+      ? undefined
+      : typeof error === "string"
+        ? { message: error }
+        : scrubbed(error);
+  log().error(err ? { err } : {}, message);
+}
+
+/** Something degraded but answered (a page's optional part failed to load). */
+export function logWarning(message: string, error?: unknown) {
+  log().warn(error === undefined ? {} : { err: scrubbed(error) }, message);
 }
 
 type Viewer = { userId?: string } | undefined;

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { outbox } from "@/db/schema/platform";
 import { every } from "./every";
+import { logError } from "./log";
 
 /** An email as the outbox holds it, with List-Unsubscribe's one-click address (decision 0509). */
 export type QueuedEmail = Pick<
@@ -88,7 +89,7 @@ export async function deliverDueMail(
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
         })
         .where(eq(outbox.id, row.id));
-      console.error(
+      logError(
         `[mail] ${row.kind} ${row.id} refused by SMTP (attempt ${row.attempts}${failed ? ", failed" : ""}):`,
         error,
       );
@@ -120,7 +121,7 @@ export function kickMailDelivery(): void {
       more = again || sent + refused === BATCH;
     }
   })()
-    .catch((error: unknown) => console.error("[mail] sender:", error))
+    .catch((error: unknown) => logError("[mail] sender:", error))
     .finally(() => (running = undefined));
 }
 

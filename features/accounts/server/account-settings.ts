@@ -28,6 +28,7 @@ import {
   spendAllOneTimeTokens,
 } from "./one-time-tokens";
 import { EMAIL_CODE_LIMIT, tooManyAttempts } from "./limits";
+import { logError } from "@/lib/server/log";
 
 export async function userInfo(userId: string): Promise<UserInfo> {
   const db = await getDb();
@@ -219,7 +220,7 @@ export async function deleteAccount(
   await revokeUserSessions(userId, "account_deleted");
   // The account is gone either way; a file left behind is logged, not shown to its former owner.
   await afterCommit?.().catch((error: unknown) =>
-    console.error("[delete-account] removing stored files failed:", error),
+    logError("[delete-account] removing stored files failed:", error),
   );
   // As it was, for the last email to its address (decision 0518).
   return { before: user };

@@ -10,6 +10,7 @@ import type { CancellationCheck, RescheduleCheck } from "../schemas";
 import { sendCancelled } from "./emails";
 import { bookingForViewer } from "./reads";
 import { dropPendingReschedule } from "./reschedule";
+import { logError } from "@/lib/server/log";
 
 const partyOf = (viewer: Viewer): Party => (viewer.role === "provider" ? "provider" : "client");
 
@@ -93,7 +94,7 @@ export async function cancelBooking(
   });
   // The cancel has been committed and stands; a mail that fails is logged, not answered as an error.
   await sendCancelled(cancelled, by).catch((error: unknown) =>
-    console.error(`[booking] cancel mail for ${id} failed`, error),
+    logError(`[booking] cancel mail for ${id} failed`, error),
   );
   return { refunded, booking: cancelled };
 }

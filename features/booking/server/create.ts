@@ -15,6 +15,7 @@ import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
 import { Row } from "./types";
 import { takingSlot } from "./holds";
+import { logError } from "@/lib/server/log";
 
 export type NewBooking = BookingRowInput & { timeslotIdentifier?: string };
 
@@ -150,7 +151,7 @@ const insertedTogether = batched(async (rows: NewRow[]): Promise<(Row | null)[]>
     // Two batches deadlock only if the turns above were taken out of order; anything else is
     // worth seeing, as every booking of the batch now takes the slower way.
     if (!hasSqlState(error, SQLSTATE.deadlockDetected))
-      console.error(`[booking] a batch of ${rows.length} failed; each goes alone:`, error);
+      logError(`[booking] a batch of ${rows.length} failed; each goes alone:`, error);
     return rows.map(() => null);
   }
 });

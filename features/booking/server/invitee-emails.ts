@@ -8,6 +8,7 @@ import { pickLocale } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
 import type { Row } from "./types";
 import { Contact, joinValue, roomOf, tellBothSides } from "./email-parts";
+import { logError } from "@/lib/server/log";
 
 /** Someone invited to a session who will be in it (decision 0309): their invitation and account. */
 export type Invitee = { id: string; userId: string; invitedBy: string };
@@ -112,7 +113,7 @@ const NEWS_KIND = {
  */
 export async function tellInvitees(booking: Row, actorId: string, news: InviteeNewsKind) {
   await tellEachInvitee(booking, actorId, news).catch((error: unknown) =>
-    console.error(`[booking] ${news.kind} mail for ${booking.id} failed`, error),
+    logError(`[booking] ${news.kind} mail for ${booking.id} failed`, error),
   );
 }
 

@@ -9,6 +9,7 @@ import { ACTIVE_STATUSES, HOLD_MINUTES } from "../schemas";
 import { sendScheduled } from "./emails";
 import { Tx } from "./types";
 import { takingSlot } from "./holds";
+import { logError } from "@/lib/server/log";
 
 async function lockOwnBooking(tx: Tx, bookingId: string, clientId: string) {
   const [row] = await tx
@@ -111,7 +112,7 @@ export async function scheduleBooking(
   // A paid session's therapist learns its time now; an unpaid one's when it is paid (sendBooked).
   if (scheduled?.status === "confirmed")
     await sendScheduled(scheduled).catch((error: unknown) =>
-      console.error(`[booking] schedule mail for ${bookingId} failed`, error),
+      logError(`[booking] schedule mail for ${bookingId} failed`, error),
     );
   return { status: current.status };
 }

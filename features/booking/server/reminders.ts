@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
 import { every } from "@/lib/server/every";
 import { sendReminder } from "./invitee-emails";
+import { logError } from "@/lib/server/log";
 
 const HOUR = 3_600_000;
 /** How far ahead a session is reminded of (decision 0305). */
@@ -51,7 +52,7 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
       .returning();
     for (const booking of claimed) {
       await sendReminder(booking).catch((error: unknown) =>
-        console.error(`[booking] reminder for ${booking.id} failed`, error),
+        logError(`[booking] reminder for ${booking.id} failed`, error),
       );
     }
     total += claimed.length;

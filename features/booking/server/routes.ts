@@ -36,6 +36,7 @@ import { receiptOf } from "./receipt";
 import * as reschedule from "./reschedule";
 import * as booking from "./actions";
 import { icsContentType } from "@/lib/ics";
+import { logError } from "@/lib/server/log";
 
 const client = requireAuth("client");
 const provider = requireAuth("provider");
@@ -265,7 +266,7 @@ export const bookingRoutes = createRouter()
       const paid = await booking.payBooking(c.req.valid("param").id, c.get("viewer").userId);
       // After the commit, as a cancellation's email: the session is booked whether or not they go out.
       await sendBooked(paid.confirmed).catch((error: unknown) =>
-        console.error("[booking] confirmation emails failed:", error),
+        logError("[booking] confirmation emails failed:", error),
       );
       return bookingAnswer(c, paid.id);
     },

@@ -2,6 +2,7 @@ import "server-only";
 import { Zip, ZipPassThrough } from "fflate";
 import type { PersonalFile } from "@/lib/server/personal-files";
 import { getStorage } from "@/lib/server/storage";
+import { logError } from "@/lib/server/log";
 
 /** Characters no common file system takes in a name, and control characters. */
 const UNSAFE = /[\\/:*?"<>|\p{Cc}]/gu;
@@ -57,7 +58,7 @@ export function filesArchive(files: PersonalFile[]): ReadableStream<Uint8Array> 
         const path = paths[next++]!;
         const stored = await getStorage().get(file.key);
         if (!stored) {
-          console.error(`[data-export] file missing from storage: ${file.key}`);
+          logError(`[data-export] file missing from storage: ${file.key}`);
           continue;
         }
         const entry = new ZipPassThrough(path);

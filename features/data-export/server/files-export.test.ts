@@ -20,6 +20,7 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 import { dayAtOffset, FAR_ZONES } from "@/tests/helpers/zones";
 import { archivePaths, safeName } from "./files-archive";
 import { DATA_EXPORT_LIMIT } from "./personal-data";
+import { log } from "@/lib/server/log";
 
 withTestDatabase({ seed: true });
 
@@ -262,9 +263,12 @@ describe("GET /user/data-export/files: the files one gave us or was sent (decisi
       .from(messageAttachments)
       .where(eq(messageAttachments.fileName, "first.pdf"));
     rmSync(path.join(root, first!.key));
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(log(), "error");
     const answer = await filesOf(therapist.token);
-    expect(logged).toHaveBeenCalledWith(`[data-export] file missing from storage: ${first!.key}`);
+    expect(logged).toHaveBeenCalledWith(
+      {},
+      `[data-export] file missing from storage: ${first!.key}`,
+    );
     logged.mockRestore();
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.entries)).toEqual([`messages/Cleo Dunn/${today()} second.pdf`]);

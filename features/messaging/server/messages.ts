@@ -20,6 +20,7 @@ import {
 import { conversationForViewer, pairIfAllowed, peopleByIds, type ConversationRow } from "./access";
 import { decodeCursor, encodeCursor, likePattern } from "./cursor";
 import { publish } from "@/lib/server/live";
+import { logError } from "@/lib/server/log";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -291,7 +292,7 @@ export async function deleteMessage(id: string, viewer: Viewer, now = new Date()
   const failed = (await Promise.allSettled(keys.map((key) => storage.delete(key)))).filter(
     (r) => r.status === "rejected",
   );
-  if (failed.length) console.error(`[messages] ${failed.length} file(s) of ${id} not deleted`);
+  if (failed.length) logError(`[messages] ${failed.length} file(s) of ${id} not deleted`);
   await publish({
     recipients: [conversation.clientId, conversation.providerId],
     type: "deleted",

@@ -6,6 +6,7 @@ import { contactOf, namesOf, unsubscribeLinks } from "@/features/accounts/server
 import { every } from "@/lib/server/every";
 import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
+import { logError } from "@/lib/server/log";
 
 /** How long a message may wait unseen before its recipient is emailed (decision 0602). */
 export const UNREAD_EMAIL_AFTER_MINUTES = 10;
@@ -51,7 +52,7 @@ export async function emailUnreadMessages(now = new Date()): Promise<number> {
     for (const group of groups.values()) {
       if (await alreadyTold(group, now)) continue;
       const told = await tellRecipient(group).catch((error: unknown) => {
-        console.error("[messaging] unread email failed", error);
+        logError("[messaging] unread email failed", error);
         return false;
       });
       if (told) sent++;

@@ -13,6 +13,7 @@ import {
   type NotificationDetails,
   type NotificationKind,
 } from "../schemas";
+import { logError } from "@/lib/server/log";
 
 /** One piece of news for one person (decision 0508). */
 export type News = {
@@ -44,7 +45,7 @@ export async function notify(news: News[], now = new Date()) {
       })),
     );
   } catch (error) {
-    console.error("[notifications] not recorded:", error);
+    logError("[notifications] not recorded:", error);
     return;
   }
   // The bell of every open page of theirs asks again at once (decision 0520).

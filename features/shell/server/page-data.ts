@@ -4,6 +4,7 @@ import { serverApi, visitorCountry } from "@/lib/api/server";
 import { answerWithStatus } from "@/lib/server/page-status";
 import { NotFound } from "../components/not-found";
 import type { OperatingCountry, ShellData, ShellItem } from "../schemas";
+import { logWarning } from "@/lib/server/log";
 
 /** Spec section 2: each shell list gives up after 5 seconds. */
 export const SHELL_TIMEOUT_MS = 5000;
@@ -19,7 +20,7 @@ async function listOrEmpty<T = ShellItem>(
     return Array.isArray(answer.data.data) ? answer.data.data : [];
   } catch (error) {
     // Spec section 8: shell data failures are logged, never shown to the visitor.
-    console.warn(`[shell] ${what} failed to load:`, error instanceof Error ? error.message : error);
+    logWarning(`[shell] ${what} failed to load:`, error instanceof Error ? error.message : error);
     return [];
   }
 }

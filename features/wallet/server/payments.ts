@@ -13,6 +13,7 @@ import { minimumTopUp } from "../top-up";
 import { GatewayError } from "./gateway";
 import { activeGatewayName, gatewayByName } from "./gateways";
 import { creditTopUp, ensureWallet } from "./ledger";
+import { logError } from "@/lib/server/log";
 
 type Payment = typeof payments.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function startTopUp(
     }));
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    console.error(`[payment] ${gateway.name} initialize failed for ${reference}:`, error.message);
+    logError(`[payment] ${gateway.name} initialize failed for ${reference}:`, error.message);
     await settle(payment!, "failure", "initialize failed");
     throw new DomainError("GATEWAY_UNAVAILABLE");
   }
@@ -144,14 +145,14 @@ async function verifyAndSettle(payment: Payment): Promise<Payment> {
     result = await gatewayByName(payment.gateway).verify(payment.reference);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    console.error(`[payment] verify ${payment.reference} failed:`, error.message);
+    logError(`[payment] verify ${payment.reference} failed:`, error.message);
     return payment;
   }
   if (result.status === "pending") return payment;
   if (result.status === "failure") return settle(payment, "failure", "declined");
   // A success for another amount or currency is not the payment we asked for.
   if (result.amount !== payment.amount || result.currency !== payment.currency) {
-    console.error(
+    logError(
       `[payment] ${payment.reference}: gateway says ${result.amount} ${result.currency}, expected ${payment.amount} ${payment.currency}`,
     );
     return settle(payment, "failure", "amount or currency mismatch");

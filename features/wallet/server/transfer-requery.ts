@@ -6,6 +6,7 @@ import { TRANSFER_REQUERY_WINDOW_SECONDS } from "../top-up";
 import { GatewayError } from "./gateway";
 import { gatewayByName } from "./gateways";
 import { accountRow } from "./virtual-accounts";
+import { logError } from "@/lib/server/log";
 
 export const REQUERY_LIMIT: RateLimitRule = {
   limit: 1,
@@ -33,10 +34,7 @@ export async function requeryTransfers(userId: string, now: Date): Promise<Trans
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     // The attempt stays counted: a gateway that is down is not asked again by every waiting client.
-    console.error(
-      `[payment] ${gateway.name} requery of account ${account.id} failed:`,
-      error.message,
-    );
+    logError(`[payment] ${gateway.name} requery of account ${account.id} failed:`, error.message);
     return { requested: false };
   }
   return { requested: true };

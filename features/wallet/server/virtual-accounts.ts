@@ -10,6 +10,7 @@ import { GatewayError } from "./gateway";
 import { activeGatewayName, gatewayByName } from "./gateways";
 import { receiveSandboxTransfer } from "./sandbox-gateway";
 import { creditTopUp, ensureWallet, type Tx } from "./ledger";
+import { logError } from "@/lib/server/log";
 
 type Row = typeof virtualAccounts.$inferSelect;
 
@@ -86,10 +87,7 @@ export async function generateVirtualAccount(userId: string) {
       });
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
-      console.error(
-        `[payment] ${gateway.name} could not open an account for ${userId}:`,
-        error.message,
-      );
+      logError(`[payment] ${gateway.name} could not open an account for ${userId}:`, error.message);
       throw new DomainError("GATEWAY_UNAVAILABLE");
     }
     const [row] = await tx
@@ -112,13 +110,13 @@ export async function transferNotified(reference: string, gatewayName: string) {
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     // The gateway retries its notice; the transfer is credited then.
-    console.error(`[payment] verify transfer ${reference} failed:`, error.message);
+    logError(`[payment] verify transfer ${reference} failed:`, error.message);
     return false;
   }
   if (result.status !== "success" || !result.transfer) return false;
   const { customerCode, accountNumber } = result.transfer;
   if (!customerCode && !accountNumber) {
-    console.error(`[payment] transfer ${reference} names no account: refund it by hand`);
+    logError(`[payment] transfer ${reference} names no account: refund it by hand`);
     return false;
   }
   const db = await getDb();
@@ -135,7 +133,7 @@ export async function transferNotified(reference: string, gatewayName: string) {
       ),
     );
   if (!account) {
-    console.error(`[payment] transfer ${reference} names no account of ours: refund it by hand`);
+    logError(`[payment] transfer ${reference} names no account of ours: refund it by hand`);
     return false;
   }
   if (
@@ -143,7 +141,7 @@ export async function transferNotified(reference: string, gatewayName: string) {
     !Number.isSafeInteger(result.amount) ||
     result.amount <= 0
   ) {
-    console.error(
+    logError(
       `[payment] transfer ${reference}: ${result.amount} ${result.currency} into a ${account.currency} account: refund it by hand`,
     );
     return false;
@@ -207,7 +205,7 @@ export async function closeVirtualAccount(tx: Tx, userId: string) {
     try {
       await gatewayByName(row.gateway).closeVirtualAccount(row.gatewayAccountId);
     } catch (error) {
-      console.error(
+      logError(
         `[payment] ${row.gateway} account ${row.gatewayAccountId} of a deleted user stays open:`,
         (error as Error).message,
       );
