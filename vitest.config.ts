@@ -73,7 +73,11 @@ export default defineConfig({
           environment: "node",
           include: apiTests,
           exclude: excluded,
-          setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/api.ts"],
+          setupFiles: [
+            "tests/setup/fail-on-console.ts",
+            "tests/setup/api.ts",
+            "tests/setup/log-failures.ts",
+          ],
           globalSetup: ["tests/setup/database-templates.ts", "tests/setup/api-logs.ts"],
           // Test files share their worker's modules: each file imported the whole app afresh, 106 of
           // 248 s on 2 cores. Each file still has its own database (withTestDatabase), and a file

@@ -1,7 +1,9 @@
 import { afterEach, vi } from "vitest";
 
-// A React warning or an unexpected error log is a bug: fail the test that caused it.
-const calls: string[] = [];
+// A React warning or an unexpected error log is a bug: fail the test that caused it. On globalThis:
+// the API project shares modules between files, and tests/setup/log-failures.ts adds to it.
+const g = globalThis as unknown as { __consoleCalls?: string[] };
+const calls = (g.__consoleCalls ??= []);
 for (const method of ["error", "warn"] as const) {
   vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
     calls.push(`console.${method}: ${args.map(String).join(" ")}`);

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@/app/api/app";
 import { getDb } from "@/db/client";
 import { outbox, users } from "@/db/schema";
@@ -20,7 +20,7 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 import { dayAtOffset, FAR_ZONES } from "@/tests/helpers/zones";
 import { archivePaths, safeName } from "./files-archive";
 import { DATA_EXPORT_LIMIT } from "./personal-data";
-import { log } from "@/lib/server/log";
+import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
 
 withTestDatabase({ seed: true });
 
@@ -263,13 +263,10 @@ describe("GET /user/data-export/files: the files one gave us or was sent (decisi
       .from(messageAttachments)
       .where(eq(messageAttachments.fileName, "first.pdf"));
     rmSync(path.join(root, first!.key));
-    const logged = vi.spyOn(log(), "error");
     const answer = await filesOf(therapist.token);
-    expect(logged).toHaveBeenCalledWith(
-      {},
-      `[data-export] file missing from storage: ${first!.key}`,
-    );
-    logged.mockRestore();
+    expect(takeConsoleCalls()).toEqual([
+      `console.error: [data-export] file missing from storage: ${first!.key}`,
+    ]);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.entries)).toEqual([`messages/Cleo Dunn/${today()} second.pdf`]);
   });
