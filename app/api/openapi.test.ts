@@ -1,6 +1,7 @@
 // The API's OpenAPI document (decision 0042): valid OpenAPI 3.1, every call of the spec's section 7
 // in it, and no mounted route left out of it but the ones still listed as not yet declared.
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
@@ -69,7 +70,7 @@ describe("GET /api/openapi.json", () => {
     const declaredButListed: string[] = [];
     for (const contract of contractsOf(api).values()) {
       const key = `${contract.method} ${openApiPath(contract.path)}`;
-      if (/^GET \/api\/(openapi\.json|docs)$/.test(key)) continue;
+      if (/^GET \/api\/(openapi\.json|docs(\/.*)?)$/.test(key)) continue;
       if (!contract.answers && !pending.has(key)) undeclared.push(key);
       if (contract.answers && pending.has(key)) declaredButListed.push(key);
     }
@@ -81,7 +82,7 @@ describe("GET /api/openapi.json", () => {
     const operations = operationsOf(await documentOf());
     const missing = [...contractsOf(api).values()]
       .map((c) => shape(`${c.method} ${openApiPath(c.path)}`))
-      .filter((key) => !/^GET \/api\/(openapi\.json|docs)$/.test(key))
+      .filter((key) => !/^GET \/api\/(openapi\.json|docs(\/.*)?)$/.test(key))
       .filter((key) => !operations.has(key));
     expect(missing).toEqual([]);
   });
@@ -92,5 +93,32 @@ describe("GET /api/docs", () => {
     const answer = await call("/docs");
     expect(answer.status).toBe(200);
     expect(answer.body).toContain("/api/openapi.json");
+  });
+
+  it("loads its script from our own origin, which its policy allows, and nothing from a CDN", async () => {
+    const answer = await call("/docs");
+    const sources = [...(answer.body as string).matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(
+      ([, src]) => src!,
+    );
+    expect(sources).toEqual([expect.stringMatching(/^\/api\/docs\/scalar-[\d.]+\.js$/)]);
+    expect(answer.body).not.toMatch(/jsdelivr|https?:\/\//i);
+    const policy = answer.headers.get("content-security-policy") ?? "";
+    // Only our script and the page's own inline start, by its hash.
+    expect(policy).toMatch(/(^|; )script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  });
+
+  it("serves that script: JavaScript, gzipped for a browser, plain for a caller without gzip", async () => {
+    const src = /<script[^>]*\bsrc="\/api([^"]+)"/.exec((await call("/docs")).body as string)![1]!;
+    const gzipped = await api.request(`/api${src}`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const script = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString("utf8");
+    expect(script).toContain("@scalar/api-reference");
+    expect(script).toContain("createApiReference");
+    const plain = await api.request(`/api${src}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBe(script.length);
   });
 });

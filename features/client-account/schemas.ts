@@ -134,8 +134,24 @@ export const photoAnswerSchema = z.strictObject({
 });
 export type PhotoAnswer = z.infer<typeof photoAnswerSchema>;
 
-export type PreferenceOption = { identifier: string; slug: string; name: string };
+const byKind = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(PREFERENCE_KINDS.map((k) => [k, schema])) as Record<PreferenceKind, T>;
+export const preferenceOptionSchema = z.strictObject({
+  identifier: z.string(),
+  slug: z.string(),
+  name: z.string(),
+});
+export type PreferenceOption = z.infer<typeof preferenceOptionSchema>;
+/** GET and PUT /client/preferences: the chosen country and each list's chosen options' ids. */
+export const preferencesAnswerSchema = z
+  .strictObject({
+    countryIdentifier: z.string().nullable(),
+    ...byKind(z.array(z.string())),
+  })
+  .meta({ id: "ClientPreferences" });
 export type Preferences = { countryIdentifier: string | null } & Record<PreferenceKind, string[]>;
+/** GET /client/preference-options: each list's options, named in the caller's language. */
+export const preferenceOptionsSchema = z.strictObject(byKind(z.array(preferenceOptionSchema)));
 export type PreferenceOptions = Record<PreferenceKind, PreferenceOption[]>;
 
 /** What a therapist sees of their client (GET /client/profile/{id}). */

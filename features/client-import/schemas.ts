@@ -59,31 +59,49 @@ export const claimSchema = z.object({
   token: z.string("tokenRequired").min(10, "tokenRequired").max(100, "tokenRequired"),
 });
 
-export type ImportStatus = "invited" | "claimed";
-export type ImportResult = {
+export const IMPORT_STATUSES = ["invited", "claimed"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** POST /client-import and /client-import/csv: what became of the rows. */
+export const importResultSchema = z.strictObject({
   /** New invitations sent. */
-  invited: number;
+  invited: z.number().int(),
   /** Emails this therapist had imported before (left as they were). */
-  alreadyImported: number;
+  alreadyImported: z.number().int(),
   /** Repeats of an email earlier in the same request, counted once. */
-  duplicates: number;
+  duplicates: z.number().int(),
   /** Rows that could not be imported, with their number and reason. */
-  failed: { row: number; reason: string }[];
-};
+  failed: z.array(z.strictObject({ row: z.number().int(), reason: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
 
-export type ImportedClient = {
-  identifier: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  status: ImportStatus;
-  clientId: string | null;
-  createdAt: string;
-  claimedAt: string | null;
-};
+/** GET /client-import: one person the therapist imported. */
+export const importedClientSchema = z
+  .strictObject({
+    identifier: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: z.enum(IMPORT_STATUSES),
+    clientId: z.string().nullable(),
+    createdAt: z.string(),
+    claimedAt: z.string().nullable(),
+  })
+  .meta({ id: "ImportedClient" });
+export type ImportedClient = z.infer<typeof importedClientSchema>;
 
-export type Invitation = { therapist: string; email: string; status: ImportStatus };
+/** GET /client-import/invitation/{token}: who invites, and whether it is taken. */
+export const invitationSchema = z.strictObject({
+  therapist: z.string(),
+  email: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+/** POST /client-import/claim. */
+export const claimAnswerSchema = z.strictObject({
+  therapistId: z.string(),
+  status: z.literal("claimed"),
+});
 
 /** The manual-entry form: one or more people. */
 export const manualFormSchema = z.object({

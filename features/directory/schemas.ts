@@ -1,4 +1,4 @@
-import type { PublicExperience } from "@/features/work-history";
+import { publicExperienceSchema } from "@/features/work-history";
 import { z } from "zod";
 import { pageNumber } from "@/lib/validation/common";
 
@@ -57,38 +57,58 @@ export const directoryQuerySchema = z.object({
 });
 export type DirectoryQuery = z.input<typeof directoryQuerySchema>;
 
-export type ProviderCard = {
-  identifier: string;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  headline: string | null;
-  gender: string | null;
-  country: { code: string; name: string };
-  state: { code: string; name: string } | null;
-  categories: { identifier: string; slug: string; name: string }[];
-  concerns: { slug: string; name: string }[];
-  rating: number | null;
-  reviewCount: number;
-  /** The general session fee in minor units; null when none is set. */
-  fee: { amount: number; currency: string; isFree: boolean } | null;
-  /** The first free slot in the next two weeks (ISO instant), or null. */
-  nextAvailable: string | null;
-  photoUrl: string | null;
-  /** A reviewer checked the therapist's license and qualifications (decisions 0208, 0209). */
-  verified: boolean;
-};
+const slugName = z.strictObject({ slug: z.string(), name: z.string() });
+/** GET /providers: one therapist of the directory. */
+export const providerCardSchema = z
+  .strictObject({
+    identifier: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string().nullable(),
+    headline: z.string().nullable(),
+    gender: z.string().nullable(),
+    country: z.strictObject({ code: z.string(), name: z.string() }),
+    state: z.strictObject({ code: z.string(), name: z.string() }).nullable(),
+    categories: z.array(
+      z.strictObject({ identifier: z.string(), slug: z.string(), name: z.string() }),
+    ),
+    concerns: z.array(slugName),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    /** The general session fee in minor units; null when none is set. */
+    fee: z
+      .strictObject({ amount: z.number().int(), currency: z.string(), isFree: z.boolean() })
+      .nullable(),
+    /** The first free slot in the next two weeks (ISO instant), or null. */
+    nextAvailable: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    /** A reviewer checked the therapist's license and qualifications (decisions 0208, 0209). */
+    verified: z.boolean(),
+  })
+  .meta({ id: "ProviderCard" });
+export type ProviderCard = z.infer<typeof providerCardSchema>;
 
-export type ProviderProfile = ProviderCard & {
-  bio: string | null;
-  officeAddress: string | null;
-  /** What a session of each therapy costs. */
-  fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
-  modalities: { slug: string; name: string }[];
-  languages: { slug: string; name: string }[];
-  /** The therapist's work history, when they chose to show it (decision 0211); else empty. */
-  experience: PublicExperience[];
-};
+/** GET /providers/{id}: the public profile. */
+export const publicProfileSchema = providerCardSchema
+  .extend({
+    bio: z.string().nullable(),
+    officeAddress: z.string().nullable(),
+    /** What a session of each therapy costs. */
+    fees: z.array(
+      z.strictObject({
+        categoryIdentifier: z.string(),
+        amount: z.number().int(),
+        currency: z.string(),
+        isFree: z.boolean(),
+      }),
+    ),
+    modalities: z.array(slugName),
+    languages: z.array(slugName),
+    /** The therapist's work history, when they chose to show it (decision 0211); else empty. */
+    experience: z.array(publicExperienceSchema),
+  })
+  .meta({ id: "PublicProviderProfile" });
+export type ProviderProfile = z.infer<typeof publicProfileSchema>;
 
 /** An option of a directory filter, as the page shows it. */
 export type FilterOption = { identifier: string; code?: string; slug?: string; name: string };

@@ -59,76 +59,96 @@ export type BankDetailsInput = z.input<ReturnType<typeof bankDetailsSchema>>;
 export type BankDetailsValues = z.output<ReturnType<typeof bankDetailsSchema>>;
 
 /** GET /provider/bank-details: the form's variant, and the saved account without its number. */
-export type BankDetails = {
-  variant: BankDetailsVariant;
-  account: {
-    accountName: string;
-    bankCode: string;
-    bankName: string;
-    /** The last four digits only. */
-    accountNumberEnding: string;
-    address: string;
-    postalCode: string;
-    accountType: (typeof ACCOUNT_TYPES)[number];
-    accountOwnership: (typeof ACCOUNT_OWNERSHIPS)[number];
-    dateOfBirth: string | null;
-    updatedAt: string;
-  } | null;
-};
+export const bankDetailsAnswerSchema = z
+  .strictObject({
+    variant: z.enum(["gb", "other"]),
+    account: z
+      .strictObject({
+        accountName: z.string(),
+        bankCode: z.string(),
+        bankName: z.string(),
+        /** The last four digits only. */
+        accountNumberEnding: z.string(),
+        address: z.string(),
+        postalCode: z.string(),
+        accountType: z.enum(ACCOUNT_TYPES),
+        accountOwnership: z.enum(ACCOUNT_OWNERSHIPS),
+        dateOfBirth: z.string().nullable(),
+        updatedAt: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: "BankDetails" });
+export type BankDetails = z.infer<typeof bankDetailsAnswerSchema>;
 
 /** Money in minor units of `currency`. */
-export type EarningsTotals = {
-  currency: string;
+const earningsTotalsSchema = z.strictObject({
+  currency: z.string(),
   /** Sessions held, and late cancellations the client was not refunded for. */
-  earned: number;
+  earned: z.number().int(),
   /** Paid sessions still to come. */
-  upcoming: number;
-  sessionsHeld: number;
-  sessionsUpcoming: number;
+  upcoming: z.number().int(),
+  sessionsHeld: z.number().int(),
+  sessionsUpcoming: z.number().int(),
   /** What support has paid into the therapist's account so far (decision 0107). */
-  paidOut: number;
-};
+  paidOut: z.number().int(),
+});
+export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 
 /**
  * A month's payout, once support has paid it. `paidOn` is YYYY-MM-DD; the amount's currency is
  * beside it, as with every amount on the wire.
  */
-export type Payout = { amount: number; currency: string; paidOn: string; reference: string };
+const payoutSchema = z.strictObject({
+  amount: z.number().int(),
+  currency: z.string(),
+  paidOn: z.string(),
+  reference: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
 
 /** GET /provider/earnings. */
-export type EarningsSummary = {
-  totals: EarningsTotals[];
-  /**
-   * The last twelve months with earnings (or a year's, with `?year=`), newest first; `month` is
-   * YYYY-MM in the therapist's zone.
-   */
-  months: {
-    month: string;
-    currency: string;
-    earned: number;
-    sessions: number;
-    payout: Payout | null;
-  }[];
-  /** The calendar years with earnings, newest first, for `?year=`. */
-  years: number[];
-};
+export const earningsSummarySchema = z
+  .strictObject({
+    totals: z.array(earningsTotalsSchema),
+    /**
+     * The last twelve months with earnings (or a year's, with `?year=`), newest first; `month` is
+     * YYYY-MM in the therapist's zone.
+     */
+    months: z.array(
+      z.strictObject({
+        month: z.string(),
+        currency: z.string(),
+        earned: z.number().int(),
+        sessions: z.number().int(),
+        payout: payoutSchema.nullable(),
+      }),
+    ),
+    /** The calendar years with earnings, newest first, for `?year=`. */
+    years: z.array(z.number().int()),
+  })
+  .meta({ id: "EarningsSummary" });
+export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
 
 export const EARNING_KINDS = ["held", "upcoming", "lateCancellation", "refunded"] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
 
 /** GET /provider/earnings/sessions: one paid session and what the therapist keeps of it. */
-export type EarningSession = {
-  identifier: string;
-  clientName: string;
-  startTime: string | null;
-  currency: string;
-  /** What the client paid. */
-  amount: number;
-  refunded: number;
-  /** What the therapist earns: amount less refunds. */
-  earned: number;
-  kind: EarningKind;
-};
+export const earningSessionSchema = z
+  .strictObject({
+    identifier: z.string(),
+    clientName: z.string(),
+    startTime: z.string().nullable(),
+    currency: z.string(),
+    /** What the client paid. */
+    amount: z.number().int(),
+    refunded: z.number().int(),
+    /** What the therapist earns: amount less refunds. */
+    earned: z.number().int(),
+    kind: z.enum(EARNING_KINDS),
+  })
+  .meta({ id: "EarningSession" });
+export type EarningSession = z.infer<typeof earningSessionSchema>;
 
 export const EARNINGS_PAGE_SIZE = 20;
 export const earningSessionsQuerySchema = z.object({ page: pageNumber() });

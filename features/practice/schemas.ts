@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Verification } from "@/features/credentials";
+import { verificationSchema } from "@/features/credentials";
 
 /**
  * Spec section 5 (Provider profile, Provider location form, Fee, Profile image), one schema per
@@ -135,60 +135,88 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MIN_SIDE = 200;
 export const PHOTO_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 
-/** The wire shapes of this feature. */
-export type Fee = { fee: number; isFree: boolean; regularFee: number };
-export type TherapyFee = Fee & { categoryIdentifier: string; name: string };
-export type ProviderProfile = {
-  profileInfo: {
-    identifier: string;
-    firstName: string;
-    lastName: string;
-    photo: string | null;
-    headline: string | null;
-    country: { identifier: string; code: string; name: string } | null;
-  };
-  bookingFee: { general: Fee | null; therapy: TherapyFee[]; currencyCode: string | null };
-  countryIdentifier: string | null;
-  stateIdentifier: string | null;
-  zipCode: string | null;
-  dob: string | null;
-  religionIdentifier: string | null;
-  ethnicityIdentifier: string | null;
-  gender: string | null;
-  timezone: string;
-  email: string;
-  phoneNumber: string | null;
-  title: string | null;
-  /** Decision 0408: optional, unique among therapists; null until set. */
-  userName: string | null;
-  /** A preference option of kind "discipline", or null. */
-  disciplineIdentifier: string | null;
-  officeAddress: string | null;
-  bio: string | null;
-  /** Spec section 3's extended profile: the average stars clients see, null before any review. */
-  rating: number | null;
-  therapy: string[];
-  modality: string[];
-  specialities: string[];
-  language: string[];
-  isListed: boolean;
-  /** What keeps the profile out of the directory; "credentials" until a reviewer approves them. */
-  missing: string[];
-  /** Where the credentials' review stands (decision 0213). */
-  verification: Verification;
-};
-export type Option = { identifier: string; slug: string; name: string };
-export type ProfileOptions = {
-  gender: Option[];
-  ethnicity: Option[];
-  religion: Option[];
-  modality: Option[];
-  language: Option[];
-  therapy: Option[];
-  specialities: Option[];
-  discipline: Option[];
-};
-export type LicenseState = { identifier: string; code: string; name: string; countryCode: string };
+/** The wire shapes of this feature; the answers' schemas (decision 0042). */
+export const feeAnswerSchema = z.strictObject({
+  fee: z.number().int(),
+  isFree: z.boolean(),
+  regularFee: z.number().int(),
+});
+export type Fee = z.infer<typeof feeAnswerSchema>;
+export const therapyFeeAnswerSchema = feeAnswerSchema.extend({
+  categoryIdentifier: z.string(),
+  name: z.string(),
+});
+export type TherapyFee = z.infer<typeof therapyFeeAnswerSchema>;
+const ids = z.array(z.string());
+export const providerProfileSchema = z
+  .strictObject({
+    profileInfo: z.strictObject({
+      identifier: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      photo: z.string().nullable(),
+      headline: z.string().nullable(),
+      country: z
+        .strictObject({ identifier: z.string(), code: z.string(), name: z.string() })
+        .nullable(),
+    }),
+    bookingFee: z.strictObject({
+      general: feeAnswerSchema.nullable(),
+      therapy: z.array(therapyFeeAnswerSchema),
+      currencyCode: z.string().nullable(),
+    }),
+    countryIdentifier: z.string().nullable(),
+    stateIdentifier: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    dob: z.string().nullable(),
+    religionIdentifier: z.string().nullable(),
+    ethnicityIdentifier: z.string().nullable(),
+    gender: z.string().nullable(),
+    timezone: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    title: z.string().nullable(),
+    /** Decision 0408: optional, unique among therapists; null until set. */
+    userName: z.string().nullable(),
+    /** A preference option of kind "discipline", or null. */
+    disciplineIdentifier: z.string().nullable(),
+    officeAddress: z.string().nullable(),
+    bio: z.string().nullable(),
+    /** Spec section 3's extended profile: the average stars clients see, null before any review. */
+    rating: z.number().nullable(),
+    therapy: ids,
+    modality: ids,
+    specialities: ids,
+    language: ids,
+    isListed: z.boolean(),
+    /** What keeps the profile out of the directory; "credentials" until a reviewer approves them. */
+    missing: z.array(z.string()),
+    /** Where the credentials' review stands (decision 0213). */
+    verification: verificationSchema,
+  })
+  .meta({ id: "ProviderProfile" });
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+const optionSchema = z.strictObject({ identifier: z.string(), slug: z.string(), name: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+const options = z.array(optionSchema);
+export const profileOptionsSchema = z.strictObject({
+  gender: options,
+  ethnicity: options,
+  religion: options,
+  modality: options,
+  language: options,
+  therapy: options,
+  specialities: options,
+  discipline: options,
+});
+export type ProfileOptions = z.infer<typeof profileOptionsSchema>;
+export const licenseStateSchema = z.strictObject({
+  identifier: z.string(),
+  code: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+});
+export type LicenseState = z.infer<typeof licenseStateSchema>;
 
 /** The longest session link a therapist can save. */
 export const SESSION_LINK_MAX = 500;
@@ -214,4 +242,5 @@ export const sessionLinkSchema = z.object({
 export type SessionLinkInput = z.input<typeof sessionLinkSchema>;
 
 /** GET /provider/session-link. */
-export type SessionLink = { link: string | null };
+export const sessionLinkAnswerSchema = z.strictObject({ link: z.string().nullable() });
+export type SessionLink = z.infer<typeof sessionLinkAnswerSchema>;

@@ -38,7 +38,8 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
 /** POST /support/contact's answer. */
-export type ContactReceipt = { identifier: string; message: string };
+export const contactReceiptSchema = z.strictObject({ identifier: z.string(), message: z.string() });
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 
 /** Every Validation message contactSchema can give: what the support widget ships to the browser. */
 export const CONTACT_VALIDATION_KEYS = [

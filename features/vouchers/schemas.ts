@@ -6,24 +6,32 @@ export type VoucherKind = (typeof VOUCHER_KINDS)[number];
 const NAME_MAX = 64;
 
 /** A voucher on the wire: the buyer sees their own, code included. */
-export type Voucher = {
-  identifier: string;
-  kind: VoucherKind;
-  code: string;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  buyerName: string;
-  buyerEmail: string;
-  recipientEmail: string | null;
-  message: string | null;
-  status: "active" | "redeemed";
-  createdAt: string;
-  redeemedAt: string | null;
-};
+export const voucherSchema = z
+  .strictObject({
+    identifier: z.string(),
+    kind: z.enum(VOUCHER_KINDS),
+    code: z.string(),
+    /** Minor units. */
+    amount: z.number().int(),
+    currency: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    recipientEmail: z.string().nullable(),
+    message: z.string().nullable(),
+    status: z.enum(["active", "redeemed"]),
+    createdAt: z.string(),
+    redeemedAt: z.string().nullable(),
+  })
+  .meta({ id: "Voucher" });
+export type Voucher = z.infer<typeof voucherSchema>;
 
 /** POST /vouchers/redeem's answer: what was added and the wallet's balance after it. */
-export type RedeemedVoucher = { amount: number; currency: string; balance: number };
+export const redeemedVoucherSchema = z.strictObject({
+  amount: z.number().int(),
+  currency: z.string(),
+  balance: z.number().int(),
+});
+export type RedeemedVoucher = z.infer<typeof redeemedVoucherSchema>;
 
 const optionalText = z
   .string()

@@ -1,23 +1,13 @@
 "use client";
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data, Page } from "@/lib/api/envelope";
-import type {
-  PaymentStatusAnswer,
-  SandboxCheckout,
-  SandboxDecision,
-  TopUpAnswer,
-  TransactionsQuery,
-  TransferRequery,
-  VirtualAccount,
-  VirtualAccountAnswer,
-  WalletBalance,
-  WalletStats,
-  WalletTransactionListItem,
-  WalletTransactionDetail,
-} from "./schemas";
+import { typedApi, type Answer, type Request } from "@/lib/api/typed";
 import { PAYMENT_STATUS_POLL_MS } from "./top-up";
+
+/** What the wallet's calls answer, read off the API's document (decision 0043). */
+type WalletBalance = Answer<"/wallet/balance", "get">["data"];
+type VirtualAccountAnswer = Answer<"/virtual-accounts/account", "get">["data"];
+type TransactionsQuery = NonNullable<Request<"/wallet/transactions", "get">["query"]>;
 
 export const walletKeys = {
   all: ["wallet"] as const,
@@ -33,31 +23,31 @@ export const walletKeys = {
 export const walletBalanceQuery = () =>
   queryOptions({
     queryKey: walletKeys.balance,
-    queryFn: async () => (await api.get<Data<WalletBalance>>("/wallet/balance")).data.data,
+    queryFn: async () => (await typedApi.get("/wallet/balance")).data,
   });
 export const useWalletBalance = () => useQuery(walletBalanceQuery());
 
 export const useWalletStats = () =>
   useQuery({
     queryKey: walletKeys.stats,
-    queryFn: async () => (await api.get<Data<WalletStats>>("/wallet/stats")).data.data,
+    queryFn: async () => (await typedApi.get("/wallet/stats")).data,
   });
 
 export const useTransactions = (query: TransactionsQuery) =>
   useQuery({
     queryKey: walletKeys.transactions(query),
-    queryFn: async () =>
-      (await api.get<Page<WalletTransactionListItem>>("/wallet/transactions", { params: query }))
-        .data,
+    queryFn: async () => typedApi.get("/wallet/transactions", { query }),
     placeholderData: (previous) => previous,
   });
 
 /** One transaction; `initial` is what the server already read for the page, shown at once. */
-export const useTransaction = (id: string, initial?: WalletTransactionDetail) =>
+export const useTransaction = (
+  id: string,
+  initial?: Answer<"/wallet/transactions/{id}", "get">["data"],
+) =>
   useQuery({
     queryKey: walletKeys.transaction(id),
-    queryFn: async () =>
-      (await api.get<Data<WalletTransactionDetail>>(`/wallet/transactions/${id}`)).data.data,
+    queryFn: async () => (await typedApi.get("/wallet/transactions/{id}", { path: { id } })).data,
     initialData: initial,
     retry: false,
   });
@@ -65,7 +55,7 @@ export const useTransaction = (id: string, initial?: WalletTransactionDetail) =>
 export const useStartTopUp = () =>
   useMutation({
     mutationFn: async ({ amount, returnPath }: { amount: number; returnPath?: string }) =>
-      (await api.post<Data<TopUpAnswer>>("/payment/wallet", { amount, returnPath })).data.data,
+      (await typedApi.post("/payment/wallet", { body: { amount, returnPath } })).data,
   });
 
 /**
@@ -78,8 +68,9 @@ export function usePaymentStatus(reference: string | undefined) {
     queryKey: walletKeys.paymentStatus(reference ?? ""),
     enabled: Boolean(reference),
     queryFn: async () => {
-      const answer = (await api.get<Data<PaymentStatusAnswer>>(`/payment/status/${reference}`)).data
-        .data;
+      const { data: answer } = await typedApi.get("/payment/status/{reference}", {
+        path: { reference: reference ?? "" },
+      });
       if (answer.status === "success") {
         // A first read still in flight may predate the credit, and invalidating would only join
         // it: cancel such reads, then read everything again.
@@ -100,29 +91,30 @@ export const useSandboxCheckout = (reference: string) =>
   useQuery({
     queryKey: walletKeys.sandbox(reference),
     queryFn: async () =>
-      (await api.get<Data<SandboxCheckout>>(`/payment/sandbox/${reference}`)).data.data,
+      (await typedApi.get("/payment/sandbox/{reference}", { path: { reference } })).data,
     retry: false,
   });
 
 export const useSandboxDecision = (reference: string) =>
   useMutation({
     mutationFn: async (decision: "approve" | "decline") =>
-      (await api.post<Data<SandboxDecision>>(`/payment/sandbox/${reference}/${decision}`)).data
-        .data,
+      (
+        await typedApi.post("/payment/sandbox/{reference}/{decision}", {
+          path: { reference, decision },
+        })
+      ).data,
   });
 
 export const useVirtualAccount = () =>
   useQuery({
     queryKey: walletKeys.virtualAccount,
-    queryFn: async () =>
-      (await api.get<Data<VirtualAccountAnswer>>("/virtual-accounts/account")).data.data,
+    queryFn: async () => (await typedApi.get("/virtual-accounts/account")).data,
   });
 
 export function useGenerateVirtualAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api.post<Data<VirtualAccount>>("/virtual-accounts/generate")).data.data,
+    mutationFn: async () => (await typedApi.post("/virtual-accounts/generate")).data,
     onSuccess: (account) =>
       queryClient.setQueryData<VirtualAccountAnswer>(walletKeys.virtualAccount, {
         account,
@@ -136,11 +128,7 @@ export function useSandboxTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (amount: number) =>
-      (
-        await api.post<Data<{ reference: string }>>("/virtual-accounts/sandbox-transfer", {
-          amount,
-        })
-      ).data.data,
+      (await typedApi.post("/virtual-accounts/sandbox-transfer", { body: { amount } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
@@ -151,8 +139,7 @@ export function useSandboxTransfer() {
  */
 export const useRequeryTransfers = () =>
   useMutation({
-    mutationFn: async () =>
-      (await api.post<Data<TransferRequery>>("/virtual-accounts/requery")).data.data,
+    mutationFn: async () => (await typedApi.post("/virtual-accounts/requery")).data,
   });
 
 /** Reads the balance every 5 seconds until `arrived` says what was awaited (a bank transfer) came. */

@@ -141,15 +141,20 @@ export const paymentStatusAnswerSchema = z.strictObject({
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
 
 /** The sandbox gateway's checkout page. */
-export type SandboxCheckout = {
-  reference: string;
-  amount: number;
-  currency: string;
-  email: string;
-  merchant: string;
-  status: PaymentStatus;
-};
-export type SandboxDecision = { status: PaymentStatus; redirectUrl: string };
+export const sandboxCheckoutSchema = z.strictObject({
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  email: z.string(),
+  merchant: z.string(),
+  status: paymentStatusSchema,
+});
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+export const sandboxDecisionSchema = z.strictObject({
+  status: paymentStatusSchema,
+  redirectUrl: z.string(),
+});
+export type SandboxDecision = z.infer<typeof sandboxDecisionSchema>;
 
 /** A client's own account number for bank transfers into their wallet (spec section 3). */
 export const virtualAccountSchema = z.strictObject({
@@ -171,7 +176,8 @@ export type VirtualAccountAnswer = z.infer<typeof virtualAccountAnswerSchema>;
  * POST /virtual-accounts/requery: whether the gateway was asked now to look for the account's
  * transfers (false: it needs no asking, was asked within the window, or could not be reached).
  */
-export type TransferRequery = { requested: boolean };
+export const transferRequerySchema = z.strictObject({ requested: z.boolean() });
+export type TransferRequery = z.infer<typeof transferRequerySchema>;
 
 /** POST /virtual-accounts/sandbox-transfer: the test bank sends this much (minor units). */
 export const sandboxTransferSchema = z.object({ amount: topUpSchema.shape.amount });

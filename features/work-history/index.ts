@@ -1,3 +1,8 @@
 // The work-history feature's client-safe surface for pages and other features (decision 0015).
-export { experienceSchema, type Experience, type PublicExperience } from "./schemas";
+export {
+  experienceSchema,
+  publicExperienceSchema,
+  type Experience,
+  type PublicExperience,
+} from "./schemas";
 export { monthStart } from "./months";

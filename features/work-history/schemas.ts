@@ -26,7 +26,8 @@ export type WorkHistoryVisibility = z.infer<typeof visibilityAnswerSchema>;
 export const visibilitySchema = z.object({ showOnProfile: z.boolean("invalid") });
 
 /** A job as a public profile shows it: no identifier. */
-export type PublicExperience = Omit<Experience, "identifier">;
+export const publicExperienceSchema = experienceAnswerSchema.omit({ identifier: true });
+export type PublicExperience = z.infer<typeof publicExperienceSchema>;
 
 const text = (required: string, max: string) =>
   z.string(required).trim().min(1, required).max(WORK_HISTORY_TEXT_MAX, max);

@@ -1,10 +1,14 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { Scalar } from "@scalar/hono-api-reference";
 import { generateSpecs } from "hono-openapi";
 import { z } from "zod";
 import { errorCodes, type ErrorCode } from "@/lib/api/error-codes";
 import { createRouter } from "./http";
-import { contractsOf, errorBodySchema, openApiPath } from "./openapi";
+import { answers, contractsOf, errorBodySchema, file, openApiPath } from "./openapi";
 
 type App = Parameters<typeof contractsOf>[0];
 type Operation = { responses?: Record<string, unknown>; security?: unknown };
@@ -102,6 +106,51 @@ export function documentApp(app: App) {
 }
 
 /**
+ * Scalar's standalone script, kept gzipped in vendor/ (vendor/README.md) and served from our own
+ * origin: the reference renders where jsDelivr cannot be reached. API_DOCS_SCRIPT_URL still
+ * points it elsewhere.
+ */
+export const SCALAR_VERSION = "1.46.4";
+export const SCALAR_SCRIPT_PATH = `/api/docs/scalar-${SCALAR_VERSION}.js`;
+let scalarGzipped: Promise<Buffer> | undefined;
+const scalarScript = () =>
+  (scalarGzipped ??= readFile(
+    path.join(process.cwd(), "vendor", `scalar-api-reference-${SCALAR_VERSION}.js.gz`),
+  ));
+
+const scriptUrl = () => process.env.API_DOCS_SCRIPT_URL || SCALAR_SCRIPT_PATH;
+const reference = Scalar({
+  url: "/api/openapi.json",
+  pageTitle: "Haven API",
+  hideClientButton: true,
+  hideTestRequestButton: true,
+  // Its fonts would come from Scalar's own host: the system's serve, offline too.
+  withDefaultFonts: false,
+  cdn: scriptUrl(),
+});
+
+/** The reference page's policy: its script (ours, or API_DOCS_SCRIPT_URL's) and its inline start. */
+function referencePolicy(html: string) {
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`,
+  );
+  const source = scriptUrl().startsWith("/") ? "'self'" : new URL(scriptUrl()).origin;
+  return [
+    "default-src 'self'",
+    `script-src ${[source, ...inline].join(" ")}`,
+    // Scalar themes itself with style attributes and tags it writes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
  * GET /openapi.json and GET /docs (Scalar's reference), in production too. The reference only
  * reads the document: its "try it" client is hidden, so nothing is sent from it without a token
  * a caller typed in elsewhere.
@@ -111,13 +160,30 @@ export const apiDocRoutes = createRouter()
     if (!documented) throw new Error("documentApp(api) was not called");
     return c.json(await (cached ??= openApiDocument(documented)));
   })
+  .get("/docs", async (c, next) => {
+    // Scalar's middleware is typed for a plain Hono context; ours carries the app's variables.
+    const page = (await reference(
+      c as unknown as Parameters<typeof reference>[0],
+      next,
+    )) as Response;
+    const html = await page.text();
+    return c.html(html, 200, {
+      "content-security-policy": referencePolicy(html),
+      "x-frame-options": "DENY",
+      "referrer-policy": "no-referrer",
+    });
+  })
   .get(
-    "/docs",
-    Scalar({
-      url: "/api/openapi.json",
-      pageTitle: "Haven API",
-      hideClientButton: true,
-      hideTestRequestButton: true,
-      ...(process.env.API_DOCS_SCRIPT_URL ? { cdn: process.env.API_DOCS_SCRIPT_URL } : {}),
-    }),
+    `/docs/scalar-${SCALAR_VERSION}.js`,
+    answers({ 200: file("text/javascript", "Scalar's standalone script, the reference's.") }),
+    async (c) => {
+      const gzipped = await scalarScript();
+      const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+      return c.body(new Uint8Array(gzip ? gzipped : gunzipSync(gzipped)), 200, {
+        "content-type": "text/javascript; charset=utf-8",
+        ...(gzip && { "content-encoding": "gzip" }),
+        // The version is in the address: a new one is a new address.
+        "cache-control": "public, max-age=31536000, immutable",
+      });
+    },
   );

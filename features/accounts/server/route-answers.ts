@@ -2,11 +2,36 @@ import "server-only";
 import { z } from "zod";
 import { answers, data, said } from "@/lib/server/openapi";
 import {
+  authAnswerSchema,
+  emailPreferencesAnswerSchema,
+  mfaChallengeSchema,
+  passkeyCreationOptionsSchema,
+  passkeyRequestOptionsSchema,
+  passkeySchema,
+  recoveryCodesSchema,
+  signedInSessionSchema,
+  socialProvidersSchema,
+  socialReauthSchema,
+  socialStartSchema,
+  socialStepSchema,
+  totpSetupSchema,
+  unsubscribeStateSchema,
   loginAnswerSchema,
   refreshAnswerSchema,
   registeredSchema,
   userInfoSchema,
 } from "../schemas";
+
+/** Why a passkey is refused; why the code step is. */
+const PASSKEY_REFUSED = ["PASSKEY_CHALLENGE_INVALID", "PASSKEY_NOT_ACCEPTED"] as const;
+const SECOND_FACTOR = [
+  "MFA_TOKEN_INVALID",
+  "INVALID_MFA_CODE",
+  "ACCOUNT_INACTIVE",
+  "RATE_LIMITED",
+] as const;
+/** A provider's sign-in finished (signedInAnswer); SOCIAL_SIGN_IN_FAILED: a deleted account. */
+const SOCIAL_SIGNED_IN = ["SOCIAL_SIGN_IN_FAILED", "ACCOUNT_INACTIVE"] as const;
 
 /** What the accounts routes answer (decision 0042): each route's `answers(...)`, by its path. */
 export const routeAnswers = {
@@ -39,4 +64,68 @@ export const routeAnswers = {
     "REAUTHENTICATION_REQUIRED",
     "VALIDATION_FAILED",
   ]),
+  postLoginMfa: answers({ 200: data(authAnswerSchema) }, [...SECOND_FACTOR]),
+  postLoginPasskeyOptions: answers({ 200: data(passkeyRequestOptionsSchema) }),
+  postLoginPasskey: answers({ 200: data(authAnswerSchema) }, [
+    ...PASSKEY_REFUSED,
+    "ACCOUNT_INACTIVE",
+    "RATE_LIMITED",
+  ]),
+  postLoginMfaPasskeyOptions: answers({ 200: data(passkeyRequestOptionsSchema) }, [
+    "MFA_TOKEN_INVALID",
+  ]),
+  postLoginMfaPasskey: answers({ 200: data(authAnswerSchema) }, [
+    ...SECOND_FACTOR,
+    ...PASSKEY_REFUSED,
+  ]),
+  getSocialProviders: answers({ 200: data(socialProvidersSchema) }),
+  postSocialStart: answers({ 200: data(socialStartSchema) }, [
+    "NOT_FOUND",
+    "SOCIAL_SIGN_IN_FAILED",
+  ]),
+  postSocialReauthenticate: answers({ 200: data(socialStartSchema) }, [
+    "NOT_FOUND",
+    "SOCIAL_SIGN_IN_FAILED",
+  ]),
+  postSocialCallback: answers(
+    {
+      200: data(
+        z.union([authAnswerSchema, mfaChallengeSchema, socialStepSchema, socialReauthSchema]),
+      ),
+    },
+    ["NOT_FOUND", "SOCIAL_STATE_INVALID", "SOCIAL_EMAIL_UNVERIFIED", ...SOCIAL_SIGNED_IN],
+  ),
+  postSocialLinkEmailCode: answers({ 200: said() }, ["INVALID_LINK", "RATE_LIMITED"]),
+  postSocialLink: answers({ 200: data(loginAnswerSchema) }, [
+    "INVALID_LINK",
+    "INVALID_LINK_CODE",
+    "INVALID_CREDENTIALS",
+    "RATE_LIMITED",
+    ...SOCIAL_SIGNED_IN,
+  ]),
+  postRegisterSocial: answers({ 200: data(loginAnswerSchema) }, [
+    "INVALID_LINK",
+    "EMAIL_TAKEN",
+    "RATE_LIMITED",
+    ...SOCIAL_SIGNED_IN,
+  ]),
+  postRestoreEmail: answers({ 200: said() }, ["INVALID_LINK", "EMAIL_TAKEN"]),
+  getEmailPreferences: answers({ 200: data(emailPreferencesAnswerSchema) }, ["NOT_FOUND"]),
+  putEmailPreferences: answers({ 200: data(emailPreferencesAnswerSchema) }, ["NOT_FOUND"]),
+  getUnsubscribe: answers({ 200: data(unsubscribeStateSchema) }, ["INVALID_LINK"], {
+    description: "`?token=` from the email's link.",
+  }),
+  postUnsubscribe: answers({ 200: data(unsubscribeStateSchema) }, ["INVALID_LINK"], {
+    description: "`?token=` from the email's link; mail programs POST it (RFC 8058).",
+  }),
+  postTotpSetup: answers({ 200: data(totpSetupSchema) }, ["NOT_FOUND", "MFA_ALREADY_ON"]),
+  postTotpConfirm: answers({ 200: data(recoveryCodesSchema) }, ["MFA_ALREADY_ON", "RATE_LIMITED"]),
+  deleteTotp: answers({ 200: said() }, ["MFA_NOT_ON", "RATE_LIMITED"]),
+  getPasskeys: answers({ 200: data(z.array(passkeySchema)) }),
+  postPasskeyOptions: answers({ 200: data(passkeyCreationOptionsSchema) }, ["NOT_FOUND"]),
+  postPasskey: answers({ 201: data(passkeySchema) }, [...PASSKEY_REFUSED, "PASSKEY_ALREADY_ADDED"]),
+  deletePasskey: answers({ 200: said() }, ["NOT_FOUND"]),
+  getSessions: answers({ 200: data(z.array(signedInSessionSchema)) }),
+  postSignOutOthers: answers({ 200: said({ signedOut: z.number().int() }) }),
+  deleteSession: answers({ 200: said() }, ["NOT_FOUND"]),
 };

@@ -1,20 +1,18 @@
 import "server-only";
 import { accountHooks } from "@/lib/server/account-pieces";
 import { routeAnswers } from "./route-answers";
+import { securityRoutes } from "./security-routes";
 import { afterResponse } from "@/lib/server/after-response";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { IN_PROCESS_ADDRESS } from "@/lib/server/client-address";
 import { clientIp, createRouter, ok, validate } from "@/lib/server/http";
 import { translate } from "@/lib/server/locale";
-import { idParamSchema } from "@/lib/validation/common";
 import {
   changeEmailSchema,
   deleteAccountSchema,
-  disableTotpSchema,
   emailPreferencesSchema,
   emailCodeSchema,
   emailOnlySchema,
-  addPasskeySchema,
   loginSchema,
   mfaLoginSchema,
   mfaPasskeyLoginSchema,
@@ -30,7 +28,6 @@ import {
   registerSchema,
   timezoneSchema,
   tokenSchema,
-  totpCodeSchema,
   updatePasswordSchema,
 } from "../schemas";
 import { clearRefreshCookie, setRefreshCookie } from "./refresh-cookie";
@@ -41,7 +38,6 @@ import {
   sendEmailChanged,
   sendMfaNotice,
   sendNewSignIn,
-  sendPasskeyNotice,
   sendPasswordChanged,
 } from "./emails";
 import { emailPreferencesOf, setEmailPreferences } from "./email-preferences";
@@ -49,7 +45,6 @@ import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as mfa from "./mfa";
 import * as passkeys from "./passkeys";
 import * as registration from "./registration";
-import * as sessions from "./sessions";
 import * as social from "./social";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
@@ -98,7 +93,7 @@ export const userRoutes = createRouter()
     if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
     return ok(c, answer);
   })
-  .post("/login/mfa", validate("json", mfaLoginSchema), async (c) => {
+  .post("/login/mfa", routeAnswers.postLoginMfa, validate("json", mfaLoginSchema), async (c) => {
     const deviceKey = deviceKeyOf(c);
     const { answer, unfamiliar, recoveryCodeUsed, userId } = await signIn.loginWithSecondFactor(
       c.req.valid("json"),
@@ -117,51 +112,73 @@ export const userRoutes = createRouter()
     return ok(c, answer);
   })
   // A passkey alone signs in (decision 0522): options first, then the browser's answer to them.
-  .post("/login/passkey/options", async (c) => ok(c, await passkeys.signInOptions()))
-  .post("/login/passkey", validate("json", passkeyLoginSchema), async (c) => {
-    const deviceKey = deviceKeyOf(c);
-    const { answer, unfamiliar } = await signIn.loginWithPasskey(
-      c.req.valid("json").credential,
-      clientIp(c),
-      c.req.header("user-agent"),
-      deviceKey,
-    );
-    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
-    setDeviceCookie(c, deviceKey);
-    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
-    return ok(c, answer);
-  })
-  // A passkey as the code step's second factor: the same token, the same limits, the same answer.
-  .post("/login/mfa/passkey/options", validate("json", mfaPasskeyOptionsSchema), async (c) =>
-    ok(c, await mfa.passkeySecondFactorOptions(c.req.valid("json").mfaToken)),
+  .post("/login/passkey/options", routeAnswers.postLoginPasskeyOptions, async (c) =>
+    ok(c, await passkeys.signInOptions()),
   )
-  .post("/login/mfa/passkey", validate("json", mfaPasskeyLoginSchema), async (c) => {
-    const deviceKey = deviceKeyOf(c);
-    const { answer, unfamiliar } = await signIn.loginWithSecondFactor(
-      c.req.valid("json"),
-      clientIp(c),
-      c.req.header("user-agent"),
-      deviceKey,
-    );
-    setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
-    setDeviceCookie(c, deviceKey);
-    if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
-    return ok(c, answer);
-  })
+  .post(
+    "/login/passkey",
+    routeAnswers.postLoginPasskey,
+    validate("json", passkeyLoginSchema),
+    async (c) => {
+      const deviceKey = deviceKeyOf(c);
+      const { answer, unfamiliar } = await signIn.loginWithPasskey(
+        c.req.valid("json").credential,
+        clientIp(c),
+        c.req.header("user-agent"),
+        deviceKey,
+      );
+      setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+      setDeviceCookie(c, deviceKey);
+      if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+      return ok(c, answer);
+    },
+  )
+  // A passkey as the code step's second factor: the same token, the same limits, the same answer.
+  .post(
+    "/login/mfa/passkey/options",
+    routeAnswers.postLoginMfaPasskeyOptions,
+    validate("json", mfaPasskeyOptionsSchema),
+    async (c) => ok(c, await mfa.passkeySecondFactorOptions(c.req.valid("json").mfaToken)),
+  )
+  .post(
+    "/login/mfa/passkey",
+    routeAnswers.postLoginMfaPasskey,
+    validate("json", mfaPasskeyLoginSchema),
+    async (c) => {
+      const deviceKey = deviceKeyOf(c);
+      const { answer, unfamiliar } = await signIn.loginWithSecondFactor(
+        c.req.valid("json"),
+        clientIp(c),
+        c.req.header("user-agent"),
+        deviceKey,
+      );
+      setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
+      setDeviceCookie(c, deviceKey);
+      if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
+      return ok(c, answer);
+    },
+  )
   // Sign-in with Google or Apple (0523): providers, start, callback, and linking by password.
-  .get("/social/providers", async (c) => ok(c, { providers: social.socialProviderIds() }))
-  .post("/social/:provider/start", validate("param", socialProviderParamSchema), async (c) =>
-    ok(c, await social.startSocial(c.req.valid("param").provider, null)),
+  .get("/social/providers", routeAnswers.getSocialProviders, async (c) =>
+    ok(c, { providers: social.socialProviderIds() }),
+  )
+  .post(
+    "/social/:provider/start",
+    routeAnswers.postSocialStart,
+    validate("param", socialProviderParamSchema),
+    async (c) => ok(c, await social.startSocial(c.req.valid("param").provider, null)),
   )
   .post(
     "/social/:provider/reauthenticate",
     requireAuth(),
+    routeAnswers.postSocialReauthenticate,
     validate("param", socialProviderParamSchema),
     async (c) =>
       ok(c, await social.startSocial(c.req.valid("param").provider, c.get("viewer").userId)),
   )
   .post(
     "/social/:provider/callback",
+    routeAnswers.postSocialCallback,
     validate("param", socialProviderParamSchema),
     validate("json", socialCallbackSchema),
     async (c) => {
@@ -180,22 +197,41 @@ export const userRoutes = createRouter()
       return signedInAnswer(c, outcome.userId);
     },
   )
-  .post("/social/link/email-code", validate("json", socialLinkTokenSchema), async (c) => {
-    await social.sendLinkCode(c.req.valid("json").linkToken);
-    return done(c, "codeSent");
-  })
-  .post("/social/link", validate("json", socialLinkSchema), async (c) => {
-    const { linkToken, ...proof } = c.req.valid("json");
-    const userId = await social.linkAccount(linkToken, proof);
-    return signedInAnswer(c, userId);
-  })
-  .post("/register/social", validate("json", socialRegisterSchema), async (c) => {
-    const address = clientIp(c);
-    if (address !== IN_PROCESS_ADDRESS)
-      await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
-    const userId = await social.registerSocial(c.req.valid("json"), c.get("locale"), accountHooks);
-    return signedInAnswer(c, userId);
-  })
+  .post(
+    "/social/link/email-code",
+    routeAnswers.postSocialLinkEmailCode,
+    validate("json", socialLinkTokenSchema),
+    async (c) => {
+      await social.sendLinkCode(c.req.valid("json").linkToken);
+      return done(c, "codeSent");
+    },
+  )
+  .post(
+    "/social/link",
+    routeAnswers.postSocialLink,
+    validate("json", socialLinkSchema),
+    async (c) => {
+      const { linkToken, ...proof } = c.req.valid("json");
+      const userId = await social.linkAccount(linkToken, proof);
+      return signedInAnswer(c, userId);
+    },
+  )
+  .post(
+    "/register/social",
+    routeAnswers.postRegisterSocial,
+    validate("json", socialRegisterSchema),
+    async (c) => {
+      const address = clientIp(c);
+      if (address !== IN_PROCESS_ADDRESS)
+        await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
+      const userId = await social.registerSocial(
+        c.req.valid("json"),
+        c.get("locale"),
+        accountHooks,
+      );
+      return signedInAnswer(c, userId);
+    },
+  )
   .post(
     "/register/verify",
     routeAnswers.postRegisterVerify,
@@ -237,13 +273,18 @@ export const userRoutes = createRouter()
   )
   // The link sent to an email change's previous address (decision 0517): no sign-in, the token is
   // the proof; the page asks for a new password first (a GET would let mail scanners act).
-  .post("/restore-email", validate("json", passwordResetSchema), async (c) => {
-    const { token, password } = c.req.valid("json");
-    const { userId } = await settings.restoreEmail(token, password);
-    const now = new Date();
-    afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
-    return done(c, "emailRestored");
-  })
+  .post(
+    "/restore-email",
+    routeAnswers.postRestoreEmail,
+    validate("json", passwordResetSchema),
+    async (c) => {
+      const { token, password } = c.req.valid("json");
+      const { userId } = await settings.restoreEmail(token, password);
+      const now = new Date();
+      afterResponse(c, "password changed notice", () => sendPasswordChanged(userId, now));
+      return done(c, "emailRestored");
+    },
+  )
   .get("/info", requireAuth(), routeAnswers.getInfo, async (c) =>
     ok(c, await settings.userInfo(c.get("viewer").userId)),
   )
@@ -259,17 +300,21 @@ export const userRoutes = createRouter()
     async (c) =>
       ok(c, await settings.setTimezone(c.get("viewer").userId, c.req.valid("json").timezone)),
   )
-  .get("/email-preferences", requireAuth(), async (c) =>
+  .get("/email-preferences", requireAuth(), routeAnswers.getEmailPreferences, async (c) =>
     ok(c, await emailPreferencesOf(c.get("viewer").userId)),
   )
-  .put("/email-preferences", requireAuth(), validate("json", emailPreferencesSchema), async (c) =>
-    ok(c, await setEmailPreferences(c.get("viewer").userId, c.req.valid("json"))),
+  .put(
+    "/email-preferences",
+    requireAuth(),
+    routeAnswers.putEmailPreferences,
+    validate("json", emailPreferencesSchema),
+    async (c) => ok(c, await setEmailPreferences(c.get("viewer").userId, c.req.valid("json"))),
   )
   // A signed link from an optional email (0509): the page asks first; mail programs POST (RFC 8058).
-  .get("/email-preferences/unsubscribe", async (c) =>
+  .get("/email-preferences/unsubscribe", routeAnswers.getUnsubscribe, async (c) =>
     ok(c, await unsubscribeState(c.req.query("token"))),
   )
-  .post("/email-preferences/unsubscribe", async (c) =>
+  .post("/email-preferences/unsubscribe", routeAnswers.postUnsubscribe, async (c) =>
     ok(c, await unsubscribe(c.req.query("token"), c.get("locale"))),
   )
   .post(
@@ -331,70 +376,5 @@ export const userRoutes = createRouter()
       return done(c, "accountDeleted");
     },
   )
-  // The authenticator app (0521): on or off ends the other sessions and is told by email.
-  .post("/mfa/totp/setup", requireAuth(), async (c) =>
-    ok(c, await mfa.startTotpSetup(c.get("viewer").userId)),
-  )
-  .post("/mfa/totp/confirm", requireAuth(), validate("json", totpCodeSchema), async (c) => {
-    const { userId, sessionId } = c.get("viewer");
-    const answer = await mfa.confirmTotp(userId, c.req.valid("json").code);
-    await sessions.revokeUserSessions(userId, "mfa_enabled", sessionId);
-    const now = new Date();
-    afterResponse(c, "second factor notice", () => sendMfaNotice(userId, "mfaEnabled", now));
-    return ok(c, answer);
-  })
-  .delete("/mfa/totp", requireAuth(), validate("json", disableTotpSchema), async (c) => {
-    const { userId, sessionId } = c.get("viewer");
-    await mfa.disableTotp(userId, c.req.valid("json"));
-    await sessions.revokeUserSessions(userId, "mfa_disabled", sessionId);
-    const now = new Date();
-    afterResponse(c, "second factor notice", () => sendMfaNotice(userId, "mfaDisabled", now));
-    return done(c, "mfaDisabled");
-  })
-  // Passkeys (decision 0522): each is told by email, as the authenticator app is.
-  .get("/passkeys", requireAuth(), async (c) =>
-    ok(c, await passkeys.passkeysOf(c.get("viewer").userId)),
-  )
-  .post("/passkeys/options", requireAuth(), async (c) =>
-    ok(c, await passkeys.registrationOptions(c.get("viewer").userId)),
-  )
-  .post("/passkeys", requireAuth(), validate("json", addPasskeySchema), async (c) => {
-    const { userId } = c.get("viewer");
-    const passkey = await passkeys.addPasskey(userId, c.req.valid("json"));
-    const now = new Date();
-    afterResponse(c, "passkey notice", () => sendPasskeyNotice(userId, "passkeyAdded", now));
-    return ok(c, passkey, 201);
-  })
-  .delete("/passkeys/:id", requireAuth(), validate("param", idParamSchema), async (c) => {
-    const { userId } = c.get("viewer");
-    await passkeys.removePasskey(userId, c.req.valid("param").id);
-    const now = new Date();
-    afterResponse(c, "passkey notice", () => sendPasskeyNotice(userId, "passkeyRemoved", now));
-    return done(c, "passkeyRemoved");
-  })
-  // Where the person is signed in, and signing devices out (decision 0514).
-  .get("/sessions", requireAuth(), async (c) => {
-    const { userId, sessionId } = c.get("viewer");
-    return ok(c, await sessions.signedInSessions(userId, sessionId));
-  })
-  .post("/sessions/sign-out-others", requireAuth(), async (c) => {
-    const { userId, sessionId } = c.get("viewer");
-    const count = await sessions.revokeUserSessions(
-      userId,
-      sessions.SIGNED_OUT_BY_OWNER,
-      sessionId,
-    );
-    return ok(c, {
-      signedOut: count,
-      message: translate(
-        c.get("locale"),
-        "Api",
-        `otherSessionsEnded.${count === 0 ? "none" : count === 1 ? "one" : "other"}`,
-        { count },
-      ),
-    });
-  })
-  .delete("/sessions/:id", requireAuth(), validate("param", idParamSchema), async (c) => {
-    await sessions.endOwnSession(c.get("viewer").userId, c.req.valid("param").id);
-    return done(c, "sessionEnded");
-  });
+  // The second factors and signed-in devices (security-routes.ts).
+  .route("/", securityRoutes);

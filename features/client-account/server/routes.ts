@@ -16,6 +16,8 @@ import {
   avatarParamSchema,
   clientProfileSchema,
   emergencyContactSchema,
+  preferenceOptionsSchema,
+  preferencesAnswerSchema,
   preferencesSchema,
 } from "../schemas";
 import * as picture from "./picture";
@@ -104,17 +106,22 @@ export const clientRoutes = createRouter()
         "photoSaved",
       ),
   )
-  .get("/preferences", client, async (c) =>
+  .get("/preferences", client, answers({ 200: data(preferencesAnswerSchema) }), async (c) =>
     ok(c, await preferences.getPreferences(c.get("viewer").userId)),
   )
-  .put("/preferences", client, validate("json", preferencesSchema), async (c) =>
-    saved(
-      c,
-      await preferences.savePreferences(c.get("viewer").userId, c.req.valid("json")),
-      "profileSaved",
-    ),
+  .put(
+    "/preferences",
+    client,
+    answers({ 200: data(preferencesAnswerSchema.extend({ message: z.string() })) }),
+    validate("json", preferencesSchema),
+    async (c) =>
+      saved(
+        c,
+        await preferences.savePreferences(c.get("viewer").userId, c.req.valid("json")),
+        "profileSaved",
+      ),
   )
-  .get("/preference-options", async (c) => {
+  .get("/preference-options", answers({ 200: data(preferenceOptionsSchema) }), async (c) => {
     c.header("cache-control", "public, max-age=300");
     return ok(c, await preferences.preferenceOptionLists(c.get("locale")));
   });

@@ -4,8 +4,14 @@ import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { cachedPublic } from "@/lib/server/public-cache";
 import { idParamSchema } from "@/lib/validation/common";
 import { z } from "zod";
-import { answers, data } from "@/lib/server/openapi";
-import { directoryQuerySchema, stateStatSchema, topStatesQuerySchema } from "../schemas";
+import { answers, data, page } from "@/lib/server/openapi";
+import {
+  directoryQuerySchema,
+  providerCardSchema,
+  publicProfileSchema,
+  stateStatSchema,
+  topStatesQuerySchema,
+} from "../schemas";
 import { listProviders } from "./list";
 import { publicProfile } from "./profile";
 import { topTherapistStates } from "./stats";
@@ -21,18 +27,31 @@ export const providerStatsRoutes = createRouter()
       return ok(c, await topTherapistStates(countryCode, top));
     },
   )
-  .get("/", validate("query", directoryQuerySchema), async (c) => {
-    const query = c.req.valid("query");
-    const locale = c.get("locale");
-    const { data, meta } = await cachedPublic(`providers ${locale} ${JSON.stringify(query)}`, () =>
-      listProviders(query, locale),
-    );
-    return paged(c, data, meta);
-  })
-  .get("/:id", validate("param", idParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const locale = c.get("locale");
-    const profile = await cachedPublic(`provider ${locale} ${id}`, () => publicProfile(id, locale));
-    if (!profile) throw new DomainError("NOT_FOUND");
-    return ok(c, profile);
-  });
+  .get(
+    "/",
+    answers({ 200: page(providerCardSchema) }),
+    validate("query", directoryQuerySchema),
+    async (c) => {
+      const query = c.req.valid("query");
+      const locale = c.get("locale");
+      const { data, meta } = await cachedPublic(
+        `providers ${locale} ${JSON.stringify(query)}`,
+        () => listProviders(query, locale),
+      );
+      return paged(c, data, meta);
+    },
+  )
+  .get(
+    "/:id",
+    answers({ 200: data(publicProfileSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const locale = c.get("locale");
+      const profile = await cachedPublic(`provider ${locale} ${id}`, () =>
+        publicProfile(id, locale),
+      );
+      if (!profile) throw new DomainError("NOT_FOUND");
+      return ok(c, profile);
+    },
+  );

@@ -2,7 +2,12 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, okSaid, paged, validate } from "@/lib/server/http";
+import { answers, data, file, page } from "@/lib/server/openapi";
+import { z } from "zod";
 import {
+  bankDetailsAnswerSchema,
+  earningSessionSchema,
+  earningsSummarySchema,
   earningSessionsQuerySchema,
   earningsExportQuerySchema,
   earningsQuerySchema,
@@ -13,12 +18,20 @@ import { earningsCsv } from "./export";
 
 /** A therapist's earnings and the bank account they are paid into (decision 0105). */
 export const earningsRoutes = createRouter()
-  .get("/earnings", requireAuth("provider"), validate("query", earningsQuerySchema), async (c) =>
-    ok(c, await earningsSummary(c.get("viewer").userId, new Date(), c.req.valid("query").year)),
+  .get(
+    "/earnings",
+    requireAuth("provider"),
+    answers({ 200: data(earningsSummarySchema) }),
+    validate("query", earningsQuerySchema),
+    async (c) =>
+      ok(c, await earningsSummary(c.get("viewer").userId, new Date(), c.req.valid("query").year)),
   )
   .get(
     "/earnings/export",
     requireAuth("provider"),
+    answers({
+      200: file("text/csv", "The year's sessions as CSV (UTF-8 with a byte order mark)."),
+    }),
     validate("query", earningsExportQuerySchema),
     async (c) => {
       const { year } = c.req.valid("query");
@@ -34,6 +47,7 @@ export const earningsRoutes = createRouter()
   .get(
     "/earnings/sessions",
     requireAuth("provider"),
+    answers({ 200: page(earningSessionSchema) }),
     validate("query", earningSessionsQuerySchema),
     async (c) => {
       const { data, meta } = await earningSessions(
@@ -43,13 +57,28 @@ export const earningsRoutes = createRouter()
       return paged(c, data, meta);
     },
   )
-  .get("/bank-details", requireAuth("provider"), async (c) =>
-    ok(c, await bankDetailsOf(c.get("viewer").userId)),
+  .get(
+    "/bank-details",
+    requireAuth("provider"),
+    answers({ 200: data(bankDetailsAnswerSchema) }),
+    async (c) => ok(c, await bankDetailsOf(c.get("viewer").userId)),
   )
   // The checks depend on the therapist's country, so the body is validated in the service.
-  .put("/bank-details", requireAuth("provider"), async (c) => {
-    const body: unknown = await c.req.json().catch(() => {
-      throw new DomainError("MALFORMED_BODY");
-    });
-    return okSaid(c, await saveBankDetails(c.get("viewer").userId, body), "profileSaved");
-  });
+  .put(
+    "/bank-details",
+    requireAuth("provider"),
+    answers(
+      { 200: data(bankDetailsAnswerSchema.extend({ message: z.string() })) },
+      ["MALFORMED_BODY", "VALIDATION_FAILED"],
+      {
+        description:
+          "The body is the bank details form of the therapist's country (GET's `variant`).",
+      },
+    ),
+    async (c) => {
+      const body: unknown = await c.req.json().catch(() => {
+        throw new DomainError("MALFORMED_BODY");
+      });
+      return okSaid(c, await saveBankDetails(c.get("viewer").userId, body), "profileSaved");
+    },
+  );

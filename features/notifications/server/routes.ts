@@ -5,7 +5,8 @@ import { createRouter, cursorPaged, ok, validate } from "@/lib/server/http";
 import type { LiveEvent } from "@/lib/server/live";
 import { liveStream } from "@/lib/server/live-stream";
 import { cursorQuerySchema } from "@/lib/validation/common";
-import { markReadSchema } from "../schemas";
+import { answers, cursorPage, data, file } from "@/lib/server/openapi";
+import { markReadSchema, notificationSchema, unreadCountSchema } from "../schemas";
 import { listNotifications, markRead, unreadCount } from "./notifications";
 
 const member = requireAuth();
@@ -22,24 +23,42 @@ function newsOf(event: LiveEvent): LiveEvent | undefined {
 
 /** A signed-in person's notifications (decision 0508), under /notifications. */
 export const notificationRoutes = createRouter()
-  .get("/", member, validate("query", cursorQuerySchema), async (c) => {
-    const { data, nextCursor } = await listNotifications(
-      c.get("viewer").userId,
-      c.req.valid("query").cursor,
-    );
-    return cursorPaged(c, data, { nextCursor });
-  })
-  .get("/unread-count", member, async (c) => ok(c, await unreadCount(c.get("viewer").userId)))
-  .put("/mark-read", member, validate("json", markReadSchema), async (c) =>
-    ok(c, await markRead(c.get("viewer").userId, c.req.valid("json").identifier)),
+  .get(
+    "/",
+    member,
+    answers({ 200: cursorPage(notificationSchema) }),
+    validate("query", cursorQuerySchema),
+    async (c) => {
+      const { data, nextCursor } = await listNotifications(
+        c.get("viewer").userId,
+        c.req.valid("query").cursor,
+      );
+      return cursorPaged(c, data, { nextCursor });
+    },
+  )
+  .get("/unread-count", member, answers({ 200: data(unreadCountSchema) }), async (c) =>
+    ok(c, await unreadCount(c.get("viewer").userId)),
+  )
+  .put(
+    "/mark-read",
+    member,
+    answers({ 200: data(unreadCountSchema) }, ["NOT_FOUND"]),
+    validate("json", markReadSchema),
+    async (c) => ok(c, await markRead(c.get("viewer").userId, c.req.valid("json").identifier)),
   )
   /**
    * Live news for every page (decision 0520), as server-sent events (EventSource sends the token
    * cookie): "news" when something was recorded for the viewer, "unread" when their unread
    * messages may have changed (never the message itself), "resync" when some may have been missed.
    */
-  .get("/live", async (c) => {
-    const viewer = await optionalViewer(c);
-    if (!viewer) throw new DomainError("UNAUTHORIZED");
-    return liveStream(c, viewer.userId, newsOf);
-  });
+  .get(
+    "/live",
+    answers({ 200: file("text/event-stream", "Server-sent events: news, unread, resync.") }, [
+      "UNAUTHORIZED",
+    ]),
+    async (c) => {
+      const viewer = await optionalViewer(c);
+      if (!viewer) throw new DomainError("UNAUTHORIZED");
+      return liveStream(c, viewer.userId, newsOf);
+    },
+  );

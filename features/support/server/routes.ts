@@ -1,12 +1,14 @@
 import "server-only";
 import { optionalViewer } from "@/lib/server/auth-guard";
 import { clientIp, createRouter, ok, validate } from "@/lib/server/http";
-import { contactSchema } from "../schemas";
+import { answers, data } from "@/lib/server/openapi";
+import { contactReceiptSchema, contactSchema } from "../schemas";
 import { receiveContact } from "./contact";
 
 /** The contact form and the support widget (spec sections 2 and 5): open to everyone. */
 export const supportRoutes = createRouter().post(
   "/contact",
+  answers({ 201: data(contactReceiptSchema) }, ["RATE_LIMITED"]),
   validate("json", contactSchema),
   async (c) => {
     const viewer = await optionalViewer(c);

@@ -1,5 +1,6 @@
 import "server-only";
 import { answers, data, page } from "@/lib/server/openapi";
+import { z } from "zod";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
@@ -12,6 +13,9 @@ import {
   type SandboxCheckout,
   type SandboxDecision,
   paymentStatusAnswerSchema,
+  sandboxCheckoutSchema,
+  sandboxDecisionSchema,
+  transferRequerySchema,
   topUpAnswerSchema,
   virtualAccountAnswerSchema,
   virtualAccountSchema,
@@ -92,27 +96,39 @@ export const paymentRoutes = createRouter()
   )
   // Paystack's webhook: only with a valid signature over the raw body; the event is then
   // verified with Paystack itself, so even a valid notice cannot credit an unpaid reference.
-  .post("/webhook/paystack", async (c) => {
-    if (!paystackConfigured()) throw new DomainError("NOT_FOUND");
-    const raw = await c.req.text();
-    if (!validPaystackSignature(raw, c.req.header("x-paystack-signature"))) {
-      throw new DomainError("INVALID_SIGNATURE");
-    }
-    let event: { event?: unknown; data?: { reference?: unknown } };
-    try {
-      event = JSON.parse(raw);
-    } catch {
-      throw new DomainError("MALFORMED_BODY");
-    }
-    const reference = event.data?.reference;
-    if (typeof event.event === "string" && event.event.startsWith("charge.")) {
-      // A reference we started is a card payment; any other may be a transfer into a virtual account.
-      if (typeof reference === "string" && !(await paymentNotified(reference, "paystack"))) {
-        await transferNotified(reference, "paystack");
+  .post(
+    "/webhook/paystack",
+    answers(
+      { 200: data(z.strictObject({ received: z.literal(true) })) },
+      ["NOT_FOUND", "INVALID_SIGNATURE", "MALFORMED_BODY"],
+      {
+        description:
+          "Paystack's event, signed in `x-paystack-signature` over the raw body; " +
+          "NOT_FOUND while Paystack is not configured.",
+      },
+    ),
+    async (c) => {
+      if (!paystackConfigured()) throw new DomainError("NOT_FOUND");
+      const raw = await c.req.text();
+      if (!validPaystackSignature(raw, c.req.header("x-paystack-signature"))) {
+        throw new DomainError("INVALID_SIGNATURE");
       }
-    }
-    return ok(c, { received: true });
-  });
+      let event: { event?: unknown; data?: { reference?: unknown } };
+      try {
+        event = JSON.parse(raw);
+      } catch {
+        throw new DomainError("MALFORMED_BODY");
+      }
+      const reference = event.data?.reference;
+      if (typeof event.event === "string" && event.event.startsWith("charge.")) {
+        // A reference we started is a card payment; any other may be a transfer into a virtual account.
+        if (typeof reference === "string" && !(await paymentNotified(reference, "paystack"))) {
+          await transferNotified(reference, "paystack");
+        }
+      }
+      return ok(c, { received: true as const });
+    },
+  );
 
 /**
  * The sandbox gateway's checkout page API; answers only while the sandbox is the chosen gateway,
@@ -123,21 +139,35 @@ export const sandboxCheckoutRoutes = createRouter()
     if (!sandboxEnabled()) throw new DomainError("NOT_FOUND");
     await next();
   })
-  .get("/:reference", requireAuth("client"), validate("param", referenceParamSchema), async (c) => {
-    const charge = await findSandboxCharge(c.req.valid("param").reference, c.get("viewer").userId);
-    if (!charge) throw new DomainError("PAYMENT_NOT_FOUND");
-    return ok(c, {
-      reference: charge.reference,
-      amount: charge.amount,
-      currency: charge.currency,
-      email: charge.email,
-      merchant: MERCHANT,
-      status: charge.status,
-    } satisfies SandboxCheckout);
-  })
+  .get(
+    "/:reference",
+    requireAuth("client"),
+    answers({ 200: data(sandboxCheckoutSchema) }, ["NOT_FOUND", "PAYMENT_NOT_FOUND"]),
+    validate("param", referenceParamSchema),
+    async (c) => {
+      const charge = await findSandboxCharge(
+        c.req.valid("param").reference,
+        c.get("viewer").userId,
+      );
+      if (!charge) throw new DomainError("PAYMENT_NOT_FOUND");
+      return ok(c, {
+        reference: charge.reference,
+        amount: charge.amount,
+        currency: charge.currency,
+        email: charge.email,
+        merchant: MERCHANT,
+        status: charge.status,
+      } satisfies SandboxCheckout);
+    },
+  )
   .post(
     "/:reference/:decision{approve|decline}",
     requireAuth("client"),
+    answers({ 200: data(sandboxDecisionSchema) }, [
+      "NOT_FOUND",
+      "PAYMENT_NOT_FOUND",
+      "CHECKOUT_DECIDED",
+    ]),
     validate("param", referenceParamSchema),
     async (c) => {
       const { reference } = c.req.valid("param");
@@ -181,8 +211,11 @@ export const virtualAccountRoutes = createRouter()
     },
   )
   // The caller's own account only: the request names none, so nobody can requery another's.
-  .post("/requery", requireAuth("client"), async (c) =>
-    ok(c, await requeryTransfers(c.get("viewer").userId, new Date())),
+  .post(
+    "/requery",
+    requireAuth("client"),
+    answers({ 200: data(transferRequerySchema) }, ["NOT_FOUND"]),
+    async (c) => ok(c, await requeryTransfers(c.get("viewer").userId, new Date())),
   )
   .post(
     "/sandbox-transfer",
@@ -191,6 +224,7 @@ export const virtualAccountRoutes = createRouter()
       await next();
     },
     requireAuth("client"),
+    answers({ 201: data(z.strictObject({ reference: z.string() })) }, ["NOT_FOUND"]),
     validate("json", sandboxTransferSchema),
     async (c) =>
       ok(c, await sendSandboxTransfer(c.get("viewer").userId, c.req.valid("json").amount), 201),

@@ -1,0 +1,194 @@
+import { z } from "zod";
+
+/** The wire shapes of this feature; the answers' schemas (decision 0042) where they are declared. */
+const userType = z.enum(["client", "provider"]);
+export const authAnswerSchema = z
+  .strictObject({
+    token: z.string(),
+    refreshToken: z.string(),
+    /** Seconds until the access token expires. */
+    expiresIn: z.number(),
+    /** Access token expiry, epoch seconds. */
+    exp: z.number(),
+    /** Refresh token expiry, epoch milliseconds. */
+    refreshTokenExp: z.number(),
+    userType,
+    isActive: z.boolean(),
+    /** The account's country (ISO code, null if none): the browser takes it as the visitor's. */
+    countryCode: z.string().nullable(),
+  })
+  .meta({ id: "AuthAnswer" });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+/** The second factors an account can finish a sign-in with. */
+export type MfaMethod = "totp" | "recovery" | "passkey";
+
+/**
+ * POST /user/login for an account with a second factor (decision 0521): no tokens yet; the code
+ * step sends `mfaToken` with a code to POST /user/login/mfa within five minutes.
+ */
+export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMethod[] };
+export const mfaChallengeSchema = z
+  .strictObject({
+    mfaRequired: z.literal(true),
+    mfaToken: z.string(),
+    methods: z.array(z.enum(["totp", "recovery", "passkey"])),
+  })
+  .meta({ id: "MfaChallenge" });
+export type LoginAnswer = AuthAnswer | MfaChallenge;
+export const loginAnswerSchema = z.union([authAnswerSchema, mfaChallengeSchema]);
+export const needsSecondFactor = (answer: LoginAnswer): answer is MfaChallenge =>
+  "mfaRequired" in answer && answer.mfaRequired;
+
+/** GET /user/passkeys: one of the account's passkeys (decision 0522). */
+export const passkeySchema = z
+  .strictObject({
+    identifier: z.string(),
+    name: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: "Passkey" });
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/** POST /user/mfa/totp/setup: the secret to type in, and the same as a link for the QR code. */
+export const totpSetupSchema = z.strictObject({ secret: z.string(), otpauthUrl: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+/** POST /user/mfa/totp/confirm: the recovery codes, shown this once. */
+export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const refreshAnswerSchema = authAnswerSchema.pick({
+  token: true,
+  refreshToken: true,
+  refreshTokenExp: true,
+  expiresIn: true,
+});
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
+
+export const userInfoSchema = z
+  .strictObject({
+    identifier: z.string(),
+    userType,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    country: z
+      .strictObject({ identifier: z.string(), code: z.string(), name: z.string() })
+      .nullable(),
+    timezone: z.string(),
+    isActive: z.boolean(),
+    isSocial: z.boolean(),
+    verified: z.boolean(),
+    /** Whether sign-in asks for a second factor (an authenticator app or a passkey, 0521, 0522). */
+    mfaEnabled: z.boolean(),
+    /** Whether the authenticator app is one of them (the security page turns it on and off). */
+    totpEnabled: z.boolean(),
+  })
+  .meta({ id: "UserInfo" });
+export type UserInfo = z.infer<typeof userInfoSchema>;
+/** POST /user/register: the new account, and the spec's confirmation. */
+export const registeredSchema = z.strictObject({
+  identifier: z.string(),
+  email: z.string(),
+  userType,
+  message: z.string(),
+});
+
+/** GET /user/sessions: one place the person is signed in (decision 0514). */
+export const signedInSessionSchema = z
+  .strictObject({
+    identifier: z.string(),
+    /** "Firefox", "Safari", …; null when the browser was not recognised. */
+    browser: z.string().nullable(),
+    /** "Windows", "iPhone", …; null when the system was not recognised. */
+    platform: z.string().nullable(),
+    signedInAt: z.string(),
+    lastActiveAt: z.string(),
+    /** The session asking. */
+    current: z.boolean(),
+  })
+  .meta({ id: "SignedInSession" });
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+
+/** GET and PUT /user/email-preferences: the emails a person may turn off (decision 0505). */
+export const emailPreferencesSchema = z.object({
+  sessionReminders: z.boolean("invalid"),
+  unreadMessages: z.boolean("invalid"),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const emailPreferencesAnswerSchema = z.strictObject({
+  sessionReminders: z.boolean(),
+  unreadMessages: z.boolean(),
+});
+
+/** One of the emails a person may turn off. */
+export type OptionalEmail = keyof EmailPreferences;
+
+/**
+ * GET and POST /user/email-preferences/unsubscribe?token= (decision 0509): which email a signed
+ * unsubscribe link turns off, and whether it is on; the POST's answer says it is off now.
+ */
+export const unsubscribeStateSchema = z.strictObject({
+  email: z.enum(["sessionReminders", "unreadMessages"]),
+  on: z.boolean(),
+  message: z.string().optional(),
+});
+export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
+
+/** A passkey ceremony's options for the browser (@simplewebauthn/browser), as WebAuthn names them. */
+const credentialDescriptor = z.looseObject({
+  id: z.string(),
+  type: z.literal("public-key"),
+  transports: z.array(z.string()).optional(),
+});
+export const passkeyRequestOptionsSchema = z
+  .looseObject({
+    challenge: z.string(),
+    timeout: z.number().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z.array(credentialDescriptor).optional(),
+    userVerification: z.string().optional(),
+  })
+  .meta({
+    id: "PasskeyRequestOptions",
+    description: "WebAuthn's PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get.",
+  });
+export const passkeyCreationOptionsSchema = z
+  .looseObject({
+    challenge: z.string(),
+    rp: z.looseObject({ name: z.string(), id: z.string().optional() }),
+    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal("public-key") })),
+    timeout: z.number().optional(),
+    excludeCredentials: z.array(credentialDescriptor).optional(),
+  })
+  .meta({
+    id: "PasskeyCreationOptions",
+    description:
+      "WebAuthn's PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create.",
+  });
+
+/** Sign-in with Google or Apple (decision 0523). */
+const socialProviderId = z.enum(["google", "apple"]);
+export const socialProvidersSchema = z.strictObject({ providers: z.array(socialProviderId) });
+export const socialStartSchema = z.strictObject({
+  /** The provider's authorization address: send the browser there. */
+  url: z.string(),
+});
+export const socialReauthSchema = z.strictObject({
+  /** DELETE /user/profile/delete-account's proof instead of a password. */
+  reauthToken: z.string(),
+});
+/** What a provider's callback answers when one more step is needed (decision 0523). */
+export const socialStepSchema = z.union([
+  z.strictObject({ linkRequired: z.literal(true), linkToken: z.string(), email: z.string() }),
+  z.strictObject({
+    signupRequired: z.literal(true),
+    signupToken: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+]);
+export type SocialStep = z.infer<typeof socialStepSchema>;
