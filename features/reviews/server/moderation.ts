@@ -40,8 +40,13 @@ export async function reportReview(
 export const MODERATION_PAGE_SIZE = 25;
 export type ModerationQuery = { status: "reported" | "hidden"; page: number };
 
-const openReports = sql<number>`(select count(*)::int from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`;
-const lastReported = sql<Date | null>`(select max(${reviewReports.createdAt}) from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`;
+// Spelled out: in a select list drizzle names columns without their table, which a subquery
+// would read as its own.
+const openOf = sql.raw(
+  `from review_reports r where r.review_id = "reviews"."id" and r.resolved_at is null`,
+);
+const openReports = sql<number>`(select count(*)::int ${openOf})`;
+const lastReported = sql<string | null>`(select max(r.created_at) ${openOf})`;
 
 /**
  * The console's list (issue 68): reviews with open reports, most recently reported first, or the
@@ -54,7 +59,7 @@ export async function moderationList(query: ModerationQuery) {
       ? isNotNull(reviews.hiddenAt)
       : and(
           isNull(reviews.hiddenAt),
-          sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`,
+          sql`exists (select 1 ${openOf})`,
         );
   const [rows, [count]] = await Promise.all([
     db
