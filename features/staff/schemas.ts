@@ -221,7 +221,7 @@ export type ExpiringLicence = z.infer<typeof expiringLicence>;
 export const reviewsQuerySchema = z.object({
   page: pageNumber(),
   status: z
-    .union([z.enum(["reported", "hidden"], "@Staff.validation.status"), z.literal("")])
+    .enum(["reported", "hidden", ""], "@Staff.validation.status")
     .optional()
     .transform((v) => v || "reported"),
 });

@@ -134,7 +134,7 @@ export const staffRoutes = createRouter()
   .get(
     "/verifications/:id/files/:fileId",
     reviewerOpening,
-    answers({ 200: file("application/octet-stream", "The document, inline.") }, ["FILE_NOT_FOUND"]),
+    answers({ 200: file("", "The document, inline, as uploaded.") }, ["FILE_NOT_FOUND"]),
     validate("param", fileParams),
     async (c) => {
       const { id, fileId } = c.req.valid("param");
