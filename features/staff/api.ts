@@ -147,8 +147,7 @@ export const useExpiringLicences = (page: number) =>
   useQuery({
     queryKey: staffKeys.expiring(page),
     queryFn: async () =>
-      (await api.get<Page<ExpiringLicence>>("/staff/licences/expiring", { params: { page } }))
-        .data,
+      (await api.get<Page<ExpiringLicence>>("/staff/licences/expiring", { params: { page } })).data,
     placeholderData: (previous) => previous,
   });
 
@@ -166,8 +165,8 @@ export function useModerateReview(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, reason }: StaffReason & { action: ReviewModeration }) =>
-      (await api.post<Data<{ hidden: boolean }>>(`/staff/reviews/${id}/${action}`, { reason }))
-        .data.data,
+      (await api.post<Data<{ hidden: boolean }>>(`/staff/reviews/${id}/${action}`, { reason })).data
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["staff", "reviews"] }),
   });
 }
@@ -208,8 +207,11 @@ export function useRemoveStaffRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, role }: { id: string; role: string }) =>
-      (await api.delete<Data<{ userId: string; roles: string[] }>>(`/staff/team/${id}/roles/${role}`))
-        .data.data,
+      (
+        await api.delete<Data<{ userId: string; roles: string[] }>>(
+          `/staff/team/${id}/roles/${role}`,
+        )
+      ).data.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.team }),
   });
 }

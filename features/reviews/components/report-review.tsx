@@ -46,7 +46,7 @@ export function ReportReview({ reviewId }: { reviewId: string }) {
         {t("report.open")}
       </button>
       <Modal open={modal.open} onClose={modal.hide} title={t("report.title")}>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <p className="text-sm text-muted">{t("report.intro")}</p>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t("report.reason")}</legend>

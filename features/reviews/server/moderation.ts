@@ -5,11 +5,7 @@ import { reviewReports, reviews } from "@/db/schema/reviews";
 import { fullName, namesOf } from "@/features/accounts/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
-import {
-  ratingFromHalves,
-  type ModeratedReview,
-  type ReviewReportReason,
-} from "../schemas";
+import { ratingFromHalves, type ModeratedReview, type ReviewReportReason } from "../schemas";
 import { reviewerName } from "./reviewer-name";
 import { shownToOthers } from "./writes";
 
@@ -57,10 +53,7 @@ export async function moderationList(query: ModerationQuery) {
   const where =
     query.status === "hidden"
       ? isNotNull(reviews.hiddenAt)
-      : and(
-          isNull(reviews.hiddenAt),
-          sql`exists (select 1 ${openOf})`,
-        );
+      : and(isNull(reviews.hiddenAt), sql`exists (select 1 ${openOf})`);
   const [rows, [count]] = await Promise.all([
     db
       .select({ review: reviews, openReports, lastReported })
@@ -109,7 +102,9 @@ export async function moderationList(query: ModerationQuery) {
       comment: review.comment,
       isAnonymous: review.isAnonymous,
       authorName: review.isAnonymous ? null : reviewerName(names.get(review.clientId)),
-      createdAt: ((review.isAnonymous ? review.visibleFrom : null) ?? review.createdAt).toISOString(),
+      createdAt: (
+        (review.isAnonymous ? review.visibleFrom : null) ?? review.createdAt
+      ).toISOString(),
       hiddenAt: review.hiddenAt?.toISOString() ?? null,
       hiddenReason: review.hiddenReason,
       openReports: Number(open),

@@ -39,7 +39,8 @@ export function ExpiringLicences() {
               </p>
               <p className="truncate text-sm text-muted">{row.email}</p>
               <p className="text-sm text-muted">
-                {t("expiring.expires")}: <LocalTime iso={row.expiresAt} options={{ dateStyle: "medium" }} />
+                {t("expiring.expires")}:{" "}
+                <LocalTime iso={row.expiresAt} options={{ dateStyle: "medium" }} />
               </p>
             </div>
             <div className="flex items-center gap-3">

@@ -81,16 +81,15 @@ function ReviewItem({ review }: { review: ModeratedReview }) {
   return (
     <li className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 lg:grid-cols-[3fr_2fr]">
       <div className="min-w-0 space-y-2">
-        <h2 className="font-semibold">
-          {t("reviews.of", { name: review.therapistName ?? "–" })}
-        </h2>
+        <h2 className="font-semibold">{t("reviews.of", { name: review.therapistName ?? "–" })}</h2>
         <p className="text-sm font-medium">{t("reviews.rating", { rating: review.rating })}</p>
         <p className="whitespace-pre-line break-words">
           {review.comment ?? <span className="text-muted">{t("reviews.noComment")}</span>}
         </p>
         <p className="text-sm text-muted">
           {t("reviews.by")}: {review.isAnonymous ? t("reviews.anonymous") : review.authorName} ·{" "}
-          {t("reviews.written")}: <LocalTime iso={review.createdAt} options={{ dateStyle: "medium" }} />
+          {t("reviews.written")}:{" "}
+          <LocalTime iso={review.createdAt} options={{ dateStyle: "medium" }} />
         </p>
         {review.openReports > 0 && (
           <div className="text-sm">
@@ -117,8 +116,8 @@ function ReviewItem({ review }: { review: ModeratedReview }) {
         )}
         {review.hiddenAt && (
           <p className="text-sm">
-            {t("reviews.hiddenAt")}: <LocalTime iso={review.hiddenAt} /> · {t("reviews.hiddenReason")}
-            : {review.hiddenReason}
+            {t("reviews.hiddenAt")}: <LocalTime iso={review.hiddenAt} /> ·{" "}
+            {t("reviews.hiddenReason")}: {review.hiddenReason}
           </p>
         )}
       </div>

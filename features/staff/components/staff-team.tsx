@@ -39,6 +39,7 @@ function AddStaffForm() {
   };
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200"

@@ -154,7 +154,11 @@ describe("failed emails (support)", () => {
       token: tokens.support,
     });
     expect(retried.status).toBe(200);
-    expect(retried.body.data).toEqual({ identifier: id, kind: "password-reset", delivery: "pending" });
+    expect(retried.body.data).toEqual({
+      identifier: id,
+      kind: "password-reset",
+      delivery: "pending",
+    });
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ delivery: "pending", attempts: 0 });
     expect((await call("/staff/emails", { token: tokens.support })).body.meta.total).toBe(0);
@@ -188,7 +192,12 @@ describe("licences expiring within 60 days (reviewer)", () => {
       .limit(4);
     expect(therapists).toHaveLength(4);
     const now = Date.now();
-    const expiries = [now + 59 * DAY + 3_600_000, now + 5 * DAY + 60_000, now + 61 * DAY, now - DAY];
+    const expiries = [
+      now + 59 * DAY + 3_600_000,
+      now + 5 * DAY + 60_000,
+      now + 61 * DAY,
+      now - DAY,
+    ];
     for (const [i, t] of therapists.entries())
       await database.db
         .insert(verifications)
@@ -212,7 +221,10 @@ describe("licences expiring within 60 days (reviewer)", () => {
       [therapists[1]!.id, 5],
       [therapists[0]!.id, 59],
     ]);
-    expect(res.body.data[0]).toMatchObject({ email: expect.any(String), expiresAt: expect.any(String) });
+    expect(res.body.data[0]).toMatchObject({
+      email: expect.any(String),
+      expiresAt: expect.any(String),
+    });
   });
 });
 

@@ -13,8 +13,7 @@ export const isStaffViewer = cache(async (locale: string): Promise<boolean> => {
     const client = await serverApi(locale, { timeoutMs: 2000 });
     const answer = await client.get("/staff/me", { validateStatus: () => true });
     return (
-      answer.status === 200 ||
-      (answer.status === 403 && answer.data?.code === "STAFF_MFA_REQUIRED")
+      answer.status === 200 || (answer.status === 403 && answer.data?.code === "STAFF_MFA_REQUIRED")
     );
   } catch {
     return false;

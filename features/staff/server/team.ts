@@ -48,24 +48,26 @@ export async function addStaff(
  */
 export async function removeStaffRole(userId: string, role: StaffRole) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    if (role === "admin") {
-      await takeTurns(tx, "staff-admins");
-      const [admins] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(staffRoles)
-        .where(eq(staffRoles.role, "admin"));
-      const [mine] = await tx
-        .select({ userId: staffRoles.userId })
-        .from(staffRoles)
-        .where(and(eq(staffRoles.userId, userId), eq(staffRoles.role, "admin")));
-      if (mine && (admins?.count ?? 0) <= 1) throw new DomainError("LAST_ADMIN");
-    }
-    const removed = await tx
-      .delete(staffRoles)
-      .where(and(eq(staffRoles.userId, userId), eq(staffRoles.role, role)))
-      .returning({ userId: staffRoles.userId });
-    if (!removed.length) throw new DomainError("NOT_FOUND");
-    return removed;
-  }).then(async () => ({ userId, roles: await staffRolesOf(userId) }));
+  return db
+    .transaction(async (tx) => {
+      if (role === "admin") {
+        await takeTurns(tx, "staff-admins");
+        const [admins] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(staffRoles)
+          .where(eq(staffRoles.role, "admin"));
+        const [mine] = await tx
+          .select({ userId: staffRoles.userId })
+          .from(staffRoles)
+          .where(and(eq(staffRoles.userId, userId), eq(staffRoles.role, "admin")));
+        if (mine && (admins?.count ?? 0) <= 1) throw new DomainError("LAST_ADMIN");
+      }
+      const removed = await tx
+        .delete(staffRoles)
+        .where(and(eq(staffRoles.userId, userId), eq(staffRoles.role, role)))
+        .returning({ userId: staffRoles.userId });
+      if (!removed.length) throw new DomainError("NOT_FOUND");
+      return removed;
+    })
+    .then(async () => ({ userId, roles: await staffRolesOf(userId) }));
 }
