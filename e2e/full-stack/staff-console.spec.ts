@@ -30,6 +30,8 @@ test("the account menu links the console for staff, and the server sends no such
 
   await page.context().clearCookies();
   await staffSignIn(page, ADMIN);
+  // The fixture's goto waits for the page (and its menu) to hydrate.
+  await page.goto("/overview/");
   await page.getByRole("button", { name: "My account" }).click();
   await page.getByRole("menuitem", { name: "Operations console" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();

@@ -2,6 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { serverApi } from "@/lib/api/server";
 
+/** As the shell's own lists (spec section 2): a slower answer means no link. */
+const SHELL_TIMEOUT_MS = 5000;
+
 /**
  * Whether the signed-in person is staff, asked of the API as the browser would (GET /staff/me):
  * the layout then puts the console in their account menu, and sends nothing of it to anyone else
@@ -10,7 +13,7 @@ import { serverApi } from "@/lib/api/server";
  */
 export const isStaffViewer = cache(async (locale: string): Promise<boolean> => {
   try {
-    const client = await serverApi(locale, { timeoutMs: 2000 });
+    const client = await serverApi(locale, { timeoutMs: SHELL_TIMEOUT_MS });
     const answer = await client.get("/staff/me", { validateStatus: () => true });
     return (
       answer.status === 200 || (answer.status === 403 && answer.data?.code === "STAFF_MFA_REQUIRED")
