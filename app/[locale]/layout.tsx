@@ -25,6 +25,7 @@ import { SupportWidget } from "@/features/support/components/support-widget";
 import { supportWidgetEnabled } from "@/features/support/server/page-data";
 import { consentFromCookies } from "@/lib/analytics/consent";
 import { hasSession, sessionUserType } from "@/lib/auth/session-state";
+import { isStaffViewer } from "@/features/staff/server/page-data";
 import { ClientMessages, type Namespace } from "@/lib/i18n/client-messages";
 import { routing } from "@/lib/i18n/routing";
 import { IGNORE_COUNTRY_PROMPT_COOKIE } from "@/lib/i18n/visitor-country";
@@ -63,6 +64,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   ]);
   const staffWords = await getTranslations("Staff");
   const signedIn = hasSession(jar);
+  // Staff find the console in their account menu; nobody else is sent the link (decision 0808).
+  const staff = signedIn && (await isStaffViewer(locale));
   // One list of the dashboard's areas per role (features/shell/nav.ts) feeds the side navigation,
   // the phone menu and the header's "My account" menu.
   const role = signedIn ? sessionUserType(jar) : undefined;
@@ -92,7 +95,10 @@ export default async function LocaleLayout({ children, params }: Props) {
                   )}
                   <SessionMenu
                     signedIn={signedIn}
-                    links={navItems.map(({ href, label }) => ({ href, label }))}
+                    links={[
+                      ...navItems.map(({ href, label }) => ({ href, label })),
+                      ...(staff ? [{ href: "/staff", label: tn("staff") }] : []),
+                    ]}
                   />
                 </>
               }

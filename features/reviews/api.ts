@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { bookingKeys } from "@/features/booking/api";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
-import type { ReviewCount, ReviewInput, SessionReview } from "./schemas";
+import type { ReviewCount, ReviewInput, ReviewReportInput, SessionReview } from "./schemas";
 
 export const reviewKeys = {
   all: ["review"] as const,
@@ -67,3 +67,10 @@ export const useEditReview = (id: string) => {
     onSettled: refresh,
   });
 };
+
+/** POST /review/{id}/report: one report per person and review; again changes nothing. */
+export const useReportReview = (id: string) =>
+  useMutation({
+    mutationFn: async (input: ReviewReportInput) =>
+      (await api.post<Data<{ reported: true }>>(`/review/${id}/report`, input)).data.data,
+  });

@@ -11,4 +11,10 @@ export {
   type SessionReview,
 } from "./schemas";
 // The answer schemas other features reuse in their own declarations (decision 0042).
-export { sessionReviewSchema } from "./schemas";
+export { moderatedReviewSchema, sessionReviewSchema } from "./schemas";
+export {
+  REVIEW_REPORT_REASONS,
+  reviewReportSchema,
+  type ModeratedReview,
+  type ReviewReportReason,
+} from "./schemas";

@@ -72,6 +72,8 @@ export const sessionReviewSchema = reviewAnswerSchema
     editedAt: z.string().nullable(),
     /** Only its author, and only before the one edit. */
     canEdit: z.boolean(),
+    /** Hidden by staff (decision 0808): only its author still reads it, with a note. */
+    isHidden: z.boolean(),
   })
   .meta({ id: "SessionReview" });
 export type SessionReview = z.infer<typeof sessionReviewSchema>;
@@ -85,3 +87,44 @@ export type ReviewCount = z.infer<typeof reviewCountSchema>;
 /** Half steps from 0.5 to 5 (spec: rating in half steps). */
 export const ratingFromHalves = (halves: number) => halves / 2;
 export const halvesFromRating = (rating: number) => Math.round(rating * 2);
+
+// --- moderation (issue 68, decision 0808) --------------------------------------------------------
+
+/** Why a review is reported: a short closed list (db/schema/reviews.ts has the same). */
+export const REVIEW_REPORT_REASONS = [
+  "abusive",
+  "personal_information",
+  "spam",
+  "not_genuine",
+  "other",
+] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/** POST /review/{id}/report */
+export const reviewReportSchema = z.object({
+  reason: z.enum(REVIEW_REPORT_REASONS, "@Reviews.report.reasonRequired"),
+});
+export type ReviewReportInput = z.input<typeof reviewReportSchema>;
+export const reviewReportAnswerSchema = z.strictObject({ reported: z.literal(true) });
+
+/**
+ * A review as staff read it in the console. An anonymous review names no author, there either:
+ * `authorName` is null and no author id is sent for any review.
+ */
+export const moderatedReviewSchema = z.strictObject({
+  identifier: z.string(),
+  therapistId: z.string(),
+  therapistName: z.string().nullable(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+  /** Open reports, by reason. */
+  openReports: z.number().int(),
+  reasons: z.array(z.strictObject({ reason: z.enum(REVIEW_REPORT_REASONS), count: z.number() })),
+  lastReportedAt: z.string().nullable(),
+});
+export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;

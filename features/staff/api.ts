@@ -4,7 +4,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data, Page } from "@/lib/api/envelope";
 import { saveFile, serverFilename } from "@/lib/files/save-file";
+import type { ModeratedReview } from "@/features/reviews";
 import type {
+  AddStaffInput,
+  ExpiringLicence,
+  FailedEmail,
+  ReviewsQuery,
+  StaffMemberRow,
   AuditEntry,
   AuditQuery,
   PeopleQuery,
@@ -27,6 +33,10 @@ export const staffKeys = {
   case: (id: string) => ["staff", "verifications", "case", id] as const,
   people: (query: PeopleQuery) => ["staff", "people", "list", query] as const,
   person: (id: string) => ["staff", "people", "one", id] as const,
+  expiring: (page: number) => ["staff", "verifications", "expiring", page] as const,
+  reviews: (query: ReviewsQuery) => ["staff", "reviews", query] as const,
+  emails: (page: number) => ["staff", "emails", page] as const,
+  team: ["staff", "team"] as const,
 };
 
 /** Who is signed in to the console; 404 for everyone who is not staff. */
@@ -129,5 +139,79 @@ export function useStartViewAs(id: string) {
           `/staff/impersonate/${id}`,
         )
       ).data.data,
+  });
+}
+
+/** Licences whose approval ends within 60 days (decision 0808). */
+export const useExpiringLicences = (page: number) =>
+  useQuery({
+    queryKey: staffKeys.expiring(page),
+    queryFn: async () =>
+      (await api.get<Page<ExpiringLicence>>("/staff/licences/expiring", { params: { page } })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const useModeratedReviews = (query: ReviewsQuery) =>
+  useQuery({
+    queryKey: staffKeys.reviews(query),
+    queryFn: async () =>
+      (await api.get<Page<ModeratedReview>>("/staff/reviews", { params: query })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export type ReviewModeration = "hide" | "restore" | "dismiss";
+
+export function useModerateReview(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, reason }: StaffReason & { action: ReviewModeration }) =>
+      (await api.post<Data<{ hidden: boolean }>>(`/staff/reviews/${id}/${action}`, { reason })).data
+        .data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["staff", "reviews"] }),
+  });
+}
+
+export const useFailedEmails = (page: number) =>
+  useQuery({
+    queryKey: staffKeys.emails(page),
+    queryFn: async () =>
+      (await api.get<Page<FailedEmail>>("/staff/emails", { params: { page } })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export function useRetryEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post<Data<{ identifier: string }>>(`/staff/emails/${id}/retry`)).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["staff", "emails"] }),
+  });
+}
+
+export const useStaffTeam = () =>
+  useQuery({
+    queryKey: staffKeys.team,
+    queryFn: async () => (await api.get<Data<StaffMemberRow[]>>("/staff/team")).data.data,
+  });
+
+export function useAddStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AddStaffInput) =>
+      (await api.post<Data<{ userId: string; roles: string[] }>>("/staff/team", input)).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.team }),
+  });
+}
+
+export function useRemoveStaffRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, role }: { id: string; role: string }) =>
+      (
+        await api.delete<Data<{ userId: string; roles: string[] }>>(
+          `/staff/team/${id}/roles/${role}`,
+        )
+      ).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.team }),
   });
 }

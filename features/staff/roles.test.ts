@@ -12,9 +12,16 @@ describe("staff roles", () => {
 
   it("opens each area to its roles and every area to admin", () => {
     expect(areasOf(["reviewer"])).toEqual(["verification"]);
-    expect(areasOf(["support"])).toEqual(["people"]);
+    expect(areasOf(["support"])).toEqual(["people", "reviews", "emails"]);
     expect(areasOf(["finance"])).toEqual([]);
-    expect(areasOf(["admin"])).toEqual(["verification", "people", "audit"]);
+    expect(areasOf(["admin"])).toEqual([
+      "verification",
+      "people",
+      "reviews",
+      "emails",
+      "audit",
+      "team",
+    ]);
   });
 
   it("reads staff:add's email and roles, refusing unknown roles", () => {

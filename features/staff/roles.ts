@@ -20,7 +20,10 @@ export function actingRole(
 export const STAFF_AREAS = {
   verification: ["reviewer"],
   people: ["support"],
+  reviews: ["support"],
+  emails: ["support"],
   audit: ["admin"],
+  team: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -199,3 +199,79 @@ export const personActionAnswer = z.object({
 export const impersonationAnswer = z.object({
   data: z.object({ impersonationToken: z.string(), expiresIn: z.number() }),
 });
+
+// --- expiring licences, reviews, failed emails, staff (decision 0808) ---------------------------
+
+/** The verification screen lists approvals whose licence expires within this many days. */
+export const EXPIRING_WITHIN_DAYS = 60;
+export const pageQuerySchema = z.object({ page: pageNumber() });
+
+export const expiringLicence = z.strictObject({
+  identifier: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+  /** Whole days left at the server's clock (0 on the last day). */
+  daysLeft: z.number().int(),
+});
+export type ExpiringLicence = z.infer<typeof expiringLicence>;
+
+/** GET /api/staff/reviews: reported reviews (open reports), or the hidden ones. */
+export const reviewsQuerySchema = z.object({
+  page: pageNumber(),
+  status: z
+    .enum(["reported", "hidden", ""], "@Staff.validation.status")
+    .optional()
+    .transform((v) => v || "reported"),
+});
+export type ReviewsQuery = z.input<typeof reviewsQuerySchema>;
+export const REVIEW_MODERATIONS = ["hide", "restore", "dismiss"] as const;
+export const reviewModerationAnswer = z.strictObject({ hidden: z.boolean() });
+
+export const failedEmail = z.strictObject({
+  identifier: z.string(),
+  /** Masked: a***@example.com. */
+  recipient: z.string(),
+  kind: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FailedEmail = z.infer<typeof failedEmail>;
+export const emailRetryAnswer = z.strictObject({
+  identifier: z.string(),
+  kind: z.string(),
+  delivery: z.literal("pending"),
+});
+
+export const staffMemberRow = z.strictObject({
+  identifier: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
+export type StaffMemberRow = z.infer<typeof staffMemberRow>;
+
+/** POST /api/staff/team: an existing account's email and at least one role. */
+export const addStaffSchema = z.object({
+  email: z
+    .string("@Staff.validation.email")
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, "@Staff.validation.email")
+    .transform((v) => v.toLowerCase()),
+  roles: z
+    .array(z.enum(STAFF_ROLES, "@Staff.validation.roles"), "@Staff.validation.roles")
+    .min(1, "@Staff.validation.roles")
+    .transform((v) => [...new Set(v)]),
+});
+export type AddStaffInput = z.input<typeof addStaffSchema>;
+export const staffRolesAnswer = z.strictObject({
+  userId: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
+export const roleParamSchema = z.object({
+  id: z.uuid("invalidId"),
+  role: z.enum(STAFF_ROLES, "@Staff.validation.roles"),
+});

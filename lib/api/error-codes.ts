@@ -123,6 +123,8 @@ export const errorCodes = {
   STAFF_MFA_REQUIRED: { status: 403, message: "@Staff.api.mfaRequired" },
   STAFF_SELF_ACTION: { status: 409, message: "@Staff.api.selfAction" },
   IMPERSONATION_READ_ONLY: { status: 403, message: "@Staff.api.impersonationReadOnly" },
+  REVIEW_MODERATION_CHANGED: { status: 409, message: "@Staff.api.reviewChanged" },
+  LAST_ADMIN: { status: 409, message: "@Staff.api.lastAdmin" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

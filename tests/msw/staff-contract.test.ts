@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "@/db/schema/accounts";
+import { verifications } from "@/db/schema/credentials";
+import { outbox } from "@/db/schema/platform";
 import { getStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -8,8 +12,9 @@ import { signedInStaff } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { mockAs, shape } from "./contract-helpers";
 import { MOCK_STAFF_TOKEN } from "./handlers/staff";
+import { MOCK_FAILED_EMAIL, MOCK_REVIEW } from "./handlers/staff-console";
 
-withTestDatabase({ seed: true });
+const database = withTestDatabase({ seed: true });
 let previousStorage: ReturnType<typeof getStorage>;
 beforeAll(() => {
   previousStorage = getStorage();
@@ -75,5 +80,93 @@ describe("the staff handlers answer like the real API (issue 68)", () => {
     const real = await call("/staff/me", { token: client.token });
     const fake = await mock("/staff/me", { token: client.token });
     expect([fake.status, fake.body]).toEqual([real.status, real.body]);
+  });
+});
+
+describe("the console's reviews, failed emails, licences and staff answer like the real API (0808)", () => {
+  it("lists, hides, restores, retries, adds and removes as the real API does", async () => {
+    const { token } = await signedInStaff(["admin"]);
+    const [amaka] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "amaka.obi@demo.therapy"));
+    const review = (await call(`/review/provider/${amaka!.id}?page=1`)).body.data[0].identifier;
+    const [email] = await database.db
+      .insert(outbox)
+      .values({
+        to: "ada@example.com",
+        subject: "s",
+        text: "t",
+        html: "h",
+        kind: "password-reset",
+        delivery: "failed",
+        attempts: 8,
+        nextAttemptAt: new Date(),
+        lastError: "550 mailbox unavailable",
+      })
+      .returning({ id: outbox.id });
+    await database.db
+      .update(verifications)
+      .set({ approvedAt: new Date(), expiresAt: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(verifications.providerId, amaka!.id));
+    const person = (await signedInUser()).user;
+    const reason = { reason: "Insults the therapist" };
+
+    const pairs: [string, string, { method?: string; body?: unknown }?][] = [
+      [`/review/${review}/report`, `/review/${MOCK_REVIEW}/report`, { body: { reason: "spam" } }],
+      [`/review/${review}/report`, `/review/${MOCK_REVIEW}/report`, { body: { reason: "x" } }],
+      ["/staff/reviews", "/staff/reviews"],
+      [`/staff/reviews/${review}/hide`, `/staff/reviews/${MOCK_REVIEW}/hide`, { body: reason }],
+      [`/staff/reviews/${review}/hide`, `/staff/reviews/${MOCK_REVIEW}/hide`, { body: reason }],
+      ["/staff/reviews?status=hidden", "/staff/reviews?status=hidden"],
+      [`/staff/reviews/${review}/restore`, `/staff/reviews/${MOCK_REVIEW}/restore`, { body: {} }],
+      [
+        `/staff/reviews/${review}/restore`,
+        `/staff/reviews/${MOCK_REVIEW}/restore`,
+        { body: reason },
+      ],
+      ["/staff/reviews?status=all", "/staff/reviews?status=all"],
+      ["/staff/emails", "/staff/emails"],
+      [
+        `/staff/emails/${email!.id}/retry`,
+        `/staff/emails/${MOCK_FAILED_EMAIL}/retry`,
+        { method: "POST" },
+      ],
+      [
+        `/staff/emails/${email!.id}/retry`,
+        `/staff/emails/${MOCK_FAILED_EMAIL}/retry`,
+        { method: "POST" },
+      ],
+      ["/staff/licences/expiring", "/staff/licences/expiring"],
+      ["/staff/team", "/staff/team"],
+      ["/staff/team", "/staff/team", { body: { email: "nobody@example.com", roles: ["support"] } }],
+      ["/staff/team", "/staff/team", { body: { email: person.email, roles: ["support"] } }],
+      ["/staff/team", "/staff/team", { body: { email: "chioma.eze@demo.therapy", roles: [] } }],
+    ];
+    for (const [realPath, mockPath, init = {}] of pairs) {
+      const mockInit =
+        realPath === "/staff/team" &&
+        init.body &&
+        (init.body as { roles: string[] }).roles.length &&
+        (init.body as { email: string }).email === person.email
+          ? { ...init, body: { email: "chioma.eze@demo.therapy", roles: ["support"] } }
+          : init;
+      const real = await call(realPath, { token, method: init.method, body: init.body });
+      const fake = await mock(mockPath, mockInit);
+      expect(fake.status, realPath).toBe(real.status);
+      expect(shape(fake.body), realPath).toEqual(shape(real.body));
+    }
+    const realRemoved = await call(`/staff/team/${person.id}/roles/support`, {
+      method: "DELETE",
+      token,
+    });
+    const mockRemoved = await mock(
+      "/staff/team/00000000-0000-4000-8000-0000000000e1/roles/support",
+      { method: "DELETE" },
+    );
+    expect([mockRemoved.status, shape(mockRemoved.body)]).toEqual([
+      realRemoved.status,
+      shape(realRemoved.body),
+    ]);
   });
 });

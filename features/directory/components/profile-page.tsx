@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Link } from "@/lib/i18n/navigation";
@@ -12,7 +13,17 @@ import { monthStart } from "@/features/work-history";
 
 type Data = ProfilePageData;
 
-export async function ProfilePage({ data }: { data: Data }) {
+/**
+ * `reviewAction`: what the page puts under each review (a signed-in person's "Report", from the
+ * reviews feature; decision 0808).
+ */
+export async function ProfilePage({
+  data,
+  reviewAction,
+}: {
+  data: Data;
+  reviewAction?: (reviewId: string) => ReactNode;
+}) {
   const t = await getTranslations("Directory");
   const waitlist = await getTranslations("Waitlist");
   const locale = await getLocale();
@@ -115,13 +126,16 @@ export async function ProfilePage({ data }: { data: Data }) {
                       <span className="sr-only">{t("ratingOutOf", { rating: review.rating })}</span>
                     </p>
                     {review.comment && <p className="mt-1">{review.comment}</p>}
-                    <p className="mt-2 text-xs text-muted">
-                      {review.reviewerName ?? t("anonymous")} ·{" "}
-                      <LocalTime
-                        iso={review.createdAt}
-                        options={{ dateStyle: "medium", timeStyle: undefined }}
-                      />
-                    </p>
+                    <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                      <p className="text-xs text-muted">
+                        {review.reviewerName ?? t("anonymous")} ·{" "}
+                        <LocalTime
+                          iso={review.createdAt}
+                          options={{ dateStyle: "medium", timeStyle: undefined }}
+                        />
+                      </p>
+                      {reviewAction?.(review.identifier)}
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -16,6 +16,11 @@ export function ReviewCard({ review, heading }: { review: SessionReview; heading
         <span className="font-semibold">{t("ratingValue", { rating: review.rating })}</span>
       </p>
       {review.comment && <p className="mt-2 whitespace-pre-line break-words">{review.comment}</p>}
+      {review.isHidden && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-amber-900 ring-1 ring-amber-200">
+          {t("hiddenNote")}
+        </p>
+      )}
       <p className="mt-2 text-muted">
         {review.isAnonymous ? t("anonymousClient") : review.reviewerName} ·{" "}
         <LocalTime iso={review.createdAt} options={{ dateStyle: "medium" }} />

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, avg, count, desc, eq, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { anyId, prepared } from "@/db/prepared";
 import { namesOf } from "@/features/accounts/server/service";
@@ -52,6 +52,8 @@ const ratingRows = prepared((db) =>
     .where(
       and(
         anyId(reviews.providerId, "ids"),
+        // Staff hid it: out of every count and average (decision 0808).
+        isNull(reviews.hiddenAt),
         sql`(not ${reviews.isAnonymous} or ${reviews.visibleFrom} <= ${sql.placeholder("now")}::timestamptz)`,
       ),
     )

@@ -7,9 +7,12 @@ import {
   reviewAnswerSchema,
   reviewCountSchema,
   reviewPageQuerySchema,
+  reviewReportAnswerSchema,
+  reviewReportSchema,
   reviewSchema,
   sessionReviewSchema,
 } from "../schemas";
+import { reportReview } from "./moderation";
 import { reviewCount, reviewsOfProvider } from "./ratings";
 import { editReview, reviewById, reviewOfBooking, writeReview } from "./writes";
 
@@ -53,6 +56,24 @@ export const reviewRoutes = createRouter()
     answers({ 200: data(sessionReviewSchema) }, ["NOT_FOUND"]),
     validate("param", idParamSchema),
     async (c) => ok(c, await reviewById(c.req.valid("param").id, c.get("viewer"), new Date())),
+  )
+  // A client or therapist reports a review shown to others, not their own (decision 0808).
+  .post(
+    "/:id/report",
+    party,
+    answers({ 200: data(reviewReportAnswerSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    validate("json", reviewReportSchema),
+    async (c) =>
+      ok(
+        c,
+        await reportReview(
+          c.req.valid("param").id,
+          c.get("viewer"),
+          c.req.valid("json").reason,
+          new Date(),
+        ),
+      ),
   )
   .post(
     "/:id",

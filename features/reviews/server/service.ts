@@ -7,3 +7,4 @@ export { ratingsOf, reviewCount, reviewsOfProvider } from "./ratings";
 export { reviewedBookings, reviewsOfBookings } from "./writes";
 export { releaseWeekOf } from "../anonymity";
 export { reviewsWrittenBy } from "./personal-data";
+export { moderateReview, moderationList } from "./moderation";

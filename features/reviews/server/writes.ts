@@ -27,13 +27,13 @@ type ReviewRow = typeof reviews.$inferSelect;
  * release (decision 0406). The condition the public list, the figures and the therapist read by.
  */
 export const shownToOthers = (now: Date) =>
-  or(eq(reviews.isAnonymous, false), lte(reviews.visibleFrom, now));
+  and(isNull(reviews.hiddenAt), or(eq(reviews.isAnonymous, false), lte(reviews.visibleFrom, now)));
 
 /**
  * Reviews as the author or the session's therapist reads them. An anonymous review has no name;
  * no review on the wire carries its author's id (decision 0400). To anyone but its author, an
  * anonymous review is tied to no session either: no booking, its batch's release as its date and
- * no edit time (decision 0406).
+ * no edit time (decision 0406). A review staff hid reaches only its author (decision 0808).
  */
 export async function toSessionReviews(rows: ReviewRow[], viewer?: Viewer) {
   const names = await namesOf(rows.filter((r) => !r.isAnonymous).map((r) => r.clientId));
@@ -50,6 +50,7 @@ export async function toSessionReviews(rows: ReviewRow[], viewer?: Viewer) {
       createdAt: ((untied ? r.visibleFrom : null) ?? r.createdAt).toISOString(),
       editedAt: untied ? null : (r.editedAt?.toISOString() ?? null),
       canEdit: mine && r.editedAt === null,
+      isHidden: r.hiddenAt !== null,
     };
   });
 }
@@ -183,7 +184,10 @@ export async function reviewOfBooking(bookingId: string, viewer: Viewer) {
     .where(
       and(
         eq(reviews.bookingId, bookingId),
-        or(eq(reviews.isAnonymous, false), eq(reviews.clientId, viewer.userId)),
+        or(
+          and(eq(reviews.isAnonymous, false), isNull(reviews.hiddenAt)),
+          eq(reviews.clientId, viewer.userId),
+        ),
       ),
     );
   return row ? toOne(row, viewer) : null;
@@ -217,6 +221,7 @@ const reviewedRows = prepared((db) =>
       bookingId: reviews.bookingId,
       clientId: reviews.clientId,
       isAnonymous: reviews.isAnonymous,
+      hiddenAt: reviews.hiddenAt,
     })
     .from(reviews)
     .where(anyId(reviews.bookingId, "ids"))
@@ -230,13 +235,15 @@ const reviewedRowsOf = batchedByIds(
 
 /**
  * Which of these bookings have a review that `viewerId` may know of (Booking.feedbackProvided):
- * a named one, or their own. Whether an anonymous review exists is its author's to know
+ * a named one staff have not hidden, or their own. Whether an anonymous review exists is its author's to know
  * (decision 0406); without a viewer, no anonymous review counts.
  */
 export async function reviewedBookings(bookingIds: string[], viewerId?: string) {
   const rows = await reviewedRowsOf(bookingIds);
   return new Set(
-    rows.filter((r) => !r.isAnonymous || r.clientId === viewerId).map((r) => r.bookingId),
+    rows
+      .filter((r) => (!r.isAnonymous && !r.hiddenAt) || r.clientId === viewerId)
+      .map((r) => r.bookingId),
   );
 }
 
@@ -255,6 +262,7 @@ export async function reviewsOfBookings(providerId: string, bookingIds: string[]
         eq(reviews.providerId, providerId),
         inArray(reviews.bookingId, bookingIds),
         eq(reviews.isAnonymous, false),
+        isNull(reviews.hiddenAt),
       ),
     );
   return new Map((await toSessionReviews(rows, viewer)).map((r) => [r.bookingIdentifier!, r]));

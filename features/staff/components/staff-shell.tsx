@@ -13,7 +13,10 @@ import type { StaffArea } from "../roles";
 const AREA_PATHS: Record<StaffArea, string> = {
   verification: "/staff/verifications/",
   people: "/staff/people/",
+  reviews: "/staff/reviews/",
+  emails: "/staff/emails/",
   audit: "/staff/audit/",
+  team: "/staff/team/",
 };
 
 /**

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { mfaEnabled } from "@/features/accounts/server/service";
 import { requireAuth, type AuthEnv } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
+import { marks } from "@/lib/server/openapi";
 import { actingRole, type StaffRole } from "../roles";
 import { staffRolesOf } from "./staff-roles";
 
@@ -27,7 +28,7 @@ export type StaffEnv = AuthEnv & { Variables: AuthEnv["Variables"] & { staff: St
  */
 export function requireStaff(needed: readonly StaffRole[], { cookie = false } = {}) {
   const auth = requireAuth(undefined, { cookie });
-  return createMiddleware<StaffEnv>(async (c, next) => {
+  const guard = createMiddleware<StaffEnv>(async (c, next) => {
     try {
       await auth(c as unknown as Context<AuthEnv>, async () => {});
     } catch (error) {
@@ -47,5 +48,9 @@ export function requireStaff(needed: readonly StaffRole[], { cookie = false } = 
       role,
     });
     await next();
+  });
+  // What every staff route may answer before its own code runs (decision 0042).
+  return marks(guard, ["NOT_FOUND", "TOKEN_EXPIRED", "STAFF_MFA_REQUIRED"], {
+    security: [{ bearer: [] }],
   });
 }

@@ -2,11 +2,21 @@ import "server-only";
 import type { Context } from "hono";
 import { idParamSchema } from "@/lib/validation/common";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
+import { answers, data, file, page } from "@/lib/server/openapi";
 import { z } from "zod";
 import { areasOf, STAFF_AREAS } from "../roles";
 import {
+  auditEntry,
   auditQuerySchema,
+  impersonationAnswer,
   peopleQuerySchema,
+  personActionAnswer,
+  personDetail,
+  personRow,
+  queuedTherapist,
+  staffMeAnswer,
+  verificationCase as verificationCaseSchema,
+  verificationDecisionAnswer,
   staffReasonSchema,
   verificationDecisionSchema,
   verificationQueueQuerySchema,
@@ -14,7 +24,8 @@ import {
 import { auditCsv, listAudit, recordAudit } from "./audit";
 import { requireStaff, type StaffEnv } from "./guard";
 import { startImpersonation } from "./impersonation";
-import { personDetail, revokeSessions, searchPeople, setLocked } from "./people";
+import { consoleRoutes } from "./console-routes";
+import { personDetail as personDetailOf, revokeSessions, searchPeople, setLocked } from "./people";
 import {
   caseFile,
   decideVerification,
@@ -50,7 +61,7 @@ function fileAnswer(c: Context, file: { bytes: Uint8Array; name: string; content
  */
 export const staffRoutes = createRouter()
   // GET /staff/me: 404 NOT_FOUND, 401 TOKEN_EXPIRED, 403 STAFF_MFA_REQUIRED
-  .get("/me", anyStaff, (c) => {
+  .get("/me", anyStaff, answers({ 200: data(staffMeAnswer.shape.data) }), (c) => {
     const staff = (c as unknown as Context<StaffEnv>).get("staff");
     return ok(c, {
       userId: staff.userId,
@@ -60,45 +71,70 @@ export const staffRoutes = createRouter()
     });
   })
   // GET /staff/audit: + 400 VALIDATION_FAILED
-  .get("/audit", admin, validate("query", auditQuerySchema), async (c) => {
-    const { data, meta } = await listAudit(c.req.valid("query"));
-    return paged(c, data, meta);
-  })
+  .get(
+    "/audit",
+    admin,
+    answers({ 200: page(auditEntry) }),
+    validate("query", auditQuerySchema),
+    async (c) => {
+      const { data, meta } = await listAudit(c.req.valid("query"));
+      return paged(c, data, meta);
+    },
+  )
   // GET /staff/audit/export (CSV): + 400 VALIDATION_FAILED
-  .get("/audit/export", admin, validate("query", auditQuerySchema), async (c) => {
-    const { page: _page, ...filters } = c.req.valid("query");
-    const csv = await auditCsv(filters);
-    // Recorded after reading, so an export does not list itself.
-    await recordAudit(c as unknown as Context<StaffEnv>, {
-      action: "audit.export",
-      targetId: filters.target ?? null,
-      details: { filters: JSON.stringify(filters) },
-    });
-    return c.body(`\uFEFF${csv}`, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="staff-audit.csv"`,
-      "cache-control": "private, no-store",
-    });
-  })
+  .get(
+    "/audit/export",
+    admin,
+    answers({ 200: file("text/csv", "The filtered audit log as CSV.") }),
+    validate("query", auditQuerySchema),
+    async (c) => {
+      const { page: _page, ...filters } = c.req.valid("query");
+      const csv = await auditCsv(filters);
+      // Recorded after reading, so an export does not list itself.
+      await recordAudit(c as unknown as Context<StaffEnv>, {
+        action: "audit.export",
+        targetId: filters.target ?? null,
+        details: { filters: JSON.stringify(filters) },
+      });
+      return c.body(`\uFEFF${csv}`, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="staff-audit.csv"`,
+        "cache-control": "private, no-store",
+      });
+    },
+  )
   // GET /staff/verifications: + 400 VALIDATION_FAILED
-  .get("/verifications", reviewer, validate("query", verificationQueueQuerySchema), async (c) => {
-    const { data, meta } = await verificationQueue(c.req.valid("query"), new Date());
-    return paged(c, data, meta);
-  })
+  .get(
+    "/verifications",
+    reviewer,
+    answers({ 200: page(queuedTherapist) }),
+    validate("query", verificationQueueQuerySchema),
+    async (c) => {
+      const { data, meta } = await verificationQueue(c.req.valid("query"), new Date());
+      return paged(c, data, meta);
+    },
+  )
   // GET /staff/verifications/{id}: + 404 NOT_FOUND (no such therapist)
-  .get("/verifications/:id", reviewer, validate("param", idParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const answer = await verificationCase(id);
-    await recordAudit(c as unknown as Context<StaffEnv>, {
-      action: "verification.view",
-      targetId: id,
-    });
-    return ok(c, answer);
-  })
+  .get(
+    "/verifications/:id",
+    reviewer,
+    answers({ 200: data(verificationCaseSchema) }),
+    validate("param", idParamSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const answer = await verificationCase(id);
+      await recordAudit(c as unknown as Context<StaffEnv>, {
+        action: "verification.view",
+        targetId: id,
+      });
+      return ok(c, answer);
+    },
+  )
   // GET /staff/verifications/{id}/files/{fileId}: + 404 NOT_FOUND, FILE_NOT_FOUND
   .get(
     "/verifications/:id/files/:fileId",
     reviewerOpening,
+    answers({ 200: file("", "The document, inline, as uploaded.") }, ["FILE_NOT_FOUND"]),
     validate("param", fileParams),
     async (c) => {
       const { id, fileId } = c.req.valid("param");
@@ -115,6 +151,7 @@ export const staffRoutes = createRouter()
   .post(
     "/verifications/:id/decision",
     reviewer,
+    answers({ 200: data(verificationDecisionAnswer.shape.data) }, ["VERIFICATION_NOT_SUBMITTED"]),
     validate("param", idParamSchema),
     validate("json", verificationDecisionSchema),
     async (c) => {
@@ -131,21 +168,34 @@ export const staffRoutes = createRouter()
     },
   )
   // GET /staff/people: + 400 VALIDATION_FAILED
-  .get("/people", support, validate("query", peopleQuerySchema), async (c) => {
-    const { data, meta } = await searchPeople(c.req.valid("query"));
-    return paged(c, data, meta);
-  })
+  .get(
+    "/people",
+    support,
+    answers({ 200: page(personRow) }),
+    validate("query", peopleQuerySchema),
+    async (c) => {
+      const { data, meta } = await searchPeople(c.req.valid("query"));
+      return paged(c, data, meta);
+    },
+  )
   // GET /staff/people/{id}: + 404 NOT_FOUND
-  .get("/people/:id", support, validate("param", idParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const answer = await personDetail(id, c.get("locale"));
-    await recordAudit(c as unknown as Context<StaffEnv>, { action: "person.view", targetId: id });
-    return ok(c, answer);
-  })
+  .get(
+    "/people/:id",
+    support,
+    answers({ 200: data(personDetail) }),
+    validate("param", idParamSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const answer = await personDetailOf(id, c.get("locale"));
+      await recordAudit(c as unknown as Context<StaffEnv>, { action: "person.view", targetId: id });
+      return ok(c, answer);
+    },
+  )
   // POST /staff/people/{id}/lock and /unlock: + 400 VALIDATION_FAILED, 404, 409 STAFF_SELF_ACTION
   .post(
     "/people/:id/:change{lock|unlock}",
     support,
+    answers({ 200: data(personActionAnswer.shape.data) }, ["STAFF_SELF_ACTION"]),
     validate("param", idParamSchema.extend({ change: z.enum(["lock", "unlock"]) })),
     validate("json", staffReasonSchema),
     async (c) => {
@@ -161,20 +211,27 @@ export const staffRoutes = createRouter()
     },
   )
   // POST /staff/impersonate/{id}: + 400 VALIDATION_FAILED, 404 NOT_FOUND (no such person, or staff)
-  .post("/impersonate/:id", support, validate("param", idParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const staff = (c as unknown as Context<StaffEnv>).get("staff");
-    const answer = await startImpersonation(staff, id);
-    await recordAudit(c as unknown as Context<StaffEnv>, {
-      action: "impersonation.start",
-      targetId: id,
-    });
-    return ok(c, answer);
-  })
+  .post(
+    "/impersonate/:id",
+    support,
+    answers({ 200: data(impersonationAnswer.shape.data) }),
+    validate("param", idParamSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const staff = (c as unknown as Context<StaffEnv>).get("staff");
+      const answer = await startImpersonation(staff, id);
+      await recordAudit(c as unknown as Context<StaffEnv>, {
+        action: "impersonation.start",
+        targetId: id,
+      });
+      return ok(c, answer);
+    },
+  )
   // POST /staff/people/{id}/revoke-sessions: + 400 VALIDATION_FAILED, 404
   .post(
     "/people/:id/revoke-sessions",
     support,
+    answers({ 200: data(personActionAnswer.shape.data) }),
     validate("param", idParamSchema),
     validate("json", staffReasonSchema),
     async (c) => {
@@ -188,4 +245,6 @@ export const staffRoutes = createRouter()
       });
       return ok(c, answer);
     },
-  );
+  )
+  // Reviews, failed emails, expiring licences and staff management (decision 0808).
+  .route("/", consoleRoutes);

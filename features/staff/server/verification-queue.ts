@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, isNotNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema/accounts";
 import { verifications } from "@/db/schema/credentials";
@@ -13,7 +13,9 @@ import {
 } from "@/features/credentials/server/service";
 import { DomainError } from "@/lib/server/errors";
 import {
+  EXPIRING_WITHIN_DAYS,
   STAFF_PAGE_SIZE,
+  type ExpiringLicence,
   type QueuedTherapist,
   type VerificationCase,
   type VerificationQueueQuery,
@@ -149,4 +151,46 @@ export async function decideVerification(
     now,
   );
   return { status: reviewed.status, note: reviewed.note };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /api/staff/licences/expiring: approved therapists whose approval (the licence's expiry the
+ * reviewer set, decision 0213) ends within EXPIRING_WITHIN_DAYS, soonest first.
+ */
+export async function expiringLicences(page: number, now = new Date()) {
+  const db = await getDb();
+  const until = new Date(now.getTime() + EXPIRING_WITHIN_DAYS * DAY_MS);
+  const where = and(
+    isNotNull(verifications.approvedAt),
+    gte(verifications.expiresAt, now),
+    lte(verifications.expiresAt, until),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        identifier: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        expiresAt: verifications.expiresAt,
+      })
+      .from(verifications)
+      .innerJoin(users, eq(users.id, verifications.providerId))
+      .where(where)
+      .orderBy(asc(verifications.expiresAt), asc(users.id))
+      .limit(STAFF_PAGE_SIZE)
+      .offset((page - 1) * STAFF_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(verifications)
+      .where(where),
+  ]);
+  const data: ExpiringLicence[] = rows.map((r) => ({
+    ...r,
+    expiresAt: r.expiresAt!.toISOString(),
+    daysLeft: Math.floor((r.expiresAt!.getTime() - now.getTime()) / DAY_MS),
+  }));
+  return { data, meta: { page, pageSize: STAFF_PAGE_SIZE, total: count?.total ?? 0 } };
 }

@@ -30,6 +30,7 @@ import { waitlistHandlers } from "./waitlist";
 import { sessionRoomHandlers } from "./session-room";
 import { careHandlers } from "./care";
 import { staffHandlers } from "./staff";
+import { staffConsoleHandlers } from "./staff-console";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -66,4 +67,5 @@ export const handlers = [
   ...sessionRoomHandlers,
   ...careHandlers,
   ...staffHandlers,
+  ...staffConsoleHandlers,
 ];

@@ -60,6 +60,7 @@ export const reviewWriteHandlers = [
       createdAt: new Date().toISOString(),
       editedAt: null,
       canEdit: true,
+      isHidden: false,
     };
     saveAfterSessionState({ ...state, reviews: { ...state.reviews, [identifier]: review } });
     saveBookingState({ ...bookings, [booking.identifier]: { ...booking, feedbackProvided: true } });

@@ -1,4 +1,8 @@
+import { cookies } from "next/headers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ReportReview } from "@/features/reviews/components/report-review";
+import { hasSession } from "@/lib/auth/session-state";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { ProfilePage } from "@/features/directory/components/profile-page";
 import { loadProfile } from "@/features/directory/server/page-data";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
@@ -23,5 +27,14 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const data = await loadProfile(locale, id);
   if (!data) return notFoundPage();
-  return <ProfilePage data={data} />;
+  // Signed-in clients and therapists may report a review (decision 0808).
+  const signedIn = hasSession(await cookies());
+  return (
+    <ClientMessages namespaces={["Reviews"]}>
+      <ProfilePage
+        data={data}
+        reviewAction={signedIn ? (id) => <ReportReview reviewId={id} /> : undefined}
+      />
+    </ClientMessages>
+  );
 }
