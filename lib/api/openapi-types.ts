@@ -902,6 +902,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/review/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiReviewByIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/review/{id}": {
         parameters: {
             query?: never;
@@ -3464,6 +3480,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/licences/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStaffLicencesExpiring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStaffReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reviews/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiStaffReviewsByIdByAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStaffEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/emails/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiStaffEmailsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStaffTeam"];
+        put?: never;
+        post: operations["postApiStaffTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/team/{id}/roles/{role}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteApiStaffTeamByIdRolesByRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3712,6 +3840,7 @@ export interface components {
             bookingIdentifier: string | null;
             editedAt: string | null;
             canEdit: boolean;
+            isHidden: boolean;
         };
         Voucher: {
             identifier: string;
@@ -4109,7 +4238,7 @@ export interface components {
          * @description Every reason the API gives for a failure.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_BODY" | "BAD_REQUEST" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "BODY_TOO_LARGE" | "RATE_LIMITED" | "SERVER_ERROR" | "EMAIL_TAKEN" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "INVALID_REFRESH_TOKEN" | "INVALID_LINK" | "MFA_TOKEN_INVALID" | "INVALID_MFA_CODE" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "MFA_REQUIRED" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_ACCEPTED" | "PASSKEY_ALREADY_ADDED" | "SOCIAL_STATE_INVALID" | "SOCIAL_SIGN_IN_FAILED" | "SOCIAL_EMAIL_UNVERIFIED" | "INVALID_LINK_CODE" | "REAUTHENTICATION_REQUIRED" | "PROVIDER_NOT_FOUND" | "CATEGORY_NOT_OFFERED" | "COUNTRY_FIRST" | "FILE_NOT_FOUND" | "NO_FILES" | "CUSTOM_DAY_NOT_FOUND" | "SLOT_NOT_FOUND" | "PROVIDER_NOT_BOOKABLE" | "PROVIDER_NOT_VERIFIED" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "SERIES_CLASHES" | "NOT_PENDING" | "HOLD_EXPIRED" | "NO_RECEIPT" | "NOT_IN_CALENDAR" | "ALREADY_SCHEDULED" | "NOT_YOUR_CLIENT" | "CLIENT_CURRENCY_MISMATCH" | "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "NO_PENDING_RESCHEDULE" | "INSUFFICIENT_FUNDS" | "CURRENCY_MISMATCH" | "REFERENCE_USED" | "TRANSACTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "GATEWAY_UNAVAILABLE" | "INVALID_SIGNATURE" | "CHECKOUT_DECIDED" | "NAME_REQUIRED" | "TRANSFER_UNAVAILABLE" | "VOUCHER_NOT_FOUND" | "VOUCHER_REDEEMED" | "VOUCHER_CURRENCY" | "REVIEW_NOT_ALLOWED" | "ALREADY_REVIEWED" | "REVIEW_EDITED" | "INVITES_NOT_ALLOWED" | "INVITES_CLOSED" | "INVITE_LIMIT" | "ALREADY_INVITED" | "INVITE_EXPIRED" | "PARTICIPANT_REJECTED" | "CLIENT_ID_MISSING" | "NOTE_CHANGED" | "IMPORT_LIMIT" | "IMPORT_CLIENTS_ONLY" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "NOT_YOUR_MESSAGE" | "EDIT_WINDOW_PASSED" | "MESSAGE_RATE_LIMITED" | "WORK_HISTORY_LIMIT" | "VERIFICATION_NOTHING_TO_SUBMIT" | "VERIFICATION_LICENSE_REQUIRED" | "VERIFICATION_NOT_SUBMITTED" | "PAYMENTS_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "MALFORMED_URL" | "WAITLIST_LIMIT" | "WAITLIST_TOO_FAR" | "OFFER_EXPIRED" | "ROOM_NOT_OPEN" | "CARE_ALREADY_ANSWERED" | "STAFF_MFA_REQUIRED" | "STAFF_SELF_ACTION" | "IMPERSONATION_READ_ONLY";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_BODY" | "BAD_REQUEST" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "BODY_TOO_LARGE" | "RATE_LIMITED" | "SERVER_ERROR" | "EMAIL_TAKEN" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "INVALID_REFRESH_TOKEN" | "INVALID_LINK" | "MFA_TOKEN_INVALID" | "INVALID_MFA_CODE" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "MFA_REQUIRED" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_ACCEPTED" | "PASSKEY_ALREADY_ADDED" | "SOCIAL_STATE_INVALID" | "SOCIAL_SIGN_IN_FAILED" | "SOCIAL_EMAIL_UNVERIFIED" | "INVALID_LINK_CODE" | "REAUTHENTICATION_REQUIRED" | "PROVIDER_NOT_FOUND" | "CATEGORY_NOT_OFFERED" | "COUNTRY_FIRST" | "FILE_NOT_FOUND" | "NO_FILES" | "CUSTOM_DAY_NOT_FOUND" | "SLOT_NOT_FOUND" | "PROVIDER_NOT_BOOKABLE" | "PROVIDER_NOT_VERIFIED" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "SERIES_CLASHES" | "NOT_PENDING" | "HOLD_EXPIRED" | "NO_RECEIPT" | "NOT_IN_CALENDAR" | "ALREADY_SCHEDULED" | "NOT_YOUR_CLIENT" | "CLIENT_CURRENCY_MISMATCH" | "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "NO_PENDING_RESCHEDULE" | "INSUFFICIENT_FUNDS" | "CURRENCY_MISMATCH" | "REFERENCE_USED" | "TRANSACTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "GATEWAY_UNAVAILABLE" | "INVALID_SIGNATURE" | "CHECKOUT_DECIDED" | "NAME_REQUIRED" | "TRANSFER_UNAVAILABLE" | "VOUCHER_NOT_FOUND" | "VOUCHER_REDEEMED" | "VOUCHER_CURRENCY" | "REVIEW_NOT_ALLOWED" | "ALREADY_REVIEWED" | "REVIEW_EDITED" | "INVITES_NOT_ALLOWED" | "INVITES_CLOSED" | "INVITE_LIMIT" | "ALREADY_INVITED" | "INVITE_EXPIRED" | "PARTICIPANT_REJECTED" | "CLIENT_ID_MISSING" | "NOTE_CHANGED" | "IMPORT_LIMIT" | "IMPORT_CLIENTS_ONLY" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "NOT_YOUR_MESSAGE" | "EDIT_WINDOW_PASSED" | "MESSAGE_RATE_LIMITED" | "WORK_HISTORY_LIMIT" | "VERIFICATION_NOTHING_TO_SUBMIT" | "VERIFICATION_LICENSE_REQUIRED" | "VERIFICATION_NOT_SUBMITTED" | "PAYMENTS_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "MALFORMED_URL" | "WAITLIST_LIMIT" | "WAITLIST_TOO_FAR" | "OFFER_EXPIRED" | "ROOM_NOT_OPEN" | "CARE_ALREADY_ANSWERED" | "STAFF_MFA_REQUIRED" | "STAFF_SELF_ACTION" | "IMPERSONATION_READ_ONLY" | "REVIEW_MODERATION_CHANGED" | "LAST_ADMIN";
         ErrorBody: {
             /** @description In the caller's language. */
             message: string;
@@ -9869,6 +9998,124 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiReviewByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "abusive" | "personal_information" | "spam" | "not_genuine" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            reported: true;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
                     };
                 };
             };
@@ -28561,12 +28808,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            userId: string;
+                            name: string;
+                            roles: ("support" | "reviewer" | "finance" | "admin")[];
+                            areas: string[];
+                        };
+                    };
+                };
             };
             /** @description `MALFORMED_URL` */
             400: {
@@ -28577,6 +28833,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -28622,12 +28914,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            at: string;
+                            actorId: string;
+                            actorName: string;
+                            /** @enum {string} */
+                            role: "support" | "reviewer" | "finance" | "admin";
+                            action: string;
+                            targetId: string | null;
+                            reason: string | null;
+                            requestId: string;
+                            details: {
+                                [key: string]: string | number | boolean | null;
+                            } | null;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -28638,6 +28949,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -28683,12 +29030,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description The filtered audit log as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": unknown;
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -28699,6 +29048,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -28740,12 +29125,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            submittedAt: string;
+                            waitingSeconds: number;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -28756,6 +29153,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -28796,12 +29229,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            therapist: {
+                                identifier: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                            };
+                            verification: {
+                                status: string;
+                                note: string | null;
+                                submittedAt: string | null;
+                                reviewedAt: string | null;
+                                changedSinceSubmission: boolean;
+                                expiresAt: string | null;
+                            };
+                            qualifications: {
+                                identifier: string;
+                                type: string;
+                                body: string | null;
+                                credentialNumber: string | null;
+                                title: string | null;
+                                files: {
+                                    identifier: string;
+                                    filename: string;
+                                    kind: string;
+                                }[];
+                            }[];
+                            insurance: {
+                                identifier: string;
+                                filename: string;
+                                kind: string;
+                            }[];
+                        };
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -28812,6 +29281,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -28853,7 +29358,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description The document, inline, as uploaded. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28869,6 +29374,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`, `FILE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND" | "FILE_NOT_FOUND";
                     };
                 };
             };
@@ -28918,12 +29459,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            status: string;
+                            note: string | null;
+                        };
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -28934,6 +29482,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `VERIFICATION_NOT_SUBMITTED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "VERIFICATION_NOT_SUBMITTED";
                     };
                 };
             };
@@ -28987,12 +29583,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            userType: "client" | "provider";
+                            isActive: boolean;
+                            createdAt: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -29003,6 +29613,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -29043,12 +29689,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            account: {
+                                identifier: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                /** @enum {string} */
+                                userType: "client" | "provider";
+                                isActive: boolean;
+                                createdAt: string;
+                                phoneNumber: string | null;
+                                emailVerified: boolean;
+                                isSocial: boolean;
+                                secondFactor: boolean;
+                                staffRoles: ("support" | "reviewer" | "finance" | "admin")[];
+                            };
+                            bookings: {
+                                identifier: string;
+                                /** @enum {string} */
+                                role: "client" | "therapist";
+                                with: string | null;
+                                therapy: string | null;
+                                status: string;
+                                startTime: string | null;
+                                amount: number;
+                                currency: string;
+                            }[];
+                            wallet: {
+                                balance: number;
+                                currency: string;
+                            };
+                            credentials: {
+                                status: string;
+                                submittedAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -29059,6 +29745,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -29106,12 +29828,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            isActive: boolean;
+                            sessionsEnded: number;
+                        };
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -29122,6 +29851,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `STAFF_SELF_ACTION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_SELF_ACTION";
                     };
                 };
             };
@@ -29174,12 +29951,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            impersonationToken: string;
+                            expiresIn: number;
+                        };
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -29190,6 +29974,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -29248,12 +30068,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Not declared yet. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            isActive: boolean;
+                            sessionsEnded: number;
+                        };
+                    };
+                };
             };
             /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
@@ -29264,6 +30091,948 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffLicencesExpiring: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            expiresAt: string;
+                            daysLeft: number;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                status?: "reported" | "hidden" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            therapistId: string;
+                            therapistName: string | null;
+                            rating: number;
+                            comment: string | null;
+                            isAnonymous: boolean;
+                            authorName: string | null;
+                            createdAt: string;
+                            hiddenAt: string | null;
+                            hiddenReason: string | null;
+                            openReports: number;
+                            reasons: {
+                                /** @enum {string} */
+                                reason: "abusive" | "personal_information" | "spam" | "not_genuine" | "other";
+                                count: number;
+                            }[];
+                            lastReportedAt: string | null;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffReviewsByIdByAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                action: "hide" | "restore" | "dismiss";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            hidden: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `REVIEW_MODERATION_CHANGED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "REVIEW_MODERATION_CHANGED";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffEmails: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            recipient: string;
+                            kind: string;
+                            attempts: number;
+                            lastError: string | null;
+                            createdAt: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffEmailsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            kind: string;
+                            /** @constant */
+                            delivery: "pending";
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            roles: ("support" | "reviewer" | "finance" | "admin")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    roles: ("support" | "reviewer" | "finance" | "admin")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            userId: string;
+                            roles: ("support" | "reviewer" | "finance" | "admin")[];
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiStaffTeamByIdRolesByRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                role: "support" | "reviewer" | "finance" | "admin";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            userId: string;
+                            roles: ("support" | "reviewer" | "finance" | "admin")[];
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `LAST_ADMIN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "LAST_ADMIN";
                     };
                 };
             };
