@@ -222,6 +222,11 @@ export const bookingAnswerSchema = z
     allowRescheduleCompletedBooking: z.boolean(),
     /** The client has reviewed this session (spec section 3). */
     feedbackProvided: z.boolean(),
+    /**
+     * A time held for a client on the therapist's waitlist whose offer is not accepted (decision
+     * 0318). The therapist then reads no name: `client` has empty fields.
+     */
+    heldForWaitlist: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: "Booking" });
