@@ -7,6 +7,7 @@ CREATE TABLE "booking_counter_proposals" (
 	"times" jsonb NOT NULL,
 	"status" "counter_status" DEFAULT 'open' NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"note" text,
 	"chosen_start_time" timestamp with time zone,
 	"decided_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -18,7 +19,8 @@ ALTER TABLE "bookings" ADD COLUMN "counter_until" timestamp with time zone;--> s
 ALTER TABLE "booking_counter_proposals" ADD CONSTRAINT "booking_counter_proposals_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_counter_proposals" ADD CONSTRAINT "booking_counter_proposals_reschedule_id_booking_reschedules_id_fk" FOREIGN KEY ("reschedule_id") REFERENCES "public"."booking_reschedules"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_counter_proposals_booking_idx" ON "booking_counter_proposals" USING btree ("booking_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "booking_counter_proposals_one_open" ON "booking_counter_proposals" USING btree ("booking_id") WHERE "booking_counter_proposals"."status" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_counter_proposals_one_open" ON "booking_counter_proposals" USING btree ("booking_id") WHERE "booking_counter_proposals"."status" = 'open';
+--> statement-breakpoint
 -- An open counter-proposal's times are held on its booking (decision 0318): the overlap constraint
 -- of 0007 now compares, per provider, the booking's own time, its proposed time and its countered
 -- times, so no other active booking can take any of them while they wait.

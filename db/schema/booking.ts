@@ -242,6 +242,7 @@ export const bookingCounterProposals = pgTable(
     times: jsonb("times").$type<{ start: string; end: string }[]>().notNull(),
     status: counterStatus("status").notNull().default("open"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    note: text("note"),
     /** The time accepted, when accepted. */
     chosenStartTime: timestamp("chosen_start_time", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
