@@ -35,6 +35,10 @@ let counters: Record<string, CounterProposal> = {};
 export const resetCountersMock = () => {
   counters = {};
 };
+/** A component test's open proposal on a mocked booking. */
+export const seedCounterMock = (bookingId: string, proposal: CounterProposal) => {
+  counters[bookingId] = proposal;
+};
 
 /** This session and the later active ones of its series, each with its new time. */
 function plan(booking: Booking, slot: { start: string; end: string }, by: Party) {
