@@ -170,4 +170,24 @@ describe("moving a series: this and following", () => {
     expect(moved.status).toBe(200);
     expect((await startOf(ids[0]!)).remainingProviderReschedule).toBe(1);
   });
+
+  // Written to race on PostgreSQL too: the series' transaction and the booking meet at the
+  // overlap constraint, so either the booking is refused or the series is, never both through.
+  it("moved while someone books one of its new times: either all move or none do", async () => {
+    const { therapist, client, ids, base, target, byStart } = await paidSeries();
+    const other = await signedInUser({ countryCode: "US" });
+    const contested = byStart.get(at(base) + WEEK + HOUR)!;
+    const [move, booking] = await Promise.all([
+      call(`/booking/${ids[0]}/reschedule/following`, {
+        token: client.token,
+        body: { timeslotIdentifier: target.identifier },
+      }),
+      requestBooking(other.token, therapist, contested.identifier),
+    ]);
+    expect([move.status, booking.status].sort()).toEqual([200, 409].sort());
+    const starts = (await Promise.all(ids.map(startOf))).map((b) => b!.startTime!.getTime());
+    const shift = move.status === 200 ? HOUR : 0;
+    expect(starts).toEqual([0, 1, 2].map((w) => at(base) + w * WEEK + shift));
+    if (move.status !== 200) expect(move.body.code).toBe("SERIES_MOVE_FAILED");
+  });
 });
