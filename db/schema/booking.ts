@@ -4,7 +4,9 @@ import {
   boolean,
   char,
   check,
+  customType,
   index,
+  jsonb,
   integer,
   pgEnum,
   pgTable,
@@ -24,6 +26,12 @@ export const bookingStatus = pgEnum("booking_status", [
   "completed",
   "rejected",
 ]);
+
+/**
+ * A set of time ranges (PostgreSQL's tstzmultirange), written with SQL (`tstzmultirange(...)`)
+ * and read as its text. Holds a counter-proposal's times on its booking (decision 0318).
+ */
+const timeRanges = customType<{ data: string }>({ dataType: () => "tstzmultirange" });
 
 /** Who acted on a booking: its client or its therapist. */
 export const bookingParty = pgEnum("booking_party", ["client", "provider"]);
@@ -100,6 +108,17 @@ export const bookings = pgTable(
     remindedFor: timestamp("reminded_for", { withTimezone: true }),
     proposedStartTime: timestamp("proposed_start_time", { withTimezone: true }),
     proposedEndTime: timestamp("proposed_end_time", { withTimezone: true }),
+    /**
+     * A waitlist offer's hold (decision 0316): the therapist sees "held for the waitlist" and no
+     * name until the client accepts, which clears it (decision 0318).
+     */
+    waitlistHold: boolean("waitlist_hold").notNull().default(false),
+    /**
+     * The times of an open counter-proposal (booking_counter_proposals), held on the booking until
+     * `counter_until`: the overlap constraint covers them too (custom migration 0066).
+     */
+    counterTimes: timeRanges("counter_times"),
+    counterUntil: timestamp("counter_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -188,6 +207,52 @@ export const bookingReschedules = pgTable(
       .on(t.bookingId)
       .where(sql`${t.status} = 'pending'`),
     check("booking_reschedules_time_order", sql`${t.toEndTime} > ${t.toStartTime}`),
+  ],
+);
+
+export const counterStatus = pgEnum("counter_status", [
+  /** Waiting for the other side; its times are held on the booking. */
+  "open",
+  "accepted",
+  "declined",
+  /** Its 24 hours ran out. */
+  "expired",
+  /** The booking was cancelled or moved otherwise while it waited. */
+  "cancelled",
+]);
+
+/**
+ * Other times offered by whoever declined a reschedule request (decision 0318): up to 3, from the
+ * therapist's free slots, held on the booking (`counter_times`) while open, at most 24 hours. At
+ * most one open per booking (partial unique index).
+ */
+export const bookingCounterProposals = pgTable(
+  "booking_counter_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** The request it answers. */
+    rescheduleId: uuid("reschedule_id")
+      .notNull()
+      .references(() => bookingReschedules.id),
+    proposedBy: bookingParty("proposed_by").notNull(),
+    /** [{ start, end }] as ISO instants, soonest first. */
+    times: jsonb("times").$type<{ start: string; end: string }[]>().notNull(),
+    status: counterStatus("status").notNull().default("open"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    note: text("note"),
+    /** The time accepted, when accepted. */
+    chosenStartTime: timestamp("chosen_start_time", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("booking_counter_proposals_booking_idx").on(t.bookingId, t.createdAt),
+    uniqueIndex("booking_counter_proposals_one_open")
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

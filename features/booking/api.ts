@@ -45,7 +45,7 @@ export const bookingKeys = {
 };
 
 /** A booking takes a time slot: the bookings and availability's time slots are read again. */
-const refreshBookings = (queryClient: QueryClient) =>
+export const refreshBookings = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
     queryClient.invalidateQueries({ queryKey: availabilityKeys.allTimeslots }),

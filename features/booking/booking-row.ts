@@ -54,6 +54,7 @@ export function bookingRow(
     note: input.note || null,
     createdByProvider,
     seriesId: input.seriesId ?? null,
+    waitlistHold: Boolean(input.holdMinutes),
     remainingClientReschedule: CLIENT_RESCHEDULE_ATTEMPTS,
     remainingProviderReschedule: PROVIDER_RESCHEDULE_ATTEMPTS,
   };

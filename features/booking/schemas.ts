@@ -222,6 +222,11 @@ export const bookingAnswerSchema = z
     allowRescheduleCompletedBooking: z.boolean(),
     /** The client has reviewed this session (spec section 3). */
     feedbackProvided: z.boolean(),
+    /**
+     * A time held for a client on the therapist's waitlist whose offer is not accepted (decision
+     * 0318). The therapist then reads no name: `client` has empty fields.
+     */
+    heldForWaitlist: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: "Booking" });
@@ -301,3 +306,65 @@ export const calendarFeedSchema = z.strictObject({
   url: z.string().optional(),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** What stops one session of a series moving (decision 0318). */
+export const seriesMoveConflicts = [
+  "NOT_RESCHEDULABLE",
+  "RESCHEDULE_LIMIT_REACHED",
+  "RESCHEDULE_PENDING",
+  "SLOT_UNAVAILABLE",
+  "SLOT_TAKEN",
+] as const;
+export type SeriesMoveConflict = (typeof seriesMoveConflicts)[number];
+/** GET /{id}/reschedule/following?timeslotIdentifier: this session and the later ones of its series. */
+export const seriesMoveQuerySchema = z.object({ timeslotIdentifier });
+/**
+ * Each session's new time before anything is saved: whether it waits for the other party's
+ * approval (inside 48 hours) and what stops it (null when nothing does).
+ */
+export const seriesMovePreviewSchema = z.strictObject({
+  sessions: z.array(
+    z.strictObject({
+      identifier: z.string(),
+      from: span,
+      to: span,
+      needsApproval: z.boolean(),
+      conflict: z.enum(seriesMoveConflicts).nullable(),
+    }),
+  ),
+});
+export type SeriesMovePreview = z.infer<typeof seriesMovePreviewSchema>;
+/** POST /{id}/reschedule/following: every session moved (or asked to move), soonest first. */
+export const seriesMovedSchema = z.strictObject({ sessions: z.array(rescheduledBookingSchema) });
+export type SeriesMoved = z.infer<typeof seriesMovedSchema>;
+
+/** Whoever declines a reschedule request may offer this many other times (decision 0318). */
+export const COUNTER_MAX_TIMES = 3;
+/** An open counter-proposal holds its times at most this long. */
+export const COUNTER_HOLD_HOURS = 24;
+/** POST /{id}/counter-proposal: decline the other side's request and offer other free slots. */
+export const counterProposeSchema = z.object({
+  timeslotIdentifiers: z
+    .array(timeslotIdentifier, "counterTimes")
+    .min(1, "counterTimes")
+    .max(COUNTER_MAX_TIMES, "counterTimes")
+    .refine((ids) => new Set(ids).size === ids.length, "counterTimes"),
+  note: z.string().trim().max(RESCHEDULE_NOTE_MAX, "rescheduleNoteMax").optional(),
+});
+export type CounterProposeInput = z.input<typeof counterProposeSchema>;
+/** POST /{id}/counter-proposal/accept: the offered time taken, by its start. */
+export const counterAcceptSchema = z.object({ startTime: z.iso.datetime("invalid") });
+export const counterStatuses = ["open", "accepted", "declined", "expired", "cancelled"] as const;
+/** The booking's latest counter-proposal (null when none was made). */
+export const counterProposalSchema = z.strictObject({
+  identifier: z.string(),
+  proposedBy: z.enum(["client", "provider"]),
+  status: z.enum(counterStatuses),
+  times: z.array(span),
+  expiresAt: z.string(),
+  chosenStartTime: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type CounterProposal = z.infer<typeof counterProposalSchema>;
+export const counterAnswerSchema = z.strictObject({ proposal: counterProposalSchema.nullable() });
+export type CounterAnswer = z.infer<typeof counterAnswerSchema>;

@@ -36,7 +36,7 @@ export const joinWaitlistSchema = z
   .refine((v) => v.toDate >= v.fromDate, { path: ["toDate"], message: "invalid" });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 
-const offerAnswer = z.object({
+const offerAnswer = z.strictObject({
   identifier: z.uuid(),
   bookingId: z.uuid().nullable(),
   startTime: z.string(),
@@ -47,7 +47,7 @@ const offerAnswer = z.object({
 export type WaitlistOffer = z.infer<typeof offerAnswer>;
 
 /** One of the client's waitlists, as GET /waitlist and POST /waitlist answer it. */
-export const waitlistEntryAnswer = z.object({
+export const waitlistEntryAnswer = z.strictObject({
   identifier: z.uuid(),
   providerId: z.uuid(),
   providerName: z.string(),
@@ -55,7 +55,7 @@ export const waitlistEntryAnswer = z.object({
   modality: z.string(),
   timezone: z.string(),
   weekdays: z.array(z.number()),
-  ranges: z.array(z.object({ from: z.string(), to: z.string() })),
+  ranges: z.array(z.strictObject({ from: z.string(), to: z.string() })),
   fromDate: z.string(),
   toDate: z.string(),
   createdAt: z.string(),
@@ -66,18 +66,18 @@ export type WaitlistEntry = z.infer<typeof waitlistEntryAnswer>;
 /** GET /waitlist */
 export const waitlistListAnswer = z.array(waitlistEntryAnswer);
 /** DELETE /waitlist/{id} and POST /waitlist/offers/{id}/pass */
-export const waitlistDoneAnswer = z.object({ identifier: z.uuid() });
+export const waitlistDoneAnswer = z.strictObject({ identifier: z.uuid() });
 /** POST /waitlist/offers/{id}/accept: the held booking, to pay as usual. */
-export const waitlistAcceptAnswer = z.object({ identifier: z.uuid(), bookingId: z.uuid() });
+export const waitlistAcceptAnswer = z.strictObject({ identifier: z.uuid(), bookingId: z.uuid() });
 
 /**
  * GET /waitlist/demand (the therapist): how many wait for each weekday and hour of the
  * therapist's zone. Counts only: never who.
  */
-export const waitlistDemandAnswer = z.object({
+export const waitlistDemandAnswer = z.strictObject({
   timezone: z.string(),
   waiting: z.number(),
-  cells: z.array(z.object({ weekday: z.number(), hour: z.number(), count: z.number() })),
+  cells: z.array(z.strictObject({ weekday: z.number(), hour: z.number(), count: z.number() })),
 });
 export type WaitlistDemand = z.infer<typeof waitlistDemandAnswer>;
 

@@ -65,6 +65,10 @@ export const errorCodes = {
   RESCHEDULE_LIMIT_REACHED: { status: 409, message: "rescheduleLimitReached" },
   RESCHEDULE_PENDING: { status: 409, message: "reschedulePending" },
   NO_PENDING_RESCHEDULE: { status: 409, message: "noPendingReschedule" },
+  // A session of a series moved "this and following" could not move: none did (decision 0318).
+  SERIES_MOVE_FAILED: { status: 409, message: "seriesMoveFailed" },
+  // No counter-proposal waits for this side's answer (answered, expired or never made).
+  NO_OPEN_COUNTER: { status: 409, message: "noOpenCounter" },
   // wallet and payments
   INSUFFICIENT_FUNDS: { status: 402, message: "insufficientFunds" },
   CURRENCY_MISMATCH: { status: 409, message: "walletCurrencyMismatch" },

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useLocalDateTime } from "@/components/ui/local-time";
 import type { Booking } from "../schemas";
 import { CancelBooking } from "./cancel-booking";
+import { CounterProposalPanel } from "./counter-proposal";
 import { PendingRescheduleNotice } from "./pending-reschedules";
 import { RescheduleBooking } from "./reschedule-booking";
 import { ScheduleBooking } from "./schedule-booking";
@@ -28,6 +29,7 @@ export function BookingActions({
       <ul>
         <PendingRescheduleNotice booking={booking} role={role} />
       </ul>
+      <CounterProposalPanel booking={booking} role={role} />
       <div className="flex flex-wrap items-start gap-3">
         {role === "client" && <ScheduleBooking booking={booking} />}
         {booking.startTime && <RescheduleBooking booking={booking} role={role} />}

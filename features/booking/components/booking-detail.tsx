@@ -37,10 +37,13 @@ export function BookingDetail({
   if (!booking.data) return <p role="alert">{errorToMessage(booking.error, tc("genericError"))}</p>;
   const b = booking.data;
   const other = role === "client" ? b.provider : b.client;
+  // An open waitlist offer: no name until the client accepts (decision 0318).
+  const forWaitlist = role === "provider" && b.heldForWaitlist;
   return (
     <article className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h1 className="text-2xl font-bold">
-        {b.therapyCategory.name} · {other.firstName} {other.lastName}
+        {b.therapyCategory.name} ·{" "}
+        {forWaitlist ? t("waitlistClient") : `${other.firstName} ${other.lastName}`}
       </h1>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
@@ -70,7 +73,10 @@ export function BookingDetail({
       </dl>
       {role === "provider" && b.status === "pending" && b.holdExpiresAt && (
         <p className="rounded-xl bg-brand-50 p-3 text-sm">
-          {t("heldForClientUntil", { name: other.firstName })} <LocalTime iso={b.holdExpiresAt} />
+          {forWaitlist
+            ? t("waitlistHeldUntil")
+            : t("heldForClientUntil", { name: other.firstName })}{" "}
+          <LocalTime iso={b.holdExpiresAt} />
         </p>
       )}
       <JoinSession booking={b} role={role} />
@@ -128,10 +134,12 @@ export function BookingDetail({
             {t("addToCalendar")}
           </Button>
         )}
-        <MessageButton
-          userIdentifier={other.identifier}
-          label={tm("messageButton", { name: other.firstName })}
-        />
+        {!forWaitlist && (
+          <MessageButton
+            userIdentifier={other.identifier}
+            label={tm("messageButton", { name: other.firstName })}
+          />
+        )}
       </div>
       <Link href="/appointments" className="block text-sm font-medium text-brand-800 underline">
         {t("toBookings")}

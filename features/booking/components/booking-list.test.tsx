@@ -61,3 +61,32 @@ describe("a session's row in the lists while a move waits for an answer", () => 
     expect(screen.queryByText(/move it to/)).not.toBeInTheDocument();
   });
 });
+
+describe("a time held for the therapist's waitlist", () => {
+  it("shows the therapist that it is held for the waitlist, with no name", async () => {
+    mockSessionWithAmaka({
+      status: "pending",
+      ...FROM,
+      heldForWaitlist: true,
+      client: { identifier: "", firstName: "", lastName: "" },
+    });
+    Cookies.set("token", mockTherapist.token);
+    renderWithProviders(<BookingList role="provider" />);
+    expect(await screen.findByText("A client on your waitlist")).toBeInTheDocument();
+    expect(screen.getByText("Held for the waitlist")).toBeInTheDocument();
+    expect(screen.queryByText("Amaka Obi")).not.toBeInTheDocument();
+  });
+
+  it("says it in German", async () => {
+    mockSessionWithAmaka({
+      status: "pending",
+      ...FROM,
+      heldForWaitlist: true,
+      client: { identifier: "", firstName: "", lastName: "" },
+    });
+    Cookies.set("token", mockTherapist.token);
+    renderWithProviders(<BookingList role="provider" />, { locale: "de" });
+    expect(await screen.findByText("Eine Person auf Ihrer Warteliste")).toBeInTheDocument();
+    expect(screen.getByText("Für die Warteliste reserviert")).toBeInTheDocument();
+  });
+});

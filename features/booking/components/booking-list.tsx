@@ -21,6 +21,8 @@ function BookingRow({ booking, role }: { booking: Booking; role: "client" | "pro
   const t = useTranslations("Booking");
   const localTime = useLocalDateTime();
   const other = role === "client" ? booking.provider : booking.client;
+  // An open waitlist offer: no name until the client accepts (decision 0318).
+  const forWaitlist = role === "provider" && booking.heldForWaitlist;
   // A move waiting for an answer; the session keeps its time until then (see PendingRescheduleNotice).
   const move = UPCOMING_STATUSES.includes(booking.status)
     ? booking.reschedules.findLast((r) => r.status === "pending")
@@ -37,7 +39,7 @@ function BookingRow({ booking, role }: { booking: Booking; role: "client" | "pro
       >
         <span>
           <span className="block font-semibold">
-            {other.firstName} {other.lastName}
+            {forWaitlist ? t("waitlistClient") : `${other.firstName} ${other.lastName}`}
           </span>
           <span className="block text-sm text-muted">
             {booking.therapyCategory.name} ·{" "}
@@ -47,6 +49,11 @@ function BookingRow({ booking, role }: { booking: Booking; role: "client" | "pro
               t(untimedKey(role, booking.status))
             )}
           </span>
+          {forWaitlist && booking.status === "pending" && (
+            <span className="mt-1 block text-sm font-medium text-brand-900">
+              {t("waitlistHeld")}
+            </span>
+          )}
           {move && (
             <span className="mt-1 block text-sm font-medium text-amber-800">
               {t(move.requestedBy === role ? "rowMoveAsked" : "rowMoveAskedOfYou", {

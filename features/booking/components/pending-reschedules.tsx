@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useLocalDateTime } from "@/components/ui/local-time";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useDecideReschedule, usePendingReschedules } from "../api";
 import type { Booking, RescheduleDecision } from "../schemas";
+import { CounterProposeForm } from "./counter-proposal";
 
 type Role = "client" | "provider";
 const TIME = { dateStyle: "medium", timeStyle: "short" } as const;
@@ -29,6 +31,7 @@ export function PendingRescheduleNotice({
   const tc = useTranslations("Common");
   const decide = useDecideReschedule(role);
   const localTime = useLocalDateTime();
+  const [countering, setCountering] = useState(false);
   const request = booking.reschedules.findLast((r) => r.status === "pending");
   if (!request || (booking.status !== "confirmed" && booking.status !== "pending")) return null;
   const other = role === "client" ? booking.provider : booking.client;
@@ -76,6 +79,11 @@ export function PendingRescheduleNotice({
             >
               {t("decline")}
             </Button>
+            {!countering && (
+              <Button variant="secondary" onClick={() => setCountering(true)}>
+                {t("counterSuggest")}
+              </Button>
+            )}
           </>
         )}
         {withLink && (
@@ -87,6 +95,9 @@ export function PendingRescheduleNotice({
           </Link>
         )}
       </div>
+      {theirs && countering && (
+        <CounterProposeForm booking={booking} role={role} onClose={() => setCountering(false)} />
+      )}
     </li>
   );
 }

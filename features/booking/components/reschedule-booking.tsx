@@ -10,9 +10,14 @@ import type { Timeslot } from "@/features/availability";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useRescheduleBooking, useRescheduleCheck } from "../api";
+import { useFollowingPreview, useMoveFollowing } from "../move-api";
 import { remainingReschedules, rescheduleBlock } from "../policy";
 import { RESCHEDULE_NOTE_MAX, type Booking, type RescheduledBooking } from "../schemas";
+import { anyBlocked, FollowingPreview, ScopeChoice, type MoveScope } from "./series-move";
 import { SlotPicker } from "./slot-picker";
+
+/** The outcome shown after a move: the booking, and for a series how many moved or wait. */
+type Outcome = { result: RescheduledBooking; moved?: number; waiting?: number };
 
 type Role = "client" | "provider";
 
@@ -46,7 +51,7 @@ function RescheduleForm({
 }: {
   booking: Booking;
   role: Role;
-  onDone: (result: RescheduledBooking) => void;
+  onDone: (outcome: Outcome) => void;
 }) {
   const t = useTranslations("Lifecycle");
   const tv = useTranslations("Validation");
@@ -57,6 +62,15 @@ function RescheduleForm({
   const [slot, setSlot] = useState<Timeslot | null>(null);
   const [note, setNote] = useState("");
   const [missingSlot, setMissingSlot] = useState(false);
+  // A session of a series: only this one, or this and all following (decision 0318).
+  const [scope, setScope] = useState<MoveScope>("this");
+  const following = scope === "following";
+  const moveAll = useMoveFollowing(role, booking.identifier);
+  const preview = useFollowingPreview(
+    role,
+    booking.identifier,
+    following ? (slot?.identifier ?? null) : null,
+  );
   const other = role === "client" ? booking.provider : booking.client;
   const name = `${other.firstName} ${other.lastName}`;
   const payAfter = role === "client" && booking.status === "pending";
@@ -64,13 +78,21 @@ function RescheduleForm({
   async function submit() {
     if (!slot) return setMissingSlot(true);
     try {
+      if (following) {
+        const { sessions } = await moveAll.mutateAsync({
+          timeslotIdentifier: slot.identifier,
+          note: note.trim() || undefined,
+        });
+        const waiting = sessions.filter((s) => s.rescheduleStatus === "pending").length;
+        return onDone({ result: sessions[0]!, moved: sessions.length - waiting, waiting });
+      }
       const result = await move.mutateAsync({
         timeslotIdentifier: slot.identifier,
         note: note.trim() || undefined,
       });
       // An unpaid booking goes on to payment at its new time.
       if (payAfter) return router.push(`/payment/${booking.identifier}`);
-      onDone(result);
+      onDone({ result });
     } catch (error) {
       toast.error(errorToMessage(error, tc("genericError")));
     }
@@ -96,6 +118,7 @@ function RescheduleForm({
             : t("needsApprovalProvider", { name })}
         </p>
       )}
+      {booking.series && <ScopeChoice value={scope} onChange={setScope} />}
       <fieldset>
         <legend className="mb-2 font-medium">{t("pickNewTime")}</legend>
         <SlotPicker
@@ -116,6 +139,13 @@ function RescheduleForm({
           </p>
         )}
       </fieldset>
+      {following && (
+        <FollowingPreview
+          role={role}
+          bookingId={booking.identifier}
+          slot={slot?.identifier ?? null}
+        />
+      )}
       <label className="block font-medium">
         {t("rescheduleNote")}
         <textarea
@@ -127,8 +157,19 @@ function RescheduleForm({
         />
       </label>
       <div className="flex justify-end">
-        <Button onClick={submit} disabled={move.isPending}>
-          {payAfter ? t("rescheduleAndPay") : t("confirmReschedule")}
+        <Button
+          onClick={submit}
+          disabled={
+            move.isPending ||
+            moveAll.isPending ||
+            (following && (!preview.data || anyBlocked(preview.data)))
+          }
+        >
+          {following
+            ? t("confirmFollowing", { count: preview.data?.sessions.length ?? 0 })
+            : payAfter
+              ? t("rescheduleAndPay")
+              : t("confirmReschedule")}
         </Button>
       </div>
     </div>
@@ -136,14 +177,20 @@ function RescheduleForm({
 }
 
 /** Reschedule successful: moved at once, or asked of the other party; then back to the bookings. */
-function Rescheduled({ result, role }: { result: RescheduledBooking; role: Role }) {
+function Rescheduled({ outcome, role }: { outcome: Outcome; role: Role }) {
+  const { result, moved, waiting } = outcome;
   const t = useTranslations("Lifecycle");
   const locale = useLocale();
   const other = role === "client" ? result.provider : result.client;
   const name = `${other.firstName} ${other.lastName}`;
   return (
     <div role="status" className="space-y-3 text-sm">
-      {result.rescheduleStatus === "pending" ? (
+      {moved !== undefined ? (
+        <p>
+          {t("seriesMoved", { count: moved })}
+          {waiting ? ` ${t("seriesWaiting", { count: waiting })}` : ""}
+        </p>
+      ) : result.rescheduleStatus === "pending" ? (
         <p>
           {role === "client"
             ? t("requestSentClient", { name })
@@ -173,7 +220,7 @@ function Rescheduled({ result, role }: { result: RescheduledBooking; role: Role 
 export function RescheduleBooking({ booking, role }: { booking: Booking; role: Role }) {
   const t = useTranslations("Lifecycle");
   const modal = useModal(`reschedule-${booking.identifier}`);
-  const [result, setResult] = useState<RescheduledBooking | null>(null);
+  const [result, setResult] = useState<Outcome | null>(null);
   // The moment the page read the booking: enough to tell whether it has started.
   const [now] = useState(() => Date.now());
   const block = rescheduleBlock({ booking: policyView(booking), by: role, now });
@@ -207,7 +254,7 @@ export function RescheduleBooking({ booking, role }: { booking: Booking; role: R
         }
       >
         {result ? (
-          <Rescheduled result={result} role={role} />
+          <Rescheduled outcome={result} role={role} />
         ) : (
           modal.open && <RescheduleForm booking={booking} role={role} onDone={setResult} />
         )}

@@ -14,6 +14,11 @@ const busyRows = prepared((db) =>
       proposedEnd: bookings.proposedEndTime,
       holdExpiresAt: bookings.holdExpiresAt,
       status: bookings.status,
+      // An open counter-proposal's times (decision 0318), as [start, end] pairs.
+      countered: sql<
+        [string, string][] | null
+      >`case when ${bookings.counterUntil} > ${sql.placeholder("now")}
+        then (select json_agg(json_build_array(lower(r), upper(r))) from unnest(${bookings.counterTimes}) r) end`,
     })
     .from(bookings)
     .where(
@@ -30,6 +35,7 @@ const busyRows = prepared((db) =>
             lt(bookings.proposedStartTime, sql.placeholder("to")),
             gt(bookings.proposedEndTime, sql.placeholder("from")),
           ),
+          gt(bookings.counterUntil, sql.placeholder("now")),
         ),
         or(
           eq(bookings.status, "confirmed"),
@@ -54,6 +60,8 @@ export async function busyIntervalsOf(providerIds: string[], from: Date, to: Dat
     list.push({ start: r.start!.getTime(), end: r.end!.getTime(), until });
     if (r.proposedStart && r.proposedEnd)
       list.push({ start: r.proposedStart.getTime(), end: r.proposedEnd.getTime() });
+    for (const [start, end] of r.countered ?? [])
+      list.push({ start: Date.parse(start), end: Date.parse(end) });
     busy.set(r.providerId, list);
   }
   return busy;

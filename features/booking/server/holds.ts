@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
 import { hasSqlState, isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
@@ -18,14 +18,22 @@ export const staleHold = (now: Date) =>
 export const expiredHold = (now: Date) =>
   ({ status: "expired", previousStatus: "pending", updatedAt: now }) as const;
 
-/** Frees the time of pending bookings whose hold ran out (they were never paid); how many it freed. */
+/**
+ * Frees the time of pending bookings whose hold ran out (they were never paid), and the times of
+ * counter-proposals whose 24 hours ran out (decision 0318); how many it freed.
+ */
 export async function expireStaleHolds(db: Db | Tx, providerId: string, now: Date) {
+  const countered = await db
+    .update(bookings)
+    .set({ counterTimes: null, counterUntil: null })
+    .where(and(eq(bookings.providerId, providerId), lte(bookings.counterUntil, now)))
+    .returning({ id: bookings.id });
   const freed = await db
     .update(bookings)
     .set(expiredHold(now))
     .where(and(eq(bookings.providerId, providerId), staleHold(now)))
     .returning({ id: bookings.id });
-  return freed.length;
+  return freed.length + countered.length;
 }
 
 /**

@@ -19,7 +19,12 @@ export async function keepOfferHold(tx: Tx, bookingId: string, clientId: string,
   const until = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   const kept = await tx
     .update(bookings)
-    .set({ holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, ${until})`, updatedAt: now })
+    .set({
+      holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, ${until})`,
+      // From here the therapist sees the client's name (decision 0318).
+      waitlistHold: false,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(bookings.id, bookingId),

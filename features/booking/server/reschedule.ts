@@ -9,11 +9,13 @@ import { holdUntil } from "../booking-row";
 import { needsApproval, rescheduleBlock, spendsAttempt, type Party } from "../policy";
 import type { RescheduleDecision } from "../schemas";
 import { sendMoveNews } from "./emails";
+import { dropOpenCounter } from "./counter-drop";
 import { bookingForViewer } from "./reads";
 import { takingSlot } from "./holds";
 import type { Row, Tx } from "./types";
 
-const partyOf = (viewer: Viewer): Party => (viewer.role === "provider" ? "provider" : "client");
+export const partyOf = (viewer: Viewer): Party =>
+  viewer.role === "provider" ? "provider" : "client";
 
 /**
  * Marks a booking's waiting request `cancelled` and lets go of its proposed time. Called when a
@@ -36,7 +38,7 @@ export async function dropPendingReschedule(tx: Tx, booking: Row, now: Date) {
     .where(eq(bookings.id, bookingId));
 }
 
-async function pendingRequestOf(tx: Tx, bookingId: string) {
+export async function pendingRequestOf(tx: Tx, bookingId: string) {
   const [request] = await tx
     .select()
     .from(bookingReschedules)
@@ -86,6 +88,8 @@ export async function rescheduleBooking(
         }
         if (booking.startTime!.getTime() === slot.start && booking.endTime!.getTime() === slot.end)
           throw new DomainError("SLOT_UNAVAILABLE");
+        // A new request replaces other times offered for this session (decision 0318).
+        if (booking.counterTimes) await dropOpenCounter(tx, booking.id, now);
         const approval = needsApproval({
           booking,
           now,
@@ -133,7 +137,7 @@ export async function rescheduleBooking(
 }
 
 /** One attempt less for the side, for a booking that was paid. */
-function spentAttempt(booking: Row, by: Party) {
+export function spentAttempt(booking: Row, by: Party) {
   if (!spendsAttempt(booking)) return {};
   return by === "client"
     ? { remainingClientReschedule: sql`${bookings.remainingClientReschedule} - 1` }
@@ -144,7 +148,7 @@ function spentAttempt(booking: Row, by: Party) {
  * The booking at its new time. A pending booking gets a fresh hold to pay in; a completed one
  * (moved because the booking allows it) is confirmed again.
  */
-function moved(booking: Row, slot: { start: number; end: number }, now: Date) {
+export function moved(booking: Row, slot: { start: number; end: number }, now: Date) {
   return {
     startTime: new Date(slot.start),
     endTime: new Date(slot.end),
@@ -164,7 +168,7 @@ function moved(booking: Row, slot: { start: number; end: number }, now: Date) {
  * frees the old one; declined frees the proposed time and keeps the old one. Only the side that
  * did not ask may answer, and only while the session is still ahead.
  */
-async function decide(
+export async function decide(
   tx: Tx,
   booking: Row,
   by: Party,
@@ -200,7 +204,12 @@ async function decide(
 }
 
 /** The side that asked hears the answer: accepted (now at `to`) or declined (stays at `from`). */
-async function tellAnswer({ booking, by, decision, request }: Awaited<ReturnType<typeof decide>>) {
+export async function tellAnswer({
+  booking,
+  by,
+  decision,
+  request,
+}: Awaited<ReturnType<typeof decide>>) {
   await sendMoveNews(
     decision === "accepted" ? "rescheduleAccepted" : "rescheduleDeclined",
     booking,

@@ -33,6 +33,7 @@ import { sendBooked } from "./emails";
 import { joinInfoOf } from "./join";
 import * as reads from "./reads";
 import { receiptOf } from "./receipt";
+import { moveRoutes } from "./move-routes";
 import * as reschedule from "./reschedule";
 import * as booking from "./actions";
 import { icsContentType } from "@/lib/ics";
@@ -224,6 +225,7 @@ export const bookingRoutes = createRouter()
     },
   )
   .route("/", rescheduleRoutes(client))
+  .route("/", moveRoutes(client))
   // The client answers the therapist's reschedule request (identifier: the request's).
   .post(
     "/reschedule/:identifier/:action",
@@ -333,6 +335,7 @@ export const appointmentRoutes = createRouter()
   )
   .route("/", cancelRoute(provider))
   .route("/", rescheduleRoutes(provider))
+  .route("/", moveRoutes(provider))
   // The therapist answers the client's reschedule request of this booking.
   .post(
     "/:id/reschedule-update",

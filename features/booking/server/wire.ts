@@ -102,6 +102,8 @@ export async function toWire(
         ),
   ]);
   const person = (id: string) => people.get(id)!;
+  // An open waitlist offer's client is nobody's business of the therapist's yet (issue 71).
+  const hidden = (r: Row) => r.waitlistHold && viewerId !== r.clientId;
   return rows.map((r) => ({
     identifier: r.id,
     status: r.status,
@@ -120,11 +122,13 @@ export async function toWire(
       firstName: person(r.providerId).firstName,
       lastName: person(r.providerId).lastName,
     },
-    client: {
-      identifier: r.clientId,
-      firstName: person(r.clientId).firstName,
-      lastName: person(r.clientId).lastName,
-    },
+    client: hidden(r)
+      ? { identifier: "", firstName: "", lastName: "" }
+      : {
+          identifier: r.clientId,
+          firstName: person(r.clientId).firstName,
+          lastName: person(r.clientId).lastName,
+        },
     amount: r.amount,
     currency: r.currency,
     isFree: r.isFree,
@@ -143,6 +147,7 @@ export async function toWire(
     reschedules: moves.get(r.id) ?? [],
     allowRescheduleCompletedBooking: r.allowRescheduleCompletedBooking,
     feedbackProvided: reviewed.has(r.id),
+    heldForWaitlist: r.waitlistHold,
     createdAt: r.createdAt.toISOString(),
   }));
 }

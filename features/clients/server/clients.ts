@@ -20,11 +20,15 @@ import {
 
 /**
  * A therapist's clients: everyone with a booking with them, except holds that lapsed unpaid
- * (decision 0402). One read model over bookings and accounts, so the list can be searched by
+ * (decision 0402) and waitlist offers not accepted (decision 0318). One read model over bookings and accounts, so the list can be searched by
  * name and paged in one query.
  */
 const isClientBooking = (providerId: string) =>
-  and(eq(bookings.providerId, providerId), ne(bookings.status, "expired"));
+  and(
+    eq(bookings.providerId, providerId),
+    ne(bookings.status, "expired"),
+    eq(bookings.waitlistHold, false),
+  );
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

@@ -45,6 +45,7 @@ function serveAppointment(status: BookingStatus) {
     reschedules: [],
     allowRescheduleCompletedBooking: false,
     feedbackProvided: false,
+    heldForWaitlist: false,
     createdAt: "2026-02-20T10:00:00.000Z",
   };
   const served = { count: 0 };

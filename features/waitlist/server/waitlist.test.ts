@@ -271,6 +271,40 @@ describe("an offered time", () => {
     expect(again.body.data.bookingId).toBe(offer.bookingId);
   });
 
+  it("shows the therapist a held time for the waitlist, with no name until it is accepted", async () => {
+    const therapist = await bookableTherapist(THERAPIST);
+    const slot = (await slotsOf(therapist))[15]!;
+    const client = await signedInUser({ countryCode: "US" });
+    const offer = (await join(client.token, wishFor(therapist, slot, "UTC"))).body.data.offer;
+    const token = await therapistToken(THERAPIST);
+    const seen = async () => {
+      const list = await call("/appointment?statuses=pending", { token });
+      const row = list.body.data.find(
+        (b: { identifier: string }) => b.identifier === offer.bookingId,
+      );
+      const one = (await call(`/appointment/${offer.bookingId}`, { token })).body.data;
+      const clients = (await call("/clients", { token })).body.data as { identifier: string }[];
+      return { row, one, listed: clients.some((c) => c.identifier === client.user.id) };
+    };
+    const held = await seen();
+    expect(held.row).toMatchObject({
+      heldForWaitlist: true,
+      client: { identifier: "", firstName: "", lastName: "" },
+    });
+    expect(held.one.client.firstName).toBe("");
+    expect(held.listed).toBe(false);
+    // The client reads their own booking as usual.
+    const own = await call(`/booking/${offer.bookingId}`, { token: client.token });
+    expect(own.body.data.client.identifier).toBe(client.user.id);
+    await call(`/waitlist/offers/${offer.identifier}/accept`, { token: client.token, body: {} });
+    const accepted = await seen();
+    expect(accepted.row).toMatchObject({
+      heldForWaitlist: false,
+      client: { identifier: client.user.id, firstName: "Test" },
+    });
+    expect(accepted.listed).toBe(true);
+  });
+
   it("expiring while it is accepted has exactly one outcome", async () => {
     const therapist = await bookableTherapist(THERAPIST);
     const slot = (await slotsOf(therapist))[16]!;

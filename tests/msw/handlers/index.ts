@@ -27,6 +27,7 @@ import { dataExportHandlers } from "./data-export";
 import { notificationHandlers } from "./notifications";
 import { sessionLinkHandlers } from "./session-link";
 import { waitlistHandlers } from "./waitlist";
+import { moveHandlers } from "./moves";
 import { sessionRoomHandlers } from "./session-room";
 import { careHandlers } from "./care";
 import { staffHandlers } from "./staff";
@@ -64,6 +65,7 @@ export const handlers = [
   ...notificationHandlers,
   ...sessionLinkHandlers,
   ...waitlistHandlers,
+  ...moveHandlers,
   ...sessionRoomHandlers,
   ...careHandlers,
   ...staffHandlers,
