@@ -52,7 +52,10 @@ export const roomStatusAnswer = z.object({
   opensAt: z.iso.datetime().nullable(),
   closesAt: z.iso.datetime().nullable(),
   audioOnly: z.boolean(),
-  /** A video or audio session, held in the room; in-person and chat sessions are not. */
+  /**
+   * A video or audio session held in the built-in room; in-person and chat sessions, and those of
+   * a therapist who uses their own room (decision 0319), are not: their room never opens.
+   */
   inRoom: z.boolean(),
   /** Minutes the therapist and someone else were in the room together; null if nobody met. */
   heldMinutes: z.number().int().nullable(),

@@ -4,12 +4,14 @@ import { optionalViewer, requireAuth, type AuthEnv } from "@/lib/server/auth-gua
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { createRouter, ok, validate } from "@/lib/server/http";
 import { translate } from "@/lib/server/locale";
+import { answers, data, said } from "@/lib/server/openapi";
 import { idParamSchema } from "@/lib/validation/common";
 import {
   generalFeeSchema,
   licenseStatesSchema,
   locationInfoSchema,
   profileInfoSchema,
+  sessionLinkAnswerSchema,
   sessionLinkSchema,
   therapyFeeSchema,
   updateInfoSchema,
@@ -33,13 +35,21 @@ export const practiceRoutes = createRouter()
     ok(c, await profile.getProfile(c.get("viewer").userId, c.get("locale"))),
   )
   // Decision 0308: the room a therapist's video and audio sessions happen in.
-  .get("/session-link", provider, async (c) => ok(c, await getSessionLink(c.get("viewer").userId)))
-  .put("/session-link", provider, validate("json", sessionLinkSchema), async (c) =>
-    saved(
-      c,
-      await setSessionLink(c.get("viewer").userId, c.req.valid("json").link),
-      "sessionLinkSaved",
-    ),
+  // Decision 0319: and whether they happen there instead of the built-in session room.
+  .get("/session-link", provider, answers({ 200: data(sessionLinkAnswerSchema) }), async (c) =>
+    ok(c, await getSessionLink(c.get("viewer").userId)),
+  )
+  .put(
+    "/session-link",
+    provider,
+    answers({ 200: said(sessionLinkAnswerSchema.shape) }),
+    validate("json", sessionLinkSchema),
+    async (c) =>
+      saved(
+        c,
+        await setSessionLink(c.get("viewer").userId, c.req.valid("json")),
+        "sessionLinkSaved",
+      ),
   )
   .get("/options", async (c) => {
     c.header("cache-control", "public, max-age=300");
