@@ -128,7 +128,18 @@ export type EarningSession = {
   /** What the therapist earns: amount less refunds. */
   earned: number;
   kind: EarningKind;
+  /**
+   * Whether the session took place (decision 0319), from who was in the built-in session room:
+   * "held" (with `heldMinutes`), "notHeld" (nobody met the therapist there), or "unknown" for one
+   * held elsewhere (in person, in Messages, the therapist's own room), to come or cancelled.
+   */
+  attendance: EarningAttendance;
+  /** Minutes the therapist and their client were in the room together; 0 unless "held". */
+  heldMinutes: number;
 };
+
+export const EARNING_ATTENDANCE = ["held", "notHeld", "unknown"] as const;
+export type EarningAttendance = (typeof EARNING_ATTENDANCE)[number];
 
 export const EARNINGS_PAGE_SIZE = 20;
 export const earningSessionsQuerySchema = z.object({ page: pageNumber() });

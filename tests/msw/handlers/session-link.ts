@@ -16,7 +16,7 @@ export const MOCK_SESSION_LINK = "https://meet.example.com/amaka-obi";
 const KEY = "msw-session-link";
 const OWN_KEY = "msw-session-link-own";
 let memory: string | null = MOCK_SESSION_LINK;
-let ownMemory = true;
+let ownMemory = false;
 const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
 const current = (): string | null => {
   const saved = storage()?.getItem(KEY);
@@ -28,8 +28,8 @@ export const usesOwnRoom = (): boolean => {
   return current() !== null && (saved === null || saved === undefined ? ownMemory : saved === "1");
 };
 /**
- * The mocked therapist's own room and whether they use it; by default a link is in use, as for
- * a therapist who gave one before the built-in room (decision 0319's migration).
+ * The mocked therapist's own room and whether they use it (decision 0319). A link set here is in
+ * use unless told otherwise; at first the link is saved but the built-in room is used.
  */
 export function setSessionLinkMock(link: string | null, useOwnRoom = link !== null) {
   memory = link;

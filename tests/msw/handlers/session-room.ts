@@ -52,7 +52,11 @@ function statusOf(b: Booking): RoomStatus {
     closesAt: window?.closesAt.toISOString() ?? null,
     audioOnly: b.modality === "audio",
     inRoom,
-    heldMinutes: null,
+    // A mocked session completed in the room was held for its length (reviews need it, 0319).
+    heldMinutes:
+      inRoom && b.status === "completed" && t.startTime && t.endTime
+        ? Math.round((t.endTime.getTime() - t.startTime.getTime()) / 60_000)
+        : null,
   };
 }
 
