@@ -116,30 +116,31 @@ export type EarningsSummary = {
 export const EARNING_KINDS = ["held", "upcoming", "lateCancellation", "refunded"] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
 
+export const EARNING_ATTENDANCE = ["held", "notHeld", "unknown"] as const;
+export type EarningAttendance = (typeof EARNING_ATTENDANCE)[number];
+
 /** GET /provider/earnings/sessions: one paid session and what the therapist keeps of it. */
-export type EarningSession = {
-  identifier: string;
-  clientName: string;
-  startTime: string | null;
-  currency: string;
+export const earningSessionSchema = z.strictObject({
+  identifier: z.uuid(),
+  clientName: z.string(),
+  startTime: z.iso.datetime().nullable(),
+  currency: z.string(),
   /** What the client paid. */
-  amount: number;
-  refunded: number;
+  amount: z.number().int(),
+  refunded: z.number().int(),
   /** What the therapist earns: amount less refunds. */
-  earned: number;
-  kind: EarningKind;
+  earned: z.number().int(),
+  kind: z.enum(EARNING_KINDS),
   /**
    * Whether the session took place (decision 0319), from who was in the built-in session room:
    * "held" (with `heldMinutes`), "notHeld" (nobody met the therapist there), or "unknown" for one
    * held elsewhere (in person, in Messages, the therapist's own room), to come or cancelled.
    */
-  attendance: EarningAttendance;
+  attendance: z.enum(EARNING_ATTENDANCE),
   /** Minutes the therapist and their client were in the room together; 0 unless "held". */
-  heldMinutes: number;
-};
-
-export const EARNING_ATTENDANCE = ["held", "notHeld", "unknown"] as const;
-export type EarningAttendance = (typeof EARNING_ATTENDANCE)[number];
+  heldMinutes: z.number().int().min(0),
+});
+export type EarningSession = z.infer<typeof earningSessionSchema>;
 
 export const EARNINGS_PAGE_SIZE = 20;
 export const earningSessionsQuerySchema = z.object({ page: pageNumber() });

@@ -2,7 +2,9 @@ import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, okSaid, paged, validate } from "@/lib/server/http";
+import { answers, page } from "@/lib/server/openapi";
 import {
+  earningSessionSchema,
   earningSessionsQuerySchema,
   earningsExportQuerySchema,
   earningsQuerySchema,
@@ -34,6 +36,7 @@ export const earningsRoutes = createRouter()
   .get(
     "/earnings/sessions",
     requireAuth("provider"),
+    answers({ 200: page(earningSessionSchema) }),
     validate("query", earningSessionsQuerySchema),
     async (c) => {
       const { data, meta } = await earningSessions(
