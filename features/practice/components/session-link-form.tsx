@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
@@ -25,7 +25,7 @@ function Form({ saved }: { saved: SessionLink }) {
     defaultValues: { link: saved.link ?? "", useOwnRoom: saved.useOwnRoom },
   });
   const { errors, isSubmitting } = form.formState;
-  const useOwnRoom = form.watch("useOwnRoom");
+  const useOwnRoom = useWatch({ control: form.control, name: "useOwnRoom" });
 
   const showError = useFormError(form.setError, ["link"]);
   const onSubmit = form.handleSubmit(async (values) => {

@@ -116,7 +116,6 @@ describe("the built-in room or the therapist's own (decision 0319)", () => {
       expect((await join(`/appointment/${s.id}/room/join`, marcus)).status).toBe(404);
       expect((await call(`/booking/${s.id}/join`, { token: stranger.token })).status).toBe(404);
     }
-
   });
 
   it("opens the built-in room again, at the same moment, once the therapist goes back to it", async () => {
@@ -136,9 +135,7 @@ describe("the built-in room or the therapist's own (decision 0319)", () => {
     expect((await join(`/appointment/${s.id}/room/join`, t.therapist)).status).toBe(200);
     // Still only inside the window.
     const late = await at(s, s.end + 15 * MINUTE + 1);
-    expect((await join(`/booking/${s.id}/room/join`, late.client)).body.code).toBe(
-      "ROOM_NOT_OPEN",
-    );
+    expect((await join(`/booking/${s.id}/room/join`, late.client)).body.code).toBe("ROOM_NOT_OPEN");
   });
 
   it("never opens the built-in room for an in-person session", async () => {
