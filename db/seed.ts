@@ -9,6 +9,7 @@ import {
   countries,
   preferenceOptions,
   reviews,
+  roomAttendance,
   providerConcerns,
   providerLanguages,
   providerLicenseStates,
@@ -254,6 +255,7 @@ async function seedPastSessions(db: Db, now: Date) {
         confirmedAt: start,
       })
       .returning({ id: bookings.id });
+    await tookPlace(db, booking!.id, [providerId, clientId], start);
     await db.insert(reviews).values({
       bookingId: booking!.id,
       providerId,
@@ -291,18 +293,34 @@ async function seedUnreviewedSession(db: Db, now: Date) {
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, lena));
   const start = daysBefore(now, 10, 9);
-  await db.insert(bookings).values({
-    clientId: emily,
-    providerId: lena,
-    categoryId: category.id,
-    modality: "video",
-    status: "completed",
-    startTime: start,
-    endTime: new Date(start.getTime() + 3_600_000),
-    amount: profile?.generalFee ?? 0,
-    currency: profile?.feeCurrency ?? "EUR",
-    confirmedAt: start,
-  });
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      clientId: emily,
+      providerId: lena,
+      categoryId: category.id,
+      modality: "video",
+      status: "completed",
+      startTime: start,
+      endTime: new Date(start.getTime() + 3_600_000),
+      amount: profile?.generalFee ?? 0,
+      currency: profile?.feeCurrency ?? "EUR",
+      confirmedAt: start,
+    })
+    .returning({ id: bookings.id });
+  await tookPlace(db, booking!.id, [lena, emily], start);
+}
+
+/** A past session took place: its people were in its room for the hour (decision 0319). */
+async function tookPlace(db: Db, bookingId: string, people: string[], start: Date) {
+  await db.insert(roomAttendance).values(
+    people.map((userId) => ({
+      bookingId,
+      userId,
+      joinedAt: start,
+      leftAt: new Date(start.getTime() + 3_600_000),
+    })),
+  );
 }
 
 /** Every demo therapist works Monday to Friday, 09:00 to 17:00 in their own time zone. */

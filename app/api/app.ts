@@ -139,11 +139,11 @@ setExtraContactSource((userId, role) =>
 onProviderCreated(createProviderProfile);
 onAccountDeleted(clearProviderProfile);
 addExportSection("provider", async (userId, locale) => {
-  const [practice, { link: sessionLink }] = await Promise.all([
+  const [practice, { link: sessionLink, useOwnRoom }] = await Promise.all([
     practiceProfileOf(userId, locale),
     sessionLinkOf(userId),
   ]);
-  return { practice: { ...practice, sessionLink } };
+  return { practice: { ...practice, sessionLink, useOwnRoom } };
 });
 addExportFiles("provider", photoFileOf);
 // A therapist's work history, credentials (and their documents) and payout account.

@@ -77,6 +77,11 @@ export const providerSessionLinks = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     link: text("link").notNull(),
+    /**
+     * The therapist's video and audio sessions happen at `link` ("use my own room") instead of the
+     * built-in session room, which is the default (decision 0319).
+     */
+    useOwnRoom: boolean("use_own_room").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

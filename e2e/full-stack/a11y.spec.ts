@@ -195,6 +195,8 @@ for (const prefix of ["", "/de"]) {
       `/payment/${ids.refundable}/`,
       `/appointments/${ids.refundable}/`,
       `/appointments/${ids.refundable}/receipt/`,
+      // The session room before it opens (the open room: e2e/full-stack/session-room.spec.ts).
+      `/appointments/${ids.refundable}/room/`,
       // The invitation page, as the invited person sees it.
       `/appointments/participant/${ids.emilyInvitation}/`,
     ])
@@ -231,6 +233,8 @@ for (const prefix of ["", "/de"]) {
     const client = `/clients/${session!.client.identifier}/`;
     for (const path of [
       `/appointments/${session!.identifier}/`,
+      // The room of a session that took place, closed.
+      `/appointments/${session!.identifier}/room/`,
       client,
       `${client}book/`,
       `${client}notes/`,

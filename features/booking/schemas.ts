@@ -237,11 +237,13 @@ export const JOIN_BY_LINK: readonly string[] = ["video", "audio"];
 
 /**
  * GET /booking/{id}/join and /appointment/{id}/join: where the session happens (decision 0308).
- * `link` for a video or audio session, `address` for an in-person one; null when the therapist has
- * not given it, or the client may not see it yet.
+ * A video or audio session's `room`: the built-in session room (its page, decision 0319) or the
+ * therapist's own room at `link`; `address` for an in-person one; null when the therapist has not
+ * given it, or the client may not see it yet.
  */
 export const joinInfoSchema = z.strictObject({
   modality: z.string(),
+  room: z.enum(["built-in", "own"]).nullable(),
   link: z.string().nullable(),
   address: z.string().nullable(),
 });

@@ -133,12 +133,15 @@ export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
 export const EARNING_KINDS = ["held", "upcoming", "lateCancellation", "refunded"] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
 
+export const EARNING_ATTENDANCE = ["held", "notHeld", "unknown"] as const;
+export type EarningAttendance = (typeof EARNING_ATTENDANCE)[number];
+
 /** GET /provider/earnings/sessions: one paid session and what the therapist keeps of it. */
 export const earningSessionSchema = z
   .strictObject({
-    identifier: z.string(),
+    identifier: z.uuid(),
     clientName: z.string(),
-    startTime: z.string().nullable(),
+    startTime: z.iso.datetime().nullable(),
     currency: z.string(),
     /** What the client paid. */
     amount: z.number().int(),
@@ -146,6 +149,14 @@ export const earningSessionSchema = z
     /** What the therapist earns: amount less refunds. */
     earned: z.number().int(),
     kind: z.enum(EARNING_KINDS),
+    /**
+     * Whether the session took place (decision 0319), from who was in the built-in session room:
+     * "held" (with `heldMinutes`), "notHeld" (nobody met the therapist there), or "unknown" for one
+     * held elsewhere (in person, in Messages, the therapist's own room), to come or cancelled.
+     */
+    attendance: z.enum(EARNING_ATTENDANCE),
+    /** Minutes the therapist and their client were in the room together; 0 unless "held". */
+    heldMinutes: z.number().int().min(0),
   })
   .meta({ id: "EarningSession" });
 export type EarningSession = z.infer<typeof earningSessionSchema>;

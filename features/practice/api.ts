@@ -118,17 +118,18 @@ export const useSessionLink = () =>
     queryFn: async () => (await api.get<Data<SessionLink>>("/provider/session-link")).data.data,
   });
 
-/** Saves the room's link ("" removes it); the saved answer becomes the cached one. */
+/**
+ * Saves the room's link ("" removes it) and whether sessions happen there; the saved answer
+ * becomes the cached one.
+ */
 export const useSaveSessionLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (link: string) =>
-      (
-        await api.put<Data<SessionLink & { message: string }>>("/provider/session-link", {
-          link,
-        })
-      ).data.data,
-    onSuccess: ({ link }) => queryClient.setQueryData(practiceKeys.sessionLink, { link }),
+    mutationFn: async (input: { link: string; useOwnRoom: boolean }) =>
+      (await api.put<Data<SessionLink & { message: string }>>("/provider/session-link", input)).data
+        .data,
+    onSuccess: ({ link, useOwnRoom }) =>
+      queryClient.setQueryData(practiceKeys.sessionLink, { link, useOwnRoom }),
   });
 };
 

@@ -231,16 +231,32 @@ function isRoomLink(value: string) {
   }
 }
 
-/** PUT /provider/session-link: the room's address, or "" to remove it (decision 0308). */
-export const sessionLinkSchema = z.object({
-  link: z
-    .string("sessionLinkInvalid")
-    .trim()
-    .max(SESSION_LINK_MAX, "sessionLinkMax")
-    .refine((v) => v === "" || isRoomLink(v), "sessionLinkInvalid"),
-});
+/**
+ * PUT /provider/session-link: the therapist's own room's address, or "" to remove it (decision
+ * 0308), and whether their video and audio sessions happen there ("use my own room") instead of
+ * the built-in session room, the default (decision 0319). Their own room needs its address.
+ */
+export const sessionLinkSchema = z
+  .object({
+    link: z
+      .string("sessionLinkInvalid")
+      .trim()
+      .max(SESSION_LINK_MAX, "sessionLinkMax")
+      .refine((v) => v === "" || isRoomLink(v), "sessionLinkInvalid"),
+    useOwnRoom: z.boolean("sessionRoomChoice").default(false),
+  })
+  .refine((v) => !v.useOwnRoom || v.link !== "", {
+    path: ["link"],
+    message: "sessionLinkNeeded",
+  });
 export type SessionLinkInput = z.input<typeof sessionLinkSchema>;
 
-/** GET /provider/session-link. */
-export const sessionLinkAnswerSchema = z.strictObject({ link: z.string().nullable() });
+/**
+ * GET and PUT /provider/session-link: the saved address (kept while the built-in room is chosen,
+ * to switch back to), and whether sessions happen there. `useOwnRoom` is never true without it.
+ */
+export const sessionLinkAnswerSchema = z.strictObject({
+  link: z.string().nullable(),
+  useOwnRoom: z.boolean(),
+});
 export type SessionLink = z.infer<typeof sessionLinkAnswerSchema>;

@@ -6,4 +6,5 @@ export {
   ROOM_CLOSES_AFTER_MS,
   ROOM_OPENS_BEFORE_MS,
 } from "./rules";
+export { RoomEntry } from "./components/room-entry";
 export type { RoomEvent, RoomJoin, RoomMember, RoomRole, RoomStatus } from "./schemas";

@@ -9,7 +9,7 @@ import { z } from "zod";
 export const roomRole = z.enum(["therapist", "client", "guest"]);
 export type RoomRole = z.infer<typeof roomRole>;
 
-export const roomMember = z.object({
+export const roomMember = z.strictObject({
   userId: z.uuid(),
   firstName: z.string(),
   role: roomRole,
@@ -21,7 +21,7 @@ export const roomMember = z.object({
 export type RoomMember = z.infer<typeof roomMember>;
 
 /** One STUN or TURN server as RTCPeerConnection takes it. */
-export const iceServer = z.object({
+export const iceServer = z.strictObject({
   urls: z.array(z.string()),
   username: z.string().optional(),
   credential: z.string().optional(),
@@ -29,7 +29,7 @@ export const iceServer = z.object({
 export type IceServer = z.infer<typeof iceServer>;
 
 /** POST /booking/{id}/room/join and /appointment/{id}/room/join. */
-export const roomJoinAnswer = z.object({
+export const roomJoinAnswer = z.strictObject({
   roomId: z.uuid(),
   userId: z.uuid(),
   role: roomRole,
@@ -46,13 +46,16 @@ export const roomJoinAnswer = z.object({
 export type RoomJoin = z.infer<typeof roomJoinAnswer>;
 
 /** The room's state for a page outside its window: when it opens (GET …/room). */
-export const roomStatusAnswer = z.object({
+export const roomStatusAnswer = z.strictObject({
   roomId: z.uuid(),
   state: z.enum(["open", "not-yet", "closed"]),
   opensAt: z.iso.datetime().nullable(),
   closesAt: z.iso.datetime().nullable(),
   audioOnly: z.boolean(),
-  /** A video or audio session, held in the room; in-person and chat sessions are not. */
+  /**
+   * A video or audio session held in the built-in room; in-person and chat sessions, and those of
+   * a therapist who uses their own room (decision 0319), are not: their room never opens.
+   */
   inRoom: z.boolean(),
   /** Minutes the therapist and someone else were in the room together; null if nobody met. */
   heldMinutes: z.number().int().nullable(),
@@ -93,7 +96,7 @@ export const roomSignalSchema = z
 export type RoomSignal = z.infer<typeof roomSignalSchema>;
 
 /** POST /room/{id}/signal's answer: whether it was passed on (a stranger's is dropped: 404). */
-export const roomSignalAnswer = z.object({ delivered: z.boolean() });
+export const roomSignalAnswer = z.strictObject({ delivered: z.boolean() });
 
 /**
  * What a member's room stream (GET /room/{id}/live) carries, as "room" events: the signals sent

@@ -10,7 +10,7 @@ import {
   creditTopUp,
 } from "@/features/wallet/server/service";
 import type { Db } from "@/db/client";
-import { bookings, therapyCategories, users } from "@/db/schema";
+import { bookings, roomAttendance, therapyCategories, users } from "@/db/schema";
 
 const HOUR = 3_600_000;
 
@@ -61,6 +61,16 @@ export async function paidSession(
       reference: bookingChargeReference({ id: row!.id, seriesId: null }),
       description: "Session booking",
     });
+    // A session already over took place: both were in its room for the hour (decision 0319).
+    if (start !== null && start + HOUR < Date.now())
+      await tx.insert(roomAttendance).values(
+        [providerId, clientId].map((userId) => ({
+          bookingId: row!.id,
+          userId,
+          joinedAt: new Date(start),
+          leftAt: new Date(start + HOUR),
+        })),
+      );
     return row!.id;
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "@/db/client";
-import { bookings, therapyCategories, users } from "@/db/schema";
+import { bookings, roomAttendance, therapyCategories, users } from "@/db/schema";
 import { call } from "./api-client";
 import { freeSlots, fundWallet } from "./booking";
 import { signedInUser } from "./factories";
@@ -85,14 +85,26 @@ export const unscheduledSession = ({
 }: SessionOptions & { pay?: boolean } = {}) =>
   bookedSession(options, async () => ({ scheduleLater: true }), pay);
 
-/** Moves a confirmed session into the past (each call a different past hour), so it completes on read. */
+/**
+ * Moves a confirmed session into the past (each call a different past hour), so it completes on
+ * read; it took place: its therapist and client were in its room for the hour (decision 0319).
+ */
 export async function endInPast(id: string) {
   const start = Date.now() - (48 + ++pastSlot * 2) * HOUR;
   const db = await getDb();
-  await db
+  const [row] = await db
     .update(bookings)
     .set({ startTime: new Date(start), endTime: new Date(start + HOUR) })
-    .where(eq(bookings.id, id));
+    .where(eq(bookings.id, id))
+    .returning({ clientId: bookings.clientId, providerId: bookings.providerId });
+  await db.insert(roomAttendance).values(
+    [row!.providerId, row!.clientId].map((userId) => ({
+      bookingId: id,
+      userId,
+      joinedAt: new Date(start),
+      leftAt: new Date(start + HOUR),
+    })),
+  );
 }
 
 /** A paid session that has taken place (completed when next read). */

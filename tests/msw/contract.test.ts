@@ -1226,12 +1226,28 @@ describe("the session room's mocks answer like the real API", () => {
       endTime: new Date(end).toISOString(),
     });
     const mockClient = { authorization: "Bearer mock-access-token" };
+    const { setSessionLinkMock } = await import("./handlers/session-link");
+    const own = "https://meet.example.com/sarah";
+    const sarah = async () =>
+      (
+        await call("/user/login", {
+          body: { email: "sarah.mitchell@demo.therapy", password: "demo-pass-1" },
+        })
+      ).body.data.token as string;
     try {
-      for (const [time, status] of [
-        [start - 11 * MINUTE, 409],
-        [start, 200],
+      // Decision 0319: a therapist who uses their own room keeps the built-in one shut.
+      for (const [time, status, useOwnRoom] of [
+        [start - 11 * MINUTE, 409, false],
+        [start, 200, false],
+        [start, 409, true],
       ] as const) {
         vi.useFakeTimers({ toFake: ["Date"], now: time });
+        await call("/provider/session-link", {
+          token: await sarah(),
+          method: "PUT",
+          body: { link: useOwnRoom ? own : "", useOwnRoom },
+        });
+        setSessionLinkMock(useOwnRoom ? own : null);
         const token = (
           await call("/user/login", {
             body: { email: real.client.user.email, password: real.client.user.password },
@@ -1255,6 +1271,12 @@ describe("the session room's mocks answer like the real API", () => {
       }
     } finally {
       vi.useRealTimers();
+      setSessionLinkMock(null);
+      await call("/provider/session-link", {
+        token: await sarah(),
+        method: "PUT",
+        body: { link: "" },
+      });
     }
   });
 });

@@ -56,7 +56,7 @@ describe("the invitee's and the therapist's side of a couples session answer lik
     await call("/provider/session-link", {
       token: marcus,
       method: "PUT",
-      body: { link: MOCK_SESSION_LINK },
+      body: { link: MOCK_SESSION_LINK, useOwnRoom: true },
     });
 
     // Mock: the demo client's paid couples session, with the held one of the fixtures.

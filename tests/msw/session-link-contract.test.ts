@@ -37,6 +37,20 @@ describe("the session room's handlers answer like the real API (decision 0308)",
         { method: "PUT", body: { link: MOCK_SESSION_LINK } },
       ],
       [{ token: therapist.token }, {}],
+      // "Use my own room" (decision 0319): refused without a link, then chosen with one.
+      [
+        { token: therapist.token, method: "PUT", body: { link: "", useOwnRoom: true } },
+        { method: "PUT", body: { link: "", useOwnRoom: true } },
+      ],
+      [
+        {
+          token: therapist.token,
+          method: "PUT",
+          body: { link: MOCK_SESSION_LINK, useOwnRoom: true },
+        },
+        { method: "PUT", body: { link: MOCK_SESSION_LINK, useOwnRoom: true } },
+      ],
+      [{ token: therapist.token }, {}],
       [
         {
           token: therapist.token,
@@ -65,7 +79,7 @@ describe("the session room's handlers answer like the real API (decision 0308)",
     await real("/provider/session-link", {
       token: amaka,
       method: "PUT",
-      body: { link: MOCK_SESSION_LINK },
+      body: { link: MOCK_SESSION_LINK, useOwnRoom: true },
     });
     const client = await signedInUser();
     const session = await paidSession({ therapistEmail: "amaka.obi@demo.therapy", client });
@@ -82,6 +96,18 @@ describe("the session room's handlers answer like the real API (decision 0308)",
     expect((await both(client.token, authAnswer().token, "booking")).data.link).toBe(
       MOCK_SESSION_LINK,
     );
+    await both(amaka, mockTherapist.token, "appointment");
+    // The built-in room instead (decision 0319): no link handed out.
+    await real("/provider/session-link", {
+      token: amaka,
+      method: "PUT",
+      body: { link: MOCK_SESSION_LINK, useOwnRoom: false },
+    });
+    setSessionLinkMock(MOCK_SESSION_LINK, false);
+    expect((await both(client.token, authAnswer().token, "booking")).data).toMatchObject({
+      room: "built-in",
+      link: null,
+    });
     await both(amaka, mockTherapist.token, "appointment");
     // The wrong role on each side.
     await both(amaka, mockTherapist.token, "booking");

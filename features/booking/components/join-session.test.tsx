@@ -28,11 +28,27 @@ describe("how a session's people meet (decision 0308)", () => {
     expect(join).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("tells a client what to do when the therapist gave no room, in German", async () => {
-    setSessionLinkMock(null);
+  it("tells a client they meet in the session room when the therapist uses it, in German (0319)", async () => {
+    setSessionLinkMock(MOCK_SESSION_LINK, false);
     renderWithProviders(<JoinSession booking={confirmed()} role="client" />, { locale: "de" });
-    expect(await screen.findByText(/hat noch keinen Link zum Videoraum hinterlegt/)).toBeVisible();
+    expect(
+      await screen.findByText(/Sie treffen sich im Sitzungsraum auf dieser Website/),
+    ).toBeVisible();
+    // The saved link of a therapist who chose the built-in room is not handed out.
     expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.queryByText(MOCK_SESSION_LINK)).toBeNull();
+  });
+
+  it("tells the therapist their clients meet them in the session room, and where to use their own (0319)", async () => {
+    setSessionLinkMock(null);
+    signIn(mockTherapist.token);
+    renderWithProviders(<JoinSession booking={confirmed()} role="provider" />);
+    expect(
+      await screen.findByText(/Your clients meet you in the session room on this site/),
+    ).toBeVisible();
+    expect(
+      screen.getByRole("link", { name: "Use your own room instead on your Practice page" }),
+    ).toHaveAttribute("href", "/practice");
   });
 
   it("shows the therapist the link their clients get, and where to change it", async () => {

@@ -5,7 +5,7 @@ import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/lib/i18n/navigation";
 import { useJoinInfo } from "../api";
-import { JOIN_BY_LINK, type Booking, type JoinInfo } from "../schemas";
+import type { Booking, JoinInfo } from "../schemas";
 import { RoomLink } from "./room-link";
 
 function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) {
@@ -15,15 +15,15 @@ function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) 
       {label}
     </Link>
   );
-  if (JOIN_BY_LINK.includes(info.modality)) {
-    if (!info.link)
-      return role === "client" ? (
-        <p>{t("join.noLinkClient")}</p>
-      ) : (
-        <p>
-          {t("join.noLinkTherapist")} {practiceLink(t("join.addLink"))}
-        </p>
-      );
+  if (info.room === "built-in")
+    return role === "client" ? (
+      <p>{t("join.builtInClient")}</p>
+    ) : (
+      <p>
+        {t("join.builtInTherapist")} {practiceLink(t("join.useOwnRoom"))}
+      </p>
+    );
+  if (info.room === "own" && info.link)
     return role === "client" ? (
       <RoomLink link={info.link} label={t("join.open")} hint={t("join.opensRoom")} />
     ) : (
@@ -33,7 +33,6 @@ function Place({ info, role }: { info: JoinInfo; role: "client" | "provider" }) 
         <p>{practiceLink(t("join.changeLink"))}</p>
       </div>
     );
-  }
   if (info.modality === "in-person")
     return info.address ? (
       <p>{t("join.address", { address: info.address })}</p>
@@ -61,8 +60,9 @@ export function JoinDetails({ booking, role }: { booking: Booking; role: "client
 }
 
 /**
- * "How you meet" on a session's page (decision 0308): for a confirmed session, the therapist's
- * room link or office; for a client's unpaid session, that it comes once paid.
+ * "How you meet" on a session's page (decision 0308): for a confirmed session, the built-in
+ * session room (its way in is the session room's own part of the page, 0319), the therapist's own
+ * room link, or the office; for a client's unpaid session, that it comes once paid.
  */
 export function JoinSession({ booking, role }: { booking: Booking; role: "client" | "provider" }) {
   const t = useTranslations("Booking");

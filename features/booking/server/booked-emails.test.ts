@@ -81,16 +81,27 @@ describe("a paid booking is confirmed by email to both sides", () => {
     }
   });
 
-  it("tells the client of a video session where to join, once the therapist gave their room (0308)", async () => {
+  it("tells the client of a video session where to join: the session room, or the therapist's own room (0308, 0319)", async () => {
     const sarah = (await call("/user/login", { body: { email: SARAH, password: "demo-pass-1" } }))
       .body.data.token as string;
     const room = "https://meet.example.com/sarah-mitchell";
     const without = await paidSession({ therapistEmail: SARAH, slotIndex: 44 });
     const plain = await lastEmailTo(without.client.user.email);
-    expect(plain!.text).toContain("under My sessions.\n");
+    expect(plain!.text).toContain(
+      `under My sessions. You join in the session room, in your browser, from 10 minutes before the start: `,
+    );
+    expect(plain!.text).toContain(`/appointments/${without.id}/room/\n`);
     expect(plain!.text).not.toContain("video room");
 
+    // A link alone does not move the sessions: "use my own room" does.
     await call("/provider/session-link", { token: sarah, method: "PUT", body: { link: room } });
+    const stillHere = await paidSession({ therapistEmail: SARAH, slotIndex: 45 });
+    expect((await lastEmailTo(stillHere.client.user.email))!.text).not.toContain(room);
+    await call("/provider/session-link", {
+      token: sarah,
+      method: "PUT",
+      body: { link: room, useOwnRoom: true },
+    });
     const client = await signedInUser({ countryCode: "US" });
     await database.db.update(users).set({ locale: "de" }).where(eq(users.id, client.user.id));
     const session = await paidSession({ therapistEmail: SARAH, client, slotIndex: 46 });

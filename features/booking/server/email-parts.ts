@@ -2,7 +2,7 @@ import "server-only";
 // What booking's emails share: who the other party is, telling both sides, a session's room.
 import { contactOf, namesOf, unsubscribeLinks } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
-import { sessionLinkOf } from "@/features/practice/server/service";
+import { ownRoomOf } from "@/features/practice/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { pickLocale, translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
@@ -94,13 +94,25 @@ export async function tellBothSides(
   ]);
 }
 
-/** A video or audio session's room (decision 0308), when its therapist gave one. */
-export async function roomOf(booking: Row) {
+/**
+ * A video or audio session's room: the therapist's own at its link (decision 0308), or the
+ * built-in session room's page (decision 0319); null for other sessions.
+ */
+export type SessionRoom = { own: string } | { builtIn: string } | null;
+export async function roomOf(booking: Row): Promise<SessionRoom> {
   if (!JOIN_BY_LINK.includes(booking.modality)) return null;
-  return (await sessionLinkOf(booking.providerId)).link;
+  const own = await ownRoomOf(booking.providerId);
+  return own ? { own } : { builtIn: `/appointments/${booking.id}/room/` };
 }
 
-/** The client's line of an email saying where to join (`key`), or nothing without a room. */
-export const joinValue = (room: string | null, key: string) => (locale: Locale) => ({
-  join: room ? translate(locale, "Email", key, { link: room }) : "",
+/**
+ * The client's line of an email saying where to join (`key`; `key` + "Room" for the built-in
+ * room, with its page in the reader's language), or nothing without a room.
+ */
+export const joinValue = (room: SessionRoom, key: string) => (locale: Locale) => ({
+  join: !room
+    ? ""
+    : "own" in room
+      ? translate(locale, "Email", key, { link: room.own })
+      : translate(locale, "Email", `${key}Room`, { link: pageLink(locale, room.builtIn) }),
 });

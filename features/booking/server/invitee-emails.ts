@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { pickLocale } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
 import type { Row } from "./types";
-import { Contact, joinValue, roomOf, tellBothSides } from "./email-parts";
+import { Contact, joinValue, roomOf, tellBothSides, type SessionRoom } from "./email-parts";
 import { logError } from "@/lib/server/log";
 
 /** Someone invited to a session who will be in it (decision 0309): their invitation and account. */
@@ -74,7 +74,7 @@ async function inviteesOf(booking: Row): Promise<InviteeNews[]> {
   }));
 }
 
-async function remindInvitee(booking: Row, invitee: InviteeNews, room: string | null) {
+async function remindInvitee(booking: Row, invitee: InviteeNews, room: SessionRoom) {
   const person = await contactOf(invitee.userId);
   if (!person?.wantsSessionReminders || !booking.startTime) return;
   const locale = pickLocale(person.locale);

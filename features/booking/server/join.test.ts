@@ -11,11 +11,11 @@ const database = withTestDatabase({ seed: true });
 const SARAH = "sarah.mitchell@demo.therapy";
 const ROOM = "https://meet.example.com/sarah-mitchell?pwd=calm";
 
-const setLink = (token: string, link: unknown, lang = "en") =>
+const setLink = (token: string, link: unknown, lang = "en", useOwnRoom = link !== "") =>
   call("/provider/session-link", {
     token,
     method: "PUT",
-    body: { link },
+    body: { link, useOwnRoom },
     headers: { "x-language": lang },
   });
 
@@ -24,6 +24,7 @@ describe("a therapist's session room (decision 0308)", () => {
     const sarah = await therapistToken(SARAH);
     expect((await call("/provider/session-link", { token: sarah })).body.data).toEqual({
       link: null,
+      useOwnRoom: false,
     });
     for (const bad of [
       "http://meet.example.com/room",
@@ -48,9 +49,14 @@ describe("a therapist's session room (decision 0308)", () => {
     expect((await setLink(sarah, longest)).status).toBe(200);
 
     const saved = await setLink(sarah, `  ${ROOM}  `);
-    expect(saved.body.data).toEqual({ link: ROOM, message: "Session link saved" });
+    expect(saved.body.data).toEqual({
+      link: ROOM,
+      useOwnRoom: true,
+      message: "Session link saved",
+    });
     expect((await call("/provider/session-link", { token: sarah })).body.data).toEqual({
       link: ROOM,
+      useOwnRoom: true,
     });
     expect((await setLink(sarah, "")).body.data.link).toBeNull();
     const [row] = await database.db
@@ -74,7 +80,7 @@ describe("how a session's people meet (GET /booking/{id}/join, /appointment/{id}
     const sarah = await therapistToken(SARAH);
     await setLink(sarah, ROOM);
     const session = await paidSession({ therapistEmail: SARAH, slotIndex: 50 });
-    const join = { modality: "video", link: ROOM, address: null };
+    const join = { modality: "video", room: "own", link: ROOM, address: null };
     expect(
       (await call(`/booking/${session.id}/join`, { token: session.client.token })).body,
     ).toEqual({ data: join });
@@ -99,7 +105,7 @@ describe("how a session's people meet (GET /booking/{id}/join, /appointment/{id}
     await call(`/booking/${session.id}/cancel`, { token: session.client.token, body: {} });
     expect(
       (await call(`/booking/${session.id}/join`, { token: session.client.token })).body.data,
-    ).toEqual({ modality: "video", link: null, address: null });
+    ).toEqual({ modality: "video", room: null, link: null, address: null });
   });
 
   it("an unpaid hold does not hand out the room; an in-person session shows the office", async () => {
@@ -112,7 +118,7 @@ describe("how a session's people meet (GET /booking/{id}/join, /appointment/{id}
     expect(held.body.data.status).toBe("pending");
     expect(
       (await call(`/booking/${held.body.data.identifier}/join`, { token: client.token })).body.data,
-    ).toEqual({ modality: "video", link: null, address: null });
+    ).toEqual({ modality: "video", room: null, link: null, address: null });
 
     const session = await paidSession({ therapistEmail: SARAH, slotIndex: 64 });
     await database.db
@@ -126,7 +132,7 @@ describe("how a session's people meet (GET /booking/{id}/join, /appointment/{id}
     expect(office!.address).toBeTruthy();
     expect(
       (await call(`/booking/${session.id}/join`, { token: session.client.token })).body.data,
-    ).toEqual({ modality: "in-person", link: null, address: office!.address });
+    ).toEqual({ modality: "in-person", room: null, link: null, address: office!.address });
   });
 
   it("a deleted therapist account keeps no room link", async () => {

@@ -1,21 +1,28 @@
 import "server-only";
-import { officeAddressOf, sessionLinkOf } from "@/features/practice/server/service";
+import { officeAddressOf, ownRoomOf } from "@/features/practice/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { JOIN_BY_LINK, type JoinInfo } from "../schemas";
 import { bookingForViewer, bookingRowById } from "./reads";
 import type { Row } from "./types";
 
-/** Where a session happens: a video or audio session's room link, an in-person one's office. */
+/**
+ * Where a session happens: a video or audio session's room (the built-in one, or the therapist's
+ * own at its link, decision 0319), an in-person one's office.
+ */
 async function placeOf(row: Pick<Row, "modality" | "providerId">): Promise<JoinInfo> {
+  const byLink = JOIN_BY_LINK.includes(row.modality);
+  const own = byLink ? await ownRoomOf(row.providerId) : null;
   return {
     modality: row.modality,
-    link: JOIN_BY_LINK.includes(row.modality) ? (await sessionLinkOf(row.providerId)).link : null,
+    room: byLink ? (own ? "own" : "built-in") : null,
+    link: own,
     address: row.modality === "in-person" ? await officeAddressOf(row.providerId) : null,
   };
 }
 
 const nowhere = (row: Pick<Row, "modality">): JoinInfo => ({
   modality: row.modality,
+  room: null,
   link: null,
   address: null,
 });

@@ -70,17 +70,23 @@ describe("the day-ahead reminder", () => {
     expect(await remindersTo(client.user.email)).toHaveLength(1);
   });
 
-  it("tells a client of a video session where to join it, once the therapist gave their room (0308)", async () => {
+  it("tells a client of a video session where to join it: the session room, or the therapist's own room (0308, 0319)", async () => {
     const sarah = (await call("/user/login", { body: { email: SARAH, password: "demo-pass-1" } }))
       .body.data.token as string;
     const withoutRoom = await paidSession({ therapistEmail: SARAH, slotIndex: 84 });
     await sendDueReminders(before(await startOf(withoutRoom.id), 20));
     const [plain] = await remindersTo(withoutRoom.client.user.email);
-    expect(plain!.text).toMatch(/is coming up: .+\)\.\n/);
-    expect(plain!.text).not.toContain("Join it");
+    expect(plain!.text).toMatch(
+      /is coming up: .+\)\. Join it at its time in the session room, in your browser, from 10 minutes before the start: http\S+\/appointments\/[0-9a-f-]+\/room\/\n/,
+    );
+    expect(plain!.text).toContain(`/appointments/${withoutRoom.id}/room/`);
 
     const room = "https://meet.example.com/sarah-mitchell";
-    await call("/provider/session-link", { token: sarah, method: "PUT", body: { link: room } });
+    await call("/provider/session-link", {
+      token: sarah,
+      method: "PUT",
+      body: { link: room, useOwnRoom: true },
+    });
     const client = await signedInUser({ countryCode: "US" });
     await database.db.update(users).set({ locale: "de" }).where(eq(users.id, client.user.id));
     const session = await paidSession({ therapistEmail: SARAH, client, slotIndex: 86 });

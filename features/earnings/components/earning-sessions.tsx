@@ -15,7 +15,10 @@ const KIND_STYLE: Record<EarningKind, string> = {
   refunded: "bg-stone-100 text-stone-700 ring-stone-200",
 };
 
-/** Every paid session, latest first: what the client paid and what the therapist earns of it. */
+/**
+ * Every paid session, latest first: what the client paid and what the therapist earns of it, and
+ * whether a session of the built-in room took place and for how long (decision 0319).
+ */
 export function EarningSessions() {
   const t = useTranslations("Earnings");
   const locale = useLocale();
@@ -45,6 +48,14 @@ export function EarningSessions() {
               <p className="text-sm text-muted">
                 {session.startTime ? <LocalTime iso={session.startTime} /> : t("scheduleLater")}
               </p>
+              {session.attendance === "held" && (
+                <p className="text-sm text-green-800">
+                  {t("tookPlace", { minutes: session.heldMinutes })}
+                </p>
+              )}
+              {session.attendance === "notHeld" && (
+                <p className="text-sm font-medium text-amber-900">{t("notHeld")}</p>
+              )}
             </div>
             <div className="flex items-center gap-3 text-right">
               <span

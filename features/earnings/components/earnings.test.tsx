@@ -161,11 +161,16 @@ describe("a therapist's earnings page", () => {
     click.mockRestore();
   });
 
-  it("lists each paid session with what it earned", async () => {
+  it("lists each paid session with what it earned, and whether it took place (0319)", async () => {
     renderWithProviders(<EarningSessions />);
     const items = await screen.findAllByRole("listitem");
     expect(items).toHaveLength(5);
     expect(within(items[0]!).getByText("Upcoming")).toBeVisible();
+    expect(within(items[1]!).getByText("Took place: 50 minutes in the session room")).toBeVisible();
+    expect(
+      within(items[4]!).getByText("Not held: nobody met you in the session room"),
+    ).toBeVisible();
+    expect(within(items[0]!).queryByText(/Took place|Not held/)).toBeNull();
     expect(within(items[2]!).getByText("Late cancellation")).toBeVisible();
     expect(within(items[3]!).getByText("Refunded")).toBeVisible();
     expect(within(items[3]!).getByText("NGN 0.00")).toBeVisible();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "@/db/schema";
+import { bookings, roomAttendance } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { completedSession, paidSession, therapistToken } from "@/tests/helpers/sessions";
@@ -100,11 +100,67 @@ describe("GET /api/provider/earnings: what a therapist earned", () => {
       refunded: 0,
       earned: heldRow.amount,
       kind: "held",
+      attendance: "held",
+      heldMinutes: 60,
     });
     expect(list.find((s) => s.identifier === toCome.id)).toMatchObject({
       kind: "upcoming",
       earned: 0,
+      attendance: "unknown",
+      heldMinutes: 0,
     });
+  });
+
+  it("says which sessions took place in the session room, for how long, and which did not (0319)", async () => {
+    const token = await therapistToken(SARAH);
+    const missed = await paidSession({ therapistEmail: SARAH, slotIndex: 70 });
+    const short = await paidSession({ therapistEmail: SARAH, slotIndex: 72 });
+    const start = Date.now() - 30 * HOUR;
+    for (const [id, offset] of [
+      [missed.id, 0],
+      [short.id, 2 * HOUR],
+    ] as const)
+      await database.db
+        .update(bookings)
+        .set({ startTime: new Date(start + offset), endTime: new Date(start + offset + HOUR) })
+        .where(eq(bookings.id, id));
+    // The client of `missed` waited alone; `short`'s client met Sarah for 25 minutes.
+    const at = (minutes: number, offset = 2 * HOUR) => new Date(start + offset + minutes * 60_000);
+    const shortRow = await amountOf(short.id);
+    await database.db.insert(roomAttendance).values([
+      { bookingId: missed.id, userId: missed.client.user.id, joinedAt: new Date(start) },
+      {
+        bookingId: short.id,
+        userId: shortRow.providerId,
+        joinedAt: at(0),
+        leftAt: at(30),
+      },
+      { bookingId: short.id, userId: short.client.user.id, joinedAt: at(5), leftAt: at(40) },
+    ]);
+    const list = await sessionsOf(token);
+    expect(list.find((s) => s.identifier === missed.id)).toMatchObject({
+      kind: "held",
+      attendance: "notHeld",
+      heldMinutes: 0,
+    });
+    expect(list.find((s) => s.identifier === short.id)).toMatchObject({
+      kind: "held",
+      attendance: "held",
+      heldMinutes: 25,
+    });
+
+    // A therapist who uses their own room: nobody knows.
+    await call("/provider/session-link", {
+      token,
+      method: "PUT",
+      body: { link: "https://meet.example.com/sarah", useOwnRoom: true },
+    });
+    const elsewhere = await sessionsOf(token);
+    expect(elsewhere.find((s) => s.identifier === short.id)).toMatchObject({
+      attendance: "unknown",
+      heldMinutes: 0,
+    });
+    await call("/provider/session-link", { token, method: "PUT", body: { link: "" } });
   });
 
   it("keeps the fee of a client's cancel inside 48 hours, and nothing of a refunded cancel", async () => {

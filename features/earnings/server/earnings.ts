@@ -5,6 +5,7 @@ import { users } from "@/db/schema/accounts";
 import { bookings } from "@/db/schema/booking";
 import { payouts } from "@/db/schema/earnings";
 import { walletEntries } from "@/db/schema/wallet";
+import { attendanceOf } from "@/features/session-room/server/service";
 import { BOOKING_REFUND_PREFIX } from "@/features/wallet/server/service";
 import {
   EARNINGS_PAGE_SIZE,
@@ -20,7 +21,7 @@ import {
  */
 export const paidSessions = (providerId?: string) => sql`
   select b.id, b.provider_id, b.client_id, b.start_time, b.end_time, b.status, b.amount,
-         b.currency, coalesce(r.amount, 0)::bigint as refunded
+         b.currency, b.modality, coalesce(r.amount, 0)::bigint as refunded
   from ${bookings} b
   left join ${walletEntries} r
     on r.type = 'refund' and r.reference = ${BOOKING_REFUND_PREFIX} || b.id::text
@@ -144,8 +145,8 @@ export async function earningSessions(providerId: string, page: number, now = ne
   const db = await getDb();
   const [rows, count] = await Promise.all([
     db.execute(sql`
-      select p.id, p.start_time, p.currency, p.amount, p.refunded, ${kindOf(now)} as kind,
-             u.first_name, u.last_name
+      select p.id, p.start_time, p.end_time, p.modality, p.currency, p.amount, p.refunded,
+             ${kindOf(now)} as kind, u.first_name, u.last_name
       from (${paidSessions(providerId)}) p
       join ${users} u on u.id = p.client_id
       order by p.start_time desc nulls first, p.id
@@ -155,6 +156,8 @@ export async function earningSessions(providerId: string, page: number, now = ne
   type Row = {
     id: string;
     start_time: string | Date | null;
+    end_time: string | Date | null;
+    modality: string;
     currency: string;
     amount: number;
     refunded: string;
@@ -162,8 +165,23 @@ export async function earningSessions(providerId: string, page: number, now = ne
     first_name: string;
     last_name: string;
   };
+  const dateOf = (value: string | Date | null) => (value ? new Date(value) : null);
+  // Whether the sessions held by now took place, from the session room's attendance (0319).
+  const held = await attendanceOf(
+    rowsOf<Row>(rows)
+      .filter((r) => r.kind === "held")
+      .map((r) => ({
+        id: r.id,
+        providerId,
+        modality: r.modality,
+        startTime: dateOf(r.start_time),
+        endTime: dateOf(r.end_time),
+      })),
+    now,
+  );
   const data: EarningSession[] = rowsOf<Row>(rows).map((r) => {
     const refunded = Number(r.refunded);
+    const minutes = held.get(r.id);
     return {
       identifier: r.id,
       clientName: `${r.first_name} ${r.last_name}`.trim(),
@@ -173,6 +191,8 @@ export async function earningSessions(providerId: string, page: number, now = ne
       refunded,
       earned: r.kind === "upcoming" ? 0 : Number(r.amount) - refunded,
       kind: r.kind,
+      attendance: minutes === undefined ? "unknown" : minutes === null ? "notHeld" : "held",
+      heldMinutes: minutes ?? 0,
     };
   });
   const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);

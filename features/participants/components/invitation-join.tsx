@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { inCalendar, RoomLink } from "@/features/booking";
+import { RoomEntry } from "@/features/session-room";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useDownloadInvitationCalendar, useInvitationJoin } from "../api";
 import { isAdmitted, type ParticipantInvitation } from "../schemas";
@@ -32,15 +33,30 @@ export function InvitationJoin({ invitation }: { invitation: ParticipantInvitati
       {status === "pending" ? (
         <p>{t("join.afterPayment", { name })}</p>
       ) : (
-        <InvitationPlace id={invitation.identifier} name={name} />
+        <InvitationPlace
+          id={invitation.identifier}
+          bookingId={invitation.booking.identifier}
+          name={name}
+        />
       )}
       {inCalendar(invitation.booking) && <AddToCalendar id={invitation.identifier} />}
     </section>
   );
 }
 
-/** The room, the office, or whom to ask: for an admitted invitee of a confirmed session. */
-export function InvitationPlace({ id, name }: { id: string; name: string }) {
+/**
+ * The built-in session room (decision 0319), the therapist's own room, the office, or whom to
+ * ask: for an admitted invitee of a confirmed session.
+ */
+export function InvitationPlace({
+  id,
+  bookingId,
+  name,
+}: {
+  id: string;
+  bookingId: string;
+  name: string;
+}) {
   const t = useTranslations("Participants");
   const info = useInvitationJoin(id);
   if (info.isPending) return <Spinner label={t("join.loading")} />;
@@ -52,7 +68,8 @@ export function InvitationPlace({ id, name }: { id: string; name: string }) {
         onRetry={() => info.refetch()}
       />
     );
-  const { link, address, modality } = info.data;
+  const { room, link, address, modality } = info.data;
+  if (room === "built-in") return <RoomEntry bookingId={bookingId} />;
   if (link) return <RoomLink link={link} label={t("join.open")} hint={t("join.opensRoom")} />;
   if (address) return <p>{t("join.address", { address })}</p>;
   if (modality === "chat") return <p>{t("join.chat", { name })}</p>;

@@ -53,6 +53,7 @@ describe("how an invitee joins (decision 0309)", () => {
         },
       },
     });
+    return session;
   }
 
   beforeEach(() => {
@@ -78,15 +79,14 @@ describe("how an invitee joins (decision 0309)", () => {
     );
   });
 
-  it("says whom to ask when the therapist gave no room, in German", async () => {
+  it("leads into the session room when the therapist uses it, as a full page load, in German (0319)", async () => {
     setSessionLinkMock(null);
-    invited({}, "acknowledged");
+    const session = invited({}, "acknowledged");
     renderWithProviders(<Invitation id={PARTNER_ID} />, { locale: "de" });
-    expect(
-      await screen.findByText(
-        "Wo die Sitzung stattfindet, wurde noch nicht mitgeteilt. Fragen Sie Chioma, wie Sie teilnehmen.",
-      ),
-    ).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Sitzungsraum betreten" })).toHaveAttribute(
+      "href",
+      `/de/appointments/${session.identifier}/room/`,
+    );
   });
 
   it("saves the session for the invitee's own calendar once they accepted, and says until when they can change their answer", async () => {

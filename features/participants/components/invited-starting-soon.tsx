@@ -49,7 +49,11 @@ export function InvitedStartingSoon() {
       }
     >
       <p>{tp("invited.by", { name: soon.invitedBy.firstName })}</p>
-      <InvitationPlace id={soon.identifier} name={soon.invitedBy.firstName} />
+      <InvitationPlace
+        id={soon.identifier}
+        bookingId={soon.booking.identifier}
+        name={soon.invitedBy.firstName}
+      />
     </StartingSoonCard>
   );
 }

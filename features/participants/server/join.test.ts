@@ -33,19 +33,23 @@ async function invitedPartnerOf(
 const joinOf = (id: string, token?: string) => call(`/booking/participant/${id}/join`, { token });
 const answer = (id: string, token: string, status: "acknowledged" | "rejected") =>
   call(`/booking/participant/${id}/status`, { token, body: { status } });
-const nothing = { modality: "video", link: null, address: null };
+const nothing = { modality: "video", room: null, link: null, address: null };
 
 describe("how an invited participant joins (GET /booking/participant/{id}/join)", () => {
   it("the room once they accepted, while the session is confirmed; not before, not after", async () => {
     const marcus = await therapistToken(MARCUS);
-    await call("/provider/session-link", { token: marcus, method: "PUT", body: { link: ROOM } });
+    await call("/provider/session-link", {
+      token: marcus,
+      method: "PUT",
+      body: { link: ROOM, useOwnRoom: true },
+    });
     const { session, partner, id } = await invitedPartner();
 
     // An invitation alone does not hand out the room.
     expect((await joinOf(id, partner.token)).body).toEqual({ data: nothing });
     await answer(id, partner.token, "acknowledged");
     expect((await joinOf(id, partner.token)).body).toEqual({
-      data: { modality: "video", link: ROOM, address: null },
+      data: { modality: "video", room: "own", link: ROOM, address: null },
     });
     // Changing their mind closes it again.
     await answer(id, partner.token, "rejected");
@@ -64,7 +68,11 @@ describe("how an invited participant joins (GET /booking/participant/{id}/join)"
 
   it("not once the therapist turned the participant away, nor after the session is cancelled", async () => {
     const marcus = await therapistToken(MARCUS);
-    await call("/provider/session-link", { token: marcus, method: "PUT", body: { link: ROOM } });
+    await call("/provider/session-link", {
+      token: marcus,
+      method: "PUT",
+      body: { link: ROOM, useOwnRoom: true },
+    });
     const turnedAway = await invitedPartner();
     await answer(turnedAway.id, turnedAway.partner.token, "acknowledged");
     await call(`/appointment/participant/${turnedAway.id}/reject-booking`, {
@@ -100,6 +108,7 @@ describe("how an invited participant joins (GET /booking/participant/{id}/join)"
       .where(eq(bookings.id, session.id));
     expect((await joinOf(id, partner.token)).body.data).toEqual({
       modality: "in-person",
+      room: null,
       link: null,
       address: null,
     });

@@ -241,7 +241,9 @@ function toInvitation(
 export async function invitationJoinInfo(id: string, viewer: Viewer): Promise<JoinInfo> {
   const row = await invitationForViewer(id, viewer);
   const place = await sessionPlaceOf(row.bookingId);
-  return isAdmitted(row) ? place : { modality: place.modality, link: null, address: null };
+  return isAdmitted(row)
+    ? place
+    : { modality: place.modality, room: null, link: null, address: null };
 }
 
 /**

@@ -21,7 +21,11 @@ const invitationReminders = (to: string) =>
 describe("the day-ahead reminder to a session's invitees (decision 0309)", () => {
   it("goes to each who accepted and was not turned away, with the way in, in their language", async () => {
     const marcus = await therapistToken(MARCUS);
-    await call("/provider/session-link", { token: marcus, method: "PUT", body: { link: ROOM } });
+    await call("/provider/session-link", {
+      token: marcus,
+      method: "PUT",
+      body: { link: ROOM, useOwnRoom: true },
+    });
     const session = await paidSession({
       therapistEmail: MARCUS,
       category: "couples",

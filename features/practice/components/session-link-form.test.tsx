@@ -12,14 +12,14 @@ beforeEach(() => {
   document.cookie = `token=${mockTherapist.token}; path=/`;
 });
 
-describe("the session room form (decision 0308)", () => {
-  it("refuses a link that is not https, keeps what was typed, then saves a good one", async () => {
+describe("where a therapist's video and audio sessions happen (decisions 0308, 0319)", () => {
+  it("starts on the session room here; refuses a link that is not https, keeps what was typed, then saves a good one", async () => {
     const user = userEvent.setup();
     renderWithProviders(<SessionLinkForm />);
-    const field = await screen.findByLabelText("Your session room link");
-    expect(
-      screen.getByText("No link yet: your clients are asked to message you to agree how to meet."),
-    ).toBeVisible();
+    expect(await screen.findByRole("radio", { name: /The session room here/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /Use my own room/ })).not.toBeChecked();
+    const field = screen.getByLabelText("Your session room link");
+    expect(screen.getByText("No link saved.")).toBeVisible();
     await user.type(field, "http://meet.example.com/room");
     await user.click(screen.getByRole("button", { name: "Save link" }));
     expect(
@@ -32,10 +32,24 @@ describe("the session room form (decision 0308)", () => {
     await user.click(screen.getByRole("button", { name: "Save link" }));
     expect(await screen.findByText("Session link saved")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save link" })).toBeDisabled();
+    // Saved, but the sessions stay in the session room until the therapist chooses otherwise.
+    expect(screen.getByRole("radio", { name: /The session room here/ })).toBeChecked();
   });
 
-  it("removes the link when emptied, in German", async () => {
-    setSessionLinkMock(MOCK_SESSION_LINK);
+  it("asks for the link before using their own room, then uses it", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SessionLinkForm />);
+    await user.click(await screen.findByRole("radio", { name: /Use my own room/ }));
+    await user.click(screen.getByRole("button", { name: "Save link" }));
+    expect(await screen.findByText("Enter your room's link to use your own room")).toBeVisible();
+    await user.type(screen.getByLabelText("Your session room link"), MOCK_SESSION_LINK);
+    await user.click(screen.getByRole("button", { name: "Save link" }));
+    expect(await screen.findByText("Session link saved")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Use my own room/ })).toBeChecked();
+  });
+
+  it("removes the link when emptied, and with it their own room, in German", async () => {
+    setSessionLinkMock(MOCK_SESSION_LINK, false);
     // The API client asks in the page's language.
     document.documentElement.lang = "de";
     onTestFinished(() => {
@@ -45,9 +59,11 @@ describe("the session room form (decision 0308)", () => {
     renderWithProviders(<SessionLinkForm />, { locale: "de" });
     const field = await screen.findByLabelText("Link zu Ihrem Sitzungsraum");
     expect(field).toHaveValue(MOCK_SESSION_LINK);
+    expect(screen.getByRole("radio", { name: /Der Sitzungsraum hier/ })).toBeChecked();
     await user.clear(field);
     await user.click(screen.getByRole("button", { name: "Link speichern" }));
     expect(await screen.findByText("Sitzungslink gespeichert")).toBeInTheDocument();
-    expect(await screen.findByText(/Noch kein Link/)).toBeVisible();
+    expect(await screen.findByText("Kein Link gespeichert.")).toBeVisible();
+    expect(screen.getByRole("radio", { name: /Der Sitzungsraum hier/ })).toBeChecked();
   });
 });

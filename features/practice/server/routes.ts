@@ -12,12 +12,12 @@ import {
   licenseStateSchema,
   profileOptionsSchema,
   providerProfileSchema,
-  sessionLinkAnswerSchema,
   therapyFeeAnswerSchema,
   generalFeeSchema,
   licenseStatesSchema,
   locationInfoSchema,
   profileInfoSchema,
+  sessionLinkAnswerSchema,
   sessionLinkSchema,
   therapyFeeSchema,
   updateInfoSchema,
@@ -44,18 +44,19 @@ export const practiceRoutes = createRouter()
     async (c) => ok(c, await profile.getProfile(c.get("viewer").userId, c.get("locale"))),
   )
   // Decision 0308: the room a therapist's video and audio sessions happen in.
+  // Decision 0319: and whether they happen there instead of the built-in session room.
   .get("/session-link", provider, answers({ 200: data(sessionLinkAnswerSchema) }), async (c) =>
     ok(c, await getSessionLink(c.get("viewer").userId)),
   )
   .put(
     "/session-link",
     provider,
-    answers({ 200: said({ link: z.string().nullable() }) }),
+    answers({ 200: said(sessionLinkAnswerSchema.shape) }),
     validate("json", sessionLinkSchema),
     async (c) =>
       saved(
         c,
-        await setSessionLink(c.get("viewer").userId, c.req.valid("json").link),
+        await setSessionLink(c.get("viewer").userId, c.req.valid("json")),
         "sessionLinkSaved",
       ),
   )

@@ -16,5 +16,5 @@ export { setPhotoClientOf } from "./photo";
 export { quoteSessionFee, sessionFees, type Fee, type SessionQuote } from "./quote";
 // The profile image rules (spec section 5), shared with a client's profile picture.
 export { inspectPhoto } from "../photo-rules";
-export { getSessionLink as sessionLinkOf, officeAddressOf } from "./session-link";
+export { getSessionLink as sessionLinkOf, officeAddressOf, ownRoomOf } from "./session-link";
 export { getProfile as practiceProfileOf, setRatingSource } from "./profile";

@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import toast from "react-hot-toast";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Modal, useModal } from "@/components/ui/modal";
+import { useQuery } from "@tanstack/react-query";
 import { useBooking } from "@/features/booking/api";
+import { roomStatusQuery } from "@/features/session-room/api";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { useBookingReview, useWriteReview } from "../api";
 import { EDIT_REVIEW_PARAM, EditReviewModal } from "./edit-review-modal";
@@ -12,9 +14,10 @@ import { ReviewCard } from "./review-card";
 import { ReviewForm } from "./review-form";
 
 /**
- * The review part of a session's page. The client of a completed session gets "Leave a review"
- * until they give one, then sees it with "Edit review" while the one edit is left; the
- * therapist sees the client's review.
+ * The review part of a session's page. The client of a completed session that took place gets
+ * "Leave a review" until they give one (a session of the built-in room only once someone met the
+ * therapist there, decision 0319), then sees it with "Edit review" while the one edit is left;
+ * the therapist sees the client's review.
  */
 export function SessionReview({
   bookingId,
@@ -27,6 +30,9 @@ export function SessionReview({
   const booking = useBooking(role, bookingId);
   const completed = booking.data?.status === "completed";
   const review = useBookingReview(bookingId, completed);
+  const room = useQuery({ ...roomStatusQuery(role, bookingId), enabled: completed, retry: false });
+  // Not held in the room it was to be held in: nothing to review (the server refuses it too).
+  const notHeld = room.data?.inRoom === true && !room.data.heldMinutes;
   const write = useWriteReview(bookingId);
   const modal = useModal(`write-review-${bookingId}`);
   const pathname = usePathname();
@@ -56,6 +62,7 @@ export function SessionReview({
     );
 
   if (role === "provider") return <p className="text-sm text-muted">{t("noReviewYet")}</p>;
+  if (room.isPending || notHeld) return null;
   return (
     <section className="rounded-xl bg-brand-50 p-4">
       <p className="text-sm">{t("leaveReviewHint", { name: booking.data!.provider.firstName })}</p>

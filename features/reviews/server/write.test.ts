@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "@/db/schema";
+import { bookings, roomAttendance } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { completedSession, endInPast, paidSession, therapistToken } from "@/tests/helpers/sessions";
@@ -100,6 +100,35 @@ describe("writing a review (POST /review/{bookingId})", () => {
         .where(eq(bookings.id, s.id));
       const refused = await review(s.id, s.client.token, { rating: 4 });
       expect([refused.status, refused.body.code], status).toEqual([409, "REVIEW_NOT_ALLOWED"]);
+    }
+  });
+
+  it("refuses a session of the session room that nobody met the therapist in; one held elsewhere is reviewed (0319)", async () => {
+    const s = await completedSession({ slotIndex: 43 });
+    await database.db.delete(roomAttendance).where(eq(roomAttendance.bookingId, s.id));
+    // The client waited alone in the room: no session took place.
+    const row = (await database.db.select().from(bookings).where(eq(bookings.id, s.id)))[0]!;
+    await database.db.insert(roomAttendance).values({
+      bookingId: s.id,
+      userId: s.client.user.id,
+      joinedAt: row.startTime!,
+      leftAt: row.endTime!,
+    });
+    const refused = await review(s.id, s.client.token, { rating: 4 });
+    expect([refused.status, refused.body.code]).toEqual([409, "REVIEW_NOT_ALLOWED"]);
+    expect(refused.body.message).toBe("Only a session that took place can be reviewed.");
+
+    // Held in the therapist's own room: nobody can tell, so the client may review it.
+    const sarah = await therapistToken(SARAH);
+    await call("/provider/session-link", {
+      token: sarah,
+      method: "PUT",
+      body: { link: "https://meet.example.com/sarah", useOwnRoom: true },
+    });
+    try {
+      expect((await review(s.id, s.client.token, { rating: 4 })).status).toBe(201);
+    } finally {
+      await call("/provider/session-link", { token: sarah, method: "PUT", body: { link: "" } });
     }
   });
 

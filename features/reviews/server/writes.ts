@@ -5,6 +5,7 @@ import { anyId, prepared } from "@/db/prepared";
 import { reviews } from "@/db/schema/reviews";
 import { namesOf } from "@/features/accounts/server/service";
 import { bookingForViewer } from "@/features/booking/server/service";
+import { tookPlace } from "@/features/session-room/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { takeTurns } from "@/lib/server/advisory-lock";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
@@ -89,8 +90,10 @@ async function releaseFullPool(tx: Tx, providerId: string, now: Date) {
 const toOne = async (row: ReviewRow, viewer: Viewer) => (await toSessionReviews([row], viewer))[0]!;
 
 /**
- * POST /review/{bookingId}: the booking's client reviews a session that took place (completed),
- * once. A second review of the same booking is refused by the database's unique key.
+ * POST /review/{bookingId}: the booking's client reviews a session that took place, once: it is
+ * completed, and if it was to be held in the built-in session room, someone met the therapist
+ * there (decision 0319). A second review of the same booking is refused by the database's unique
+ * key.
  */
 export async function writeReview(
   bookingId: string,
@@ -99,7 +102,8 @@ export async function writeReview(
   now = new Date(),
 ) {
   const booking = await bookingForViewer(bookingId, viewer, { now });
-  if (booking.status !== "completed") throw new DomainError("REVIEW_NOT_ALLOWED");
+  if (booking.status !== "completed" || (await tookPlace(bookingId, now)) === false)
+    throw new DomainError("REVIEW_NOT_ALLOWED");
   const db = await getDb();
   let written: ReviewRow;
   try {

@@ -5,11 +5,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { apiPath } from "@/tests/msw/handlers/lang";
+import { setSessionLinkMock } from "@/tests/msw/handlers/session-link";
 import { mockServer } from "@/tests/msw/node";
 import { RoomPanel } from "./room-panel";
 
 const MINUTE = 60_000;
-beforeEach(() => Cookies.set("token", "mock-access-token"));
+beforeEach(() => {
+  Cookies.set("token", "mock-access-token");
+  // The built-in room (decision 0319): the therapist keeps no own room in use.
+  setSessionLinkMock(null);
+});
 
 /** A confirmed video session of the mocked client with Amaka, `from` minutes from now. */
 const sessionIn = (from: number, modality = "video") =>

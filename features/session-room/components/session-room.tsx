@@ -119,7 +119,8 @@ export function SessionRoom({
       )}
       {room?.state === "closed" && (
         <div className="space-y-3">
-          <p role="status">{t("closed")}</p>
+          {/* A session held elsewhere: in person, in Messages, or the therapist's own room (0319). */}
+          <p role="status">{t(room.inRoom ? "closed" : "elsewhere")}</p>
           <Link href={`/appointments/${id}`} className={buttonClass("secondary")}>
             {t("back")}
           </Link>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { roomAttendance, roomMembers } from "@/db/schema/session-room";
 import { namesOf } from "@/features/accounts/server/service";
@@ -7,14 +7,11 @@ import { bookingForViewer, bookingRowById } from "@/features/booking/server/serv
 import { admittedInvitees } from "@/features/participants/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
-import { heldMinutes, roomState, roomWindow } from "../rules";
+import { roomState } from "../rules";
 import type { RoomJoin, RoomMember, RoomRole, RoomStatus } from "../schemas";
+import { heldOf, inBuiltInRoom, windowOf, type Session } from "./attendance";
 import { iceServersFor, iceTransportPolicy } from "./turn";
 
-/** Sessions held in the room: video and audio (decision 0308's JOIN_BY_LINK). */
-const ROOM_MODALITIES = ["video", "audio"];
-
-type Session = Awaited<ReturnType<typeof bookingRowById>>;
 /** Which path asked: the client's (/booking, invitees too), the therapist's (/appointment), or /room. */
 export type Side = "booking" | "appointment" | "room";
 export type Access = { session: Session; role: RoomRole };
@@ -48,15 +45,16 @@ export async function roomAccess(
   return { session: await bookingRowById(id), role: "guest" };
 }
 
-/** As roomAccess, and the room must be open at `now`: 409 ROOM_NOT_OPEN otherwise. */
+/**
+ * As roomAccess, and the room must be open at `now`: 409 ROOM_NOT_OPEN otherwise, and always for
+ * a session not held in it (in person, in Messages, or in the therapist's own room, 0319).
+ */
 export async function openRoomAccess(id: string, viewer: Viewer, side: Side, now: Date) {
   const access = await roomAccess(id, viewer, side, now);
-  if (roomState(access.session, now) !== "open") throw new DomainError("ROOM_NOT_OPEN");
+  if (roomState(access.session, now) !== "open" || !(await inBuiltInRoom(access.session)))
+    throw new DomainError("ROOM_NOT_OPEN");
   return access;
 }
-
-const windowOf = (session: Session) =>
-  session.startTime && session.endTime ? roomWindow(session.startTime, session.endTime) : null;
 
 /** Everyone who joined the room, with whether they are in it now and past the lobby. */
 export async function membersOf(session: Session): Promise<RoomMember[]> {
@@ -172,22 +170,6 @@ export async function admit(id: string, userId: string, now: Date) {
   return rows.length > 0;
 }
 
-/** How long the session was held, from its attendance (null when nobody met the therapist). */
-export async function heldOf(session: Session, now: Date) {
-  const db = await getDb();
-  const stays = await db
-    .select({
-      userId: roomAttendance.userId,
-      joinedAt: roomAttendance.joinedAt,
-      leftAt: roomAttendance.leftAt,
-    })
-    .from(roomAttendance)
-    .where(eq(roomAttendance.bookingId, session.id))
-    .orderBy(asc(roomAttendance.joinedAt));
-  const minutes = heldMinutes(stays, session.providerId, now, windowOf(session)?.closesAt);
-  return minutes > 0 ? minutes : null;
-}
-
 /** GET /booking/{id}/room and /appointment/{id}/room: whether the room is open, and when. */
 export async function roomStatus(
   id: string,
@@ -197,13 +179,15 @@ export async function roomStatus(
 ): Promise<RoomStatus> {
   const { session } = await roomAccess(id, viewer, side, now);
   const window = windowOf(session);
+  const inRoom = await inBuiltInRoom(session);
   return {
     roomId: id,
-    state: roomState(session, now),
+    // A session held elsewhere has no room to open.
+    state: inRoom ? roomState(session, now) : "closed",
     opensAt: window?.opensAt.toISOString() ?? null,
     closesAt: window?.closesAt.toISOString() ?? null,
     audioOnly: session.modality === "audio",
-    inRoom: ROOM_MODALITIES.includes(session.modality),
+    inRoom,
     heldMinutes: await heldOf(session, now),
   };
 }

@@ -169,7 +169,9 @@ export const participantHandlers = [
     if (!row || !booking) return notFound(request);
     const place = joinOf(booking, "participant");
     return HttpResponse.json({
-      data: isAdmitted(row) ? place : { modality: place.modality, link: null, address: null },
+      data: isAdmitted(row)
+        ? place
+        : { modality: place.modality, room: null, link: null, address: null },
     });
   }),
   http.get(apiPath("/booking/participant/:id/calendar"), ({ request, params }) => {

@@ -14,16 +14,30 @@ export const MOCK_SESSION_LINK = "https://meet.example.com/amaka-obi";
 
 // Kept in session storage too, so a mocked build's page reload keeps a saved link.
 const KEY = "msw-session-link";
+const OWN_KEY = "msw-session-link-own";
 let memory: string | null = MOCK_SESSION_LINK;
+let ownMemory = false;
 const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
 const current = (): string | null => {
   const saved = storage()?.getItem(KEY);
   return saved === null || saved === undefined ? memory : saved || null;
 };
-export function setSessionLinkMock(link: string | null) {
+/** Whether the mocked therapist's sessions happen in their own room (decision 0319). */
+export const usesOwnRoom = (): boolean => {
+  const saved = storage()?.getItem(OWN_KEY);
+  return current() !== null && (saved === null || saved === undefined ? ownMemory : saved === "1");
+};
+/**
+ * The mocked therapist's own room and whether they use it (decision 0319). A link set here is in
+ * use unless told otherwise; at first the link is saved but the built-in room is used.
+ */
+export function setSessionLinkMock(link: string | null, useOwnRoom = link !== null) {
   memory = link;
+  ownMemory = useOwnRoom;
   storage()?.setItem(KEY, link ?? "");
+  storage()?.setItem(OWN_KEY, useOwnRoom ? "1" : "0");
 }
+const saved = () => ({ link: current(), useOwnRoom: usesOwnRoom() });
 
 const isClient = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
@@ -41,7 +55,7 @@ const refused = (request: Request) =>
  * invitee who accepted (0309), who sees the place only while the session is confirmed and on.
  */
 export function joinOf(booking: Booking, role: "client" | "provider" | "participant"): JoinInfo {
-  const none = { modality: booking.modality, link: null, address: null };
+  const none = { modality: booking.modality, room: null, link: null, address: null };
   if (role === "client" && booking.status !== "confirmed") return none;
   if (
     role === "participant" &&
@@ -49,28 +63,30 @@ export function joinOf(booking: Booking, role: "client" | "provider" | "particip
       (booking.endTime && Date.parse(booking.endTime) <= Date.now()))
   )
     return none;
+  const byLink = JOIN_BY_LINK.includes(booking.modality);
   return {
     modality: booking.modality,
-    link: JOIN_BY_LINK.includes(booking.modality) ? current() : null,
+    room: byLink ? (usesOwnRoom() ? "own" : "built-in") : null,
+    link: byLink && usesOwnRoom() ? current() : null,
     address: booking.modality === "in-person" ? providerProfile().officeAddress : null,
   };
 }
 
-/** GET and PUT /provider/session-link; GET /booking/{id}/join and /appointment/{id}/join. */
+/** GET and PUT /provider/session-link (0308, 0319); GET /booking/{id}/join and /appointment/{id}/join. */
 export const sessionLinkHandlers = [
   http.get(apiPath("/provider/session-link"), ({ request }) => {
     const refusal = refused(request);
     if (refusal) return refusal;
-    return HttpResponse.json({ data: { link: current() } });
+    return HttpResponse.json({ data: saved() });
   }),
   http.put(apiPath("/provider/session-link"), async ({ request }) => {
     const refusal = refused(request);
     if (refusal) return refusal;
     const parsed = sessionLinkSchema.safeParse(await request.json().catch(() => undefined));
     if (!parsed.success) return invalidInput(request, parsed.error.issues);
-    setSessionLinkMock(parsed.data.link || null);
+    setSessionLinkMock(parsed.data.link || null, parsed.data.useOwnRoom);
     return HttpResponse.json({
-      data: { link: current(), message: apiWords(request, "sessionLinkSaved") },
+      data: { ...saved(), message: apiWords(request, "sessionLinkSaved") },
     });
   }),
   http.get(apiPath("/booking/:id/join"), ({ request, params }) => {

@@ -8,6 +8,7 @@ import { completeEnded } from "../fixtures/booking";
 import { mockTherapist } from "../fixtures/notes";
 import { apiError, invalidInput } from "./errors";
 import { apiPath } from "./lang";
+import { usesOwnRoom } from "./session-link";
 
 /**
  * The session room's twins (issue 69), deciding as features/session-room/server/room.ts does:
@@ -42,14 +43,20 @@ const timesOf = (b: Booking) => ({
 function statusOf(b: Booking): RoomStatus {
   const t = timesOf(b);
   const window = t.startTime && t.endTime ? roomWindow(t.startTime, t.endTime) : null;
+  // Held in the built-in room unless the therapist uses their own (decision 0319).
+  const inRoom = (b.modality === "video" || b.modality === "audio") && !usesOwnRoom();
   return {
     roomId: b.identifier,
-    state: roomState(t, new Date()),
+    state: inRoom ? roomState(t, new Date()) : "closed",
     opensAt: window?.opensAt.toISOString() ?? null,
     closesAt: window?.closesAt.toISOString() ?? null,
     audioOnly: b.modality === "audio",
-    inRoom: b.modality === "video" || b.modality === "audio",
-    heldMinutes: null,
+    inRoom,
+    // A mocked session completed in the room was held for its length (reviews need it, 0319).
+    heldMinutes:
+      inRoom && b.status === "completed" && t.startTime && t.endTime
+        ? Math.round((t.endTime.getTime() - t.startTime.getTime()) / 60_000)
+        : null,
   };
 }
 

@@ -13,7 +13,7 @@ export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   return (
-    <ClientMessages namespaces={["Common", "Participants"]}>
+    <ClientMessages namespaces={["Common", "Participants", "SessionRoom"]}>
       <section className="mx-auto max-w-3xl px-4 py-10">
         <Invitation id={id} />
       </section>
