@@ -23,6 +23,10 @@ export type TestProvider = {
   clientId: string;
   clientSecret: string;
   signInAs: (sub: string) => void;
+  /**
+   * The address the provider sends the browser back to; for `response_mode=form_post`, the
+   * fields its page would post there, given as that address's query.
+   */
   authorize: (authorizationUrl: string) => Promise<string>;
   close: () => Promise<void>;
 };
@@ -153,6 +157,11 @@ can be tried without the internet.</p>
         jar.set(pair!.slice(0, at), pair!.slice(at + 1));
       }
       const location = response.headers.get("location");
+      if (!location && response.status === 200) {
+        // response_mode=form_post (Apple's): a page whose form the browser posts to the site.
+        const fields = formPostFields(await response.text(), options.redirectUri);
+        if (fields) return `${options.redirectUri}?${fields}`;
+      }
       if (!location) throw new Error(`The provider answered ${response.status} at ${url}`);
       url = new URL(location, url).href;
     }
@@ -183,6 +192,16 @@ async function quietly<T>(make: () => Promise<T>) {
   } finally {
     console.warn = warn;
   }
+}
+
+/** The hidden fields of a page's form that posts to `action`, as a query string, if it has one. */
+function formPostFields(html: string, action: string) {
+  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
+  if (!form || !form[1]!.replace(/&#x2F;|&#47;/g, "/").startsWith(action)) return null;
+  const fields = new URLSearchParams();
+  for (const input of form[2]!.matchAll(/<input[^>]*name="([^"]*)"[^>]*value="([^"]*)"/gi))
+    fields.set(input[1]!, input[2]!.replace(/&#x2F;|&#47;/g, "/").replace(/&amp;/g, "&"));
+  return fields.toString();
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
