@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Provider from "oidc-provider";
 
@@ -108,7 +108,7 @@ export async function startTestProvider(options: {
   );
 
   const callback = provider.callback();
-  server.on("request", (req, res) => {
+  server.on("request", async (req, res) => {
     if (req.url?.startsWith("/interaction/") && options.loginPage && req.method === "GET") {
       const person = people.get(current)!;
       res.setHeader("content-type", "text/html; charset=utf-8");
@@ -119,16 +119,31 @@ export async function startTestProvider(options: {
 the Haven demo.</strong> This is not Google: it runs on this machine so "Continue with Google"
 can be tried without the internet.</p>
 <form method="post"><p>Sign in as ${escapeHtml(person.givenName)} ${escapeHtml(person.familyName)}
-(${escapeHtml(person.email)})?</p><button type="submit">Sign in</button></form></body>`);
+(${escapeHtml(person.email)})?</p>
+<p><label>Or as someone new, by email (verified):<br><input name="email" type="email"
+style="width:100%"></label></p><button type="submit">Sign in</button></form></body>`);
       return;
     }
     if (req.url?.startsWith("/interaction/")) {
-      // The login page of a real provider: here the chosen person signs in at once.
+      // The login page of a real provider: here the chosen person signs in at once, or, from the
+      // demo's page, a new person by the email typed there (the browser tests' fresh people).
+      const typed = options.loginPage && req.method === "POST" ? await typedEmail(req) : "";
+      let accountId = current;
+      if (typed) {
+        accountId = `typed-${typed}`;
+        people.set(accountId, {
+          sub: accountId,
+          email: typed,
+          emailVerified: true,
+          givenName: "Sam",
+          familyName: "Taylor",
+        });
+      }
       provider
         .interactionFinished(
           req,
           res,
-          { login: { accountId: current } },
+          { login: { accountId } },
           {
             mergeWithLastSubmission: false,
           },
@@ -192,6 +207,14 @@ async function quietly<T>(make: () => Promise<T>) {
   } finally {
     console.warn = warn;
   }
+}
+
+/** The email typed on the demo's sign-in page, if any. */
+async function typedEmail(req: IncomingMessage) {
+  let body = "";
+  for await (const chunk of req) body += String(chunk);
+  const email = new URLSearchParams(body).get("email")?.trim() ?? "";
+  return /^[^\s@]+@[^\s@]+$/.test(email) ? email.toLowerCase() : "";
 }
 
 /** The hidden fields of a page's form that posts to `action`, as a query string, if it has one. */

@@ -66,7 +66,7 @@ describe("the social sign-in's MSW handlers answer like the real API", () => {
         expect(signedIn.body.code).toBe("NOT_FOUND");
       }
       // The provider's way back, by GET (Google) or form_post (Apple).
-      const back = await realCall("/user/social/google/return?code=c&state=s", { token: null });
+      const back = await realCall("/user/social/google/return?code=c&state=s");
       const mockBack = await asClient("/user/social/google/return?code=c&state=s", { token: null });
       expect([mockBack.status, mockBack.body]).toEqual([back.status, back.body]);
       const posted = await call("/user/social/apple/return", {

@@ -44,9 +44,6 @@ export const socialRedirectUri = (id: SocialProviderId) =>
 export const socialCallbackPage = (id: SocialProviderId, locale: string) =>
   `${appUrl()}${locale === "en" ? "" : `/${locale}`}/auth/callback/${id}/`;
 
-/** Apple answers by `form_post` (a POST to the return route); Google in the query. */
-const usesFormPost = (provider: SocialProviderConfig) => provider.id === "apple";
-
 // Discovery once per issuer and client, per process: the provider's metadata rarely changes.
 const discovered = new Map<string, Promise<oidc.Configuration>>();
 function configurationOf(provider: SocialProviderConfig) {
@@ -106,7 +103,8 @@ export async function startSocial(
     code_challenge_method: "S256",
     state,
     nonce,
-    ...(usesFormPost(provider) ? { response_mode: "form_post" } : {}),
+    // Apple answers by `form_post`, a POST to the return route; Google in the query.
+    ...(provider.id === "apple" ? { response_mode: "form_post" } : {}),
     // A deletion needs a fresh sign-in at the provider, not a remembered one.
     ...(userId ? { prompt: "login", max_age: "0" } : {}),
   });
