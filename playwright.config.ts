@@ -42,8 +42,9 @@ const mockedServer = {
 };
 
 // "Continue with Google" in the full-stack app goes to the demo's test provider (a real OpenID
-// provider on this machine, decision 0523), on the mocked project's port, free in a full-stack run.
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? MOCKED_PORT);
+// provider on this machine, decision 0523), one port above the app's (its mocked twin's port,
+// free in a full-stack run).
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? FULL_STACK_PORT + 1);
 const oidcProvider = {
   command: "npx tsx scripts/demo-oidc-provider.ts",
   url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Provider from "oidc-provider";
 
@@ -48,7 +48,12 @@ export async function startTestProvider(options: {
   const people = new Map(options.people.map((p) => [p.sub, p]));
   let current = options.people[0]!.sub;
 
-  const server: Server = createServer();
+  // Requests that come while the provider is still being made wait for it (a browser test's
+  // server check polls at once): a server without a listener would leave them hanging forever.
+  type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+  let ready!: (handler: Handler) => void;
+  const made = new Promise<Handler>((resolve) => (ready = resolve));
+  const server: Server = createServer((req, res) => void made.then((handler) => handler(req, res)));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -108,7 +113,7 @@ export async function startTestProvider(options: {
   );
 
   const callback = provider.callback();
-  server.on("request", async (req, res) => {
+  ready(async (req, res) => {
     if (req.url?.startsWith("/interaction/") && options.loginPage && req.method === "GET") {
       const person = people.get(current)!;
       res.setHeader("content-type", "text/html; charset=utf-8");
