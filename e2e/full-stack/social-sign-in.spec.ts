@@ -36,7 +36,9 @@ test("a new person continues with Google in German, finishes the sign-up, and la
   await page.getByRole("menuitem", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/de\/login\//);
 
-  // The provider alone signs the account in from now on, in the language it is started in.
+  // The provider alone signs the account in from now on, in the language it is started in: a
+  // fresh browser, which the German pages' language cookie would otherwise send to /de/.
+  await page.context().clearCookies();
   await page.goto("/login/");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page.getByText("Test provider of the Haven demo.")).toBeVisible();
