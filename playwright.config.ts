@@ -41,6 +41,18 @@ const mockedServer = {
   },
 };
 
+// "Continue with Google" in the full-stack app goes to the demo's test provider (a real OpenID
+// provider on this machine, decision 0523), one port above the app's (its mocked twin's port,
+// free in a full-stack run).
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? FULL_STACK_PORT + 1);
+const oidcProvider = {
+  command: "npx tsx scripts/demo-oidc-provider.ts",
+  url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(FULL_STACK_PORT), DEMO_OIDC_PORT: String(OIDC_PORT) },
+};
+
 const fullStackServer = {
   command: SERVER,
   port: FULL_STACK_PORT,
@@ -61,6 +73,9 @@ const fullStackServer = {
     // the renewal before it, and answered as if signed out.
     ACCESS_TOKEN_TTL_SECONDS: "10",
     WAITLIST_SWEEP_SECONDS: "2",
+    OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+    OIDC_GOOGLE_CLIENT_ID: "haven-demo",
+    OIDC_GOOGLE_CLIENT_SECRET: "haven-demo-test-provider-secret",
   },
 };
 
@@ -93,5 +108,5 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://localhost:${FULL_STACK_PORT}` },
     },
   ],
-  webServer: [PROJECT === "mocked" ? mockedServer : fullStackServer],
+  webServer: PROJECT === "mocked" ? [mockedServer] : [oidcProvider, fullStackServer],
 });

@@ -7,7 +7,7 @@ const appPort = process.env.PORT ?? "3000";
 const port = Number(process.env.DEMO_OIDC_PORT ?? 3990);
 const provider = await startTestProvider({
   port,
-  redirectUri: `http://localhost:${appPort}/auth/callback/google/`,
+  redirectUri: `http://localhost:${appPort}/api/user/social/google/return`,
   clientId: "haven-demo",
   clientSecret: "haven-demo-test-provider-secret",
   loginPage: true,

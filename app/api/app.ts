@@ -1,5 +1,6 @@
 import "server-only";
 import { authRoutes, userRoutes } from "@/features/accounts/server/routes";
+import { signInSecurityOf } from "@/features/accounts/server/service";
 import {
   availabilitySettingRoutes,
   providerAvailabilityRoutes,
@@ -135,6 +136,8 @@ setExtraContactSource((userId, role) =>
 // Each feature's pieces of an account's life and of a person's data export (decisions 0507,
 // 0511): accounts and data-export run them, and import none of these features. A deletion's
 // pieces run in this order in one transaction; the export's parts stand in this order.
+// How either signs in (issue 67): the second factor, passkeys by name, the providers linked.
+addExportSection("both", async (userId) => ({ signInSecurity: await signInSecurityOf(userId) }));
 // A therapist's practice profile starts and ends with their account; its photo is theirs to export.
 onProviderCreated(createProviderProfile);
 onAccountDeleted(clearProviderProfile);

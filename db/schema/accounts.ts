@@ -263,6 +263,11 @@ export const oidcStarts = pgTable(
     nonce: text("nonce").notNull(),
     codeVerifier: text("code_verifier").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The language the person started in: the way back lands on its pages (decision 0524). */
+    locale: text("locale").notNull().default("en"),
+    /** Apple's names, posted once beside its answer (`user`), never in its ID token. */
+    givenName: text("given_name"),
+    familyName: text("family_name"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -84,20 +84,31 @@ export type SocialProviderConfig = {
   id: SocialProviderId;
   issuer: string;
   clientId: string;
-  clientSecret: string;
+  /** A fixed secret (Google's; Apple's pre-signed JWT), or null when `appleKey` signs one. */
+  clientSecret: string | null;
+  /** Apple's team id, key id and ES256 private key (PEM): each exchange signs a fresh secret. */
+  appleKey: { teamId: string; keyId: string; privateKey: string } | null;
 };
 
 /**
- * Google and Apple sign-in (OpenID Connect, decision 0523): `OIDC_GOOGLE_ISSUER`,
- * `OIDC_GOOGLE_CLIENT_ID`, `OIDC_GOOGLE_CLIENT_SECRET`, the same with APPLE. A provider missing
- * any of the three is not offered.
+ * Google and Apple sign-in (OpenID Connect, decisions 0523, 0524): `OIDC_GOOGLE_ISSUER`,
+ * `OIDC_GOOGLE_CLIENT_ID`, `OIDC_GOOGLE_CLIENT_SECRET`, the same with APPLE. Apple's secret may
+ * instead be made from `OIDC_APPLE_TEAM_ID`, `OIDC_APPLE_KEY_ID` and `OIDC_APPLE_PRIVATE_KEY`
+ * (its .p8 key; `\n` for line breaks is understood). A provider missing any of them is not offered.
  */
 export function socialProviders(): SocialProviderConfig[] {
   return (["google", "apple"] as const).flatMap((id) => {
     const name = id.toUpperCase();
-    const issuer = process.env[`OIDC_${name}_ISSUER`]?.trim();
-    const clientId = process.env[`OIDC_${name}_CLIENT_ID`]?.trim();
-    const clientSecret = process.env[`OIDC_${name}_CLIENT_SECRET`]?.trim();
-    return issuer && clientId && clientSecret ? [{ id, issuer, clientId, clientSecret }] : [];
+    const read = (key: string) => process.env[`OIDC_${name}_${key}`]?.trim() || undefined;
+    const issuer = read("ISSUER");
+    const clientId = read("CLIENT_ID");
+    const clientSecret = read("CLIENT_SECRET") ?? null;
+    const [teamId, keyId, privateKey] = ["TEAM_ID", "KEY_ID", "PRIVATE_KEY"].map(read);
+    const appleKey =
+      id === "apple" && teamId && keyId && privateKey
+        ? { teamId, keyId, privateKey: privateKey.replace(/\\n/g, "\n") }
+        : null;
+    if (!issuer || !clientId || !(clientSecret || appleKey)) return [];
+    return [{ id, issuer, clientId, clientSecret: appleKey ? null : clientSecret, appleKey }];
   });
 }

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Provider from "oidc-provider";
 
@@ -23,6 +23,10 @@ export type TestProvider = {
   clientId: string;
   clientSecret: string;
   signInAs: (sub: string) => void;
+  /**
+   * The address the provider sends the browser back to; for `response_mode=form_post`, the
+   * fields its page would post there, given as that address's query.
+   */
   authorize: (authorizationUrl: string) => Promise<string>;
   close: () => Promise<void>;
 };
@@ -44,7 +48,12 @@ export async function startTestProvider(options: {
   const people = new Map(options.people.map((p) => [p.sub, p]));
   let current = options.people[0]!.sub;
 
-  const server: Server = createServer();
+  // Requests that come while the provider is still being made wait for it (a browser test's
+  // server check polls at once): a server without a listener would leave them hanging forever.
+  type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+  let ready!: (handler: Handler) => void;
+  const made = new Promise<Handler>((resolve) => (ready = resolve));
+  const server: Server = createServer((req, res) => void made.then((handler) => handler(req, res)));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -104,7 +113,7 @@ export async function startTestProvider(options: {
   );
 
   const callback = provider.callback();
-  server.on("request", (req, res) => {
+  ready(async (req, res) => {
     if (req.url?.startsWith("/interaction/") && options.loginPage && req.method === "GET") {
       const person = people.get(current)!;
       res.setHeader("content-type", "text/html; charset=utf-8");
@@ -115,16 +124,31 @@ export async function startTestProvider(options: {
 the Haven demo.</strong> This is not Google: it runs on this machine so "Continue with Google"
 can be tried without the internet.</p>
 <form method="post"><p>Sign in as ${escapeHtml(person.givenName)} ${escapeHtml(person.familyName)}
-(${escapeHtml(person.email)})?</p><button type="submit">Sign in</button></form></body>`);
+(${escapeHtml(person.email)})?</p>
+<p><label>Or as someone new, by email (verified):<br><input name="email" type="email"
+style="width:100%"></label></p><button type="submit">Sign in</button></form></body>`);
       return;
     }
     if (req.url?.startsWith("/interaction/")) {
-      // The login page of a real provider: here the chosen person signs in at once.
+      // The login page of a real provider: here the chosen person signs in at once, or, from the
+      // demo's page, a new person by the email typed there (the browser tests' fresh people).
+      const typed = options.loginPage && req.method === "POST" ? await typedEmail(req) : "";
+      let accountId = current;
+      if (typed) {
+        accountId = `typed-${typed}`;
+        people.set(accountId, {
+          sub: accountId,
+          email: typed,
+          emailVerified: true,
+          givenName: "Sam",
+          familyName: "Taylor",
+        });
+      }
       provider
         .interactionFinished(
           req,
           res,
-          { login: { accountId: current } },
+          { login: { accountId } },
           {
             mergeWithLastSubmission: false,
           },
@@ -153,6 +177,11 @@ can be tried without the internet.</p>
         jar.set(pair!.slice(0, at), pair!.slice(at + 1));
       }
       const location = response.headers.get("location");
+      if (!location && response.status === 200) {
+        // response_mode=form_post (Apple's): a page whose form the browser posts to the site.
+        const fields = formPostFields(await response.text(), options.redirectUri);
+        if (fields) return `${options.redirectUri}?${fields}`;
+      }
       if (!location) throw new Error(`The provider answered ${response.status} at ${url}`);
       url = new URL(location, url).href;
     }
@@ -183,6 +212,24 @@ async function quietly<T>(make: () => Promise<T>) {
   } finally {
     console.warn = warn;
   }
+}
+
+/** The email typed on the demo's sign-in page, if any. */
+async function typedEmail(req: IncomingMessage) {
+  let body = "";
+  for await (const chunk of req) body += String(chunk);
+  const email = new URLSearchParams(body).get("email")?.trim() ?? "";
+  return /^[^\s@]+@[^\s@]+$/.test(email) ? email.toLowerCase() : "";
+}
+
+/** The hidden fields of a page's form that posts to `action`, as a query string, if it has one. */
+function formPostFields(html: string, action: string) {
+  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
+  if (!form || !form[1]!.replace(/&#x2F;|&#47;/g, "/").startsWith(action)) return null;
+  const fields = new URLSearchParams();
+  for (const input of form[2]!.matchAll(/<input[^>]*name="([^"]*)"[^>]*value="([^"]*)"/gi))
+    fields.set(input[1]!, input[2]!.replace(/&#x2F;|&#47;/g, "/").replace(/&amp;/g, "&"));
+  return fields.toString();
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

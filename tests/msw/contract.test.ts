@@ -562,7 +562,7 @@ describe("MSW handlers answer exactly like the real API", () => {
     expect(mock.headers.get("content-disposition")).toMatch(file);
     expect(real.headers.get("content-disposition")).toMatch(file);
     expect(Object.keys(mock.body).sort()).toEqual(Object.keys(real.body).sort());
-    for (const part of ["account", "profile"])
+    for (const part of ["account", "profile", "signInSecurity"])
       expect(shape(mock.body[part]), part).toEqual(shape(real.body[part]));
     // The mocked client has sessions and a ledger; compare one entry of each with a real one.
     const session = await paidSession({ slotIndex: 63 });

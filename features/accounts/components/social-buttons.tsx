@@ -8,8 +8,8 @@ import { useStartSocial, type SocialProvider } from "../social-api";
 
 /**
  * "Continue with Google" / "Continue with Apple" (decision 0523), only for the providers the
- * server has configured; none, nothing. The browser goes to the provider and comes back to
- * `/auth/callback/{provider}/`.
+ * server has configured; none, nothing. The browser goes to the provider and comes back, through
+ * the API's return route, to `/auth/callback/{provider}/` in the language it started in (0524).
  */
 export function SocialButtons({ providers }: { providers: SocialProvider[] }) {
   const t = useTranslations("Accounts.social");

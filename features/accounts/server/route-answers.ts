@@ -4,16 +4,11 @@ import { answers, data, said } from "@/lib/server/openapi";
 import {
   authAnswerSchema,
   emailPreferencesAnswerSchema,
-  mfaChallengeSchema,
   passkeyCreationOptionsSchema,
   passkeyRequestOptionsSchema,
   passkeySchema,
   recoveryCodesSchema,
   signedInSessionSchema,
-  socialProvidersSchema,
-  socialReauthSchema,
-  socialStartSchema,
-  socialStepSchema,
   totpSetupSchema,
   unsubscribeStateSchema,
   loginAnswerSchema,
@@ -30,8 +25,6 @@ const SECOND_FACTOR = [
   "ACCOUNT_INACTIVE",
   "RATE_LIMITED",
 ] as const;
-/** A provider's sign-in finished (signedInAnswer); SOCIAL_SIGN_IN_FAILED: a deleted account. */
-const SOCIAL_SIGNED_IN = ["SOCIAL_SIGN_IN_FAILED", "ACCOUNT_INACTIVE"] as const;
 
 /** What the accounts routes answer (decision 0042): each route's `answers(...)`, by its path. */
 export const routeAnswers = {
@@ -77,37 +70,6 @@ export const routeAnswers = {
   postLoginMfaPasskey: answers({ 200: data(authAnswerSchema) }, [
     ...SECOND_FACTOR,
     ...PASSKEY_REFUSED,
-  ]),
-  getSocialProviders: answers({ 200: data(socialProvidersSchema) }),
-  postSocialStart: answers({ 200: data(socialStartSchema) }, [
-    "NOT_FOUND",
-    "SOCIAL_SIGN_IN_FAILED",
-  ]),
-  postSocialReauthenticate: answers({ 200: data(socialStartSchema) }, [
-    "NOT_FOUND",
-    "SOCIAL_SIGN_IN_FAILED",
-  ]),
-  postSocialCallback: answers(
-    {
-      200: data(
-        z.union([authAnswerSchema, mfaChallengeSchema, socialStepSchema, socialReauthSchema]),
-      ),
-    },
-    ["NOT_FOUND", "SOCIAL_STATE_INVALID", "SOCIAL_EMAIL_UNVERIFIED", ...SOCIAL_SIGNED_IN],
-  ),
-  postSocialLinkEmailCode: answers({ 200: said() }, ["INVALID_LINK", "RATE_LIMITED"]),
-  postSocialLink: answers({ 200: data(loginAnswerSchema) }, [
-    "INVALID_LINK",
-    "INVALID_LINK_CODE",
-    "INVALID_CREDENTIALS",
-    "RATE_LIMITED",
-    ...SOCIAL_SIGNED_IN,
-  ]),
-  postRegisterSocial: answers({ 200: data(loginAnswerSchema) }, [
-    "INVALID_LINK",
-    "EMAIL_TAKEN",
-    "RATE_LIMITED",
-    ...SOCIAL_SIGNED_IN,
   ]),
   postRestoreEmail: answers({ 200: said() }, ["INVALID_LINK", "EMAIL_TAKEN"]),
   getEmailPreferences: answers({ 200: data(emailPreferencesAnswerSchema) }, ["NOT_FOUND"]),

@@ -18,11 +18,6 @@ import {
   mfaPasskeyLoginSchema,
   mfaPasskeyOptionsSchema,
   passkeyLoginSchema,
-  socialCallbackSchema,
-  socialLinkSchema,
-  socialLinkTokenSchema,
-  socialRegisterSchema,
-  socialProviderParamSchema,
   needsSecondFactor,
   passwordResetSchema,
   registerSchema,
@@ -45,31 +40,18 @@ import { enforceLimit, REGISTER_LIMIT } from "./limits";
 import * as mfa from "./mfa";
 import * as passkeys from "./passkeys";
 import * as registration from "./registration";
-import * as social from "./social";
+import { socialRoutes } from "./social-routes";
 import * as signIn from "./sign-in";
 import { unsubscribe, unsubscribeState } from "./unsubscribe";
 
 export { authRoutes } from "./auth-routes";
 
-/** A sign-in's answer as the login gives it: the code step's challenge, or tokens and cookies. */
-async function signedInAnswer(c: Parameters<typeof ok>[0], userId: string) {
-  const deviceKey = deviceKeyOf(c);
-  const { answer, unfamiliar } = await signIn.signInProven(
-    userId,
-    c.req.header("user-agent"),
-    deviceKey,
-  );
-  if (needsSecondFactor(answer)) return ok(c, answer);
-  setRefreshCookie(c, answer.refreshToken, answer.refreshTokenExp);
-  setDeviceCookie(c, deviceKey);
-  if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
-  return ok(c, answer);
-}
-
 const done = (c: Parameters<typeof ok>[0], key: string) =>
   ok(c, { message: translate(c.get("locale"), "Api", key) });
 
 export const userRoutes = createRouter()
+  // Sign-in with Google or Apple (decisions 0523, 0524).
+  .route("/", socialRoutes)
   .post("/register", routeAnswers.postRegister, validate("json", registerSchema), async (c) => {
     const address = clientIp(c);
     // Calls from inside the server (no socket) are ours, not a visitor's.
@@ -156,80 +138,6 @@ export const userRoutes = createRouter()
       setDeviceCookie(c, deviceKey);
       if (unfamiliar) afterResponse(c, "new sign-in notice", () => sendNewSignIn(unfamiliar));
       return ok(c, answer);
-    },
-  )
-  // Sign-in with Google or Apple (0523): providers, start, callback, and linking by password.
-  .get("/social/providers", routeAnswers.getSocialProviders, async (c) =>
-    ok(c, { providers: social.socialProviderIds() }),
-  )
-  .post(
-    "/social/:provider/start",
-    routeAnswers.postSocialStart,
-    validate("param", socialProviderParamSchema),
-    async (c) => ok(c, await social.startSocial(c.req.valid("param").provider, null)),
-  )
-  .post(
-    "/social/:provider/reauthenticate",
-    requireAuth(),
-    routeAnswers.postSocialReauthenticate,
-    validate("param", socialProviderParamSchema),
-    async (c) =>
-      ok(c, await social.startSocial(c.req.valid("param").provider, c.get("viewer").userId)),
-  )
-  .post(
-    "/social/:provider/callback",
-    routeAnswers.postSocialCallback,
-    validate("param", socialProviderParamSchema),
-    validate("json", socialCallbackSchema),
-    async (c) => {
-      const outcome = await social.finishSocial(
-        c.req.valid("param").provider,
-        c.req.valid("json").url,
-      );
-      if (outcome.kind === "link")
-        return ok(c, { linkRequired: true, linkToken: outcome.linkToken, email: outcome.email });
-      if (outcome.kind === "signup") {
-        const { kind: _, ...rest } = outcome;
-        return ok(c, { signupRequired: true, ...rest });
-      }
-      if (outcome.kind === "reauthenticated")
-        return ok(c, { reauthToken: await social.issueReauthToken(outcome.userId) });
-      return signedInAnswer(c, outcome.userId);
-    },
-  )
-  .post(
-    "/social/link/email-code",
-    routeAnswers.postSocialLinkEmailCode,
-    validate("json", socialLinkTokenSchema),
-    async (c) => {
-      await social.sendLinkCode(c.req.valid("json").linkToken);
-      return done(c, "codeSent");
-    },
-  )
-  .post(
-    "/social/link",
-    routeAnswers.postSocialLink,
-    validate("json", socialLinkSchema),
-    async (c) => {
-      const { linkToken, ...proof } = c.req.valid("json");
-      const userId = await social.linkAccount(linkToken, proof);
-      return signedInAnswer(c, userId);
-    },
-  )
-  .post(
-    "/register/social",
-    routeAnswers.postRegisterSocial,
-    validate("json", socialRegisterSchema),
-    async (c) => {
-      const address = clientIp(c);
-      if (address !== IN_PROCESS_ADDRESS)
-        await enforceLimit(`register:ip:${address}`, REGISTER_LIMIT);
-      const userId = await social.registerSocial(
-        c.req.valid("json"),
-        c.get("locale"),
-        accountHooks,
-      );
-      return signedInAnswer(c, userId);
     },
   )
   .post(

@@ -14,7 +14,7 @@ export {
   updatePerson,
   type PersonName,
 } from "./people";
-export { accountOf } from "./personal-data";
+export { accountOf, signInSecurityOf } from "./personal-data";
 export { unsubscribeLinks } from "./unsubscribe";
 /** What other features do when an account starts or ends: lib/server/account-pieces.ts. */
 export type { AccountHooks, AfterCommit } from "@/lib/server/account-pieces";

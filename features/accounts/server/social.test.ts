@@ -48,16 +48,22 @@ afterAll(async () => {
   await provider.close();
 });
 
-const start = async () => {
-  const res = await call("/user/social/google/start", { method: "POST" });
+const start = async (headers: Record<string, string> = {}) => {
+  const res = await call("/user/social/google/start", { method: "POST", headers });
   expect(res.status).toBe(200);
   return res.body.data.url as string;
 };
 const callback = (url: string) => call("/user/social/google/callback", { body: { url } });
-/** The provider's round trip as `sub`: the address it sends the browser back to. */
-async function roundTrip(sub: string) {
+/** The browser's way back: the provider's answer at the return route, on to the callback page. */
+async function toPage(returned: string) {
+  const res = await call(`/user/social/google/return${new URL(returned).search}`);
+  expect(res.status).toBe(303);
+  return res.headers.get("location")!;
+}
+/** The provider's round trip as `sub`: the callback page's address it ends at. */
+async function roundTrip(sub: string, headers: Record<string, string> = {}) {
   provider.signInAs(sub);
-  return provider.authorize(await start());
+  return toPage(await provider.authorize(await start(headers)));
 }
 
 describe("sign-in with Google (OpenID Connect against a provider on 127.0.0.1)", () => {
@@ -110,6 +116,47 @@ describe("sign-in with Google (OpenID Connect against a provider on 127.0.0.1)",
     // From now on the provider alone signs in.
     const next = await callback(await roundTrip(someone.sub));
     expect(next.body.data.token).toEqual(expect.any(String));
+  });
+
+  it("brings a person who started in German back to the German pages (the start keeps its language)", async () => {
+    const someone = fresh(true);
+    const page = new URL(await roundTrip(someone.sub, { "x-language": "de" }));
+    expect(page.pathname).toBe("/de/auth/callback/google/");
+    expect([...page.searchParams.keys()].sort()).toEqual(["code", "iss", "state"]);
+    const res = await callback(page.href);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ signupRequired: true, email: someone.email });
+    // The page's registration is in German too: the account's language is the start's.
+    const [country] = await database.db.select().from(countries).limit(1);
+    const created = await call("/user/register/social", {
+      headers: { "x-language": "de" },
+      body: {
+        signupToken: res.body.data.signupToken,
+        userType: "client",
+        firstName: "Ada",
+        lastName: "Okafor",
+        phoneNumber: "2125550147",
+        countryId: country!.id,
+        acceptTerms: true,
+      },
+    });
+    expect(created.status).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.email, someone.email));
+    expect(row!.locale).toBe("de");
+    // English is the default, without a prefix; a provider's error goes on to the page to show.
+    expect(new URL(await roundTrip(fresh(true).sub)).pathname).toBe("/auth/callback/google/");
+    const refused = await call("/user/social/google/return?error=access_denied&state=unknown");
+    const shown = new URL(refused.headers.get("location")!);
+    expect(Object.fromEntries(shown.searchParams)).toEqual({
+      error: "access_denied",
+      state: "unknown",
+    });
+  });
+
+  it("refuses a callback posted from any address but its page", async () => {
+    const page = new URL(await roundTrip(fresh(true).sub));
+    page.pathname = "/fr/auth/callback/google/";
+    expect((await callback(page.href)).body.code).toBe("SOCIAL_STATE_INVALID");
   });
 
   it("refuses a callback whose state was not issued (a state mismatch)", async () => {
@@ -231,12 +278,12 @@ describe("sign-in with Google (OpenID Connect against a provider on 127.0.0.1)",
     const reauth = await call("/user/social/google/reauthenticate", { method: "POST", token });
     expect(new URL(reauth.body.data.url).searchParams.get("prompt")).toBe("login");
     provider.signInAs(verified().sub === someone.sub ? unverified().sub : verified().sub);
-    const stranger = await callback(await provider.authorize(reauth.body.data.url));
+    const stranger = await callback(await toPage(await provider.authorize(reauth.body.data.url)));
     expect(stranger.body.code).toBe("SOCIAL_SIGN_IN_FAILED");
 
     const again = await call("/user/social/google/reauthenticate", { method: "POST", token });
     provider.signInAs(someone.sub);
-    const proven = await callback(await provider.authorize(again.body.data.url));
+    const proven = await callback(await toPage(await provider.authorize(again.body.data.url)));
     expect(proven.body.data).toEqual({ reauthToken: expect.any(String) });
     const deleted = await remove({ reauthToken: proven.body.data.reauthToken });
     expect(deleted.status).toBe(200);

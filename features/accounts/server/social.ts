@@ -4,7 +4,7 @@ import * as oidc from "openid-client";
 import { getDb } from "@/db/client";
 import { oidcStarts, socialIdentities, socialPending, users } from "@/db/schema/accounts";
 import { countries } from "@/db/schema/region";
-import type { Locale } from "@/lib/i18n/routing";
+import { routing, type Locale } from "@/lib/i18n/routing";
 import {
   appUrl,
   socialProviders,
@@ -15,6 +15,7 @@ import { DomainError, fieldError } from "@/lib/server/errors";
 import { verifyPassword } from "@/lib/server/password";
 import { hit, reset } from "@/lib/server/rate-limit";
 import { hashToken, randomCode, randomToken } from "@/lib/server/secure-token";
+import { clientAuthentication } from "./apple-secret";
 import { sendSocialLinkCode } from "./emails";
 import { EMAIL_CODE_LIMIT, EMAIL_REQUEST_LIMIT, tooManyAttempts } from "./limits";
 import { findUserByEmail, issueOneTimeToken } from "./one-time-tokens";
@@ -25,14 +26,23 @@ export const SOCIAL_START_TTL_MS = 10 * 60_000;
 
 export const socialProviderIds = () => socialProviders().map((p) => p.id);
 
-function providerConfig(id: string): SocialProviderConfig {
+export function providerConfig(id: string): SocialProviderConfig {
   const found = socialProviders().find((p) => p.id === id);
   if (!found) throw new DomainError("NOT_FOUND");
   return found;
 }
 
-/** Where the provider sends the browser back; the page posts the whole address to the API. */
-export const socialRedirectUri = (id: SocialProviderId) => `${appUrl()}/auth/callback/${id}/`;
+/**
+ * Where the provider sends the browser back, registered there (decision 0524): the API's return
+ * route, which takes Google's GET and Apple's `form_post` alike and sends the browser on to the
+ * callback page in the language the person started in.
+ */
+export const socialRedirectUri = (id: SocialProviderId) =>
+  `${appUrl()}/api/user/social/${id}/return`;
+
+/** The callback page that finishes a sign-in, in the start's language (as-needed prefixes). */
+export const socialCallbackPage = (id: SocialProviderId, locale: string) =>
+  `${appUrl()}${locale === "en" ? "" : `/${locale}`}/auth/callback/${id}/`;
 
 // Discovery once per issuer and client, per process: the provider's metadata rarely changes.
 const discovered = new Map<string, Promise<oidc.Configuration>>();
@@ -47,8 +57,8 @@ function configurationOf(provider: SocialProviderConfig) {
     configuration = oidc.discovery(
       issuer,
       provider.clientId,
-      provider.clientSecret,
       undefined,
+      clientAuthentication(provider),
       local ? { execute: [oidc.allowInsecureRequests] } : undefined,
     );
     configuration.catch(() => discovered.delete(key));
@@ -62,7 +72,12 @@ function configurationOf(provider: SocialProviderConfig) {
  * nonce and PKCE challenge (S256). Only the state's hash, the nonce and the verifier are kept,
  * here, for ten minutes. `userId` is a signed-in account proving itself again (decision 0523).
  */
-export async function startSocial(id: string, userId: string | null, now = new Date()) {
+export async function startSocial(
+  id: string,
+  userId: string | null,
+  locale: Locale,
+  now = new Date(),
+) {
   const provider = providerConfig(id);
   const configuration = await configurationOf(provider).catch(() => {
     throw new DomainError("SOCIAL_SIGN_IN_FAILED");
@@ -77,15 +92,19 @@ export async function startSocial(id: string, userId: string | null, now = new D
     nonce,
     codeVerifier,
     userId,
+    locale,
     expiresAt: new Date(now.getTime() + SOCIAL_START_TTL_MS),
   });
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: socialRedirectUri(provider.id),
-    scope: "openid email profile",
+    // Apple knows `name`, not `profile`; its names come with the email in the ID token here.
+    scope: provider.id === "apple" ? "openid email name" : "openid email profile",
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: "S256",
     state,
     nonce,
+    // Apple answers by `form_post`, a POST to the return route; Google in the query.
+    ...(provider.id === "apple" ? { response_mode: "form_post" } : {}),
     // A deletion needs a fresh sign-in at the provider, not a remembered one.
     ...(userId ? { prompt: "login", max_age: "0" } : {}),
   });
@@ -134,15 +153,18 @@ export async function finishSocial(
     )
     .returning();
   if (!start) throw new DomainError("SOCIAL_STATE_INVALID");
-  // Only the registered callback address is ours to be sent back to.
-  const expected = new URL(socialRedirectUri(provider.id));
-  if (current.origin + current.pathname !== expected.origin + expected.pathname)
+  // Only our callback page, in one of our languages, is ours to be sent back to.
+  const pages = routing.locales.map((l) => socialCallbackPage(provider.id, l));
+  if (!pages.includes(current.origin + current.pathname))
     throw new DomainError("SOCIAL_STATE_INVALID");
+  // The provider sent its answer to the return route: the exchange names that address.
+  const returned = new URL(socialRedirectUri(provider.id));
+  returned.search = current.search;
 
   let claims: oidc.IDToken | undefined;
   try {
     const configuration = await configurationOf(provider);
-    const tokens = await oidc.authorizationCodeGrant(configuration, current, {
+    const tokens = await oidc.authorizationCodeGrant(configuration, returned, {
       pkceCodeVerifier: start.codeVerifier,
       expectedState: state,
       expectedNonce: start.nonce,
@@ -156,6 +178,12 @@ export async function finishSocial(
     throw new DomainError("SOCIAL_SIGN_IN_FAILED");
   }
   if (!claims) throw new DomainError("SOCIAL_SIGN_IN_FAILED");
+  // Apple tells the names once, in the form it posts, never in its ID token (decision 0524).
+  claims = {
+    ...claims,
+    given_name: claims.given_name ?? start.givenName ?? undefined,
+    family_name: claims.family_name ?? start.familyName ?? undefined,
+  };
   const subject = claims.sub;
   const email = typeof claims.email === "string" ? claims.email.trim() : "";
   // Apple sends "true" as a string.

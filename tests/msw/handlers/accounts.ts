@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient, userInfo } from "../fixtures/accounts";
+import { countries } from "../fixtures/catalog";
 import {
   addPasskeySchema,
   disableTotpSchema,
@@ -9,6 +10,10 @@ import {
   mfaPasskeyOptionsSchema,
   passkeyLoginSchema,
   passwordResetSchema,
+  socialCallbackSchema,
+  socialLinkSchema,
+  socialLinkTokenSchema,
+  socialRegisterSchema,
   totpCodeSchema,
   type EmailPreferences,
   type OptionalEmail,
@@ -259,14 +264,49 @@ function mockAssertion(
 }
 
 /**
- * Google and Apple sign-in (decision 0523): the mocked API has no provider configured, as a
- * fresh clone has none; the buttons are then not shown, and a start is not found.
+ * Google and Apple sign-in (decisions 0523, 0524): the mocked API has no provider configured, as
+ * a fresh clone has none; the buttons are then not shown, and a provider's routes are not found.
+ * The steps after a callback (link, sign-up) take tokens only a provider's callback gives: the
+ * mocked ones refuse every token, as the real ones refuse one they did not issue.
  */
 const socialHandlers = [
   http.get(apiPath("/user/social/providers"), () => HttpResponse.json({ data: { providers: [] } })),
   http.post(apiPath("/user/social/:provider/start"), ({ request }) =>
     apiError(request, ErrorCode.NOT_FOUND),
   ),
+  http.post(apiPath("/user/social/:provider/reauthenticate"), ({ request }) =>
+    apiError(request, signedIn(request) ? ErrorCode.NOT_FOUND : ErrorCode.UNAUTHORIZED),
+  ),
+  http.get(apiPath("/user/social/:provider/return"), ({ request }) =>
+    apiError(request, ErrorCode.NOT_FOUND),
+  ),
+  http.post(apiPath("/user/social/:provider/return"), ({ request }) =>
+    apiError(request, ErrorCode.NOT_FOUND),
+  ),
+  http.post(apiPath("/user/social/:provider/callback"), async ({ request }) => {
+    const parsed = socialCallbackSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    return apiError(request, ErrorCode.NOT_FOUND);
+  }),
+  http.post(apiPath("/user/social/link/email-code"), async ({ request }) => {
+    const parsed = socialLinkTokenSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    return apiError(request, ErrorCode.INVALID_LINK);
+  }),
+  http.post(apiPath("/user/social/link"), async ({ request }) => {
+    const parsed = socialLinkSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    return apiError(request, ErrorCode.INVALID_LINK);
+  }),
+  http.post(apiPath("/user/register/social"), async ({ request }) => {
+    const parsed = socialRegisterSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalidInput(request, parsed.error.issues);
+    if (!countries("en", true).some((c) => c.identifier === parsed.data.countryId))
+      return apiError(request, ErrorCode.VALIDATION_FAILED, {
+        errors: { countryId: fieldMessage(request, "countryRequired") },
+      });
+    return apiError(request, ErrorCode.INVALID_LINK);
+  }),
 ];
 
 const passkeyHandlers = [

@@ -6,11 +6,35 @@ import { bookingState } from "../fixtures/booking";
 import { clientState } from "../fixtures/client-account";
 import { walletState } from "../fixtures/wallet";
 import { afterSessionState } from "../fixtures/after-session";
-import { emailPreferences, signedInSessions } from "./accounts";
+import { emailPreferences, mfaState, passkeyState, signedInSessions } from "./accounts";
 import { PICTURE_SVG } from "./client-account";
 import { clientNotificationsForExport } from "./notifications";
 import { apiError } from "./errors";
 import { apiPath, langOf } from "./lang";
+
+/** How the mocked client signs in (decision 0524), from the authenticator and passkey mocks. */
+function mockSignInSecurity() {
+  const mfa = mfaState();
+  const { passkeys } = passkeyState();
+  return {
+    secondFactor: {
+      enabled: mfa.on || passkeys.length > 0,
+      authenticatorApp: mfa.on
+        ? {
+            enabled: true,
+            since: "2026-01-05T09:00:00.000Z",
+            recoveryCodesLeft: mfa.recoveryLeft.length,
+          }
+        : { enabled: false },
+      passkeys: passkeys.map(({ name, createdAt, lastUsedAt }) => ({
+        name,
+        createdAt,
+        lastUsedAt,
+      })),
+    },
+    linkedProviders: [],
+  };
+}
 
 /** GET /user/data-export for the mocked client (decision 0507), from the other mocks' state. */
 export const dataExportHandlers = [
@@ -43,6 +67,7 @@ export const dataExportHandlers = [
           signedOutAt: null,
         })),
       },
+      signInSecurity: mockSignInSecurity(),
       profile: clientState.profile,
       preferences: clientState.preferences,
       sessions: Object.values(bookingState()).map((b) => ({
