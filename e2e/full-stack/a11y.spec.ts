@@ -53,6 +53,7 @@ const PROVIDER = [
   "/credentials/",
   "/account/security/",
   "/waitlist/demand/",
+  "/care/templates/",
 ];
 
 // Sessions seeded at times measured from now (e2e/seed-lifecycle.ts).

@@ -29,6 +29,7 @@ import { sessionLinkHandlers } from "./session-link";
 import { waitlistHandlers } from "./waitlist";
 import { sessionRoomHandlers } from "./session-room";
 import { careHandlers } from "./care";
+import { careFormHandlers } from "./care-forms";
 import { staffHandlers } from "./staff";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
@@ -65,5 +66,6 @@ export const handlers = [
   ...waitlistHandlers,
   ...sessionRoomHandlers,
   ...careHandlers,
+  ...careFormHandlers,
   ...staffHandlers,
 ];
