@@ -105,8 +105,7 @@ import {
   bookingRoomRoutes,
   roomRoutes,
 } from "@/features/session-room/server/routes";
-import { careFormRoutes } from "@/features/care/server/form-routes";
-import { careRoutes } from "@/features/care/server/routes";
+import { careFormRoutes, careRoutes } from "@/features/care/server/routes";
 import { careOf, clearCare, sendFormsOnFirstBooking } from "@/features/care/server/service";
 import { apiDocRoutes, documentApp } from "@/lib/server/openapi-document";
 

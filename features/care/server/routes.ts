@@ -114,3 +114,6 @@ export const careRoutes = createRouter()
     validate("json", careSettingsSchema),
     async (c) => ok(c, await care.updateSettings(caller(c), c.req.valid("json"))),
   );
+
+// The intake and consent forms (decision 0707), mounted beside these at /care.
+export { careFormRoutes } from "./form-routes";
