@@ -8,6 +8,7 @@ import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { FORM_LIMITS } from "../forms/schemas";
+import { careOf, clearCare } from "./lifecycle";
 import { rotateCareKey } from "./rotate";
 
 const database = withTestDatabase({ seed: true });
@@ -286,5 +287,21 @@ describe("npm run notes:rotate-key, for forms", () => {
     const after = (await read(client.token, consentId)).body.data;
     expect(after.signature).toEqual(before.signature);
     expect((await read(client.token, intakeId)).body.data.answers).toEqual(INTAKE);
+  });
+});
+
+describe("the forms' lifecycle", () => {
+  it("are in the client's data export with their answers, and go with the account", async () => {
+    const copy = await careOf(client.user.id);
+    expect(copy.forms.map((f) => [f.kind, f.state])).toEqual([
+      ["intake", "completed"],
+      ["consent", "completed"],
+    ]);
+    expect(copy.forms[0]!.answers).toEqual(INTAKE);
+    expect(copy.forms[1]!.signature?.accountId).toBe(client.user.id);
+    await database.db.transaction((tx) => clearCare(tx, client.user.id));
+    expect(
+      await database.db.select().from(careForms).where(eq(careForms.clientId, client.user.id)),
+    ).toEqual([]);
   });
 });
