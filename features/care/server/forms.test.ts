@@ -63,6 +63,11 @@ const INTAKE = {
   "emergency-contact": "Yes, it is correct",
 };
 
+afterAll(() => {
+  process.env.NOTES_ENCRYPTION_KEY = originalKey;
+  delete process.env.NOTES_ENCRYPTION_OLD_KEYS;
+});
+
 beforeAll(async () => {
   process.env.NOTES_ENCRYPTION_KEY = OLD_KEY;
   therapist = await therapistToken(THERAPIST);
@@ -265,11 +270,6 @@ describe("answering and signing", () => {
 });
 
 describe("npm run notes:rotate-key, for forms", () => {
-  afterAll(() => {
-    process.env.NOTES_ENCRYPTION_KEY = originalKey;
-    delete process.env.NOTES_ENCRYPTION_OLD_KEYS;
-  });
-
   it("re-seals the answers and the signature under the new key", async () => {
     const before = (await read(client.token, consentId)).body.data;
     const oldKey = keyring().current;
