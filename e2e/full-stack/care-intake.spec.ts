@@ -75,9 +75,6 @@ test("a new client completes the intake and signs the consent before the first s
   await sendToNewClients(page, "Copy the consent to treatment");
   await expect(page.getByText("Sent to new clients")).toHaveCount(2);
   await shoot(page, "templates-en");
-  await page.goto("/de/care/templates/");
-  await expect(page.getByText("Wird neuen Klient:innen gesendet")).toHaveCount(2);
-  await shoot(page, "templates-de");
 
   // A new client books and pays their first session with her.
   const client = await browser.newContext({ timezoneId: "America/Chicago" });
@@ -109,9 +106,6 @@ test("a new client completes the intake and signs the consent before the first s
   await apiAs(c.request, login, `/booking/${booking.identifier}/pay`, {});
 
   // The overview's to-do asks for both forms.
-  await c.goto("/de/overview/");
-  await expect(c.getByRole("heading", { name: "Auszufüllende Formulare" })).toBeVisible();
-  await shoot(c, "todo-de");
   await c.goto("/overview/");
   const todo = c.getByRole("region", { name: "Forms to complete" });
   await expect(todo.getByRole("link", { name: "Complete General intake" })).toBeVisible();
@@ -135,7 +129,11 @@ test("a new client completes the intake and signs the consent before the first s
   await expect(c.getByText(/^Completed on /)).toBeVisible();
   await shoot(c, "intake-done-en");
 
-  // The consent, from the session's page, signed with the full name.
+  // In German (the language sticks from here on): the consent still to do, from the session's
+  // page, signed with the full name.
+  await c.goto("/de/overview/");
+  await expect(c.getByRole("heading", { name: "Auszufüllende Formulare" })).toBeVisible();
+  await shoot(c, "todo-de");
   await c.goto(`/de/appointments/${booking.identifier}/`);
   await expect(
     c.getByRole("link", { name: "Einwilligung in die Behandlung ausfüllen" }),
@@ -171,4 +169,18 @@ test("a new client completes the intake and signs the consent before the first s
     await page.getByRole("button", { name: "Save form" }).click();
     await expect(page.getByRole("button", { name: "Save form" })).toBeHidden();
   }
+
+  await expect(page.getByText("Not sent", { exact: true })).toHaveCount(2);
+
+  // The therapist's screens in German.
+  await page.goto("/de/care/templates/");
+  await expect(page.getByText("Wird nicht gesendet")).toHaveCount(2);
+  await shoot(page, "templates-de");
+  await page.goto(`/de/appointments/${booking.identifier}/`);
+  const zustand = page.getByRole("region", { name: "Aufnahme und Einwilligung" });
+  await expect(zustand.getByText("Ausgefüllt", { exact: true })).toHaveCount(2);
+  await shoot(page, "appointment-states-de");
+  await zustand.getByRole("link", { name: "Einwilligung in die Behandlung öffnen" }).click();
+  await expect(page.getByText(/^Unterschrieben von Dana Reyes am /)).toBeVisible();
+  await shoot(page, "therapist-reads-consent-de");
 });
