@@ -72,6 +72,7 @@ test("a new client completes the intake and signs the consent before the first s
   await shoot(page, "templates-editor-en");
   await page.getByLabel("Send to new clients on their first confirmed booking").check();
   await page.getByRole("button", { name: "Save form" }).click();
+  await expect(page.getByRole("button", { name: "Save form" })).toBeHidden();
   await sendToNewClients(page, "Copy the consent to treatment");
   await expect(page.getByText("Sent to new clients")).toHaveCount(2);
   await shoot(page, "templates-en");

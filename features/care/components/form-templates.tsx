@@ -54,7 +54,13 @@ export function FormTemplates() {
             {templates.map((template) => (
               <li key={template.identifier} className={card}>
                 {editing === template.identifier ? (
-                  <TemplateEditor template={template} onDone={() => setEditing(undefined)} />
+                  <TemplateEditor
+                    template={template}
+                    // A save that ends after another form was opened leaves that one open.
+                    onDone={() =>
+                      setEditing((open) => (open === template.identifier ? undefined : open))
+                    }
+                  />
                 ) : (
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <div>
