@@ -55,7 +55,8 @@ describe("a client's intake form", () => {
     expect(within(answers).getByText("Trouble sleeping")).toBeInTheDocument();
     expect(within(answers).getByText("Sleep")).toBeInTheDocument();
     expect(within(answers).getByText("7")).toBeInTheDocument();
-  });
+    // A whole form typed key by key: slow on a busy machine.
+  }, 40_000);
 });
 
 describe("a consent", () => {
