@@ -136,10 +136,8 @@ test("a new client completes the intake and signs the consent before the first s
   await expect(c.getByRole("heading", { name: "Auszufüllende Formulare" })).toBeVisible();
   await shoot(c, "todo-de");
   await c.goto(`/de/appointments/${booking.identifier}/`);
-  await expect(
-    c.getByRole("link", { name: "Einwilligung in die Behandlung ausfüllen" }),
-  ).toBeVisible();
-  await c.getByRole("link", { name: "Einwilligung in die Behandlung ausfüllen" }).click();
+  await expect(c.getByRole("link", { name: "Consent to treatment ausfüllen" })).toBeVisible();
+  await c.getByRole("link", { name: "Consent to treatment ausfüllen" }).click();
   await expect(c.getByRole("link", { name: "Stornierungsbedingungen lesen" })).toBeVisible();
   await shoot(c, "consent-de");
   await c.getByLabel("Geben Sie zum Unterschreiben Ihren vollständigen Namen ein").fill("Dana");
@@ -181,7 +179,7 @@ test("a new client completes the intake and signs the consent before the first s
   const zustand = page.getByRole("region", { name: "Aufnahme und Einwilligung" });
   await expect(zustand.getByText("Ausgefüllt", { exact: true })).toHaveCount(2);
   await shoot(page, "appointment-states-de");
-  await zustand.getByRole("link", { name: "Einwilligung in die Behandlung öffnen" }).click();
+  await zustand.getByRole("link", { name: "Consent to treatment öffnen" }).click();
   await expect(page.getByText(/^Unterschrieben von Dana Reyes am /)).toBeVisible();
   await shoot(page, "therapist-reads-consent-de");
 });
