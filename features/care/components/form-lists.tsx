@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { useLocalDateTime } from "@/components/ui/local-time";
 import { isAxiosError } from "@/lib/api/error-message";
+import { useBooking } from "@/features/booking/api";
+import type { Booking } from "@/features/booking";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientForms, useOwnForms } from "../forms-api";
 import type { FormState, FormSummary } from "../forms/schemas";
@@ -115,19 +117,24 @@ export function ClientFormStates({ clientId }: { clientId: string }) {
   );
 }
 
-/** A session's page: the client's forms to complete, or the therapist's view of their states. */
+/**
+ * A session's page: the client's forms to complete, or the therapist's view of their states. The
+ * session comes from the booking feature's cache (the page's first data when it had it).
+ */
 export function SessionForms({
   role,
-  clientId,
-  providerId,
+  bookingId,
+  initial,
 }: {
   role: "client" | "provider";
-  clientId: string;
-  providerId: string;
+  bookingId: string;
+  initial?: Booking;
 }) {
+  const booking = useBooking(role, bookingId, initial).data;
+  if (!booking) return null;
   return role === "client" ? (
-    <FormsToDo providerId={providerId} />
+    <FormsToDo providerId={booking.provider.identifier} />
   ) : (
-    <ClientFormStates clientId={clientId} />
+    <ClientFormStates clientId={booking.client.identifier} />
   );
 }

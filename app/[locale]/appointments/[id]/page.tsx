@@ -48,13 +48,7 @@ export default async function Page({ params }: Props) {
       <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
         <BookingDetail id={id} role={role} initial={booking} />
         <RoomPanel bookingId={id} side={role} />
-        {booking && (
-          <SessionForms
-            role={role}
-            clientId={booking.client.identifier}
-            providerId={booking.provider.identifier}
-          />
-        )}
+        <SessionForms bookingId={id} role={role} initial={booking} />
         <AppointmentNotes bookingId={id} role={role} />
         <SessionReview bookingId={id} role={role} />
         <ParticipantsPanel bookingId={id} role={role} />
