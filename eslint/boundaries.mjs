@@ -35,7 +35,7 @@ export const tableOwners = {
   notifications: ["notifications"],
   waitlist: ["waitlist"],
   "session-room": ["session-room"],
-  care: ["care"],
+  care: ["care", "care-forms"],
   staff: ["staff"],
 };
 

@@ -10,10 +10,10 @@ const result = await rotateNotesKey({ log: (line) => console.info(line) });
 console.info(
   `notes under key ${result.keyId}: ${result.rotated} re-encrypted now, ${result.remaining} left`,
 );
-// Questionnaire answers are sealed with the same key (issue 70, decision 0705).
+// Questionnaire and form answers are sealed with the same key (issue 70, decisions 0706, 0707).
 const care = await rotateCareKey();
 console.info(
-  `questionnaires under key ${care.keyId}: ${care.rotated} re-encrypted now, ${care.remaining} left`,
+  `questionnaires and forms under key ${care.keyId}: ${care.rotated} re-encrypted now, ${care.remaining} left`,
 );
 await closeDb();
 if (result.remaining > 0 || care.remaining > 0) process.exitCode = 1;

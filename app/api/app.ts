@@ -16,6 +16,7 @@ import {
 import {
   busyIntervalsOf,
   clientRelation,
+  onBookingConfirmed,
   setFeedbackSource,
   setInviteeSource,
 } from "@/features/booking/server/service";
@@ -105,8 +106,8 @@ import {
   bookingRoomRoutes,
   roomRoutes,
 } from "@/features/session-room/server/routes";
-import { careRoutes } from "@/features/care/server/routes";
-import { careOf, clearCare } from "@/features/care/server/service";
+import { careFormRoutes, careRoutes } from "@/features/care/server/routes";
+import { careOf, clearCare, sendFormsOnFirstBooking } from "@/features/care/server/service";
 import { apiDocRoutes, documentApp } from "@/lib/server/openapi-document";
 
 // Time slots show as booked where the booking feature has an active booking.
@@ -188,7 +189,10 @@ onAccountDeleted(clearWaitlists);
 addExportSection("client", async (userId) => ({ waitlists: await waitlistsOf(userId) }));
 // A client's PHQ-9 and GAD-7 answers and scores (issue 70) go with them and into their copy.
 onAccountDeleted(clearCare);
-addExportSection("client", async (userId) => ({ care: await careOf(userId) }));
+addExportSection("both", async (userId) => ({ care: await careOf(userId) }));
+// A new client's first confirmed booking with a therapist sends the therapist's intake and
+// consent forms (issue 70, decision 0707).
+onBookingConfirmed(sendFormsOnFirstBooking);
 // "View as" (issue 68): requests with X-View-Mode: impersonation read as the person, read only.
 setImpersonationResolver(resolveImpersonation);
 
@@ -238,6 +242,7 @@ export const api = createApiApp()
   .route("/appointment", appointmentRoomRoutes)
   .route("/room", roomRoutes)
   .route("/care", careRoutes)
+  .route("/care", careFormRoutes)
   .route("/staff", staffRoutes)
   // The document of all of the above, and its reference (decision 0042).
   .route("/", apiDocRoutes);

@@ -24,4 +24,5 @@ export * from "./notifications";
 export * from "./waitlist";
 export * from "./session-room";
 export * from "./care";
+export * from "./care-forms";
 export * from "./staff";

@@ -54,6 +54,7 @@ const PROVIDER = [
   "/credentials/",
   "/account/security/",
   "/waitlist/demand/",
+  "/care/templates/",
 ];
 
 /** The operations console, as the demo admin (every area; decisions 0807, 0808). */

@@ -46,7 +46,7 @@ const band = z.enum([
 ]) satisfies z.ZodType<Band>;
 
 /** One measure as its client or therapist reads it; score and band only once answered. */
-export const measure = z.object({
+export const measure = z.strictObject({
   identifier: z.uuid(),
   providerId: z.uuid(),
   clientId: z.uuid(),
@@ -59,11 +59,11 @@ export const measure = z.object({
 });
 export type Measure = z.infer<typeof measure>;
 
-export const crisisHelp = z.object({
+export const crisisHelp = z.strictObject({
   countryCode: z.string().nullable(),
-  emergency: z.object({ number: z.string(), source: z.string() }).nullable(),
+  emergency: z.strictObject({ number: z.string(), source: z.string() }).nullable(),
   lines: z.array(
-    z.object({
+    z.strictObject({
       name: z.string(),
       number: z.string(),
       kind: z.enum(["crisisLine", "emotionalSupport"]),
@@ -78,19 +78,19 @@ export const ownMeasure = measure.extend({ therapistName: z.string().nullable() 
 export type OwnMeasure = z.infer<typeof ownMeasure>;
 
 /** GET /care/measures: the client's own measures, from every therapist, and their chart choice. */
-export const ownMeasuresAnswer = z.object({
+export const ownMeasuresAnswer = z.strictObject({
   measures: z.array(ownMeasure),
   hideOwnChart: z.boolean(),
 });
 
 /** POST /care/measures/{id}/answer: the result, and the help to show first when item 9 is above 0. */
-export const answerMeasureAnswer = z.object({
+export const answerMeasureAnswer = z.strictObject({
   measure,
   crisis: z.boolean(),
   help: crisisHelp.nullable(),
 });
 
-export const careAlert = z.object({
+export const careAlert = z.strictObject({
   identifier: z.uuid(),
   measureId: z.uuid(),
   createdAt: z.string(),
@@ -99,7 +99,7 @@ export const careAlert = z.object({
 export type CareAlert = z.infer<typeof careAlert>;
 
 /** GET /care/client/{clientId}: the therapist's view on a client's page. */
-export const clientCareAnswer = z.object({
+export const clientCareAnswer = z.strictObject({
   measures: z.array(measure),
   alerts: z.array(careAlert),
   measureEvery: z.number().int(),
@@ -108,7 +108,7 @@ export type ClientCare = z.infer<typeof clientCareAnswer>;
 
 export const requestMeasureAnswer = measure;
 export const acknowledgeAlertAnswer = careAlert;
-export const careSettingsAnswer = z.object({
+export const careSettingsAnswer = z.strictObject({
   measureEvery: z.number().int(),
   hideOwnChart: z.boolean(),
 });
@@ -116,7 +116,7 @@ export const crisisHelpAnswer = crisisHelp;
 
 /** GET /care/access: who read the client's answers (their therapist, or they themselves), when. */
 export const careAccessAnswer = z.array(
-  z.object({
+  z.strictObject({
     measureId: z.uuid(),
     instrument: z.enum(INSTRUMENTS),
     action: z.enum(["answered", "read"]),

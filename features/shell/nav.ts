@@ -30,7 +30,8 @@ export type NavKey =
   | "earnings"
   | "waitlist"
   | "waitlistDemand"
-  | "care";
+  | "care"
+  | "careForms";
 
 type Description = keyof (typeof messages)["Nav"]["descriptions"];
 
@@ -72,6 +73,7 @@ export const NAV: Record<NavRole, readonly NavArea[]> = {
     { key: "credentials", href: "/credentials" },
     { key: "security", href: "/account/security" },
     { key: "waitlistDemand", href: "/waitlist/demand" },
+    { key: "careForms", href: "/care/templates" },
   ],
 };
 

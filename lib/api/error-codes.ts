@@ -123,6 +123,8 @@ export const errorCodes = {
   ROOM_NOT_OPEN: { status: 409, message: "roomNotOpen" },
   // care between sessions (issue 70)
   CARE_ALREADY_ANSWERED: { status: 409, message: "careAlreadyAnswered" },
+  CARE_FORM_COMPLETED: { status: 409, message: "careFormCompleted" },
+  CARE_FORM_TEMPLATE_LIMIT: { status: 409, message: "careFormTemplateLimit" },
   // operations console (issue 68)
   STAFF_MFA_REQUIRED: { status: 403, message: "@Staff.api.mfaRequired" },
   STAFF_SELF_ACTION: { status: 409, message: "@Staff.api.selfAction" },

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   "sessionScheduled",
   "careAttention",
   "waitlistOffer",
+  "careForms",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -16,6 +16,10 @@ describe("route access", () => {
     // The waitlist (issue 71): a client's own, a therapist's counts.
     expect(routeAccess("/waitlist/")).toBe("client");
     expect(routeAccess("/de/waitlist/demand/")).toBe("provider");
+    // Care (issue 70): questionnaires are a client's; templates a therapist's; a form either's.
+    expect(routeAccess("/care/")).toBe("client");
+    expect(routeAccess("/de/care/templates/")).toBe("provider");
+    expect(routeAccess("/care/forms/00000000-0000-4000-8000-000000000001/")).toBe("signed-in");
   });
 
   it("keeps a client's preferences and recommendations to clients", () => {

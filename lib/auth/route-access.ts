@@ -45,6 +45,9 @@ export function routeAccess(pathname: string): RouteAccess {
   if (first === "therapists" && segments[2] === "book") return "client";
   // The waitlist (issue 71): a client's own, and a therapist's counts at /waitlist/demand.
   if (first === "waitlist") return segments[1] === "demand" ? "provider" : "client";
+  // Care (issue 70): a therapist's intake and consent templates; a form, for its client or therapist.
+  if (first === "care" && segments[1] === "templates") return "provider";
+  if (first === "care" && segments[1] === "forms") return "signed-in";
   if (PROVIDER_ONLY.includes(first)) return "provider";
   if (CLIENT_ONLY.includes(first)) return "client";
   if (SIGNED_IN.includes(first)) return "signed-in";

@@ -12,6 +12,7 @@ import { ListingNotice } from "@/features/practice/components/listing-checklist"
 import { UpdateProfileNotice } from "@/features/client-account/components/update-profile-notice";
 import { NextSessionRoom } from "@/features/session-room/components/next-session-room";
 import { AreaCards } from "@/features/shell/components/area-cards";
+import { FormsToDo } from "@/features/care/components/form-lists";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -31,6 +32,7 @@ export default async function Page({ params }: Props) {
       namespaces={[
         "Accounts",
         "Booking",
+        "Care",
         "ClientAccount",
         "Common",
         "Lifecycle",
@@ -49,6 +51,7 @@ export default async function Page({ params }: Props) {
         {role === "client" && <InvitedStartingSoon />}
         {role === "client" && <AwaitingPayment />}
         {role === "client" && <UpdateProfileNotice />}
+        {role === "client" && <FormsToDo />}
         <PendingReschedules role={role} />
         {role === "provider" && <RatingOverview />}
         <AreaCards

@@ -29,6 +29,7 @@ import * as cancel from "./cancel";
 import { BOOKING_ERRORS, RESCHEDULE_ERRORS } from "./route-errors";
 import { calendarAnswer, calendarFileOf } from "./calendar";
 import * as feed from "./calendar-feed";
+import { bookingConfirmed } from "./confirmed-hooks";
 import { sendBooked } from "./emails";
 import { joinInfoOf } from "./join";
 import * as reads from "./reads";
@@ -270,6 +271,7 @@ export const bookingRoutes = createRouter()
       await sendBooked(paid.confirmed).catch((error: unknown) =>
         logError("[booking] confirmation emails failed:", error),
       );
+      await bookingConfirmed(paid.confirmed, new Date());
       return bookingAnswer(c, paid.id);
     },
   )

@@ -27,3 +27,5 @@ export { setInviteeSource, type Invitee } from "./invitee-emails";
 export { sessionsOf } from "./personal-data";
 export { keepOfferHold, releaseOfferHold } from "./offer-holds";
 export { sessionCountsOfClient } from "./session-counts";
+// Other features' work once a booking is confirmed (care's intake forms), wired in app/api/app.ts.
+export { onBookingConfirmed, type ConfirmedBooking } from "./confirmed-hooks";

@@ -2,7 +2,9 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { careAlerts, careMeasures, careSettings } from "@/db/schema/care";
+import { careForms, careFormTemplates } from "@/db/schema/care-forms";
 import type { Tx } from "@/lib/server/account-pieces";
+import { formsOf } from "./forms";
 import { measureOf, openAnswers } from "./sealing";
 
 /**
@@ -12,16 +14,32 @@ import { measureOf, openAnswers } from "./sealing";
  */
 export async function careOf(userId: string) {
   const db = await getDb();
-  const [rows, [settings]] = await Promise.all([
+  const [rows, [settings], forms, templates] = await Promise.all([
     db
       .select()
       .from(careMeasures)
       .where(eq(careMeasures.clientId, userId))
       .orderBy(asc(careMeasures.sentAt), asc(careMeasures.instrument)),
     db.select().from(careSettings).where(eq(careSettings.userId, userId)),
+    formsOf(userId),
+    db
+      .select({
+        kind: careFormTemplates.kind,
+        title: careFormTemplates.title,
+        body: careFormTemplates.body,
+        questions: careFormTemplates.questions,
+        sendToNewClients: careFormTemplates.sendToNewClients,
+      })
+      .from(careFormTemplates)
+      .where(eq(careFormTemplates.providerId, userId))
+      .orderBy(asc(careFormTemplates.createdAt)),
   ]);
   return {
     measures: rows.map((row) => ({ ...measureOf(row), answers: openAnswers(row) })),
+    // Intake and consent forms: the copy sent, the answers, the signature (decision 0707).
+    forms,
+    // A therapist's own form templates.
+    formTemplates: templates,
     settings: settings
       ? { measureEvery: settings.measureEvery, hideOwnChart: settings.hideOwnChart }
       : null,
@@ -30,11 +48,14 @@ export async function careOf(userId: string) {
 
 /**
  * Deleting an account deletes the client's measures and alerts and the person's settings in the
- * deletion's transaction (the account row itself is kept anonymized, so no cascade fires). A
- * therapist's deletion leaves their clients' measures to the clients, who still read them.
+ * deletion's transaction (the account row itself is kept anonymized, so no cascade fires), with
+ * the client's forms and a therapist's own templates. A therapist's deletion leaves their clients'
+ * measures and forms to the clients, who still read them.
  */
 export async function clearCare(tx: Tx, userId: string) {
   await tx.delete(careAlerts).where(eq(careAlerts.clientId, userId));
   await tx.delete(careMeasures).where(eq(careMeasures.clientId, userId));
   await tx.delete(careSettings).where(eq(careSettings.userId, userId));
+  await tx.delete(careForms).where(eq(careForms.clientId, userId));
+  await tx.delete(careFormTemplates).where(eq(careFormTemplates.providerId, userId));
 }

@@ -2,26 +2,31 @@ import "server-only";
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { careMeasures } from "@/db/schema/care";
+import { careForms } from "@/db/schema/care-forms";
 import { keyring } from "@/features/notes/server/service";
+import { openForm, sealForm } from "./form-sealing";
 import { openAnswers, openResult, sealAnswers } from "./sealing";
 
 /**
- * Re-seals every answered measure still under an old notes key with the current one, as the notes'
- * rotation does for notes (`npm run notes:rotate-key` runs both). One row per statement, matched on
- * its old key id, so a stopped run leaves each row whole under one key and a second run goes on.
+ * Re-seals every answered measure and every intake or consent form still under an old notes key
+ * with the current one, as the notes' rotation does for notes (`npm run notes:rotate-key` runs
+ * both). One row per statement, matched on its old key id, so a stopped run leaves each row whole
+ * under one key and a second run goes on. `rotated` and `remaining` count both tables.
  */
 export async function rotateCareKey(options: { batchSize?: number } = {}) {
   const { current } = keyring();
   const db = await getDb();
-  const stale = and(isNotNull(careMeasures.keyId), ne(careMeasures.keyId, current.id));
+  const limit = options.batchSize ?? 100;
+  const staleMeasure = and(isNotNull(careMeasures.keyId), ne(careMeasures.keyId, current.id));
+  const staleForm = and(isNotNull(careForms.keyId), ne(careForms.keyId, current.id));
   let rotated = 0;
   for (;;) {
     const batch = await db
       .select()
       .from(careMeasures)
-      .where(stale)
+      .where(staleMeasure)
       .orderBy(careMeasures.id)
-      .limit(options.batchSize ?? 100);
+      .limit(limit);
     if (!batch.length) break;
     for (const row of batch) {
       const answers = openAnswers(row);
@@ -35,5 +40,24 @@ export async function rotateCareKey(options: { batchSize?: number } = {}) {
       rotated += done.length;
     }
   }
-  return { rotated, remaining: await db.$count(careMeasures, stale), keyId: current.id };
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(careForms)
+      .where(staleForm)
+      .orderBy(careForms.id)
+      .limit(limit);
+    if (!batch.length) break;
+    for (const row of batch) {
+      const done = await db
+        .update(careForms)
+        .set(sealForm(row.id, openForm(row)))
+        .where(and(eq(careForms.id, row.id), eq(careForms.keyId, row.keyId!)))
+        .returning({ id: careForms.id });
+      rotated += done.length;
+    }
+  }
+  const remaining =
+    (await db.$count(careMeasures, staleMeasure)) + (await db.$count(careForms, staleForm));
+  return { rotated, remaining, keyId: current.id };
 }

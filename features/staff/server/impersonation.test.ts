@@ -69,12 +69,15 @@ describe('"view as" (issue 68)', () => {
     expect(await auditCount(person.user.id)).toBe(writes.length + 1);
   });
 
-  it("never opens notes, messages, their files, bank details or the data copy (404)", async () => {
+  it("never opens notes, care, messages, their files, bank details or the data copy (404)", async () => {
     const therapist = await signedInUser({ userType: "provider" });
     const { impersonationToken } = await viewAs(therapist.user.id);
     const clinical = [
       `/note/client/${randomUUID()}`,
       `/note/${randomUUID()}`,
+      // Care (issue 70): a therapist's forms and a client's questionnaires and forms.
+      "/care/form-templates",
+      `/care/client/${randomUUID()}/forms`,
       "/messages/chat-list",
       "/provider/bank-details",
       "/virtual-accounts/account",

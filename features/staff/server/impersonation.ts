@@ -19,12 +19,13 @@ export const IMPERSONATION_SECONDS = 15 * 60;
 const ISSUER = "haven-impersonation";
 
 /**
- * What a person's data may never show in "view as", whatever the route's own rules: notes,
+ * What a person's data may never show in "view as", whatever the route's own rules: notes and
+ * care (questionnaires, intake and consent forms, crisis help),
  * messages and their files, bank details (payouts and virtual accounts), and the copy of all their
  * data. Paths under /api.
  */
 const CLINICAL_OR_BANK =
-  /^\/api\/(note|messages|provider\/bank-details|virtual-accounts|user\/data-export)(\/|$)/;
+  /^\/api\/(note|care|messages|provider\/bank-details|virtual-accounts|user\/data-export)(\/|$)/;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 let key: Promise<CryptoKey> | undefined;

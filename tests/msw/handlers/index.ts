@@ -30,6 +30,7 @@ import { waitlistHandlers } from "./waitlist";
 import { moveHandlers } from "./moves";
 import { sessionRoomHandlers } from "./session-room";
 import { careHandlers } from "./care";
+import { careFormHandlers } from "./care-forms";
 import { staffHandlers } from "./staff";
 import { staffConsoleHandlers } from "./staff-console";
 
@@ -68,6 +69,7 @@ export const handlers = [
   ...moveHandlers,
   ...sessionRoomHandlers,
   ...careHandlers,
+  ...careFormHandlers,
   ...staffHandlers,
   ...staffConsoleHandlers,
 ];

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { BookingDetail } from "@/features/booking/components/booking-detail";
 import { bookingOnServer } from "@/features/booking/server/page-data";
 import { AppointmentNotes } from "@/features/notes/components/appointment-notes";
+import { SessionForms } from "@/features/care/components/form-lists";
 import { ParticipantsPanel } from "@/features/participants/components/participants-panel";
 import { RoomPanel } from "@/features/session-room/components/room-panel";
 import { SessionReview } from "@/features/reviews/components/session-review";
@@ -33,6 +34,7 @@ export default async function Page({ params }: Props) {
     <ClientMessages
       namespaces={[
         "Booking",
+        "Care",
         "Common",
         "Lifecycle",
         "Messaging",
@@ -46,6 +48,7 @@ export default async function Page({ params }: Props) {
       <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
         <BookingDetail id={id} role={role} initial={booking} />
         <RoomPanel bookingId={id} side={role} />
+        <SessionForms bookingId={id} role={role} initial={booking} />
         <AppointmentNotes bookingId={id} role={role} />
         <SessionReview bookingId={id} role={role} />
         <ParticipantsPanel bookingId={id} role={role} />
