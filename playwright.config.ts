@@ -73,6 +73,8 @@ const fullStackServer = {
     // the renewal before it, and answered as if signed out.
     ACCESS_TOKEN_TTL_SECONDS: "10",
     WAITLIST_SWEEP_SECONDS: "2",
+    // Each test's context says its own address in X-Forwarded-For (e2e/fixtures.ts).
+    TRUST_PROXY_HOPS: "1",
     OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
     OIDC_GOOGLE_CLIENT_ID: "haven-demo",
     OIDC_GOOGLE_CLIENT_SECRET: "haven-demo-test-provider-secret",

@@ -105,9 +105,9 @@ test("a client invites a partner to a couples session, the partner signs up from
   await expect(invitation.getByText("Tunde Bakare")).toBeVisible();
   await invitation.getByRole("button", { name: "Accept" }).click();
   await expect(invitation.getByText("You accepted this invitation.")).toBeVisible();
-  // Tunde gave no video room: the partner is told whom to ask (decision 0309).
+  // Tunde uses the built-in room (decision 0319): the partner joins it from here.
   await expect(invitation.getByRole("region", { name: "How you join" })).toContainText(
-    "The therapist has not shared where to meet yet. Ask Chioma how to join.",
+    "Enter the session room",
   );
   // And they can keep the session in their own calendar (decision 0312).
   const saving = partner.waitForEvent("download");

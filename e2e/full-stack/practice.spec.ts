@@ -186,6 +186,8 @@ test("a therapist gives their video room, and their client joins a confirmed ses
     page.getByText("Enter the full address of your video room, starting with https://"),
   ).toBeVisible();
   await field.fill(room);
+  // The built-in room is the default (decision 0319): the link is used once it is chosen.
+  await page.getByRole("radio", { name: /Use my own room/ }).check();
   await page.getByRole("button", { name: "Save link" }).click();
   await expect(page.getByText("Session link saved")).toBeVisible();
   await page.goto(`/appointments/${couples}/`);
