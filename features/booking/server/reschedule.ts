@@ -5,6 +5,7 @@ import { bookingReschedules, bookings } from "@/db/schema/booking";
 import { findOfferedSlot } from "@/features/availability/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
+import { logError } from "@/lib/server/log";
 import { holdUntil } from "../booking-row";
 import { needsApproval, rescheduleBlock, spendsAttempt, type Party } from "../policy";
 import type { RescheduleDecision } from "../schemas";
@@ -89,39 +90,7 @@ export async function rescheduleBooking(
         if (booking.startTime!.getTime() === slot.start && booking.endTime!.getTime() === slot.end)
           throw new DomainError("SLOT_UNAVAILABLE");
         // A new request replaces other times offered for this session (decision 0318).
-        if (booking.counterTimes) await dropOpenCounter(tx, booking.id, now);
-        const approval = needsApproval({
-          booking,
-          now,
-          allowRescheduleCompletedBooking: booking.allowRescheduleCompletedBooking,
-        });
-        await tx.insert(bookingReschedules).values({
-          bookingId: booking.id,
-          requestedBy: by,
-          fromStartTime: booking.startTime!,
-          fromEndTime: booking.endTime!,
-          toStartTime: new Date(slot.start),
-          toEndTime: new Date(slot.end),
-          note: input.note || null,
-          status: approval ? "pending" : "completed",
-          decidedAt: approval ? null : now,
-        });
-        const [updated] = await tx
-          .update(bookings)
-          .set({
-            ...spentAttempt(booking, by),
-            ...(approval
-              ? { proposedStartTime: new Date(slot.start), proposedEndTime: new Date(slot.end) }
-              : moved(booking, slot, now)),
-            updatedAt: now,
-          })
-          .where(eq(bookings.id, booking.id))
-          .returning();
-        return {
-          status: approval ? ("pending" as const) : ("completed" as const),
-          booking: updated!,
-          from: booking.startTime!,
-        };
+        return writeMove(tx, booking, by, slot, input.note, now);
       }),
     now,
   );
@@ -130,13 +99,61 @@ export async function rescheduleBooking(
     const to = new Date(slot.start);
     const kind = outcome.status === "pending" ? "rescheduleRequested" : "sessionMoved";
     await sendMoveNews(kind, outcome.booking, by, { from: outcome.from, to }, input.note).catch(
-      (error: unknown) => console.error(`[booking] ${kind} mail for ${id} failed`, error),
+      (error: unknown) => logError(`[booking] ${kind} mail for ${id} failed`, error),
     );
   }
   return { status: outcome.status, booking: outcome.booking };
 }
 
 /** One attempt less for the side, for a booking that was paid. */
+/**
+ * A move written in the caller's transaction: its request row, and the booking moved at once or,
+ * inside 48 hours, proposed for the other party to approve; other times offered for it are
+ * dropped. One session's reschedule and each session of a series move (decision 0318) use it.
+ */
+export async function writeMove(
+  tx: Tx,
+  booking: Row,
+  by: Party,
+  to: { start: number; end: number },
+  note: string | undefined,
+  now: Date,
+) {
+  if (booking.counterTimes) await dropOpenCounter(tx, booking.id, now);
+  const approval = needsApproval({
+    booking,
+    now,
+    allowRescheduleCompletedBooking: booking.allowRescheduleCompletedBooking,
+  });
+  await tx.insert(bookingReschedules).values({
+    bookingId: booking.id,
+    requestedBy: by,
+    fromStartTime: booking.startTime!,
+    fromEndTime: booking.endTime!,
+    toStartTime: new Date(to.start),
+    toEndTime: new Date(to.end),
+    note: note || null,
+    status: approval ? "pending" : "completed",
+    decidedAt: approval ? null : now,
+  });
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      ...spentAttempt(booking, by),
+      ...(approval
+        ? { proposedStartTime: new Date(to.start), proposedEndTime: new Date(to.end) }
+        : moved(booking, to, now)),
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return {
+    status: approval ? ("pending" as const) : ("completed" as const),
+    booking: updated!,
+    from: booking.startTime!,
+  };
+}
+
 export function spentAttempt(booking: Row, by: Party) {
   if (!spendsAttempt(booking)) return {};
   return by === "client"

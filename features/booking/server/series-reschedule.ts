@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookingReschedules, bookings } from "@/db/schema/booking";
+import { bookings } from "@/db/schema/booking";
 import { findOfferedSlot, listSlots } from "@/features/availability/server/service";
 import { quoteSessionFee } from "@/features/practice/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -11,11 +11,10 @@ import { needsApproval, rescheduleBlock, type Party } from "../policy";
 import type { SeriesMoveConflict, SeriesMovePreview } from "../schemas";
 import { shiftedStart, wallShift } from "../series-shift";
 import { busyIntervalsOf } from "./busy-intervals";
-import { dropOpenCounter } from "./counter-drop";
 import { sendMoveNews } from "./emails";
 import { expireStaleHolds } from "./holds";
 import { bookingForViewer } from "./reads";
-import { moved, partyOf, spentAttempt } from "./reschedule";
+import { partyOf, writeMove } from "./reschedule";
 import type { Row, Tx } from "./types";
 
 type Planned = { row: Row; start: number; end: number };
@@ -132,42 +131,8 @@ const failed = (start: Date, reason: string) =>
   });
 
 /** One session moved (or asked to move, inside 48 hours) in the series' transaction. */
-async function moveOne(tx: Tx, p: Planned, by: Party, note: string | undefined, now: Date) {
-  const booking = p.row;
-  const approval = needsApproval({
-    booking,
-    now,
-    allowRescheduleCompletedBooking: booking.allowRescheduleCompletedBooking,
-  });
-  if (booking.counterTimes) await dropOpenCounter(tx, booking.id, now);
-  await tx.insert(bookingReschedules).values({
-    bookingId: booking.id,
-    requestedBy: by,
-    fromStartTime: booking.startTime!,
-    fromEndTime: booking.endTime!,
-    toStartTime: new Date(p.start),
-    toEndTime: new Date(p.end),
-    note: note || null,
-    status: approval ? "pending" : "completed",
-    decidedAt: approval ? null : now,
-  });
-  const [updated] = await tx
-    .update(bookings)
-    .set({
-      ...spentAttempt(booking, by),
-      ...(approval
-        ? { proposedStartTime: new Date(p.start), proposedEndTime: new Date(p.end) }
-        : moved(booking, p, now)),
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  return {
-    booking: updated!,
-    from: booking.startTime!,
-    status: approval ? "pending" : "completed",
-  };
-}
+const moveOne = (tx: Tx, p: Planned, by: Party, note: string | undefined, now: Date) =>
+  writeMove(tx, p.row, by, p, note, now);
 
 /**
  * POST /{id}/reschedule/following: this session and every later one of its series move by the
