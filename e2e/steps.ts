@@ -1,12 +1,72 @@
-import { expect, type Page } from "./fixtures";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { generateSync } from "otplib";
+import { expect, hydrated, type Page } from "./fixtures";
 
-/** Signs in through the login page and lands on the dashboard. */
+/** Signs in through the login page and lands on the dashboard, ready for clicks. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/overview\/$/);
+  // The form leaves by a full page load, which the fixture's goto does not wait for.
+  await hydrated(page);
+}
+
+export type StaffMember = { email: string; secret: string };
+
+// The run's seeded data lives here (scripts/e2e.mjs clears it): so does the last step each staff
+// member's code was used at, for the test files that run after a retry in a new worker process.
+const USED_STEPS = ".data/e2e/totp-steps";
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * An authenticator code the server has not taken yet. A code is good once (its 30-second step
+ * must be later than the last one used), and several tests sign the same staff member in, so a
+ * test that follows another within the step waits for the next one.
+ */
+async function unusedCode(page: Page, who: StaffMember) {
+  mkdirSync(USED_STEPS, { recursive: true });
+  const file = `${USED_STEPS}/${who.email}`;
+  let lastUsed = -1;
+  try {
+    lastUsed = Number(readFileSync(file, "utf8"));
+  } catch {
+    // Not signed in yet this run.
+  }
+  let step = Math.floor(Date.now() / TOTP_STEP_MS);
+  if (step <= lastUsed) {
+    step = lastUsed + 1;
+    await page.waitForTimeout(step * TOTP_STEP_MS - Date.now() + 500);
+  }
+  writeFileSync(file, String(step));
+  return generateSync({ secret: who.secret, epoch: (step * TOTP_STEP_MS) / 1000 + 1 });
+}
+
+/** Staff sign in with the password, then the authenticator's code, and land on the dashboard. */
+export async function staffSignIn(page: Page, who: StaffMember) {
+  await page.goto("/login/");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill("demo-pass-1");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const code = page.getByRole("textbox", { name: "Code" });
+  await expect(code).toBeVisible();
+  await code.fill(await unusedCode(page, who));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/overview\/$/);
+  await hydrated(page);
+}
+
+/**
+ * Opens the header's account menu. Its code loads after the page's own (lazy-account-menu.tsx),
+ * so a click just after hydration may land on the server-rendered button: click until it opens.
+ */
+export async function openAccountMenu(page: Page, name = "My account") {
+  const button = page.getByRole("button", { name });
+  await expect(async () => {
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+    await expect(page.getByRole("menuitem").first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }
 
 /**
@@ -122,7 +182,7 @@ export async function useDashboardNavigation(page: Page) {
     "page",
   );
   // The header's menu leads to the same areas.
-  await page.getByRole("button", { name: "My account" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Recommended therapists" }).click();
   await expect(page).toHaveURL(/\/recommended-provider\/$/);
 }

@@ -1,6 +1,7 @@
 import { generateSync } from "otplib";
 import { expect, test, type Page } from "../fixtures";
 import { registerVerifiedClient } from "./helpers";
+import { openAccountMenu } from "../steps";
 
 // Issue 67's browser proofs (decisions 0521, 0522): a passkey added, signed in with alone and
 // removed, through Chromium's virtual authenticator; an authenticator app set up from the key the
@@ -16,7 +17,7 @@ async function signInWithPassword(page: Page, email: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: "My account" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\//);
 }

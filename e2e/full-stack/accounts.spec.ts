@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, hydrated, test, type Page } from "../fixtures";
 import { signUpVerified } from "./helpers";
+import { openAccountMenu } from "../steps";
 
 const password = "first-pass-1";
 
@@ -48,7 +49,7 @@ test("a client registers, verifies, signs in and out, resets the password and si
   await expect(page).toHaveURL(/\/overview\/$/);
   await expect(page.getByRole("heading", { name: "Welcome, Ngozi" })).toBeVisible();
 
-  await page.getByRole("button", { name: "My account" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\/\?redirect=%2Foverview%2F$/);
   await page.goto("/overview/");

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "../fixtures";
+import { openAccountMenu } from "../steps";
 
 // "Continue with Google" against the demo's test provider, a real OpenID provider on this machine
 // (playwright.config.ts, decisions 0523, 0524): a new person in German becomes a client and comes
@@ -32,7 +33,7 @@ test("a new person continues with Google in German, finishes the sign-up, and la
   await expect(page).toHaveURL(/\/de\/overview\/$/);
   await expect(page.getByRole("heading", { name: "Willkommen, Sam" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Mein Konto" }).click();
+  await openAccountMenu(page, "Mein Konto");
   await page.getByRole("menuitem", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/de\/login\//);
 

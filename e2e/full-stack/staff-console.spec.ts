@@ -1,21 +1,9 @@
-import { generateSync } from "otplib";
-import { expect, test, type Page } from "../fixtures";
-import { signIn } from "../steps";
+import { expect, test } from "../fixtures";
+import { openAccountMenu, signIn, staffSignIn } from "../steps";
 
 const ADMIN = { email: "oliver.admin@demo.therapy", secret: "DEMOADMINSTAFFHVDEMOADMINSTAFFHV" };
 const SUPPORT = { email: "ngozi.support@demo.therapy", secret: "DEMOSUPPORTHAVENDEMOSUPPORTHAVEN" };
 const REVIEW = "Helped our family talk to each other again.";
-
-/** Staff sign in with the password, then the authenticator's code. */
-async function staffSignIn(page: Page, who: { email: string; secret: string }) {
-  await page.goto("/login/");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("textbox", { name: "Code" }).fill(generateSync({ secret: who.secret }));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/overview\/$/);
-}
 
 test("the account menu links the console for staff, and the server sends no such link to anyone else", async ({
   page,
@@ -24,15 +12,12 @@ test("the account menu links the console for staff, and the server sends no such
   const html = await (await page.request.get("/overview/")).text();
   expect(html).toContain("My account");
   expect(html).not.toMatch(/href="[^"]*\/staff\/?"|Operations console/);
-  await page.getByRole("button", { name: "My account" }).click();
-  await expect(page.getByRole("menuitem").first()).toBeVisible();
+  await openAccountMenu(page);
   await expect(page.getByRole("menuitem", { name: "Operations console" })).toHaveCount(0);
 
   await page.context().clearCookies();
   await staffSignIn(page, ADMIN);
-  // The fixture's goto waits for the page (and its menu) to hydrate.
-  await page.goto("/overview/");
-  await page.getByRole("button", { name: "My account" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Operations console" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(

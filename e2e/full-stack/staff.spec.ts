@@ -1,6 +1,5 @@
-import { generateSync } from "otplib";
 import { expect, test } from "../fixtures";
-import { signIn } from "../steps";
+import { signIn, staffSignIn } from "../steps";
 
 const REVIEWER = {
   email: "daniel.reviewer@demo.therapy",
@@ -36,15 +35,7 @@ test("a reviewer approves a therapist from the console, who then sees the verifi
   // The reviewer, in another browser: password, then the authenticator's code.
   const reviewerContext = await browser.newContext({ baseURL });
   const reviewer = await reviewerContext.newPage();
-  await reviewer.goto("/login/");
-  await reviewer.getByLabel("Email").fill(REVIEWER.email);
-  await reviewer.getByLabel("Password").fill("demo-pass-1");
-  await reviewer.getByRole("button", { name: "Sign in", exact: true }).click();
-  await reviewer
-    .getByRole("textbox", { name: "Code" })
-    .fill(generateSync({ secret: REVIEWER.secret }));
-  await reviewer.getByRole("button", { name: "Verify" }).click();
-  await expect(reviewer).toHaveURL(/\/overview\/$/);
+  await staffSignIn(reviewer, REVIEWER);
 
   await reviewer.goto("/staff/verifications/?q=priya");
   await expect(
@@ -73,13 +64,7 @@ test("the console is not found for a client", async ({ page }) => {
 const SUPPORT = { email: "ngozi.support@demo.therapy", secret: "DEMOSUPPORTHAVENDEMOSUPPORTHAVEN" };
 
 test("support views a client's sessions as them, and cannot cancel one", async ({ page }) => {
-  await page.goto("/login/");
-  await page.getByLabel("Email").fill(SUPPORT.email);
-  await page.getByLabel("Password").fill("demo-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("textbox", { name: "Code" }).fill(generateSync({ secret: SUPPORT.secret }));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/overview\/$/);
+  await staffSignIn(page, SUPPORT);
 
   await page.goto("/staff/people/?q=chioma.eze");
   await page.getByRole("link", { name: "Chioma Eze" }).click();
