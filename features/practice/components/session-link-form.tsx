@@ -2,7 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
@@ -25,7 +26,9 @@ function Form({ saved }: { saved: SessionLink }) {
     defaultValues: { link: saved.link ?? "", useOwnRoom: saved.useOwnRoom },
   });
   const { errors, isSubmitting } = form.formState;
-  const useOwnRoom = useWatch({ control: form.control, name: "useOwnRoom" });
+  // State, not useWatch, as in fee-form.tsx: a choice made just after the form mounted would
+  // change the form's value but leave the radios drawn as they were.
+  const [useOwnRoom, setUseOwnRoom] = useState(saved.useOwnRoom);
 
   const showError = useFormError(form.setError, ["link"]);
   const onSubmit = form.handleSubmit(async (values) => {
@@ -35,6 +38,7 @@ function Form({ saved }: { saved: SessionLink }) {
         useOwnRoom: values.useOwnRoom ?? false,
       });
       form.reset({ link: answer.link ?? "", useOwnRoom: answer.useOwnRoom });
+      setUseOwnRoom(answer.useOwnRoom);
       toast.success(answer.message);
     } catch (error) {
       showError(error);
@@ -56,12 +60,13 @@ function Form({ saved }: { saved: SessionLink }) {
               type="radio"
               name="useOwnRoom"
               checked={useOwnRoom === choice.own}
-              onChange={() =>
+              onChange={() => {
+                setUseOwnRoom(choice.own);
                 form.setValue("useOwnRoom", choice.own, {
                   shouldDirty: true,
                   shouldValidate: false,
-                })
-              }
+                });
+              }}
               aria-describedby={`session-room-${choice.label}-hint`}
               className="mt-1 accent-brand-600"
             />
