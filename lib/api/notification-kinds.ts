@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   "careAttention",
   "waitlistOffer",
   "careForms",
+  "reviewHidden",
+  "reviewRestored",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -4492,7 +4492,7 @@ export interface components {
         Notification: {
             identifier: string;
             /** @enum {string} */
-            kind: "newBooking" | "bookedForYou" | "cancelled" | "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined" | "reviewReceived" | "credentialsApproved" | "credentialsRejected" | "payoutSent" | "invitedToSession" | "invitationAccepted" | "invitationDeclined" | "importClaimed" | "bookingConfirmed" | "sessionScheduled" | "careAttention" | "waitlistOffer" | "careForms";
+            kind: "newBooking" | "bookedForYou" | "cancelled" | "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined" | "reviewReceived" | "credentialsApproved" | "credentialsRejected" | "payoutSent" | "invitedToSession" | "invitationAccepted" | "invitationDeclined" | "importClaimed" | "bookingConfirmed" | "sessionScheduled" | "careAttention" | "waitlistOffer" | "careForms" | "reviewHidden" | "reviewRestored";
             actorName: string | null;
             bookingId: string | null;
             details: {

@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FormCard } from "@/components/ui/card";
 import { LoginForm } from "@/features/accounts/components/login-form";
-import { SocialButtons } from "@/features/accounts/components/social-buttons";
 import { socialSignInProviders } from "@/features/accounts/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -20,8 +19,7 @@ export default async function Page({ params }: Props) {
       <FormCard title={t("loginTitle")} subtitle={t("loginSubtitle")}>
         {/* No <Suspense>: its content would stream in a hidden block that only a script reveals, and
             this form must work before the scripts have run (decision 0033). The page is dynamic. */}
-        <LoginForm locale={locale} />
-        <SocialButtons providers={socialSignInProviders()} />
+        <LoginForm locale={locale} socialProviders={socialSignInProviders()} />
       </FormCard>
     </ClientMessages>
   );

@@ -6,6 +6,7 @@ import { fullName, namesOf } from "@/features/accounts/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { ratingFromHalves, type ModeratedReview, type ReviewReportReason } from "../schemas";
+import { sendReviewModerated } from "./emails";
 import { reviewerName } from "./reviewer-name";
 import { shownToOthers } from "./writes";
 
@@ -126,7 +127,8 @@ export type Moderation = "hide" | "restore" | "dismiss";
  * Staff hide a review (it leaves every public list, count and average; its open reports are
  * resolved), restore a hidden one, or dismiss a shown review's open reports. Each is one
  * conditional change, so of two staff acting at once one wins and the other gets 409
- * REVIEW_MODERATION_CHANGED. Answers the therapist the review is about, for the audit log.
+ * REVIEW_MODERATION_CHANGED, and only the winner tells the review's author of a hide or a restore.
+ * Answers the therapist the review is about, for the audit log.
  */
 export async function moderateReview(
   reviewId: string,
@@ -135,9 +137,14 @@ export async function moderateReview(
   now = new Date(),
 ) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ providerId: reviews.providerId, hiddenAt: reviews.hiddenAt })
+      .select({
+        providerId: reviews.providerId,
+        clientId: reviews.clientId,
+        bookingId: reviews.bookingId,
+        hiddenAt: reviews.hiddenAt,
+      })
       .from(reviews)
       .where(eq(reviews.id, reviewId));
     if (!existing) throw new DomainError("NOT_FOUND");
@@ -167,6 +174,9 @@ export async function moderateReview(
         .set({ resolvedAt: now })
         .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)));
     const hidden = action === "dismiss" ? existing.hiddenAt !== null : action === "hide";
-    return { therapistId: existing.providerId, hidden };
+    return { review: existing, hidden };
   });
+  // Only a change of what others see is news to the author; a dismissed report is not.
+  if (action !== "dismiss") await sendReviewModerated(done.review, done.hidden, now);
+  return { therapistId: done.review.providerId, hidden: done.hidden };
 }

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."notification_kind" ADD VALUE 'reviewHidden';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'reviewRestored';
