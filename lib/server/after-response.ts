@@ -1,5 +1,6 @@
 import "server-only";
 import type { Context } from "hono";
+import { logError } from "@/lib/server/log";
 
 const g = globalThis as unknown as { __afterResponse?: Set<Promise<void>> };
 const pending = (g.__afterResponse ??= new Set());
@@ -15,7 +16,7 @@ export function afterResponse(c: Context, label: string, task: () => Promise<unk
     .then(task)
     .then(
       () => undefined,
-      (error: unknown) => console.error(`[after-response] ${label} failed:`, error),
+      (error: unknown) => logError(`[after-response] ${label} failed:`, error),
     )
     .finally(() => pending.delete(run));
   pending.add(run);

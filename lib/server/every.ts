@@ -1,4 +1,5 @@
 import "server-only";
+import { logError } from "@/lib/server/log";
 
 // Runs in progress in this process, on globalThis: the entry waits for them on shutdown, and the
 // jobs were started from the API bundle (scripts/build-server.mjs makes two).
@@ -15,7 +16,7 @@ export function every(intervalMs: number, name: string, job: () => Promise<unkno
     if (running) return;
     running = true;
     const run = job()
-      .catch((error) => console.error(`${name}:`, error))
+      .catch((error) => logError(`${name}:`, error))
       .finally(() => {
         running = false;
         runs.delete(run);

@@ -1,4 +1,5 @@
 import "server-only";
+import { logError } from "@/lib/server/log";
 
 /** A booking (or a series, paid together) just confirmed: its rows, the first first. */
 export type ConfirmedBooking = { id: string; providerId: string; clientId: string };
@@ -19,6 +20,6 @@ export async function bookingConfirmed(confirmed: ConfirmedBooking[], now: Date)
   if (!confirmed.length) return;
   for (const listener of listeners)
     await listener(confirmed, now).catch((error: unknown) =>
-      console.error("[booking] a confirmation listener failed:", error),
+      logError("[booking] a confirmation listener failed:", error),
     );
 }

@@ -13,6 +13,7 @@ import { takingSlot } from "./holds";
 import { bookingForViewer } from "./reads";
 import { decide, partyOf, tellAnswer } from "./reschedule";
 import type { Row, Tx } from "./types";
+import { logError } from "@/lib/server/log";
 
 type Proposal = typeof bookingCounterProposals.$inferSelect;
 
@@ -170,9 +171,7 @@ export async function acceptCounter(
     await sendMoveNews("rescheduleAccepted", outcome.booking, by, {
       from: outcome.from,
       to: outcome.booking.startTime!,
-    }).catch((error: unknown) =>
-      console.error(`[booking] counter-proposal answer mail for ${id} failed`, error),
-    );
+    }).catch((error: unknown) => logError("[booking] counter-proposal answer mail failed:", error));
   }
   return outcome.booking;
 }

@@ -232,9 +232,7 @@ export async function tellAnswer({
     booking,
     by,
     { from: request.fromStartTime, to: request.toStartTime },
-  ).catch((error: unknown) =>
-    console.error(`[booking] reschedule answer mail for ${booking.id} failed`, error),
-  );
+  ).catch((error: unknown) => logError("[booking] reschedule answer mail failed:", error));
 }
 
 /** POST /booking/reschedule/{identifier}/{action}: the client answers the therapist's request. */

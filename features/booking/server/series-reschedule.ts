@@ -16,6 +16,7 @@ import { expireStaleHolds } from "./holds";
 import { bookingForViewer } from "./reads";
 import { partyOf, writeMove } from "./reschedule";
 import type { Row, Tx } from "./types";
+import { logError } from "@/lib/server/log";
 
 type Planned = { row: Row; start: number; end: number };
 
@@ -209,9 +210,7 @@ export async function rescheduleFollowing(
       by,
       { from: o.from, to: o.booking.proposedStartTime ?? o.booking.startTime! },
       input.note,
-    ).catch((error: unknown) =>
-      console.error(`[booking] ${kind} mail for ${o.booking.id} failed`, error),
-    );
+    ).catch((error: unknown) => logError(`[booking] ${kind} mail failed:`, error));
   }
   return outcome.map((o) => ({ booking: o.booking, status: o.status as "pending" | "completed" }));
 }

@@ -3,6 +3,7 @@ import { contactOf } from "@/features/accounts/server/service";
 import { notify } from "@/features/notifications/server/service";
 import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
+import { logError } from "@/lib/server/log";
 
 /**
  * A client's PHQ-9 item 9 was above 0: the therapist gets an urgent notification and an email
@@ -24,6 +25,6 @@ export async function sendCareAttention(providerId: string, clientId: string, no
       pageLink(locale, `/clients/${clientId}/care/`),
     );
   } catch (error) {
-    console.error("[care] attention email not sent:", error);
+    logError("[care] attention email not sent:", error);
   }
 }

@@ -3,6 +3,7 @@ import { contactOf, fullName, namesOf } from "@/features/accounts/server/service
 import { notify } from "@/features/notifications/server/service";
 import { pickLocale } from "@/lib/server/locale";
 import { pageLink, sendTemplated } from "@/lib/server/mailer";
+import { logError } from "@/lib/server/log";
 
 /**
  * The client is asked to complete the forms their therapist sent on their first booking: a
@@ -27,6 +28,6 @@ export async function sendFormsRequest(
       pageLink(locale, `/appointments/${bookingId}/`),
     );
   } catch (error) {
-    console.error("[care] forms email not sent:", error);
+    logError("[care] forms email not sent:", error);
   }
 }

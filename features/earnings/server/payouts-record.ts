@@ -6,6 +6,7 @@ import { payouts } from "@/db/schema/earnings";
 import { parseCsv } from "@/lib/csv";
 import { sendPayoutSent } from "./emails";
 import { payoutsDue } from "./payouts-due";
+import { logError } from "@/lib/server/log";
 
 /** A row of the file that was (or had been) recorded. */
 export type RecordedPayout = {
@@ -124,7 +125,7 @@ export async function recordPayouts(
   // After the commit: a payout is recorded whether or not its email gets out.
   for (const p of toRecord) {
     await sendPayoutSent({ ...p, month, paidOn }).catch((error: unknown) =>
-      console.error(`payout email to ${p.email} failed:`, error),
+      logError("[earnings] payout email failed:", error),
     );
   }
   outcome.recorded = toRecord.map(({ providerId: _id, ...p }) => p);

@@ -20,6 +20,7 @@ import {
   type ReviewValues,
   type SessionReview,
 } from "../schemas";
+import { logError } from "@/lib/server/log";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -137,7 +138,7 @@ export async function writeReview(
       clientId: written.clientId,
       rating: ratingFromHalves(written.ratingHalves),
       isAnonymous: false,
-    }).catch((error: unknown) => console.error(`[reviews] mail for ${bookingId} failed`, error));
+    }).catch((error: unknown) => logError("[reviews] review mail failed:", error));
   return toOne(written, viewer);
 }
 

@@ -4,6 +4,7 @@ import { contactOf, fullName, namesOf } from "@/features/accounts/server/service
 import { notify } from "@/features/notifications/server/service";
 import { pickLocale } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
+import { logError } from "@/lib/server/log";
 
 /**
  * Tells a client a time is held for them: a notification (their open pages ask again at once,
@@ -45,6 +46,6 @@ export async function sendOffered(
       pageLink(locale, "/waitlist/"),
     );
   } catch (error) {
-    console.error("[waitlist] offer not told:", error);
+    logError("[waitlist] offer not told:", error);
   }
 }
