@@ -3,6 +3,12 @@ import { NextRequest, NextResponse } from "next/server";
 import { guard, routeAccess } from "@/lib/auth/route-access";
 import { hasSession, sessionUserType } from "@/lib/auth/session-state";
 import { loginPathFor } from "@/lib/api/login-redirect";
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_OPTIONS,
+  languageToWrite,
+  LOCALE_COOKIE,
+} from "@/lib/i18n/language-cookie";
 import { routing } from "@/lib/i18n/routing";
 import {
   COUNTRY_CHOSEN_COOKIE,
@@ -64,6 +70,14 @@ export default function middleware(request: NextRequest) {
   if (geo && !chosen && request.cookies.get(COUNTRY_COOKIE)?.value !== geo.toUpperCase()) {
     response.cookies.set(COUNTRY_COOKIE, geo.toUpperCase(), { path: "/", sameSite: "lax" });
   }
+
+  // Spec section 4's X-Language follows the X-Locale cookie next-intl keeps.
+  const language = languageToWrite({
+    localeWritten: response.cookies.get(LOCALE_COOKIE)?.value,
+    locale: request.cookies.get(LOCALE_COOKIE)?.value,
+    language: request.cookies.get(LANGUAGE_COOKIE)?.value,
+  });
+  if (language) response.cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_OPTIONS);
   return response;
 }
 

@@ -1,7 +1,9 @@
 "use client";
 
+import Cookies from "js-cookie";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, languageOf } from "@/lib/i18n/language-cookie";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 
@@ -13,6 +15,10 @@ import { routing } from "@/lib/i18n/routing";
  * The page has it twice (the header's on wider screens, the footer's on phones), both in the
  * markup: only the header's is a navigation landmark, so a page has one landmark named
  * "Language", not two (issue 74); the footer's is a labelled group.
+ *
+ * A click writes the X-Language cookie (spec section 4) as next-intl's link writes X-Locale: a
+ * switch within the app loads no page, so the middleware, which writes both on a page load, never
+ * sees it.
  */
 export function LanguageSwitcher({ landmark = true }: { landmark?: boolean }) {
   const t = useTranslations("Language");
@@ -46,6 +52,7 @@ export function LanguageSwitcher({ landmark = true }: { landmark?: boolean }) {
             href={{ pathname, query }}
             locale={other}
             lang={other}
+            onClick={() => Cookies.set(LANGUAGE_COOKIE, languageOf(other), LANGUAGE_COOKIE_OPTIONS)}
             className="rounded-full border border-stone-300 bg-white px-3 py-1.5 font-medium text-brand-800 hover:bg-stone-50"
           >
             {t(other)}

@@ -31,6 +31,17 @@ const optionalUserName = z
   ])
   .optional();
 
+/**
+ * Spec section 5, Provider profile: "officeAddress min 3" (the location form's is stricter: 5 with a
+ * letter). Left out, the saved address stays: callers from before the field was on this form.
+ */
+const profileOfficeAddress = z
+  .string("profileOfficeAddressMin")
+  .trim()
+  .min(3, "profileOfficeAddressMin")
+  .max(200, "officeAddressMax")
+  .optional();
+
 export const profileInfoSchema = z.object({
   firstName: personName,
   lastName: personName,
@@ -42,6 +53,7 @@ export const profileInfoSchema = z.object({
     .max(32, "headlineLength")
     .regex(/^[\p{L} ()-]+$/u, "headlineFormat"),
   bio: z.string("bioMax").trim().max(2000, "bioMax"),
+  officeAddress: profileOfficeAddress,
   gender: z.string("genderRequired").trim().min(1, "genderRequired").max(40, "genderRequired"),
   ethnicityIdentifier: uuid("ethnicityRequired"),
   religionIdentifier: z.union([z.literal(""), z.uuid("religionInvalid")]).optional(),

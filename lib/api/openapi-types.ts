@@ -13086,6 +13086,7 @@ export interface operations {
                     title: string;
                     headline: string;
                     bio: string;
+                    officeAddress?: string;
                     gender: string;
                     ethnicityIdentifier: string;
                     religionIdentifier?: "" | string;

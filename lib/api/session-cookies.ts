@@ -1,4 +1,5 @@
 import Cookies from "js-cookie";
+import { LANGUAGE_COOKIE, LOCALE_COOKIE } from "@/lib/i18n/language-cookie";
 import { CHOSEN_BY, COUNTRY_CHOSEN_COOKIE } from "@/lib/i18n/visitor-country";
 
 /** Cookie names of spec section 4, exactly. */
@@ -8,8 +9,8 @@ export const COOKIE = {
   tokenExpiration: "tokenExpiration",
   refreshTokenExpiration: "refreshTokenExpiration",
   countryCode: "X-CountryCode",
-  locale: "X-Locale",
-  language: "X-Language",
+  locale: LOCALE_COOKIE,
+  language: LANGUAGE_COOKIE,
   viewMode: "X-View-Mode",
   userType: "userType",
   isActive: "isActive",

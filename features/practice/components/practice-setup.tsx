@@ -54,10 +54,14 @@ export function PracticeSetup() {
         <PhotoPicker photo={p.profileInfo.photo} name={name} />
       </Card>
       <Card id="profile-heading" title={t("profileTitle")}>
-        <ProfileForm key={`profile-${p.profileInfo.firstName}-${p.title}`} profile={p} />
+        <ProfileForm
+          key={`profile-${p.profileInfo.firstName}-${p.title}-${p.officeAddress}`}
+          profile={p}
+        />
       </Card>
       <Card id="location-heading" title={t("locationTitle")} intro={t("locationIntro")}>
-        <LocationForm profile={p} />
+        {/* Both forms write the office address: one saving it starts the other from it. */}
+        <LocationForm key={`location-${p.officeAddress}`} profile={p} />
       </Card>
       <Card id="session-link-heading" title={t("sessionLinkTitle")} intro={t("sessionLinkIntro")}>
         <SessionLinkForm />

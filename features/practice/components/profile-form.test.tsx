@@ -68,6 +68,48 @@ describe("the provider profile form", () => {
   });
 });
 
+describe("the profile form's office address (spec section 5: min 3)", () => {
+  it("refuses 2 characters with the rule, in English and German, and sends 3", async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockServer.use(
+      http.post("*/api/provider/update/info", async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          data: { ...providerProfile(), message: "Data saved successfully" },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <ProfileForm profile={{ ...providerProfile(), officeAddress: null }} />,
+    );
+    const address = screen.getByLabelText("Office address");
+    expect(address).toHaveValue("");
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "State" })).not.toHaveValue(""),
+    );
+    await user.type(address, "12");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Office address must be at least 3 characters")).toBeVisible();
+    expect(sent).toBeUndefined();
+    await user.type(address, "3");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Data saved successfully")).toBeInTheDocument();
+    expect(sent).toMatchObject({ section: "profile", officeAddress: "123" });
+    unmount();
+
+    renderWithProviders(<ProfileForm profile={providerProfile("de")} />, { locale: "de" });
+    const praxis = screen.getByLabelText("Praxisadresse");
+    expect(praxis).toHaveValue(providerProfile("de").officeAddress);
+    await user.clear(praxis);
+    await user.type(praxis, "AB");
+    await user.click(screen.getByRole("button", { name: "Profil speichern" }));
+    expect(
+      await screen.findByText("Die Praxisadresse muss mindestens 3 Zeichen haben"),
+    ).toBeVisible();
+  });
+});
+
 describe("the profile form's username and discipline (decision 0408)", () => {
   it("checks the username's rule and sends both, in German", async () => {
     let sent: Record<string, unknown> | undefined;

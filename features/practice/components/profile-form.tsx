@@ -21,6 +21,7 @@ const FIELDS = [
   "disciplineIdentifier",
   "headline",
   "bio",
+  "officeAddress",
   "gender",
   "ethnicityIdentifier",
   "religionIdentifier",
@@ -48,6 +49,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
       disciplineIdentifier: profile.disciplineIdentifier ?? "",
       headline: profile.profileInfo.headline ?? "",
       bio: profile.bio ?? "",
+      officeAddress: profile.officeAddress ?? "",
       gender: profile.gender ?? "",
       ethnicityIdentifier: profile.ethnicityIdentifier ?? "",
       religionIdentifier: profile.religionIdentifier ?? "",
@@ -121,6 +123,13 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
         error={errors.bio?.message}
         className="sm:col-span-2"
         {...form.register("bio")}
+      />
+      <TextField
+        label={t("officeAddress")}
+        autoComplete="street-address"
+        error={errors.officeAddress?.message}
+        className="sm:col-span-2"
+        {...form.register("officeAddress")}
       />
       <FormSelect control={form.control} name="gender" label={t("gender")}>
         {choose}

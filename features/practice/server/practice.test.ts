@@ -248,6 +248,12 @@ describe("POST /api/provider/update/info", () => {
     ["headline", "Therapist 2", false],
     ["bio", "b".repeat(2000), true],
     ["bio", "b".repeat(2001), false],
+    ["officeAddress", "12", false],
+    ["officeAddress", "123", true],
+    ["officeAddress", " 12 ", false],
+    ["officeAddress", "", false],
+    ["officeAddress", "A".repeat(200), true],
+    ["officeAddress", "A".repeat(201), false],
     ["gender", "", false],
     ["gender", "robot", false],
     ["ethnicityIdentifier", "", false],
@@ -266,6 +272,37 @@ describe("POST /api/provider/update/info", () => {
     });
     expect(res.status).toBe(accepted ? 200 : 400);
     if (!accepted) expect(Object.keys(res.body.errors)).toEqual([field]);
+  });
+
+  it("saves the profile form's office address (min 3, spec section 5) and keeps it when left out", async () => {
+    const i = await ids();
+    const { token, user } = await signedInUser({ userType: "provider" });
+    const address = async () =>
+      (
+        await database.db
+          .select({ officeAddress: providerProfiles.officeAddress })
+          .from(providerProfiles)
+          .where(eq(providerProfiles.userId, user.id))
+      )[0]!.officeAddress;
+    for (const [language, message] of [
+      ["en", "Office address must be at least 3 characters"],
+      ["de", "Die Praxisadresse muss mindestens 3 Zeichen haben"],
+    ]) {
+      const short = await call("/provider/update/info", {
+        token,
+        body: profileBody(i, { officeAddress: "12" }),
+        headers: { "X-Language": language! },
+      });
+      expect(short.body.errors).toEqual({ officeAddress: message });
+    }
+    const saved = await call("/provider/update/info", {
+      token,
+      body: profileBody(i, { officeAddress: " 7 B " }),
+    });
+    expect(saved.body.data.officeAddress).toBe("7 B");
+    expect(await address()).toBe("7 B");
+    expect((await call("/provider/update/info", { token, body: profileBody(i) })).status).toBe(200);
+    expect(await address()).toBe("7 B");
   });
 
   it.each([

@@ -186,6 +186,8 @@ export async function updateProfileInfo(userId: string, input: ProfileInfoInput,
           zipCode: input.zipCode || null,
           stateId: input.stateIdentifier,
           ...extended,
+          // Absent keeps the saved address (the location form sets it too); empty is refused.
+          ...(input.officeAddress !== undefined && { officeAddress: input.officeAddress }),
         })
         .where(eq(providerProfiles.userId, userId));
       await replaceLinks(

@@ -33,6 +33,9 @@ export const practiceHandlers = [
             ...(body.disciplineIdentifier !== undefined && {
               disciplineIdentifier: (body.disciplineIdentifier as string) || null,
             }),
+            ...(body.officeAddress !== undefined && {
+              officeAddress: (body.officeAddress as string).trim(),
+            }),
           }
         : { officeAddress: body.officeAddress as string, title: body.title as string }),
     };
