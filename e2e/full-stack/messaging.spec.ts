@@ -146,6 +146,6 @@ test("on a phone the list comes first, then the thread with a back button, in Ge
   await page.getByRole("button", { name: /Amaka Obi/ }).click();
   await expect(page.getByRole("heading", { name: "Nachrichten" })).toBeHidden();
   await expect(page.getByLabel("Nachricht schreiben")).toBeVisible();
-  await page.getByRole("button", { name: "Zurück zu den Unterhaltungen" }).click();
+  await page.getByRole("link", { name: "Zurück zu den Unterhaltungen" }).click();
   await expect(page.getByRole("heading", { name: "Nachrichten" })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import toast from "react-hot-toast";
+import { BackLink } from "@/components/ui/back-link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
@@ -141,9 +142,9 @@ export function BookingDetail({
           />
         )}
       </div>
-      <Link href="/appointments" className="block text-sm font-medium text-brand-800 underline">
+      <BackLink href="/appointments" className="block text-sm font-medium text-brand-800 underline">
         {t("toBookings")}
-      </Link>
+      </BackLink>
     </article>
   );
 }

@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
-import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useReceipt } from "../api";
 import type { Receipt } from "../schemas";
@@ -130,12 +130,12 @@ export function ReceiptView({
 
       <div className="flex flex-wrap items-center gap-4 print:hidden">
         <Button onClick={() => window.print()}>{t("receipt.print")}</Button>
-        <Link
+        <BackLink
           href={`/appointments/${r.bookingIdentifier}`}
           className="text-sm font-medium text-brand-800 underline"
         >
           {t("receipt.back")}
-        </Link>
+        </BackLink>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { BackLink } from "@/components/ui/back-link";
 import { useClientProfile } from "../api";
 import type { ClientProfile } from "../schemas";
 
@@ -15,11 +15,11 @@ export function BackToClient({ id, initial }: { id: string; initial?: ClientProf
   if (!profile.data) return null;
   const { firstName, lastName } = profile.data;
   return (
-    <Link
+    <BackLink
       href={`/clients/${id}`}
       className="inline-block text-sm font-medium text-brand-800 underline"
     >
       {t("backTo", { name: `${firstName} ${lastName}` })}
-    </Link>
+    </BackLink>
   );
 }

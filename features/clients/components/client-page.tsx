@@ -1,13 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { BackLink } from "@/components/ui/back-link";
 import { Spinner } from "@/components/ui/spinner";
 import { ClientCareSection } from "@/features/care";
 import { MessageButton } from "@/features/messaging";
 import { NotFound } from "@/features/shell";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
-import { Link } from "@/lib/i18n/navigation";
 import { useClientProfile } from "../api";
 import type { ClientProfile } from "../schemas";
 import { ClientAppointments } from "./client-appointments";
@@ -26,9 +26,12 @@ export function ClientPage({ id, initial }: { id: string; initial?: ClientProfil
   if (errorCode(profile.error) === ErrorCode.NOT_FOUND) return <NotFound />;
   return (
     <div className="space-y-6">
-      <Link href="/clients" className="inline-block text-sm font-medium text-brand-800 underline">
+      <BackLink
+        href="/clients"
+        className="inline-block text-sm font-medium text-brand-800 underline"
+      >
         {t("back")}
-      </Link>
+      </BackLink>
       {profile.isLoading ? (
         <Spinner label={tc("loading")} />
       ) : !profile.data ? (

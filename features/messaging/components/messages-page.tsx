@@ -9,7 +9,7 @@ import { Thread } from "./thread";
 
 /**
  * The messages area: the list beside the thread on a desktop; on a phone the list, then the
- * thread with a back button. The open conversation is `?with={userIdentifier}`, so a link from a
+ * thread with a back link. The open conversation is `?with={userIdentifier}`, so a link from a
  * booking opens it and the browser's back button closes it.
  */
 export function MessagesPage() {
@@ -22,7 +22,6 @@ export function MessagesPage() {
 
   const open = (userIdentifier: string) =>
     router.push({ pathname, query: { with: userIdentifier } });
-  const back = () => router.push(pathname);
 
   return (
     // One screen high, so the composer stays in view: below the site header (4rem) and, under
@@ -45,7 +44,7 @@ export function MessagesPage() {
         </div>
         <section className={`min-h-0 ${selected ? "block" : "hidden md:block"}`}>
           {selected ? (
-            <Thread key={selected} userIdentifier={selected} onBack={back} />
+            <Thread key={selected} userIdentifier={selected} listHref={pathname} />
           ) : (
             <div className="flex h-full items-center justify-center p-6 text-sm text-muted">
               {t("selectConversation")}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/ui/modal";
 import { PersonFace } from "@/components/ui/person-face";
@@ -13,8 +14,11 @@ import { Composer } from "./composer";
 import { DeleteMessageModal } from "./delete-message-modal";
 import { MessageBubble } from "./message-bubble";
 
-/** One conversation: header (with a back button on phones), messages oldest to newest, composer. */
-export function Thread({ userIdentifier, onBack }: { userIdentifier: string; onBack: () => void }) {
+/**
+ * One conversation: header (with a back link on phones, to the list at `listHref`), messages
+ * oldest to newest, composer.
+ */
+export function Thread({ userIdentifier, listHref }: { userIdentifier: string; listHref: string }) {
   const t = useTranslations("Messaging");
   const conversation = useConversation(userIdentifier);
   const markSeen = useMarkSeen();
@@ -55,9 +59,8 @@ export function Thread({ userIdentifier, onBack }: { userIdentifier: string; onB
 
   const header = (
     <div className="flex items-center gap-3 border-b border-stone-200 p-3">
-      <button
-        type="button"
-        onClick={onBack}
+      <BackLink
+        href={listHref}
         className="rounded-full p-2 hover:bg-stone-100 md:hidden"
         aria-label={t("back")}
       >
@@ -71,7 +74,7 @@ export function Thread({ userIdentifier, onBack }: { userIdentifier: string; onB
         >
           <path d="M12.5 4.5 7 10l5.5 5.5" />
         </svg>
-      </button>
+      </BackLink>
       {other && (
         <>
           <PersonFace

@@ -3,11 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { BackLink } from "@/components/ui/back-link";
 import { buttonClass, Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { useLocalDateTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
-import { Link } from "@/lib/i18n/navigation";
 import { useClock } from "@/lib/time/use-clock";
 import { joinRoom, roomStatusQuery, type Side } from "../api";
 import type { RoomJoin, RoomStatus } from "../schemas";
@@ -99,9 +99,12 @@ export function SessionRoom({
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <Link href={`/appointments/${id}`} className="text-sm font-medium text-brand-800 underline">
+        <BackLink
+          href={`/appointments/${id}`}
+          className="text-sm font-medium text-brand-800 underline"
+        >
           {t("back")}
-        </Link>
+        </BackLink>
       </div>
       {room?.state !== "open" && <p className="text-sm text-muted">{t("noRecording")}</p>}
       {status.isPending && <Spinner label={t("title")} />}
@@ -121,9 +124,9 @@ export function SessionRoom({
         <div className="space-y-3">
           {/* A session held elsewhere: in person, in Messages, or the therapist's own room (0319). */}
           <p role="status">{t(room.inRoom ? "closed" : "elsewhere")}</p>
-          <Link href={`/appointments/${id}`} className={buttonClass("secondary")}>
+          <BackLink href={`/appointments/${id}`} className={buttonClass("secondary")}>
             {t("back")}
-          </Link>
+          </BackLink>
         </div>
       )}
       {room?.state === "open" && <OpenRoom id={id} side={side} audioOnly={room.audioOnly} />}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { QueryState } from "@/components/ui/query-state";
@@ -108,9 +109,9 @@ export function PersonView({ id }: { id: string }) {
   const yes = (v: boolean) => (v ? t("people.yes") : t("people.no"));
   return (
     <section className="space-y-4">
-      <Link href="/staff/people/" className="text-sm underline">
+      <BackLink href="/staff/people/" className="text-sm underline">
         {t("people.back")}
-      </Link>
+      </BackLink>
       <QueryState
         query={query}
         isEmpty={() => false}

@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { QueryState } from "@/components/ui/query-state";
 import { API_BASE_URL } from "@/lib/api/client";
 import { errorToMessage } from "@/lib/api/error-message";
-import { Link } from "@/lib/i18n/navigation";
 import { useDecideVerification, useVerificationCase } from "../api";
 import type { VerificationCase } from "../schemas";
 
@@ -108,9 +108,9 @@ export function VerificationCaseView({ therapistId }: { therapistId: string }) {
   const query = useVerificationCase(therapistId);
   return (
     <section className="space-y-4">
-      <Link href="/staff/verifications/" className="text-sm underline">
+      <BackLink href="/staff/verifications/" className="text-sm underline">
         {t("verification.back")}
-      </Link>
+      </BackLink>
       <QueryState
         query={query}
         isEmpty={() => false}

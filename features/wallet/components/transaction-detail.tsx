@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { BackLink } from "@/components/ui/back-link";
 import { useLocalDateTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
@@ -27,9 +28,9 @@ export function TransactionDetail({
   const transaction = useTransaction(id, initial);
 
   const back = (
-    <Link href="/wallet" className="text-sm font-medium text-brand-800 hover:underline">
+    <BackLink href="/wallet" className="text-sm font-medium text-brand-800 hover:underline">
       ← {t("backToWallet")}
-    </Link>
+    </BackLink>
   );
   if (transaction.isPending) return <Spinner label={tc("loading")} />;
   if (transaction.isError) {
