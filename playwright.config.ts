@@ -46,7 +46,8 @@ const mockedServer = {
 // free in a full-stack run).
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? FULL_STACK_PORT + 1);
 const oidcProvider = {
-  command: "npx tsx scripts/demo-oidc-provider.ts",
+  // Node itself with tsx's loader, not npx and tsx's own process around it: one layer less.
+  command: "node --import tsx scripts/demo-oidc-provider.ts",
   url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -61,7 +62,8 @@ const fullStackServer = {
   env: {
     NEXT_DIST_DIR: ".next-e2e",
     PORT: String(FULL_STACK_PORT),
-    PGLITE_DIR: ".data/e2e/pglite",
+    // Each shard's own copy of the seeded database (scripts/e2e.mjs).
+    PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? ".data/e2e/pglite",
     DATABASE_URL: "",
     APP_URL: `http://localhost:${FULL_STACK_PORT}`,
     DEV_OUTBOX: "enabled",
@@ -91,6 +93,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  outputDir: process.env.E2E_SHARD ? `test-results/shard-${process.env.E2E_SHARD}` : "test-results",
   // Recording a trace costs a fifth of a run's time even when it is thrown away (measured back to
   // back: 139-140 s against 109-114 s for the same 8 tests), so only a retry records one. A first
   // failure keeps its screenshot and error context; run it again with `--trace on` for its trace.

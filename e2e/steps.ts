@@ -17,7 +17,8 @@ export type StaffMember = { email: string; secret: string };
 
 // The run's seeded data lives here (scripts/e2e.mjs clears it): so does the last step each staff
 // member's code was used at, for the test files that run after a retry in a new worker process.
-const USED_STEPS = ".data/e2e/totp-steps";
+// Each shard has its own server and database, so its own steps.
+const USED_STEPS = `.data/e2e/totp-steps/${process.env.E2E_SHARD ?? "1"}`;
 const TOTP_STEP_MS = 30_000;
 
 /**
