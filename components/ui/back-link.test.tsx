@@ -9,11 +9,18 @@ import { BackLink } from "./back-link";
 
 const back = vi.fn();
 
-/** The browser's answer to "was the page before this one ours?", through the Navigation API. */
-function previousEntryOurs(canGoBack: boolean | undefined) {
+/**
+ * The browser's Navigation API: `previous` is the address of our page before this one, false when
+ * there is none (opened directly, or from another site), undefined when the browser lacks the API.
+ */
+function previousEntry(previous: string | false | undefined) {
+  const entries = previous ? [{ url: `${window.location.origin}${previous}` }, { url: "" }] : [];
   Object.defineProperty(window, "navigation", {
     configurable: true,
-    value: canGoBack === undefined ? undefined : { canGoBack },
+    value:
+      previous === undefined
+        ? undefined
+        : { canGoBack: previous !== false, currentEntry: { index: 1 }, entries: () => entries },
   });
 }
 
@@ -28,21 +35,36 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  previousEntryOurs(undefined);
+  previousEntry(undefined);
   referrer("");
 });
 
 describe("BackLink", () => {
-  it("goes back in history when the page before was one of ours", () => {
-    previousEntryOurs(true);
+  it("goes back in history when the page before is the one it names, whatever its query", () => {
+    previousEntry("/wallet/?page=2");
     renderWithProviders(<BackLink href="/wallet">Back to wallet</BackLink>);
     fireEvent.click(screen.getByRole("link", { name: "Back to wallet" }));
     expect(back).toHaveBeenCalledTimes(1);
     expect(navigation.router.push).not.toHaveBeenCalled();
   });
 
+  it("goes to the page it names when the page before was another of ours", () => {
+    previousEntry("/clients/imported/");
+    renderWithProviders(<BackLink href="/clients/dana">Back to Dana Reyes</BackLink>);
+    fireEvent.click(screen.getByRole("link", { name: "Back to Dana Reyes" }));
+    expect(back).not.toHaveBeenCalled();
+    expect(navigation.router.push).toHaveBeenCalledWith("/clients/dana");
+  });
+
+  it("without a page of its own, goes back after any page of ours", () => {
+    previousEntry("/de/overview/");
+    renderWithProviders(<BackLink>Back</BackLink>);
+    fireEvent.click(screen.getByRole("link", { name: "Back" }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
   it("goes home when the visitor came from another site or opened the page directly", () => {
-    previousEntryOurs(false);
+    previousEntry(false);
     renderWithProviders(<BackLink>Back</BackLink>);
     fireEvent.click(screen.getByRole("link", { name: "Back" }));
     expect(back).not.toHaveBeenCalled();
@@ -50,7 +72,7 @@ describe("BackLink", () => {
   });
 
   it("goes to the German home page in German", () => {
-    previousEntryOurs(false);
+    previousEntry(false);
     renderWithProviders(<BackLink>Zurück</BackLink>, { locale: "de" });
     const link = screen.getByRole("link", { name: "Zurück" });
     expect(link).toHaveAttribute("href", expect.stringMatching(/^\/de\/?$/));
@@ -60,7 +82,7 @@ describe("BackLink", () => {
   });
 
   it("goes to its parent page, not back, when there is no history of ours", () => {
-    previousEntryOurs(false);
+    previousEntry(false);
     renderWithProviders(<BackLink href="/clients">All clients</BackLink>);
     fireEvent.click(screen.getByRole("link", { name: "All clients" }));
     expect(back).not.toHaveBeenCalled();
@@ -68,7 +90,7 @@ describe("BackLink", () => {
   });
 
   it("leaves a middle-click or a modified click to the browser (a new tab on the link's page)", () => {
-    previousEntryOurs(true);
+    previousEntry("/wallet/");
     renderWithProviders(<BackLink href="/wallet">Back to wallet</BackLink>);
     const link = screen.getByRole("link", { name: "Back to wallet" });
     const middle = fireEvent.click(link, { button: 1 });
@@ -82,7 +104,7 @@ describe("BackLink", () => {
 
   describe("without the Navigation API", () => {
     it("goes back after a page of ours (same-origin referrer, history in the tab)", () => {
-      previousEntryOurs(undefined);
+      previousEntry(undefined);
       referrer(`${window.location.origin}/clients/`);
       vi.spyOn(window.history, "length", "get").mockReturnValue(3);
       renderWithProviders(<BackLink href="/clients">All clients</BackLink>);
@@ -91,7 +113,7 @@ describe("BackLink", () => {
     });
 
     it("goes to the link's page after another site", () => {
-      previousEntryOurs(undefined);
+      previousEntry(undefined);
       referrer("https://search.example/?q=therapy");
       vi.spyOn(window.history, "length", "get").mockReturnValue(3);
       renderWithProviders(<BackLink>Back</BackLink>);
@@ -101,7 +123,7 @@ describe("BackLink", () => {
     });
 
     it("goes to the link's page in a new tab, whatever the referrer", () => {
-      previousEntryOurs(undefined);
+      previousEntry(undefined);
       referrer(`${window.location.origin}/overview/`);
       vi.spyOn(window.history, "length", "get").mockReturnValue(1);
       renderWithProviders(<BackLink>Back</BackLink>);

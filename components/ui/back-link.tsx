@@ -4,12 +4,14 @@ import type { MouseEvent, ReactNode } from "react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 
 /**
- * A back control (spec 2.5): a real link to `href` (the page's parent, or the home page), so it
- * works before the page's scripts run and opens in a new tab on a middle-click; a plain click goes
- * back in the browser's history when the page before was one of ours, and to `href` otherwise.
+ * A back control (spec 2.5): a real link to `href`, so it works before the page's scripts run and
+ * opens in a new tab on a middle-click. A plain click goes back in the browser's history when
+ * that returns to the page the control names (so a list comes back with its search and scroll),
+ * and follows the link otherwise: "Back to Dana Reyes" after the clients list goes to Dana's
+ * page, not the list. Without a named page, it goes back after any page of ours, else home.
  */
 export function BackLink({
-  href = "/",
+  href,
   className,
   children,
   "aria-label": ariaLabel,
@@ -20,36 +22,60 @@ export function BackLink({
   "aria-label"?: string;
 }) {
   const router = useRouter();
+  const target = href ?? "/";
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const plain =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (!plain || event.defaultPrevented) return;
     event.preventDefault();
-    if (previousPageIsOurs()) window.history.back();
-    else router.push(href);
+    const previous = previousPageOfOurs();
+    if (previous !== null && (href === undefined || samePage(previous, href)))
+      window.history.back();
+    else router.push(target);
   };
   return (
-    <Link href={href} className={className} aria-label={ariaLabel} onClick={onClick}>
+    <Link href={target} className={className} aria-label={ariaLabel} onClick={onClick}>
       {children}
     </Link>
   );
 }
 
-type NavigationApi = { canGoBack?: boolean };
+type NavigationApi = {
+  canGoBack?: boolean;
+  currentEntry?: { index: number } | null;
+  entries?: () => { url: string | null }[];
+};
 
 /**
- * The Navigation API lists only this site's entries of the tab, so `canGoBack` is false for a
- * page opened directly or reached from another site, and true after any page of ours, whether
- * loaded or reached by a client-side navigation. Where the browser lacks it, a same-origin
- * referrer in a tab with history is the sign; a client-side navigation keeps the landing page's
- * referrer, so that errs towards `href`, never towards another site.
+ * The address of the page before this one in the tab when it is one of ours, else null. The
+ * Navigation API lists only this site's entries, so a page opened directly or reached from
+ * another site has none. Where the browser lacks it, a same-origin referrer in a tab with
+ * history stands in; a client-side navigation keeps the landing page's referrer, so that errs
+ * towards the link, never towards another site.
  */
-export function previousPageIsOurs(): boolean {
+export function previousPageOfOurs(): string | null {
   const navigation = (window as { navigation?: NavigationApi }).navigation;
-  if (typeof navigation?.canGoBack === "boolean") return navigation.canGoBack;
-  if (window.history.length <= 1 || !document.referrer) return false;
+  if (typeof navigation?.canGoBack === "boolean") {
+    if (!navigation.canGoBack) return null;
+    const index = navigation.currentEntry?.index ?? -1;
+    return navigation.entries?.()[index - 1]?.url ?? "";
+  }
+  if (window.history.length <= 1 || !document.referrer) return null;
   try {
-    return new URL(document.referrer).origin === window.location.origin;
+    return new URL(document.referrer).origin === window.location.origin ? document.referrer : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an address is the page `href` names, in either language, whatever its query. */
+function samePage(address: string, href: string) {
+  const path = (value: string) =>
+    new URL(value, window.location.origin).pathname
+      .replace(/^\/de(?=\/|$)/, "")
+      .replace(/\/+$/, "") || "/";
+  try {
+    return path(address) === path(href);
   } catch {
     return false;
   }

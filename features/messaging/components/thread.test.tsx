@@ -16,13 +16,21 @@ afterEach(() => {
   Object.defineProperty(window, "navigation", { configurable: true, value: undefined });
 });
 
-/** Whether the browser says the entry before this one is the site's (the Navigation API). */
-const previousEntryOurs = (canGoBack: boolean) =>
-  Object.defineProperty(window, "navigation", { configurable: true, value: { canGoBack } });
+/** The site's page before this one in the tab, if any (the browser's Navigation API). */
+const previousEntry = (previous: string | false) =>
+  Object.defineProperty(window, "navigation", {
+    configurable: true,
+    value: {
+      canGoBack: previous !== false,
+      currentEntry: { index: 1 },
+      entries: () =>
+        previous ? [{ url: `${window.location.origin}${previous}` }, { url: "" }] : [],
+    },
+  });
 
 describe("the thread's back control on a phone (spec 2.5)", () => {
   it("goes back to the list in history after opening the thread from it", async () => {
-    previousEntryOurs(true);
+    previousEntry("/messages/");
     const back = vi.spyOn(window.history, "back").mockImplementation(() => {});
     const [therapist] = therapists();
     renderWithProviders(<Thread userIdentifier={therapist!.identifier} listHref="/messages" />);
@@ -34,7 +42,7 @@ describe("the thread's back control on a phone (spec 2.5)", () => {
   });
 
   it("opens the German list when the thread was opened directly", async () => {
-    previousEntryOurs(false);
+    previousEntry(false);
     const back = vi.spyOn(window.history, "back").mockImplementation(() => {});
     const [therapist] = therapists();
     renderWithProviders(<Thread userIdentifier={therapist!.identifier} listHref="/messages" />, {
