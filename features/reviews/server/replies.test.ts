@@ -147,5 +147,12 @@ describe("the therapist's reply to a review (PUT/DELETE /review/{id}/reply, deci
       bookingIdentifier: null,
       reviewerName: null,
     });
+
+    // The therapist's copy of their data holds the reply, and still nothing of its author.
+    const exported = (await call("/user/data-export", { token: sarah })).body.reviewReplies;
+    const mine = exported.find((r: { review: string }) => r.review === s.reviewId);
+    expect(mine).toEqual({ review: s.reviewId, reply: text, repliedAt: res.body.data.replyAt });
+    for (const trace of [s.id, s.client.user.id, s.client.user.email])
+      expect(JSON.stringify(exported)).not.toContain(trace);
   });
 });
