@@ -30,7 +30,10 @@ export default async function Page({ params }: Props) {
   // Signed-in clients and therapists may report a review (decision 0808); the therapist replies.
   const signedIn = hasSession(await cookies());
   return (
-    <ClientMessages namespaces={["Reviews"]}>
+    <ClientMessages
+      namespaces={["Reviews"]}
+      keys={{ Common: ["genericError"], Validation: ["textContentMin", "textContentMax"] }}
+    >
       <ProfilePage
         data={data}
         reviewAction={
