@@ -85,7 +85,7 @@ import {
   practiceProfileOf,
   sessionLinkOf,
 } from "@/features/practice/server/service";
-import { reviewsWrittenBy } from "@/features/reviews/server/service";
+import { repliesWrittenBy, reviewsWrittenBy } from "@/features/reviews/server/service";
 import { clearContactMessages } from "@/features/support/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
 import { closeVirtualAccount, ledgerOf } from "@/features/wallet/server/service";
@@ -183,6 +183,10 @@ onAccountDeleted(clearNotifications);
 addExportSection("both", async (userId) => ({ notifications: await notificationsOf(userId) }));
 // A client's reviews and vouchers.
 addExportSection("client", async (userId) => ({ reviews: await reviewsWrittenBy(userId) }));
+// A therapist's replies to their reviews (decision 0409).
+addExportSection("provider", async (userId) => ({
+  reviewReplies: await repliesWrittenBy(userId),
+}));
 addExportSection("client", async (userId) => ({ vouchers: await vouchersOf(userId) }));
 // A client's waitlists and their offers; a deleted account leaves every line it was in or for.
 onAccountDeleted(clearWaitlists);

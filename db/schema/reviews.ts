@@ -46,12 +46,21 @@ export const reviews = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     /** Staff's reason for hiding it (also in the staff audit log). */
     hiddenReason: text("hidden_reason"),
+    /** The reviewed therapist's one public reply, editable (decision 0409); null without one. */
+    reply: text("reply"),
+    replyAt: timestamp("reply_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("reviews_booking_key").on(t.bookingId),
     index("reviews_provider_created_idx").on(t.providerId, t.createdAt),
     check("reviews_rating_range", sql`${t.ratingHalves} between 1 and 10`),
+    // Spec section 5's "text content 30 to 1000", counted after trimming as the API does.
+    check(
+      "reviews_reply_length",
+      sql`${t.reply} is null or char_length(${t.reply}) between 30 and 1000`,
+    ),
+    check("reviews_reply_dated", sql`(${t.reply} is null) = (${t.replyAt} is null)`),
   ],
 );
 

@@ -133,6 +133,9 @@ export type ProfilePageData = {
       comment: string | null;
       reviewerName: string | null;
       createdAt: string;
+      /** The therapist's reply under it, if any (decision 0409). */
+      reply: string | null;
+      replyAt: string | null;
     }[];
     meta: { page: number; pageSize: number; total: number };
   };

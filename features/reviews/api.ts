@@ -4,7 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { bookingKeys } from "@/features/booking/api";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
-import type { ReviewCount, ReviewInput, ReviewReportInput, SessionReview } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
+import type {
+  ReviewCount,
+  ReviewInput,
+  ReviewReplyInput,
+  ReviewReportInput,
+  SessionReview,
+} from "./schemas";
 
 export const reviewKeys = {
   all: ["review"] as const,
@@ -74,3 +81,22 @@ export const useReportReview = (id: string) =>
     mutationFn: async (input: ReviewReportInput) =>
       (await api.post<Data<{ reported: true }>>(`/review/${id}/report`, input)).data.data,
   });
+
+/**
+ * PUT and DELETE /review/{id}/reply: the reviewed therapist writes, replaces or removes their reply
+ * (decision 0409). Every review read shows it, so all of them are read again.
+ */
+export const useReviewReply = (id: string) => {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  const save = useMutation({
+    mutationFn: async (input: ReviewReplyInput) =>
+      (await typedApi.put("/review/{id}/reply", { path: { id }, body: input })).data,
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: async () => (await typedApi.delete("/review/{id}/reply", { path: { id } })).data,
+    onSuccess: refresh,
+  });
+  return { save, remove };
+};

@@ -6,7 +6,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 /** Spec sections 5 and 9: a comment is optional, but 5 to 2500 characters when given. */
 export const REVIEW_COMMENT_MIN = 5;
 export const REVIEW_COMMENT_MAX = 2500;
-/** Spec section 5: "text content 30 to 1000", for any review text field other than the comment. */
+/** Spec section 5: "text content 30 to 1000": the therapist's reply to a review (decision 0409). */
 export const TEXT_CONTENT_MIN = 30;
 export const TEXT_CONTENT_MAX = 1000;
 /** Spec section 9: the rating steps by 0.5, from 0.5 to 5 stars. */
@@ -44,6 +44,27 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;
 
+/** PUT /review/{reviewId}/reply, and the reply form: 30 to 1000 characters after trimming. */
+export const reviewReplySchema = z.object({
+  text: z
+    .string("textContentMin")
+    .trim()
+    .min(TEXT_CONTENT_MIN, "textContentMin")
+    .max(TEXT_CONTENT_MAX, "textContentMax"),
+});
+export type ReviewReplyInput = z.input<typeof reviewReplySchema>;
+
+/** The therapist's reply under a review, or null while there is none (decision 0409). */
+const reply = z.string().nullable();
+const replyAt = z.string().nullable();
+
+/**
+ * What the reply routes answer: the review's id and its reply, nothing of its author or session,
+ * so replying to an anonymous review tells the therapist nothing new.
+ */
+export const reviewReplyAnswerSchema = z.strictObject({ identifier: z.string(), reply, replyAt });
+export type ReviewReply = z.infer<typeof reviewReplyAnswerSchema>;
+
 /**
  * A review as everyone sees it. Anonymous reviews carry no name and no author id anywhere, and
  * their `createdAt` is when their batch was released (decision 0406).
@@ -57,6 +78,8 @@ export const reviewAnswerSchema = z
     /** "Anonymous" reviews show no name at all. */
     reviewerName: z.string().nullable(),
     createdAt: z.string(),
+    reply,
+    replyAt,
   })
   .meta({ id: "Review" });
 export type Review = z.infer<typeof reviewAnswerSchema>;
@@ -74,6 +97,8 @@ export const sessionReviewSchema = reviewAnswerSchema
     canEdit: z.boolean(),
     /** Hidden by staff (decision 0808): only its author still reads it, with a note. */
     isHidden: z.boolean(),
+    /** The session's therapist, who alone may reply (decision 0409). */
+    canReply: z.boolean(),
   })
   .meta({ id: "SessionReview" });
 export type SessionReview = z.infer<typeof sessionReviewSchema>;

@@ -934,6 +934,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/review/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putApiReviewByIdReply"];
+        post?: never;
+        delete: operations["deleteApiReviewByIdReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/review/{id}": {
         parameters: {
             query?: never;
@@ -4099,6 +4115,8 @@ export interface components {
             isAnonymous: boolean;
             reviewerName: string | null;
             createdAt: string;
+            reply: string | null;
+            replyAt: string | null;
         };
         SessionReview: {
             identifier: string;
@@ -4107,10 +4125,13 @@ export interface components {
             isAnonymous: boolean;
             reviewerName: string | null;
             createdAt: string;
+            reply: string | null;
+            replyAt: string | null;
             bookingIdentifier: string | null;
             editedAt: string | null;
             canEdit: boolean;
             isHidden: boolean;
+            canReply: boolean;
         };
         Voucher: {
             identifier: string;
@@ -10454,6 +10475,236 @@ export interface operations {
                         data: {
                             /** @constant */
                             reported: true;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    putApiReviewByIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            reply: string | null;
+                            replyAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deleteApiReviewByIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            reply: string | null;
+                            replyAt: string | null;
                         };
                     };
                 };

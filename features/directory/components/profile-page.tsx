@@ -14,15 +14,15 @@ import { monthStart } from "@/features/work-history";
 type Data = ProfilePageData;
 
 /**
- * `reviewAction`: what the page puts under each review (a signed-in person's "Report", from the
- * reviews feature; decision 0808).
+ * `reviewAction`: what the page puts under each review (a signed-in person's "Report", and the
+ * therapist's reply controls, from the reviews feature; decisions 0808, 0409).
  */
 export async function ProfilePage({
   data,
   reviewAction,
 }: {
   data: Data;
-  reviewAction?: (reviewId: string) => ReactNode;
+  reviewAction?: (review: { identifier: string; reply: string | null }) => ReactNode;
 }) {
   const t = await getTranslations("Directory");
   const waitlist = await getTranslations("Waitlist");
@@ -126,6 +126,23 @@ export async function ProfilePage({
                       <span className="sr-only">{t("ratingOutOf", { rating: review.rating })}</span>
                     </p>
                     {review.comment && <p className="mt-1">{review.comment}</p>}
+                    {review.reply && (
+                      <div className="mt-3 border-l-2 border-brand-200 pl-3 text-sm">
+                        <p className="text-xs font-semibold text-muted">
+                          {t("replyFrom", { name })}
+                          {review.replyAt && (
+                            <>
+                              {" · "}
+                              <LocalTime
+                                iso={review.replyAt}
+                                options={{ dateStyle: "medium", timeStyle: undefined }}
+                              />
+                            </>
+                          )}
+                        </p>
+                        <p className="mt-1 whitespace-pre-line break-words">{review.reply}</p>
+                      </div>
+                    )}
                     <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                       <p className="text-xs text-muted">
                         {review.reviewerName ?? t("anonymous")} ·{" "}
@@ -134,7 +151,7 @@ export async function ProfilePage({
                           options={{ dateStyle: "medium", timeStyle: undefined }}
                         />
                       </p>
-                      {reviewAction?.(review.identifier)}
+                      {reviewAction?.(review)}
                     </div>
                   </li>
                 ))}

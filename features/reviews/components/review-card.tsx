@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { LocalTime } from "@/components/ui/local-time";
 import type { SessionReview } from "../schemas";
+import { ReplyText } from "./review-reply";
 import { Stars } from "./stars";
 
 /** A review as text: the comment is plain text (React escapes it), never markup. */
@@ -26,6 +27,7 @@ export function ReviewCard({ review, heading }: { review: SessionReview; heading
         <LocalTime iso={review.createdAt} options={{ dateStyle: "medium" }} />
         {review.editedAt && ` · ${t("editedNote")}`}
       </p>
+      <ReplyText reply={review.reply} replyAt={review.replyAt} />
     </div>
   );
 }

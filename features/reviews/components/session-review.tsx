@@ -12,12 +12,13 @@ import { useBookingReview, useWriteReview } from "../api";
 import { EDIT_REVIEW_PARAM, EditReviewModal } from "./edit-review-modal";
 import { ReviewCard } from "./review-card";
 import { ReviewForm } from "./review-form";
+import { ReviewReply } from "./review-reply";
 
 /**
  * The review part of a session's page. The client of a completed session that took place gets
  * "Leave a review" until they give one (a session of the built-in room only once someone met the
  * therapist there, decision 0319), then sees it with "Edit review" while the one edit is left;
- * the therapist sees the client's review.
+ * the therapist sees the client's review and replies to it (decision 0409).
  */
 export function SessionReview({
   bookingId,
@@ -58,6 +59,9 @@ export function SessionReview({
           </Link>
         )}
         {role === "client" && <EditReviewModal />}
+        {role === "provider" && review.data.canReply && (
+          <ReviewReply reviewId={review.data.identifier} reply={review.data.reply} />
+        )}
       </section>
     );
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { reviews } from "@/db/schema/reviews";
 import { fullName, namesOf } from "@/features/accounts/server/service";
@@ -27,4 +27,22 @@ export async function reviewsWrittenBy(userId: string) {
       editedAt: r.editedAt?.toISOString() ?? null,
     };
   });
+}
+
+/**
+ * A therapist's replies to reviews, oldest review first (decisions 0409, 0507): the reply is their
+ * text, the review is not, so nothing of it or its author comes with it.
+ */
+export async function repliesWrittenBy(providerId: string) {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: reviews.id, reply: reviews.reply, replyAt: reviews.replyAt })
+    .from(reviews)
+    .where(and(eq(reviews.providerId, providerId), isNotNull(reviews.reply)))
+    .orderBy(asc(reviews.createdAt));
+  return rows.map((r) => ({
+    review: r.id,
+    reply: r.reply,
+    repliedAt: r.replyAt?.toISOString() ?? null,
+  }));
 }

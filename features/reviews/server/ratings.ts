@@ -37,6 +37,8 @@ export async function reviewsOfProvider(providerId: string, page: number, now = 
     isAnonymous: review.isAnonymous,
     reviewerName: review.isAnonymous ? null : reviewerName(names.get(review.clientId)),
     createdAt: ((review.isAnonymous ? review.visibleFrom : null) ?? review.createdAt).toISOString(),
+    reply: review.reply,
+    replyAt: review.replyAt?.toISOString() ?? null,
   }));
   return { data, meta: { page, pageSize: REVIEWS_PAGE_SIZE, total: Number(total) } };
 }

@@ -7,12 +7,15 @@ import {
   reviewAnswerSchema,
   reviewCountSchema,
   reviewPageQuerySchema,
+  reviewReplyAnswerSchema,
+  reviewReplySchema,
   reviewReportAnswerSchema,
   reviewReportSchema,
   reviewSchema,
   sessionReviewSchema,
 } from "../schemas";
 import { reportReview } from "./moderation";
+import { removeReply, replyToReview } from "./replies";
 import { reviewCount, reviewsOfProvider } from "./ratings";
 import { editReview, reviewById, reviewOfBooking, writeReview } from "./writes";
 
@@ -74,6 +77,32 @@ export const reviewRoutes = createRouter()
           new Date(),
         ),
       ),
+  )
+  // The reviewed therapist's one reply, written, replaced or removed (decision 0409). Anyone else
+  // passes the guard and gets the service's 404, as for the review itself.
+  .put(
+    "/:id/reply",
+    party,
+    answers({ 200: data(reviewReplyAnswerSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    validate("json", reviewReplySchema),
+    async (c) =>
+      ok(
+        c,
+        await replyToReview(
+          c.req.valid("param").id,
+          c.get("viewer"),
+          c.req.valid("json").text,
+          new Date(),
+        ),
+      ),
+  )
+  .delete(
+    "/:id/reply",
+    party,
+    answers({ 200: data(reviewReplyAnswerSchema) }, ["NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => ok(c, await removeReply(c.req.valid("param").id, c.get("viewer"), new Date())),
   )
   .post(
     "/:id",

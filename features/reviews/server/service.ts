@@ -6,5 +6,5 @@ import "server-only";
 export { ratingsOf, reviewCount, reviewsOfProvider } from "./ratings";
 export { reviewedBookings, reviewsOfBookings } from "./writes";
 export { releaseWeekOf } from "../anonymity";
-export { reviewsWrittenBy } from "./personal-data";
+export { repliesWrittenBy, reviewsWrittenBy } from "./personal-data";
 export { moderateReview, moderationList } from "./moderation";

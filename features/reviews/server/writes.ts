@@ -53,6 +53,9 @@ export async function toSessionReviews(rows: ReviewRow[], viewer?: Viewer) {
       editedAt: untied ? null : (r.editedAt?.toISOString() ?? null),
       canEdit: mine && r.editedAt === null,
       isHidden: r.hiddenAt !== null,
+      reply: r.reply,
+      replyAt: r.replyAt?.toISOString() ?? null,
+      canReply: viewer?.userId === r.providerId && r.hiddenAt === null,
     };
   });
 }

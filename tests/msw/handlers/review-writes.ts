@@ -1,10 +1,10 @@
 import { http, HttpResponse } from "msw";
-import { reviewSchema } from "@/features/reviews/schemas";
+import { reviewReplySchema, reviewSchema } from "@/features/reviews/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient } from "../fixtures/accounts";
 import { afterSessionState, saveAfterSessionState } from "../fixtures/after-session";
 import { completeEnded, saveBookingState } from "../fixtures/booking";
-import { apiError, fieldMessage } from "./errors";
+import { apiError, fieldMessage, invalidInput } from "./errors";
 import { apiPath } from "./lang";
 
 const signedIn = (request: Request) =>
@@ -61,6 +61,9 @@ export const reviewWriteHandlers = [
       editedAt: null,
       canEdit: true,
       isHidden: false,
+      reply: null,
+      replyAt: null,
+      canReply: false,
     };
     saveAfterSessionState({ ...state, reviews: { ...state.reviews, [identifier]: review } });
     saveBookingState({ ...bookings, [booking.identifier]: { ...booking, feedbackProvided: true } });
@@ -88,4 +91,26 @@ export const reviewWriteHandlers = [
     saveAfterSessionState({ ...state, reviews: { ...state.reviews, [review.identifier]: edited } });
     return HttpResponse.json({ data: edited });
   }),
+  // The session's therapist's reply (decision 0409): to anyone else, the demo client included,
+  // the review is not there.
+  http.put(apiPath("/review/:id/reply"), async ({ request, params }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    const result = reviewReplySchema.safeParse(await request.json().catch(() => ({})));
+    if (!result.success) return invalidInput(request, result.error.issues);
+    return replied(request, String(params.id), result.data.text);
+  }),
+  http.delete(apiPath("/review/:id/reply"), ({ request, params }) => {
+    if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
+    return replied(request, String(params.id), null);
+  }),
 ];
+
+function replied(request: Request, id: string, text: string | null) {
+  const state = afterSessionState();
+  const review = state.reviews[id];
+  if (!review?.canReply) return apiError(request, ErrorCode.NOT_FOUND);
+  const replyAt = text === null ? null : new Date().toISOString();
+  const updated = { ...review, reply: text, replyAt };
+  saveAfterSessionState({ ...state, reviews: { ...state.reviews, [id]: updated } });
+  return HttpResponse.json({ data: { identifier: id, reply: text, replyAt } });
+}

@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ReportReview } from "@/features/reviews/components/report-review";
+import { ReviewActions } from "@/features/reviews/components/review-actions";
 import { hasSession } from "@/lib/auth/session-state";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { ProfilePage } from "@/features/directory/components/profile-page";
@@ -27,13 +27,18 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const data = await loadProfile(locale, id);
   if (!data) return notFoundPage();
-  // Signed-in clients and therapists may report a review (decision 0808).
+  // Signed-in clients and therapists may report a review (decision 0808); the therapist replies.
   const signedIn = hasSession(await cookies());
   return (
-    <ClientMessages namespaces={["Reviews"]}>
+    <ClientMessages
+      namespaces={["Reviews"]}
+      keys={{ Common: ["genericError"], Validation: ["textContentMin", "textContentMax"] }}
+    >
       <ProfilePage
         data={data}
-        reviewAction={signedIn ? (id) => <ReportReview reviewId={id} /> : undefined}
+        reviewAction={
+          signedIn ? (review) => <ReviewActions providerId={id} review={review} /> : undefined
+        }
       />
     </ClientMessages>
   );
