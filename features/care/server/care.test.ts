@@ -72,9 +72,9 @@ describe("measures sent and answered", () => {
       .from(careMeasures)
       .where(eq(careMeasures.id, gad.identifier));
     for (const cipher of [row!.answersCipher!, row!.resultCipher!]) {
-      expect(cipher).not.toContain("14");
+      // Not a search for "14" in the base64 text: random ciphertext holds it one time in twenty.
       expect(cipher).not.toContain("moderate");
-      expect(Buffer.from(cipher, "base64").toString("latin1")).not.toMatch(/moderate|\[2,2/);
+      expect(Buffer.from(cipher, "base64").toString("latin1")).not.toMatch(/moderate|score|\[2,2/);
     }
     expect(row!.keyId).toMatch(/^[0-9a-f]{16}$/);
   });
