@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
+import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockNotesClient, mockTherapist } from "@/tests/msw/fixtures/notes";
+import { userInfo } from "@/tests/msw/fixtures/accounts";
 import { resetCareSafetyMock } from "@/tests/msw/handlers/care-safety";
-import { OwnSafetyPlans } from "./safety-plan";
+import { mockServer } from "@/tests/msw/node";
+import { CrisisHelp } from "./crisis-help";
+import { ClientSafetyPlan, OwnSafetyPlans } from "./safety-plan";
 
 const wait = { timeout: 5000 };
 
@@ -36,6 +40,14 @@ const therapistSaves = (version: number) =>
   });
 
 describe("the client's safety plan", () => {
+  it("is a link away on the crisis page", () => {
+    renderWithProviders(<CrisisHelp afterAnswer={false} />);
+    expect(screen.getByRole("link", { name: "Open my safety plan" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/care\/safety-plan\/?$/),
+    );
+  });
+
   it("starts empty, shows the limits, refuses an item over 300 characters, and saves", async () => {
     const user = userEvent.setup();
     renderWithProviders(<OwnSafetyPlans />);
@@ -98,4 +110,51 @@ describe("the client's safety plan", () => {
     await waitFor(() => expect(screen.getByText("Not sleeping")).toBeInTheDocument());
     expect(screen.queryByText("Grübeln")).toBeNull();
   }, 30_000);
+});
+
+describe("the therapist's safety plan with a client", () => {
+  it("shows what the client wrote and saves the therapist's addition", async () => {
+    // The accounts twin knows the demo client only: here the signed-in person is the therapist.
+    mockServer.use(
+      http.get("*/api/user/info", () =>
+        HttpResponse.json({
+          data: { ...userInfo(), identifier: mockTherapist.identifier, userType: "provider" },
+        }),
+      ),
+    );
+    expect((await therapistSaves(0)).status).toBe(200);
+    Cookies.set("token", mockTherapist.token);
+    const user = userEvent.setup();
+    renderWithProviders(<ClientSafetyPlan clientId={mockNotesClient} />);
+    expect(await screen.findByText("Not sleeping", {}, wait)).toBeInTheDocument();
+    expect(screen.getByText(/^Last changed .* by you$/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Edit the plan" }));
+    const pros = screen.getByRole("group", { name: "Professionals and services I can call" });
+    await user.click(within(pros).getByRole("button", { name: "Add an item" }));
+    await user.type(
+      within(pros).getByLabelText("Professionals and services I can call, item 1"),
+      "Call me on 0800 000",
+    );
+    await user.click(screen.getByRole("button", { name: "Save the plan" }));
+    expect(await screen.findByText("Safety plan saved.", {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText("Call me on 0800 000")).toBeInTheDocument();
+  }, 30_000);
+
+  it("says so when the plan cannot be loaded", async () => {
+    mockServer.use(
+      http.get("*/api/user/info", () =>
+        HttpResponse.json({
+          data: { ...userInfo(), identifier: mockTherapist.identifier, userType: "provider" },
+        }),
+      ),
+      http.get("*/api/care/safety-plans/:providerId/:clientId", () =>
+        HttpResponse.json({ code: "INTERNAL", message: "Down" }, { status: 500 }),
+      ),
+    );
+    Cookies.set("token", mockTherapist.token);
+    renderWithProviders(<ClientSafetyPlan clientId={mockNotesClient} />);
+    expect(
+      await screen.findByText("The safety plan could not be loaded.", {}, wait),
+    ).toBeInTheDocument();
+  });
 });
