@@ -35,7 +35,7 @@ export const tableOwners = {
   notifications: ["notifications"],
   waitlist: ["waitlist"],
   "session-room": ["session-room"],
-  care: ["care", "care-forms"],
+  care: ["care", "care-forms", "care-safety"],
   staff: ["staff"],
 };
 

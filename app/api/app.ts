@@ -106,7 +106,7 @@ import {
   bookingRoomRoutes,
   roomRoutes,
 } from "@/features/session-room/server/routes";
-import { careFormRoutes, careRoutes } from "@/features/care/server/routes";
+import { careFormRoutes, careRoutes, careSafetyRoutes } from "@/features/care/server/routes";
 import { careOf, clearCare, sendFormsOnFirstBooking } from "@/features/care/server/service";
 import { apiDocRoutes, documentApp } from "@/lib/server/openapi-document";
 
@@ -247,6 +247,7 @@ export const api = createApiApp()
   .route("/room", roomRoutes)
   .route("/care", careRoutes)
   .route("/care", careFormRoutes)
+  .route("/care", careSafetyRoutes)
   .route("/staff", staffRoutes)
   // The document of all of the above, and its reference (decision 0042).
   .route("/", apiDocRoutes);

@@ -25,4 +25,5 @@ export * from "./waitlist";
 export * from "./session-room";
 export * from "./care";
 export * from "./care-forms";
+export * from "./care-safety";
 export * from "./staff";

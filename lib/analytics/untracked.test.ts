@@ -7,6 +7,8 @@ describe("isUntrackedPath", () => {
       "/care",
       "/care/",
       "/care/help",
+      // The safety plan (decision 0708).
+      "/de/care/safety-plan/",
       "/de/care/0f6c/",
       "/clients/abc/care",
       "/de/clients/abc/notes/session/x",

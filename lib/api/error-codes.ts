@@ -125,6 +125,7 @@ export const errorCodes = {
   CARE_ALREADY_ANSWERED: { status: 409, message: "careAlreadyAnswered" },
   CARE_FORM_COMPLETED: { status: 409, message: "careFormCompleted" },
   CARE_FORM_TEMPLATE_LIMIT: { status: 409, message: "careFormTemplateLimit" },
+  SAFETY_PLAN_STALE: { status: 409, message: "safetyPlanStale" },
   // operations console (issue 68)
   STAFF_MFA_REQUIRED: { status: 403, message: "@Staff.api.mfaRequired" },
   STAFF_SELF_ACTION: { status: 409, message: "@Staff.api.selfAction" },

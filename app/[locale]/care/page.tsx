@@ -25,6 +25,10 @@ export default async function Page({ params }: Props) {
           <Link href="/care/help" className="text-sm font-semibold text-red-800 underline">
             {t("helpNow")}
           </Link>
+          {" · "}
+          <Link href="/care/safety-plan" className="text-sm font-semibold text-brand-800 underline">
+            {t("safetyPlanLink")}
+          </Link>
         </p>
         <OwnMeasures />
       </section>

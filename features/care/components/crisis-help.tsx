@@ -72,6 +72,12 @@ export function CrisisHelp({ afterAnswer }: { afterAnswer: boolean }) {
         </>
       )}
       {afterAnswer && <p>{t("therapistTold")}</p>}
+      <Link
+        href="/care/safety-plan"
+        className="block text-base font-semibold text-brand-800 underline underline-offset-4"
+      >
+        {t("safetyPlan")}
+      </Link>
       <Link href="/care" className="inline-block text-sm font-semibold text-brand-800 underline">
         {t("continue")}
       </Link>

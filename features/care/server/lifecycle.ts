@@ -3,8 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { careAlerts, careMeasures, careSettings } from "@/db/schema/care";
 import { careForms, careFormTemplates } from "@/db/schema/care-forms";
+import { careSafetyPlans } from "@/db/schema/care-safety";
 import type { Tx } from "@/lib/server/account-pieces";
 import { formsOf } from "./forms";
+import { openSections } from "./safety-plans";
 import { measureOf, openAnswers } from "./sealing";
 
 /**
@@ -14,7 +16,7 @@ import { measureOf, openAnswers } from "./sealing";
  */
 export async function careOf(userId: string) {
   const db = await getDb();
-  const [rows, [settings], forms, templates] = await Promise.all([
+  const [rows, [settings], forms, templates, plans] = await Promise.all([
     db
       .select()
       .from(careMeasures)
@@ -33,6 +35,11 @@ export async function careOf(userId: string) {
       .from(careFormTemplates)
       .where(eq(careFormTemplates.providerId, userId))
       .orderBy(asc(careFormTemplates.createdAt)),
+    db
+      .select()
+      .from(careSafetyPlans)
+      .where(eq(careSafetyPlans.clientId, userId))
+      .orderBy(asc(careSafetyPlans.updatedAt)),
   ]);
   return {
     measures: rows.map((row) => ({ ...measureOf(row), answers: openAnswers(row) })),
@@ -40,6 +47,12 @@ export async function careOf(userId: string) {
     forms,
     // A therapist's own form templates.
     formTemplates: templates,
+    // The safety plans written with each therapist (decision 0708).
+    safetyPlans: plans.map((p) => ({
+      providerId: p.providerId,
+      sections: openSections(p),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
     settings: settings
       ? { measureEvery: settings.measureEvery, hideOwnChart: settings.hideOwnChart }
       : null,
@@ -49,7 +62,7 @@ export async function careOf(userId: string) {
 /**
  * Deleting an account deletes the client's measures and alerts and the person's settings in the
  * deletion's transaction (the account row itself is kept anonymized, so no cascade fires), with
- * the client's forms and a therapist's own templates. A therapist's deletion leaves their clients'
+ * the client's forms and safety plans and a therapist's own templates. A therapist's deletion leaves their clients'
  * measures and forms to the clients, who still read them.
  */
 export async function clearCare(tx: Tx, userId: string) {
@@ -57,5 +70,6 @@ export async function clearCare(tx: Tx, userId: string) {
   await tx.delete(careMeasures).where(eq(careMeasures.clientId, userId));
   await tx.delete(careSettings).where(eq(careSettings.userId, userId));
   await tx.delete(careForms).where(eq(careForms.clientId, userId));
+  await tx.delete(careSafetyPlans).where(eq(careSafetyPlans.clientId, userId));
   await tx.delete(careFormTemplates).where(eq(careFormTemplates.providerId, userId));
 }

@@ -3,15 +3,17 @@ import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { careMeasures } from "@/db/schema/care";
 import { careForms } from "@/db/schema/care-forms";
+import { careSafetyPlans } from "@/db/schema/care-safety";
 import { keyring } from "@/features/notes/server/service";
 import { openForm, sealForm } from "./form-sealing";
+import { openSections, sealSections } from "./safety-plans";
 import { openAnswers, openResult, sealAnswers } from "./sealing";
 
 /**
- * Re-seals every answered measure and every intake or consent form still under an old notes key
+ * Re-seals every answered measure, every intake or consent form and every safety plan still under an old notes key
  * with the current one, as the notes' rotation does for notes (`npm run notes:rotate-key` runs
  * both). One row per statement, matched on its old key id, so a stopped run leaves each row whole
- * under one key and a second run goes on. `rotated` and `remaining` count both tables.
+ * under one key and a second run goes on. `rotated` and `remaining` count all three tables.
  */
 export async function rotateCareKey(options: { batchSize?: number } = {}) {
   const { current } = keyring();
@@ -19,6 +21,7 @@ export async function rotateCareKey(options: { batchSize?: number } = {}) {
   const limit = options.batchSize ?? 100;
   const staleMeasure = and(isNotNull(careMeasures.keyId), ne(careMeasures.keyId, current.id));
   const staleForm = and(isNotNull(careForms.keyId), ne(careForms.keyId, current.id));
+  const stalePlan = ne(careSafetyPlans.keyId, current.id);
   let rotated = 0;
   for (;;) {
     const batch = await db
@@ -57,7 +60,33 @@ export async function rotateCareKey(options: { batchSize?: number } = {}) {
       rotated += done.length;
     }
   }
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(careSafetyPlans)
+      .where(stalePlan)
+      .orderBy(careSafetyPlans.id)
+      .limit(limit);
+    if (!batch.length) break;
+    for (const row of batch) {
+      // Matched on the old key and version, so a save in between is never overwritten.
+      const done = await db
+        .update(careSafetyPlans)
+        .set(sealSections(row.id, openSections(row)))
+        .where(
+          and(
+            eq(careSafetyPlans.id, row.id),
+            eq(careSafetyPlans.keyId, row.keyId),
+            eq(careSafetyPlans.version, row.version),
+          ),
+        )
+        .returning({ id: careSafetyPlans.id });
+      rotated += done.length;
+    }
+  }
   const remaining =
-    (await db.$count(careMeasures, staleMeasure)) + (await db.$count(careForms, staleForm));
+    (await db.$count(careMeasures, staleMeasure)) +
+    (await db.$count(careForms, staleForm)) +
+    (await db.$count(careSafetyPlans, stalePlan));
   return { rotated, remaining, keyId: current.id };
 }

@@ -117,3 +117,5 @@ export const careRoutes = createRouter()
 
 // The intake and consent forms (decision 0707), mounted beside these at /care.
 export { careFormRoutes } from "./form-routes";
+// The safety plans (decision 0708), mounted beside these at /care.
+export { careSafetyRoutes } from "./safety-routes";

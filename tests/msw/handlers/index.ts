@@ -31,6 +31,7 @@ import { moveHandlers } from "./moves";
 import { sessionRoomHandlers } from "./session-room";
 import { careHandlers } from "./care";
 import { careFormHandlers } from "./care-forms";
+import { careSafetyHandlers } from "./care-safety";
 import { staffHandlers } from "./staff";
 import { staffConsoleHandlers } from "./staff-console";
 
@@ -70,6 +71,7 @@ export const handlers = [
   ...sessionRoomHandlers,
   ...careHandlers,
   ...careFormHandlers,
+  ...careSafetyHandlers,
   ...staffHandlers,
   ...staffConsoleHandlers,
 ];

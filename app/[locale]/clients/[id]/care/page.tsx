@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientCare } from "@/features/care/components/client-care";
+import { ClientSafetyPlan } from "@/features/care/components/safety-plan";
 import { BackToClient } from "@/features/clients/components/back-to-client";
 import { clientNotFound, clientOnServer } from "@/features/clients/server/page-data";
 import { notFoundMetadata, notFoundPage } from "@/features/shell/server/page-data";
@@ -16,17 +17,18 @@ export async function generateMetadata({ params }: Props) {
   return { title: t("title") };
 }
 
-/** A therapist's view of one client's questionnaires (issue 70): alerts, scores, sending. */
+/** A therapist's view of one client's questionnaires (issue 70): alerts, scores, sending; the safety plan. */
 export default async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const client = await clientOnServer(locale, id);
   if (client === NOT_FOUND) return notFoundPage();
   return (
-    <ClientMessages namespaces={["Care", "Clients", "Common"]}>
+    <ClientMessages namespaces={["Care", "Clients", "Common", "Validation"]}>
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         <BackToClient id={id} initial={client} />
         <ClientCare clientId={id} />
+        <ClientSafetyPlan clientId={id} />
       </section>
     </ClientMessages>
   );
