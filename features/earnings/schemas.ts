@@ -16,27 +16,22 @@ const text = (required: string, min: number, max: number, length: string) =>
   z.string(required).trim().min(1, required).min(min, length).max(max, length);
 
 /**
- * Spec section 5, Bank details: account name 3 to 32 letters, "one variant also allows spaces,
- * hyphens, commas, apostrophes, periods". That wider variant is the United Kingdom's form, the one
- * whose other fields have the detailed rules (names like "Sarah O'Neil-Mitchell"); the other form
- * takes letters only, of any alphabet, with the spaces between a name's words, since an account
- * name is a person's or business's full name and one without spaces would refuse nearly all.
- * Sort code and account number digits 3 to 32; bank name 3 or more. In the United Kingdom address
- * 5 to 100, postal code 3 to 10, account type, ownership and date of birth are required; elsewhere
- * account type, ownership, postal code and address.
+ * Spec section 5, Bank details: account name 3 to 32 letters with spaces, hyphens, commas,
+ * apostrophes and periods (the variant that fits names like "Amaka O'Neil-Obi"); sort code and
+ * account number digits 3 to 32; bank name 3 or more. In the United Kingdom address 5 to 100,
+ * postal code 3 to 10, account type, ownership and date of birth are required; elsewhere account
+ * type, ownership, postal code and address.
  */
 export function bankDetailsSchema(variant: BankDetailsVariant) {
   const gb = variant === "gb";
-  const accountName = z
-    .string("accountNameRequired")
-    .trim()
-    .min(1, "accountNameRequired")
-    .min(3, "accountNameLength")
-    .max(32, "accountNameLength");
   return z.object({
-    accountName: gb
-      ? accountName.regex(/^[A-Za-z][A-Za-z .,'-]*$/, "accountNameFormat")
-      : accountName.regex(/^\p{L}[\p{L} ]*$/u, "accountNameLetters"),
+    accountName: z
+      .string("accountNameRequired")
+      .trim()
+      .min(1, "accountNameRequired")
+      .min(3, "accountNameLength")
+      .max(32, "accountNameLength")
+      .regex(/^[A-Za-z][A-Za-z .,'-]*$/, "accountNameFormat"),
     bankCode: digits(gb ? "sortCodeFormat" : "bankCodeFormat"),
     bankName: text("bankNameRequired", 3, 100, "bankNameLength"),
     accountNumber: digits("accountNumberFormat"),

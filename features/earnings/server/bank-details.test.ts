@@ -12,8 +12,8 @@ const database = withTestDatabase({ seed: true });
 const british = britishBankDetails;
 const nigerian = nigerianBankDetails;
 
-const save = (token: string, body: unknown, headers?: Record<string, string>) =>
-  call("/provider/bank-details", { method: "PUT", token, body, headers });
+const save = (token: string, body: unknown) =>
+  call("/provider/bank-details", { method: "PUT", token, body });
 
 describe("the payout account (spec section 5: Bank details)", () => {
   it("asks a UK therapist for the UK form and keeps the number back but its last four digits", async () => {
@@ -114,45 +114,6 @@ describe("the payout account (spec section 5: Bank details)", () => {
     });
     const code = await save(token, { ...nigerian, bankCode: "05" });
     expect(code.body.errors).toEqual({ bankCode: "Bank code must be 3 to 32 digits" });
-  });
-
-  it("takes letters and spaces only as the account name elsewhere; the UK form also takes .,'-", async () => {
-    const { token } = await signedInUser({ userType: "provider", countryCode: "NG" });
-    const name = async (accountName: string, language = "en") =>
-      (await save(token, { ...nigerian, accountName }, { "X-Language": language })).body;
-    expect((await name("Amaka Obi")).data.account.accountName).toBe("Amaka Obi");
-    expect((await name("Jürgen Müller")).data.account.accountName).toBe("Jürgen Müller");
-    expect((await name("Ada")).data.account.accountName).toBe("Ada");
-    expect((await name(`A${"a".repeat(15)} ${"b".repeat(15)}`)).data).toBeDefined();
-    for (const refused of [
-      "Amaka Obi 2",
-      "Amaka2",
-      "O'Neil",
-      "Okonjo-Iweala",
-      "Obi, Amaka",
-      "A. Obi",
-    ])
-      expect((await name(refused)).errors).toEqual({ accountName: "Use letters and spaces only" });
-    expect((await name("Amaka Obi 2", "de")).errors).toEqual({
-      accountName: "Nur Buchstaben und Leerzeichen verwenden",
-    });
-    expect((await name("Ab")).errors).toEqual({
-      accountName: "Account name must be 3 to 32 characters",
-    });
-    expect((await name(`A${"a".repeat(15)}  ${"b".repeat(15)}`)).errors).toEqual({
-      accountName: "Account name must be 3 to 32 characters",
-    });
-
-    const british = await signedInUser({ userType: "provider", countryCode: "GB" });
-    const gb = await save(british.token, {
-      ...britishBankDetails,
-      accountName: "Mr. J. O'Neil-Obi, Jr",
-    });
-    expect(gb.body.data.account.accountName).toBe("Mr. J. O'Neil-Obi, Jr");
-    expect(
-      (await save(british.token, { ...britishBankDetails, accountName: "Amaka Obi 2" })).body
-        .errors,
-    ).toEqual({ accountName: "Use letters, spaces, hyphens, commas, apostrophes and periods" });
   });
 
   it("is the therapist's own: a client is refused, a signed-out caller too, and another therapist sees theirs", async () => {
