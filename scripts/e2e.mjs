@@ -3,7 +3,7 @@
 //   mocked (npm run test:e2e:mocked)         - built with NEXT_PUBLIC_API_MOCKING=enabled: the UI
 //                                              against the MSW twins, QA's harness (decision 0041)
 // Arguments go to Playwright: `npm run test:e2e -- e2e/full-stack/wallet.spec.ts`.
-// E2E_SHARDS=N splits the full-stack tests into N runs side by side (npm test uses 2).
+// E2E_SHARDS=N splits the full-stack tests into N runs side by side, each with its own server.
 import { execSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 
