@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { TEST_NOW } from "@/tests/setup/clock";
 import { authAnswer } from "@/tests/msw/fixtures/accounts";
 import { resetNotificationsMock } from "@/tests/msw/handlers/notifications";
 import type { Notification } from "../schemas";
@@ -13,7 +14,7 @@ const news = (kind: Notification["kind"], n: number, read: boolean): Notificatio
   actorName: "Amaka Obi",
   bookingId,
   details: {},
-  createdAt: `2026-11-2${n}T08:00:00.000Z`,
+  createdAt: new Date(TEST_NOW.getTime() - (10 - n) * 86_400_000).toISOString(),
   read,
 });
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { TEST_NOW } from "@/tests/setup/clock";
 import {
   afterSessionState,
   resetAfterSessionMock,
@@ -14,6 +15,9 @@ import { ReviewCard } from "./review-card";
 import { ReviewReply } from "./review-reply";
 
 const ID = "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f";
+/** Days before the tests' pinned "now". */
+const daysAgo = (days: number) => new Date(TEST_NOW.getTime() - days * 86_400_000).toISOString();
+
 const review: SessionReview = {
   identifier: ID,
   bookingIdentifier: null,
@@ -21,7 +25,7 @@ const review: SessionReview = {
   comment: "Calm and clear.",
   isAnonymous: true,
   reviewerName: null,
-  createdAt: "2026-01-05T10:00:00.000Z",
+  createdAt: daysAgo(30),
   editedAt: null,
   canEdit: false,
   isHidden: false,
@@ -85,7 +89,7 @@ describe("the therapist's reply to a review (decision 0409)", () => {
   it("edits the reply in place and removes it", async () => {
     saveAfterSessionState({
       ...afterSessionState(),
-      reviews: { [ID]: { ...review, reply: thanks, replyAt: "2026-01-06T10:00:00.000Z" } },
+      reviews: { [ID]: { ...review, reply: thanks, replyAt: daysAgo(29) } },
     });
     const user = userEvent.setup();
     renderWithProviders(<TherapistView />);
