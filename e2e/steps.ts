@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { generateSync } from "otplib";
-import { expect, hydrated, type Page } from "./fixtures";
+import { expect, hydrated, test, type Page } from "./fixtures";
 
 /** Signs in through the login page and lands on the dashboard, ready for clicks. */
 export async function signIn(page: Page, email: string, password: string) {
@@ -17,8 +17,8 @@ export type StaffMember = { email: string; secret: string };
 
 // The run's seeded data lives here (scripts/e2e.mjs clears it): so does the last step each staff
 // member's code was used at, for the test files that run after a retry in a new worker process.
-// Each shard has its own server and database, so its own steps.
-const USED_STEPS = `.data/e2e/totp-steps/${process.env.E2E_SHARD ?? "1"}`;
+// Each worker slot has its own server and database (e2e/worker-server.ts), so its own steps.
+const usedSteps = () => `.data/e2e/totp-steps/${test.info().parallelIndex}`;
 const TOTP_STEP_MS = 30_000;
 
 /**
@@ -27,8 +27,8 @@ const TOTP_STEP_MS = 30_000;
  * test that follows another within the step waits for the next one.
  */
 async function unusedCode(page: Page, who: StaffMember) {
-  mkdirSync(USED_STEPS, { recursive: true });
-  const file = `${USED_STEPS}/${who.email}`;
+  mkdirSync(usedSteps(), { recursive: true });
+  const file = `${usedSteps()}/${who.email}`;
   let lastUsed = -1;
   try {
     lastUsed = Number(readFileSync(file, "utf8"));

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest: lint, types, unit and component
 # tests (then again with the clock moved), API tests (on PGlite, or on PostgreSQL when
-# TEST_DATABASE_URL is set; decision 0044) beside the browser tests.
+# TEST_DATABASE_URL is set; decision 0044), then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,18 +25,10 @@ step "unit and component tests"
 npx vitest run --project unit --project component
 step "unit and component tests again, with the machine's clock moved"
 bash scripts/test-moved-clock.sh
-step "browser tests: the app's production build"
-E2E_BUILD_ONLY=1 node scripts/e2e.mjs
-
-# The browser tests mostly wait (one page at a time), the API suites mostly compute: side by side
-# they share the two cores instead of leaving one idle for ten minutes. The browser tests' output
-# is kept in a file and shown when both are done; either failing fails the suite. E2E_SHARDS=2
-# splits them in two runs with their own servers: on this 2-core machine that gained nothing
-# beside the API suites (docs/performance.md), so one run is the default.
-step "browser tests (full-stack; the mocked project is QA's, decision 0041), beside the API tests"
-mkdir -p .test-logs
-E2E_SKIP_BUILD=1 E2E_SHARDS="${E2E_SHARDS:-1}" node scripts/e2e.mjs >.test-logs/browser.log 2>&1 &
-browser=$!
+# One step at a time from here on: each keeps both cores busy (the browser tests in two workers,
+# each with its own app: decision 0045). Side by side they would only slow each other, and under
+# load a browser test's 10-second access token can expire between two of its steps (seen
+# 2026-12-03).
 api_failed=0
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PGlite"
@@ -52,9 +44,11 @@ else
   TEST_DATABASE_URL= npx vitest run --project api \
     lib/server/backup.test.ts lib/server/metrics.test.ts scripts/demo-seed/ || api_failed=1
 fi
-step "API tests done; waiting for the browser tests"
+step "browser tests: the app's production build"
+E2E_BUILD_ONLY=1 node scripts/e2e.mjs
+# Run even when an API test failed, so one run shows every failure.
+step "browser tests (full-stack; the mocked project is QA's, decision 0041)"
 browser_failed=0
-wait "$browser" || browser_failed=1
-cat .test-logs/browser.log
+E2E_SKIP_BUILD=1 node scripts/e2e.mjs || browser_failed=1
 step "done"
 [ "$api_failed" -eq 0 ] && [ "$browser_failed" -eq 0 ]
