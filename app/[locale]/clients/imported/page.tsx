@@ -15,7 +15,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("ClientImport");
   return (
-    <ClientMessages namespaces={["ClientImport", "Common", "Validation"]}>
+    <ClientMessages namespaces={["ClientImport", "Validation"]}>
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">{t("listTitle")}</h1>
