@@ -123,3 +123,23 @@ test("a session's pages answer 404 for a booking that is not the therapist's or 
   expect(notes?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Session notes" })).toBeVisible();
 });
+
+test("a therapist imports a client from the modal on the clients page and lands on the imported list", async ({
+  page,
+}) => {
+  const email = `modal-${randomUUID().slice(0, 8)}@example.com`;
+  await signIn(page, AMAKA, PASSWORD);
+  await page.goto("/clients/");
+  await page.getByRole("link", { name: "Import clients" }).click();
+  const modal = page.getByRole("dialog", { name: "Import clients" });
+  await modal.getByRole("tab", { name: "Manual entry" }).click();
+  await modal.getByLabel("First name").fill("Tobi");
+  await modal.getByLabel("Last name").fill("Adeyemi");
+  await modal.getByLabel("Email", { exact: true }).fill(email);
+  await modal.getByRole("button", { name: "Send invitations" }).click();
+  const done = page.getByRole("dialog", { name: "Import complete" });
+  await expect(done.locator("dd").first()).toHaveText("1");
+  await done.getByRole("link", { name: "Go To Dashboard" }).click();
+  await expect(page).toHaveURL(/\/clients\/imported\/$/);
+  await expect(page.getByRole("listitem").filter({ hasText: "Tobi Adeyemi" })).toBeVisible();
+});

@@ -59,17 +59,35 @@ test("a verified therapist adds a renewed license, work history and insurance, a
   await expect(page.getByText("Work History Saved")).toBeVisible();
   await expect(page.getByText("Feb 2021 – Present")).toBeVisible();
 
-  // Indemnity insurance: two documents at once, their sizes in kb.
-  await page.getByLabel("Upload documents").setInputFiles([
+  // Indemnity insurance: two documents at once from the upload modal, their sizes in kb.
+  await page.getByRole("button", { name: "Upload documents" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload insurance documents" });
+  await upload.getByLabel("Insurance documents").setInputFiles([
     { name: "indemnity-2026.pdf", mimeType: "application/pdf", buffer: pdf("insurance") },
     { name: "schedule.pdf", mimeType: "application/pdf", buffer: pdf("schedule") },
   ]);
+  await upload.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("File Upload Successful")).toBeVisible();
   await expect(page.getByTitle("indemnity-2026.pdf")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Open schedule.pdf" })).toBeVisible();
 
-  // Submitted again: under review, and it stays so after a reload.
+  // The insurance-document modal shows the PDF in a frame the page's CSP allows (a blob: URL).
+  await page.getByRole("button", { name: "Preview schedule.pdf" }).click();
+  const preview = page.getByRole("dialog", { name: "schedule.pdf" });
+  await expect(preview.locator("iframe")).toHaveAttribute("src", /^blob:/);
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+
+  // Submitted again after the document review: under review, and so after a reload.
   await page.getByRole("button", { name: "Submit again" }).click();
+  const review = page.getByRole("dialog", { name: "Review your documents" });
+  await expect(review.getByText("Texas State Board of Examiners · No. LPC-12345/TX")).toBeVisible();
+  await expect(review.getByText("indemnity-2026.pdf")).toBeVisible();
+  await review.getByRole("button", { name: "Confirm and submit" }).click();
+  await expect(review.getByRole("link", { name: "Back To Dashboard" })).toHaveAttribute(
+    "href",
+    /^\/overview\/?$/,
+  );
+  await page.keyboard.press("Escape");
   await expect(page.getByText("Under review")).toBeVisible();
   await page.reload();
   await expect(page.getByText("Under review")).toBeVisible();

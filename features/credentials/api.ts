@@ -30,6 +30,23 @@ export const insuranceQuery = () =>
   });
 export const useInsurance = () => useQuery(insuranceQuery());
 
+/**
+ * One insurance document's bytes, for the insurance-document modal; read afresh each time. Read
+ * as bytes and typed by the answer's content type, which the server took from the sniffed kind.
+ */
+export const useInsuranceFile = (id: string) =>
+  useQuery({
+    queryKey: [...credentialsKeys.insurance, "file", id],
+    queryFn: async () => {
+      const answer = await api.get<ArrayBuffer>(`/provider/indemnity-insurance/${id}`, {
+        responseType: "arraybuffer",
+      });
+      return new Blob([answer.data], { type: String(answer.headers["content-type"] ?? "") });
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 export const verificationQuery = () =>
   queryOptions({
     queryKey: credentialsKeys.verification,

@@ -11,11 +11,14 @@ export function ImportSuccessModal({
   result,
   labels = [],
   onClose,
+  onImportMore = onClose,
 }: {
   result: ImportResult | null;
   /** What the therapist typed for each row (its address), to name a refused one by it. */
   labels?: string[];
   onClose: () => void;
+  /** "Import more": by default back to the form under it; the import modal opens itself again. */
+  onImportMore?: () => void;
 }) {
   const t = useTranslations("ClientImport");
   if (!result) return null;
@@ -50,7 +53,7 @@ export function ImportSuccessModal({
         </div>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className={buttonClass("secondary")}>
+        <button type="button" onClick={onImportMore} className={buttonClass("secondary")}>
           {t("importMore")}
         </button>
         <Link href="/clients/imported/" className={buttonClass("primary")}>

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { Link } from "@/lib/i18n/navigation";
 import { useImportedClients } from "../api";
+import { ImportClientsModal } from "./import-clients-modal";
 import type { ImportedClient } from "../schemas";
 
 const linkClass = "text-sm font-semibold text-brand-800 underline underline-offset-4";
@@ -41,9 +42,7 @@ export function ImportedClients() {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-6 text-center">
         <p className="text-sm text-muted">{t("emptyList")}</p>
-        <Link href="/clients/imported/email-manual" className={buttonClass("primary", "mt-4")}>
-          {t("importClients")}
-        </Link>
+        <ImportClientsModal className={buttonClass("primary", "mt-4")} />
       </div>
     );
   return (

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -40,16 +40,77 @@ describe("VerificationPanel", () => {
     expect(screen.getByRole("button", { name: "Submit for verification" })).toBeDisabled();
   });
 
-  it("submits a license and then shows it under review", async () => {
-    resetCredentialsMock({ qualifications: [mockQualification()] });
+  it("shows the documents in the review modal, submits them and leads back to the dashboard", async () => {
+    resetCredentialsMock({
+      qualifications: [
+        mockQualification({ type: "education", details: { title: "MSc Counselling" } }),
+        mockQualification(),
+      ],
+      insurance: [
+        {
+          identifier: "ins-1",
+          filename: "policy.pdf",
+          size: 153_600,
+          url: "/api/provider/indemnity-insurance/ins-1",
+          createdAt: "2026-01-05T10:00:00.000Z",
+        },
+      ],
+    });
     const user = userEvent.setup();
     renderWithProviders(<VerificationPanel />);
-    const button = await screen.findByRole("button", { name: "Submit for verification" });
     await screen.findByText("Not submitted");
-    await user.click(button);
+    await user.click(await screen.findByRole("button", { name: "Submit for verification" }));
+    const modal = await screen.findByRole("dialog", { name: "Review your documents" });
+    const items = within(modal)
+      .getAllByRole("listitem")
+      .filter((li) => li.querySelector("p"));
+    expect(items.map((li) => li.querySelector("p")!.textContent)).toEqual(["License", "Education"]);
+    expect(within(modal).getByText("Nursing and Midwifery Council · No. AB-12/34")).toBeVisible();
+    expect(within(modal).getByText("MSc Counselling")).toBeVisible();
+    expect(within(modal).getAllByText("nursing-council….pdf")).toHaveLength(2);
+    expect(within(modal).getByText("policy.pdf")).toBeVisible();
+    expect(within(modal).getByText("150 kb")).toBeVisible();
+    expect(credentialsState().verification.status).toBe("not_submitted");
+
+    await user.click(within(modal).getByRole("button", { name: "Confirm and submit" }));
+    expect(await within(modal).findByRole("link", { name: "Back To Dashboard" })).toHaveAttribute(
+      "href",
+      "/overview",
+    );
+    expect(credentialsState().verification.status).toBe("submitted");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByText("Under review")).toBeInTheDocument();
-    expect(await screen.findByText("Submitted for verification")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /submit/i })).not.toBeInTheDocument();
+  });
+
+  it("keeps the review open with the server's reason when the submission is refused", async () => {
+    resetCredentialsMock({ qualifications: [mockQualification()] });
+    mockServer.use(
+      http.put("*/api/provider/verification-submission", () =>
+        HttpResponse.json(
+          {
+            message: "Fügen Sie vor der Einreichung zur Prüfung Ihre Zulassung hinzu.",
+            code: "VERIFICATION_LICENSE_REQUIRED",
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<VerificationPanel />, { locale: "de" });
+    await screen.findByText("Nicht eingereicht");
+    await user.click(await screen.findByRole("button", { name: "Zur Prüfung einreichen" }));
+    const modal = await screen.findByRole("dialog", { name: "Ihre Unterlagen prüfen" });
+    expect(within(modal).getByText("Keine Versicherungsnachweise hinzugefügt.")).toBeVisible();
+    await user.click(within(modal).getByRole("button", { name: "Bestätigen und einreichen" }));
+    expect(await within(modal).findByRole("alert")).toHaveTextContent(
+      "Fügen Sie vor der Einreichung zur Prüfung Ihre Zulassung hinzu.",
+    );
+    expect(within(modal).queryByRole("link", { name: "Zurück zum Dashboard" })).toBeNull();
+    await user.click(within(modal).getByRole("button", { name: "Abbrechen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText("Nicht eingereicht")).toBeInTheDocument();
   });
 
   it("shows the reviewer's note when changes were requested, and Submit again after a change", async () => {

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useLocalDateTime } from "@/components/ui/local-time";
-import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { useModal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
-import { errorToMessage } from "@/lib/api/error-message";
-import { useQualifications, useSubmitVerification, useVerification } from "../api";
+import { useQualifications, useVerification } from "../api";
 import type { VerificationStatus } from "../schemas";
+import { DocumentReviewModal } from "./document-review-modal";
 import { LoadError, SectionCard } from "./parts";
 
 const badge: Record<VerificationStatus, string> = {
@@ -18,9 +18,9 @@ const badge: Record<VerificationStatus, string> = {
 };
 
 /**
- * Where the therapist's verification stands, and the button that submits their credentials:
- * disabled with its reason until there is a license, "Submit again" once they changed something
- * after submitting.
+ * Where the therapist's verification stands, and the button that opens the document review
+ * before their credentials are submitted: disabled with its reason until there is a license,
+ * "Submit again" once they changed something after submitting.
  */
 export function VerificationPanel() {
   const tc = useTranslations("Credentials");
@@ -28,7 +28,7 @@ export function VerificationPanel() {
   const localTime = useLocalDateTime();
   const verification = useVerification();
   const qualifications = useQualifications();
-  const submit = useSubmitVerification();
+  const review = useModal("document-review");
 
   if (verification.isPending)
     return (
@@ -55,15 +55,6 @@ export function VerificationPanel() {
   const offered = v.status === "not_submitted" || v.changedSinceSubmission;
   const day = (iso: string | null) => (iso ? localTime(iso, { dateStyle: "medium" }) : "");
   const date = v.status === "approved" || v.status === "rejected" ? v.reviewedAt : v.submittedAt;
-
-  const send = async () => {
-    try {
-      await submit.mutateAsync();
-      toast.success(tc("verification.submitted"));
-    } catch (error) {
-      toast.error(errorToMessage(error, common("genericError")));
-    }
-  };
 
   return (
     <SectionCard id="verification-title" title={tc("verification.title")}>
@@ -92,15 +83,13 @@ export function VerificationPanel() {
         {offered ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Button
-              onClick={send}
-              disabled={Boolean(reason) || !qualifications.data || submit.isPending}
+              onClick={review.show}
+              disabled={Boolean(reason) || !qualifications.data}
               aria-describedby={reason ? "verification-reason" : undefined}
             >
-              {submit.isPending
-                ? tc("working")
-                : v.status === "not_submitted"
-                  ? tc("verification.submit")
-                  : tc("verification.submitAgain")}
+              {v.status === "not_submitted"
+                ? tc("verification.submit")
+                : tc("verification.submitAgain")}
             </Button>
             {reason ? (
               <p id="verification-reason" className="text-sm text-muted">
@@ -110,6 +99,7 @@ export function VerificationPanel() {
           </div>
         ) : null}
       </div>
+      <DocumentReviewModal open={review.open} onClose={review.hide} />
     </SectionCard>
   );
 }

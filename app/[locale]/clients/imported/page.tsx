@@ -1,8 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { buttonClass } from "@/components/ui/button";
+import { ImportClientsModal } from "@/features/client-import/components/import-clients-modal";
 import { ImportedClients } from "@/features/client-import/components/imported-clients";
 import type { Locale } from "@/lib/i18n/routing";
-import { Link } from "@/lib/i18n/navigation";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageTitle } from "@/lib/i18n/page-title";
 
@@ -16,13 +15,11 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("ClientImport");
   return (
-    <ClientMessages namespaces={["ClientImport"]}>
+    <ClientMessages namespaces={["ClientImport", "Validation"]}>
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">{t("listTitle")}</h1>
-          <Link href="/clients/imported/email-manual" className={buttonClass("primary")}>
-            {t("importClients")}
-          </Link>
+          <ImportClientsModal />
         </div>
         <ImportedClients />
       </section>
