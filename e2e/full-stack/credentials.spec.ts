@@ -40,6 +40,8 @@ test("a verified therapist adds a renewed license, work history and insurance, a
   const open = page.getByTitle("texas-license-2026.pdf");
   const href = await open.getAttribute("href");
   expect(href).toMatch(/^\/api\/provider\/qualification\/file\/[0-9a-f-]{36}$/);
+  // The test's access token lives 10 s and this request does not renew it: a page load does.
+  await page.reload();
   const file = await page.request.get(href!);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
