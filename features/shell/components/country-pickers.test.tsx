@@ -32,7 +32,9 @@ afterEach(async () => {
 describe("the active-country picker", () => {
   it("lists the four countries we operate in, the visitor's marked, and leads elsewhere", async () => {
     renderPickers("GB");
-    await userEvent.click(screen.getByRole("button", { name: /United Kingdom\. Change/ }));
+    await userEvent.click(
+      screen.getByRole("button", { name: "GB · United Kingdom: change country" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Choose your country" });
     const choices = within(dialog).getAllByRole("button", { name: /\(\w{3}\)$/ });
     expect(choices.map((b) => b.getAttribute("value"))).toEqual(["DE", "NG", "GB", "US"]);
@@ -56,9 +58,11 @@ describe("the active-country picker", () => {
       "not available yet",
     );
     await userEvent.type(within(location).getByRole("searchbox"), "ghan");
-    expect(within(location).getAllByRole("button").map((b) => b.getAttribute("value"))).toEqual([
-      "GH",
-    ]);
+    expect(
+      within(location)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("value")),
+    ).toEqual(["GH"]);
     await userEvent.clear(within(location).getByRole("searchbox"));
     await userEvent.type(within(location).getByRole("searchbox"), "zzz");
     expect(within(location).getByText("No country matches your search.")).toBeInTheDocument();
@@ -66,7 +70,9 @@ describe("the active-country picker", () => {
 
   it("offers the US state selector to a visitor in the US, in German too", async () => {
     renderPickers("US", "de");
-    await userEvent.click(screen.getByRole("button", { name: /Vereinigte Staaten\. Ändern/ }));
+    await userEvent.click(
+      screen.getByRole("button", { name: "US · Vereinigte Staaten: Land ändern" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Wählen Sie Ihr Land" });
     await userEvent.click(within(dialog).getByRole("button", { name: "US-Bundesstaat wählen" }));
     expect(

@@ -47,7 +47,7 @@ export function CountryButton({ countryCode }: { countryCode: string }) {
   return (
     <OpenCountryModal
       modal="active"
-      label={t("openPicker", { name: countryName(countryCode, locale) })}
+      label={t("openPicker", { code: countryCode, name: countryName(countryCode, locale) })}
       className="inline-flex items-center gap-1 rounded-full px-2 py-1.5 text-sm font-medium text-muted hover:bg-brand-100 hover:text-ink"
     >
       <svg
