@@ -16,6 +16,7 @@ import { TagLoader } from "@/features/consent/components/tag-loader";
 import { ViewAsBanner } from "@/features/staff/components/view-as-banner";
 import { NAV } from "@/features/shell";
 import { CountryChoice } from "@/features/shell/components/country-choice";
+import { CountryButton, CountryModals } from "@/features/shell/components/country-pickers";
 import { CountryPrompt } from "@/features/shell/components/country-prompt";
 import { DashboardShell } from "@/features/shell/components/dashboard-shell";
 import { SiteFooter } from "@/features/shell/components/site-footer";
@@ -49,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport = { themeColor: "#fbbf24" };
 
 /** What the shell's client components read: banner and settings, footer button, switcher, error page. */
-const SHELL_NAMESPACES: Namespace[] = ["Consent", "Footer", "Language", "ErrorPage"];
+const SHELL_NAMESPACES: Namespace[] = ["Consent", "Footer", "Language", "ErrorPage", "Country"];
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
@@ -90,6 +91,11 @@ export default async function LocaleLayout({ children, params }: Props) {
                   <div className="hidden sm:block">
                     <LanguageSwitcher />
                   </div>
+                  {shell.countries.length > 0 && (
+                    <div className="hidden sm:block">
+                      <CountryButton countryCode={shell.countryCode} />
+                    </div>
+                  )}
                   {role && (
                     <LazyNotificationBell labels={{ title: tb("title"), new: tb("bellNew") }} />
                   )}
@@ -143,6 +149,9 @@ export default async function LocaleLayout({ children, params }: Props) {
               }
             />
             {supportWidgetEnabled() && <SupportWidget />}
+            {shell.countries.length > 0 && (
+              <CountryModals countryCode={shell.countryCode} countries={shell.countries} />
+            )}
           </AppProviders>
           <ConsentBanner serverConsent={consentFromCookies(jar)} />
           {promptCountry && (

@@ -20,6 +20,7 @@ import type {
 } from "./schemas";
 
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import { clearBrowserStorage } from "@/lib/browser-storage";
 
 type Message = { message: string };
 
@@ -125,7 +126,7 @@ export async function logout() {
     await api.post("/auth/invalidate");
   } finally {
     clearSession();
-    window.localStorage.clear();
+    clearBrowserStorage();
   }
 }
 
@@ -270,6 +271,6 @@ export const useDeleteAccount = () =>
       ).data.data,
     onSuccess: () => {
       clearSession();
-      window.localStorage.clear();
+      clearBrowserStorage();
     },
   });

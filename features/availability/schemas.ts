@@ -197,8 +197,13 @@ export const timeslotSchema = z
     isBooked: z.boolean(),
   })
   .meta({ id: "Timeslot" });
+export const bookedSlotSchema = z
+  .strictObject({ date: z.string(), timeslotIdentifier: z.string() })
+  .meta({ id: "BookedSlot" });
 export const timeslotDaySchema = z.strictObject({
   date: z.strictObject({ date: z.string(), isAvailable: z.boolean() }),
   timeSlot: z.array(timeslotSchema),
+  /** The day's taken slots (spec section 3), beside each slot's isBooked. */
+  bookedSlots: z.array(bookedSlotSchema),
 });
-export type { ViewerDay as TimeslotDay, ViewerSlot as Timeslot } from "./slots";
+export type { BookedSlot, ViewerDay as TimeslotDay, ViewerSlot as Timeslot } from "./slots";

@@ -121,7 +121,11 @@ describe("slot generation across daylight-saving changes", () => {
       to: utc("2026-06-03T00:00:00Z"),
     });
     const days = groupByViewerDay(slots, "Africa/Lagos", "2026-06-01", "2026-06-02");
-    expect(days[0]).toEqual({ date: { date: "2026-06-01", isAvailable: false }, timeSlot: [] });
+    expect(days[0]).toEqual({
+      date: { date: "2026-06-01", isAvailable: false },
+      timeSlot: [],
+      bookedSlots: [],
+    });
     expect(days[1]!.timeSlot[0]).toMatchObject({ startTime: "01:00", endTime: "02:00" });
   });
 });
@@ -181,6 +185,13 @@ describe("the weekly template, specific dates, bookings and notice", () => {
     ]);
     const days = groupByViewerDay(slots, "Africa/Lagos", "2026-06-02", "2026-06-02");
     expect(days[0]!.date.isAvailable).toBe(true);
+    // Spec section 3's booked slots: the same three, by date and identifier only.
+    expect(days[0]!.bookedSlots).toEqual(
+      slots
+        .filter((s) => s.isBooked)
+        .map((s) => ({ date: "2026-06-02", timeslotIdentifier: s.identifier })),
+    );
+    expect(days[0]!.bookedSlots).toHaveLength(3);
   });
 
   it("offers nothing sooner than the minimum notice", () => {

@@ -218,7 +218,14 @@ export type ViewerSlot = {
   end: string;
   isBooked: boolean;
 };
-export type ViewerDay = { date: { date: string; isAvailable: boolean }; timeSlot: ViewerSlot[] };
+/** Spec section 3: "Booked slot: date, timeslotIdentifier". Names no one who booked it. */
+export type BookedSlot = { date: string; timeslotIdentifier: string };
+export type ViewerDay = {
+  date: { date: string; isAvailable: boolean };
+  timeSlot: ViewerSlot[];
+  /** The day's slots that are taken (booked, or held while someone pays), as the spec lists them. */
+  bookedSlots: BookedSlot[];
+};
 
 /**
  * Slots grouped by the viewer's calendar dates, every date of [fromDate, toDate] present.
@@ -272,7 +279,14 @@ export function groupByViewerDay(
   for (let date = start; compareCivil(date, end) <= 0; date = addDays(date, 1)) {
     const key = formatCivilDate(date);
     const timeSlot = byDate.get(key) ?? [];
-    days.push({ date: { date: key, isAvailable: timeSlot.some((s) => !s.isBooked) }, timeSlot });
+    const bookedSlots: BookedSlot[] = [];
+    for (const slot of timeSlot)
+      if (slot.isBooked) bookedSlots.push({ date: key, timeslotIdentifier: slot.identifier });
+    days.push({
+      date: { date: key, isAvailable: bookedSlots.length < timeSlot.length },
+      timeSlot,
+      bookedSlots,
+    });
   }
   return days;
 }

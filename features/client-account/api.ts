@@ -15,6 +15,7 @@ import type {
   Preferences,
   PreferencesInput,
 } from "./schemas";
+import { STORED, writeStored } from "@/lib/browser-storage";
 
 type Saved<T> = T & { message: string };
 
@@ -90,14 +91,8 @@ export const useChooseAvatar = () =>
 // --- preferences ------------------------------------------------------------------------------
 
 /** Spec section 3: the client booking profile, kept in local storage as well as on the server. */
-export const BOOKING_PROFILE_KEY = "clientBookingProfile";
-
 export function rememberBookingProfile(preferences: Preferences) {
-  try {
-    window.localStorage.setItem(BOOKING_PROFILE_KEY, JSON.stringify(preferences));
-  } catch {
-    // Storage may be full or disabled; the server keeps the preferences anyway.
-  }
+  writeStored(STORED.clientBookingProfile, preferences);
 }
 
 export const preferencesQuery = () =>

@@ -6,6 +6,7 @@ import type { Data } from "@/lib/api/envelope";
 import { saveFile, serverFilename } from "@/lib/files/save-file";
 import type { JoinInfo } from "@/features/booking";
 import type { Participant, ParticipantAnswer, ParticipantInvitation } from "./schemas";
+import { STORED, writeStored } from "@/lib/browser-storage";
 
 export const participantKeys = {
   all: ["participants"] as const,
@@ -17,7 +18,6 @@ export const participantKeys = {
 };
 
 /** The spec's local-storage flag (section 3): whether the chosen category allows invites. */
-export const ALLOW_INVITE_KEY = "allowInvite";
 
 /**
  * Whether a therapy category allows invited participants, from GET /categories/therapy; the
@@ -31,7 +31,7 @@ export const useAllowInvite = (categoryId: string | undefined) =>
         await api.get<Data<{ identifier: string; allowInvite: boolean }[]>>("/categories/therapy")
       ).data.data;
       const allow = list.find((c) => c.identifier === categoryId)?.allowInvite ?? false;
-      window.localStorage.setItem(ALLOW_INVITE_KEY, String(allow));
+      writeStored(STORED.allowInvite, allow);
       return allow;
     },
     enabled: Boolean(categoryId),

@@ -9,7 +9,9 @@ import type { Country, State } from "./schemas";
 /** The countries and states lists, read by registration and the practice forms alike. */
 export const regionKeys = {
   countries: ["region", "country"] as const,
+  allCountries: ["region", "country", "all"] as const,
   states: (countryId: string) => ["region", "country", countryId, "states"] as const,
+  statesByCode: (code: string) => ["region", "country", "code", code, "states"] as const,
 };
 
 /** The countries where the product operates (spec section 9: cached for the session). */
@@ -30,3 +32,22 @@ export const statesQuery = (countryId: string) =>
   });
 export const useStates = (countryId: string | undefined) =>
   useQuery({ ...statesQuery(countryId ?? ""), enabled: Boolean(countryId) });
+
+/** Every country, operating or not: where the visitor says they are (the location picker). */
+export const useAllCountries = (enabled = true) =>
+  useQuery({
+    queryKey: regionKeys.allCountries,
+    queryFn: async () =>
+      (await api.get<Data<Country[]>>("/region/country", { params: { all: "true" } })).data.data,
+    ...countryListQueryOptions,
+    enabled,
+  });
+
+export const useStatesByCode = (code: string, enabled = true) =>
+  useQuery({
+    queryKey: regionKeys.statesByCode(code),
+    queryFn: async () =>
+      (await api.get<Data<State[]>>(`/region/country/code/${code}/states`)).data.data,
+    ...countryListQueryOptions,
+    enabled,
+  });

@@ -18,3 +18,9 @@ export type ShellData = {
   categories: ShellItem[];
   concerns: ShellItem[];
 };
+
+/**
+ * The one country whose visitors may narrow therapists down to a state (spec section 1). Here, not
+ * in the client selector: a server component would read a client module's export as a reference.
+ */
+export const STATE_COUNTRY = "US";

@@ -10,6 +10,7 @@ import {
   refreshTokenExpired,
   storeTokens,
 } from "./session-cookies";
+import { clearBrowserStorage } from "@/lib/browser-storage";
 
 export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL || "/api";
 
@@ -44,7 +45,7 @@ export const api = createApiClient({
   session,
   onSessionEnded: () => {
     clearSession();
-    window.localStorage.clear();
+    clearBrowserStorage();
     markSessionEnded();
     window.location.assign(loginPathFor(window.location.pathname + window.location.search));
   },

@@ -4335,6 +4335,10 @@ export interface components {
             end: string;
             isBooked: boolean;
         };
+        BookedSlot: {
+            date: string;
+            timeslotIdentifier: string;
+        };
         ParticipantInvitation: {
             identifier: string;
             /** @enum {string} */
@@ -17841,6 +17845,7 @@ export interface operations {
                                 isAvailable: boolean;
                             };
                             timeSlot: components["schemas"]["Timeslot"][];
+                            bookedSlots: components["schemas"]["BookedSlot"][];
                         }[];
                     };
                 };

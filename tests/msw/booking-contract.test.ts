@@ -74,6 +74,17 @@ describe("MSW booking handlers answer exactly like the real API", () => {
     expect(shape(mock.body)).toEqual(shape(real.body));
     expect(mock.body.data.bookings).toHaveLength(2);
 
+    // The day's booked slots (spec section 3) name the slot just booked, on both sides.
+    type Day = { bookedSlots: { date: string; timeslotIdentifier: string }[] };
+    const bookedIn = (answer: { body: { data: Day[] } }) =>
+      answer.body.data.flatMap((d) => d.bookedSlots.map((b) => b.timeslotIdentifier));
+    const slotsOf = (who: typeof realAmaka) =>
+      `/provider-availability/timeslot/${who.identifier}?category=${who.categories[0].identifier}`;
+    const realDays = await call(slotsOf(realAmaka));
+    const mockDays = await mocked(slotsOf(mockAmaka), {});
+    expect(bookedIn(realDays)).toContain(slot.identifier);
+    expect(bookedIn(mockDays)).toContain(slot.identifier);
+
     const realSeries = await call(`/booking/${real.body.data.bookings[1]}/series`, { token });
     const mockSeries = await mocked(`/booking/${mock.body.data.bookings[1]}/series`, auth);
     expect(shape(mockSeries.body)).toEqual(shape(realSeries.body));

@@ -400,6 +400,7 @@ describe("public time slots", () => {
     expect(days.get(formatCivilDate(monday))).toEqual({
       date: { date: formatCivilDate(monday), isAvailable: false },
       timeSlot: [],
+      bookedSlots: [],
     });
     const tuesday = days.get(formatCivilDate(addDays(monday, 1))) as {
       timeSlot: { startTime: string }[];

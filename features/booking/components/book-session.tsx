@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { isAxiosError } from "axios";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import type { ErrorBody } from "@/lib/api/envelope";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
+import { readStored, STORED, writeStored } from "@/lib/browser-storage";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useCreateAppointment, useCreateBooking, useCreateSeries } from "../api";
@@ -75,10 +76,11 @@ export function BookSession({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const [categoryId, later, weeks, note = ""] = useWatch({
+  const [categoryId, later, weeks, note = "", modality] = useWatch({
     control: form.control,
-    name: ["therapyCategoryId", "scheduleLater", "weeks", "note"],
+    name: ["therapyCategoryId", "scheduleLater", "weeks", "note", "modality"],
   });
+  useRememberedChoices(form.setValue, therapist, !forClient, { categoryId, modality, note });
   /** The chosen slot, whose times the weekly repeat shows; the form holds its identifier. */
   const [slot, setSlot] = useState<Timeslot | null>(null);
   const [clashes, setClashes] = useState<{ weeks: string[]; message?: string }>({ weeks: [] });
@@ -125,6 +127,7 @@ export function BookSession({
         weeks: values.weeks,
       });
       track("booking_request", { booking: series.bookings[0], sessions: values.weeks });
+      writeStored(STORED.bookingNote, null);
       router.push(`/payment/${series.bookings[0]}`);
       return;
     }
@@ -136,6 +139,7 @@ export function BookSession({
         : { timeslotIdentifier: values.timeslotIdentifier! }),
     });
     track("booking_request", { booking: booking.identifier });
+    writeStored(STORED.bookingNote, null);
     router.push(`/payment/${booking.identifier}`);
   }
 
@@ -299,4 +303,45 @@ export function BookSession({
       </div>
     </form>
   );
+}
+
+type StoredNote = { therapist: string; note: string };
+
+/**
+ * Spec section 3: a client's last therapy and modality are kept in local storage and offered again
+ * on their next booking (when this therapist offers them); the note they are writing is kept in
+ * session storage, so a reload of the page keeps it. Read after mounting: the server render knows
+ * no storage. The therapist's form for a client remembers nothing.
+ */
+function useRememberedChoices(
+  setValue: ReturnType<typeof useForm<BookingFormInput, unknown, BookingFormValues>>["setValue"],
+  therapist: BookableTherapist,
+  remember: boolean,
+  current: { categoryId: string; modality: string; note: string },
+) {
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!remember || restored.current) return;
+    restored.current = true;
+    const category = readStored<string>(STORED.therapyCategoryIdentifier);
+    if (category && therapist.categories.some((c) => c.identifier === category))
+      setValue("therapyCategoryId", category);
+    const modality = readStored<string>(STORED.modalityIdentifier);
+    if (modality && therapist.modalities.some((m) => m.slug === modality))
+      setValue("modality", modality);
+    const note = readStored<StoredNote>(STORED.bookingNote);
+    if (note?.therapist === therapist.identifier && typeof note.note === "string")
+      setValue("note", note.note);
+  }, [remember, setValue, therapist]);
+
+  const { categoryId, modality, note } = current;
+  useEffect(() => {
+    if (!remember || !restored.current) return;
+    if (categoryId) writeStored(STORED.therapyCategoryIdentifier, categoryId);
+    if (modality) writeStored(STORED.modalityIdentifier, modality);
+  }, [remember, categoryId, modality]);
+  useEffect(() => {
+    if (!remember || !restored.current) return;
+    writeStored(STORED.bookingNote, note ? { therapist: therapist.identifier, note } : null);
+  }, [remember, note, therapist.identifier]);
 }

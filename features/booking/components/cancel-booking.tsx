@@ -7,6 +7,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Modal, useModal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
+import { readStored, STORED, writeStored } from "@/lib/browser-storage";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useCancelBooking, useCancellationCheck } from "../api";
@@ -94,8 +95,26 @@ function ClientRefundPreview({ booking }: { booking: Booking }) {
   );
 }
 
+/**
+ * What the confirmation shows, kept in session storage (spec section 3: "cancel status") so a
+ * reload after the cancel shows it again, once. Names and amounts only, never the booking's notes.
+ */
+type CancelStatus = Pick<
+  CancelledBooking,
+  "identifier" | "previousStatus" | "refunded" | "currency"
+> & {
+  client: Pick<CancelledBooking["client"], "firstName" | "lastName">;
+};
+const cancelStatusOf = (b: CancelledBooking): CancelStatus => ({
+  identifier: b.identifier,
+  previousStatus: b.previousStatus,
+  refunded: b.refunded,
+  currency: b.currency,
+  client: { firstName: b.client.firstName, lastName: b.client.lastName },
+});
+
 /** After the cancel: what happened, the status before it, and the way back to the dashboard. */
-function Cancelled({ result, role }: { result: CancelledBooking; role: Role }) {
+function Cancelled({ result, role }: { result: CancelStatus; role: Role }) {
   const t = useTranslations("Lifecycle");
   const tb = useTranslations("Booking");
   const locale = useLocale();
@@ -137,13 +156,28 @@ export function CancelBooking({ booking, role }: { booking: Booking; role: Role 
   const modal = useModal(`cancel-${booking.identifier}`);
   const cancel = useCancelBooking(role, booking.identifier);
   const [note, setNote] = useState("");
-  const [result, setResult] = useState<CancelledBooking | null>(null);
+  // A cancel just before a reload shows its confirmation again (the dialog is not in the
+  // server's HTML, so reading the storage here changes nothing there).
+  const [result, setResult] = useState<CancelStatus | null>(() => {
+    const kept = readStored<CancelStatus>(STORED.cancelStatus);
+    return kept?.identifier === booking.identifier ? kept : null;
+  });
+  const [restored] = useState(result !== null);
+  const { show } = modal;
+  useEffect(() => {
+    if (!restored) return;
+    writeStored(STORED.cancelStatus, null);
+    show();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the status found on mounting
+  }, [restored]);
   const isRequest = booking.status === "pending";
   const other = role === "client" ? booking.provider : booking.client;
 
   async function submit() {
     try {
-      setResult(await cancel.mutateAsync({ note: note.trim() || undefined }));
+      const status = cancelStatusOf(await cancel.mutateAsync({ note: note.trim() || undefined }));
+      writeStored(STORED.cancelStatus, status);
+      setResult(status);
     } catch (error) {
       // Spec 8.2: a toast, as for reschedule and schedule; the dialog keeps it too (cancel.error).
       toast.error(errorToMessage(error, tc("genericError")));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { countries } from "@/tests/msw/fixtures/catalog";
 import { clientState, resetClientMock } from "@/tests/msw/fixtures/client-account";
-import { BOOKING_PROFILE_KEY } from "../api";
+import { STORED } from "@/lib/browser-storage";
 import { PreferencesPanel } from "./preferences-panel";
 
 beforeEach(() => {
@@ -50,7 +50,7 @@ describe('"YOUR PREFERENCES" panel', () => {
     expect(clientState.preferences.countryIdentifier).toBe(idOf("DE"));
     expect(clientState.preferences.language).toHaveLength(1);
     expect(clientState.preferences.modality).toHaveLength(1);
-    const stored = JSON.parse(window.localStorage.getItem(BOOKING_PROFILE_KEY)!);
+    const stored = JSON.parse(window.localStorage.getItem(STORED.clientBookingProfile.name)!);
     expect(stored).toMatchObject({ countryIdentifier: idOf("DE") });
     expect(stored.language).toEqual(clientState.preferences.language);
   });

@@ -3,11 +3,13 @@ import { Suspense } from "react";
 import { ReturnToInput } from "@/components/ui/return-to-input";
 import { countryName } from "@/lib/i18n/country-name";
 import { chooseCountry } from "../actions";
-import type { OperatingCountry } from "../schemas";
+import { STATE_COUNTRY, type OperatingCountry } from "../schemas";
+import { OpenCountryModal } from "./country-pickers";
 
 /**
  * The footer's country choice (spec section 1: a country choice and a currency per country). A
- * disclosure of forms the server answers: it works without the page's scripts.
+ * disclosure of forms the server answers: it works without the page's scripts. The modals it
+ * opens (another location, a US state) need them.
  */
 export function CountryChoice({
   countryCode,
@@ -47,6 +49,16 @@ export function CountryChoice({
           </button>
         ))}
       </form>
+      <div className="mt-1 flex flex-col items-start gap-1 pl-4">
+        {countryCode === STATE_COUNTRY && (
+          <OpenCountryModal modal="state" className="text-left underline-offset-4 hover:underline">
+            {t("chooseState")}
+          </OpenCountryModal>
+        )}
+        <OpenCountryModal modal="location" className="text-left underline-offset-4 hover:underline">
+          {t("elsewhere")}
+        </OpenCountryModal>
+      </div>
     </details>
   );
 }
