@@ -1896,6 +1896,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking/{id}/cancel/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiBookingByIdCancelFollowing"];
+        put?: never;
+        post: operations["postApiBookingByIdCancelFollowing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/booking/{id}/reschedule/following": {
         parameters: {
             query?: never;
@@ -2226,6 +2242,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postApiAppointmentByIdReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/{id}/cancel/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiAppointmentByIdCancelFollowing"];
+        put?: never;
+        post: operations["postApiAppointmentByIdCancelFollowing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19192,6 +19224,322 @@ export interface operations {
             };
         };
     };
+    getApiBookingByIdCancelFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                isRefundable: boolean;
+                                refundAmount: number;
+                                refundableUntil: string | null;
+                                identifier: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected";
+                            }[];
+                            totalRefund: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`, `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN" | "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `NOT_CANCELLABLE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_CANCELLABLE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiBookingByIdCancelFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected";
+                                previousStatus: ("pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected") | null;
+                                startTime: string | null;
+                                endTime: string | null;
+                                holdExpiresAt: string | null;
+                                therapyCategory: {
+                                    identifier: string;
+                                    name: string;
+                                };
+                                modality: string;
+                                modalityName: string;
+                                provider: {
+                                    identifier: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                client: {
+                                    identifier: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                amount: number;
+                                currency: string;
+                                isFree: boolean;
+                                note: string | null;
+                                series: {
+                                    identifier: string;
+                                } | null;
+                                createdByProvider: boolean;
+                                cancellation: {
+                                    /** @enum {string} */
+                                    by: "client" | "provider";
+                                    at: string;
+                                    note: string | null;
+                                } | null;
+                                rescheduleInfo: {
+                                    status: ("pending" | "accepted" | "declined" | "completed" | "cancelled") | null;
+                                    remainingClientReschedule: number;
+                                    remainingProviderReschedule: number;
+                                };
+                                reschedules: {
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    requestedBy: "client" | "provider";
+                                    /** @enum {string} */
+                                    status: "pending" | "accepted" | "declined" | "completed" | "cancelled";
+                                    from: {
+                                        startTime: string;
+                                        endTime: string;
+                                    };
+                                    to: {
+                                        startTime: string;
+                                        endTime: string;
+                                    };
+                                    note: string | null;
+                                    decidedAt: string | null;
+                                    createdAt: string;
+                                }[];
+                                allowRescheduleCompletedBooking: boolean;
+                                feedbackProvided: boolean;
+                                heldForWaitlist: boolean;
+                                createdAt: string;
+                                refunded: number;
+                            }[];
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`, `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN" | "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     getApiBookingByIdRescheduleFollowing: {
         parameters: {
             query: {
@@ -22166,6 +22514,322 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiAppointmentByIdCancelFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                isRefundable: boolean;
+                                refundAmount: number;
+                                refundableUntil: string | null;
+                                identifier: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected";
+                            }[];
+                            totalRefund: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`, `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN" | "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `NOT_CANCELLABLE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_CANCELLABLE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiAppointmentByIdCancelFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected";
+                                previousStatus: ("pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected") | null;
+                                startTime: string | null;
+                                endTime: string | null;
+                                holdExpiresAt: string | null;
+                                therapyCategory: {
+                                    identifier: string;
+                                    name: string;
+                                };
+                                modality: string;
+                                modalityName: string;
+                                provider: {
+                                    identifier: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                client: {
+                                    identifier: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                amount: number;
+                                currency: string;
+                                isFree: boolean;
+                                note: string | null;
+                                series: {
+                                    identifier: string;
+                                } | null;
+                                createdByProvider: boolean;
+                                cancellation: {
+                                    /** @enum {string} */
+                                    by: "client" | "provider";
+                                    at: string;
+                                    note: string | null;
+                                } | null;
+                                rescheduleInfo: {
+                                    status: ("pending" | "accepted" | "declined" | "completed" | "cancelled") | null;
+                                    remainingClientReschedule: number;
+                                    remainingProviderReschedule: number;
+                                };
+                                reschedules: {
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    requestedBy: "client" | "provider";
+                                    /** @enum {string} */
+                                    status: "pending" | "accepted" | "declined" | "completed" | "cancelled";
+                                    from: {
+                                        startTime: string;
+                                        endTime: string;
+                                    };
+                                    to: {
+                                        startTime: string;
+                                        endTime: string;
+                                    };
+                                    note: string | null;
+                                    decidedAt: string | null;
+                                    createdAt: string;
+                                }[];
+                                allowRescheduleCompletedBooking: boolean;
+                                feedbackProvided: boolean;
+                                heldForWaitlist: boolean;
+                                createdAt: string;
+                                refunded: number;
+                            }[];
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`, `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN" | "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE";
                     };
                 };
             };
