@@ -4598,7 +4598,7 @@ export interface components {
          * @description Every reason the API gives for a failure.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_BODY" | "BAD_REQUEST" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "BODY_TOO_LARGE" | "RATE_LIMITED" | "SERVER_ERROR" | "EMAIL_TAKEN" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "INVALID_REFRESH_TOKEN" | "INVALID_LINK" | "MFA_TOKEN_INVALID" | "INVALID_MFA_CODE" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "MFA_REQUIRED" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_ACCEPTED" | "PASSKEY_ALREADY_ADDED" | "SOCIAL_STATE_INVALID" | "SOCIAL_SIGN_IN_FAILED" | "SOCIAL_EMAIL_UNVERIFIED" | "INVALID_LINK_CODE" | "REAUTHENTICATION_REQUIRED" | "PROVIDER_NOT_FOUND" | "CATEGORY_NOT_OFFERED" | "COUNTRY_FIRST" | "FILE_NOT_FOUND" | "NO_FILES" | "CUSTOM_DAY_NOT_FOUND" | "SLOT_NOT_FOUND" | "PROVIDER_NOT_BOOKABLE" | "PROVIDER_NOT_VERIFIED" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "SERIES_CLASHES" | "NOT_PENDING" | "HOLD_EXPIRED" | "NO_RECEIPT" | "NOT_IN_CALENDAR" | "ALREADY_SCHEDULED" | "NOT_YOUR_CLIENT" | "CLIENT_CURRENCY_MISMATCH" | "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "NO_PENDING_RESCHEDULE" | "SERIES_MOVE_FAILED" | "NO_OPEN_COUNTER" | "INSUFFICIENT_FUNDS" | "CURRENCY_MISMATCH" | "REFERENCE_USED" | "TRANSACTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "GATEWAY_UNAVAILABLE" | "INVALID_SIGNATURE" | "CHECKOUT_DECIDED" | "NAME_REQUIRED" | "TRANSFER_UNAVAILABLE" | "VOUCHER_NOT_FOUND" | "VOUCHER_REDEEMED" | "VOUCHER_CURRENCY" | "REVIEW_NOT_ALLOWED" | "ALREADY_REVIEWED" | "REVIEW_EDITED" | "INVITES_NOT_ALLOWED" | "INVITES_CLOSED" | "INVITE_LIMIT" | "ALREADY_INVITED" | "INVITE_EXPIRED" | "PARTICIPANT_REJECTED" | "CLIENT_ID_MISSING" | "NOTE_CHANGED" | "IMPORT_LIMIT" | "IMPORT_CLIENTS_ONLY" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "NOT_YOUR_MESSAGE" | "EDIT_WINDOW_PASSED" | "MESSAGE_RATE_LIMITED" | "WORK_HISTORY_LIMIT" | "VERIFICATION_NOTHING_TO_SUBMIT" | "VERIFICATION_LICENSE_REQUIRED" | "VERIFICATION_NOT_SUBMITTED" | "PAYMENTS_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "MALFORMED_URL" | "WAITLIST_LIMIT" | "WAITLIST_TOO_FAR" | "OFFER_EXPIRED" | "ROOM_NOT_OPEN" | "CARE_ALREADY_ANSWERED" | "CARE_FORM_COMPLETED" | "CARE_FORM_TEMPLATE_LIMIT" | "SAFETY_PLAN_STALE" | "STAFF_MFA_REQUIRED" | "STAFF_SELF_ACTION" | "IMPERSONATION_READ_ONLY" | "REVIEW_MODERATION_CHANGED" | "LAST_ADMIN";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_BODY" | "BAD_REQUEST" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "BODY_TOO_LARGE" | "RATE_LIMITED" | "SERVER_ERROR" | "EMAIL_TAKEN" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "INVALID_REFRESH_TOKEN" | "INVALID_LINK" | "MFA_TOKEN_INVALID" | "INVALID_MFA_CODE" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "MFA_REQUIRED" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_ACCEPTED" | "PASSKEY_ALREADY_ADDED" | "SOCIAL_STATE_INVALID" | "SOCIAL_SIGN_IN_FAILED" | "SOCIAL_EMAIL_UNVERIFIED" | "INVALID_LINK_CODE" | "REAUTHENTICATION_REQUIRED" | "PROVIDER_NOT_FOUND" | "CATEGORY_NOT_OFFERED" | "COUNTRY_FIRST" | "FILE_NOT_FOUND" | "NO_FILES" | "CUSTOM_DAY_NOT_FOUND" | "SLOT_NOT_FOUND" | "PROVIDER_NOT_BOOKABLE" | "PROVIDER_NOT_VERIFIED" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "SERIES_CLASHES" | "NOT_PENDING" | "HOLD_EXPIRED" | "NO_RECEIPT" | "NOT_IN_CALENDAR" | "ALREADY_SCHEDULED" | "NOT_YOUR_CLIENT" | "CLIENT_CURRENCY_MISMATCH" | "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "NO_PENDING_RESCHEDULE" | "HELD_FOR_WAITLIST" | "SERIES_MOVE_FAILED" | "NO_OPEN_COUNTER" | "INSUFFICIENT_FUNDS" | "CURRENCY_MISMATCH" | "REFERENCE_USED" | "TRANSACTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "GATEWAY_UNAVAILABLE" | "INVALID_SIGNATURE" | "CHECKOUT_DECIDED" | "NAME_REQUIRED" | "TRANSFER_UNAVAILABLE" | "VOUCHER_NOT_FOUND" | "VOUCHER_REDEEMED" | "VOUCHER_CURRENCY" | "REVIEW_NOT_ALLOWED" | "ALREADY_REVIEWED" | "REVIEW_EDITED" | "INVITES_NOT_ALLOWED" | "INVITES_CLOSED" | "INVITE_LIMIT" | "ALREADY_INVITED" | "INVITE_EXPIRED" | "PARTICIPANT_REJECTED" | "CLIENT_ID_MISSING" | "NOTE_CHANGED" | "IMPORT_LIMIT" | "IMPORT_CLIENTS_ONLY" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "NOT_YOUR_MESSAGE" | "EDIT_WINDOW_PASSED" | "MESSAGE_RATE_LIMITED" | "WORK_HISTORY_LIMIT" | "VERIFICATION_NOTHING_TO_SUBMIT" | "VERIFICATION_LICENSE_REQUIRED" | "VERIFICATION_NOT_SUBMITTED" | "PAYMENTS_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "MALFORMED_URL" | "WAITLIST_LIMIT" | "WAITLIST_TOO_FAR" | "OFFER_EXPIRED" | "ROOM_NOT_OPEN" | "CARE_ALREADY_ANSWERED" | "CARE_FORM_COMPLETED" | "CARE_FORM_TEMPLATE_LIMIT" | "SAFETY_PLAN_STALE" | "STAFF_MFA_REQUIRED" | "STAFF_SELF_ACTION" | "IMPERSONATION_READ_ONLY" | "REVIEW_MODERATION_CHANGED" | "LAST_ADMIN";
         ErrorBody: {
             /** @description In the caller's language. */
             message: string;
@@ -19174,7 +19174,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `RESCHEDULE_LIMIT_REACHED`, `RESCHEDULE_PENDING`, `SLOT_UNAVAILABLE`, `SLOT_TAKEN` */
+            /** @description `NOT_RESCHEDULABLE`, `RESCHEDULE_LIMIT_REACHED`, `RESCHEDULE_PENDING`, `SLOT_UNAVAILABLE`, `SLOT_TAKEN`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19182,7 +19182,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN";
+                        code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -19307,7 +19307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_CANCELLABLE` */
+            /** @description `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19315,7 +19315,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_CANCELLABLE";
+                        code?: "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -19490,7 +19490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE` */
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19498,7 +19498,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE";
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -19626,7 +19626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE` */
+            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19634,7 +19634,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE";
+                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -19810,7 +19810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `SERIES_MOVE_FAILED` */
+            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `SERIES_MOVE_FAILED`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19818,7 +19818,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "SERIES_MOVE_FAILED";
+                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "SERIES_MOVE_FAILED" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -21586,7 +21586,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE` */
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21594,7 +21594,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE";
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -22217,7 +22217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE` */
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22225,7 +22225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE";
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -22505,7 +22505,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `RESCHEDULE_LIMIT_REACHED`, `RESCHEDULE_PENDING`, `SLOT_UNAVAILABLE`, `SLOT_TAKEN` */
+            /** @description `NOT_RESCHEDULABLE`, `RESCHEDULE_LIMIT_REACHED`, `RESCHEDULE_PENDING`, `SLOT_UNAVAILABLE`, `SLOT_TAKEN`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22513,7 +22513,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN";
+                        code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -22638,7 +22638,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_CANCELLABLE` */
+            /** @description `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22646,7 +22646,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_CANCELLABLE";
+                        code?: "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -22821,7 +22821,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE` */
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22829,7 +22829,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE";
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -22957,7 +22957,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE` */
+            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22965,7 +22965,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE";
+                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -23141,7 +23141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `SERIES_MOVE_FAILED` */
+            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `SERIES_MOVE_FAILED`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23149,7 +23149,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "SERIES_MOVE_FAILED";
+                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "SERIES_MOVE_FAILED" | "HELD_FOR_WAITLIST";
                     };
                 };
             };

@@ -143,3 +143,20 @@ describe("other times offered for a declined reschedule", () => {
     await toasted("Declined. Your times were sent.");
   });
 });
+
+describe("a time held for a waitlisted client", () => {
+  it("offers its therapist no reschedule or cancel until the client accepts, in English and German", async () => {
+    const [first] = mockSeriesOfThreeWithAmaka({ heldForWaitlist: true, series: null });
+    const { unmount } = renderWithProviders(<BookingActions booking={first!} role="provider" />);
+    expect(screen.getByTestId("waitlist-hold-actions")).toHaveTextContent(
+      "This time is held for a client on your waitlist. You can move or cancel it once they have booked it.",
+    );
+    expect(screen.queryByRole("button", { name: "Reschedule" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel session" })).toBeNull();
+    unmount();
+    renderWithProviders(<BookingActions booking={first!} role="provider" />, { locale: "de" });
+    expect(screen.getByTestId("waitlist-hold-actions")).toHaveTextContent(
+      /Warteliste reserviert\. Sie können sie verschieben oder stornieren/,
+    );
+  });
+});

@@ -8,7 +8,7 @@ import { DomainError } from "@/lib/server/errors";
 import { cancellationPolicy, isCancellable, needsApproval, type Party } from "../policy";
 import type { CancellationCheck, RescheduleCheck } from "../schemas";
 import { sendCancelled } from "./emails";
-import { bookingForViewer } from "./reads";
+import { bookingForViewer, refuseWaitlistHold } from "./reads";
 import { dropPendingReschedule } from "./reschedule";
 import type { Row, Tx } from "./types";
 import { logError } from "@/lib/server/log";
@@ -102,6 +102,7 @@ export async function cancelBooking(
   const db = await getDb();
   const { refunded, cancelled } = await db.transaction(async (tx) => {
     const booking = await bookingForViewer(id, viewer, { tx, lock: true, now });
+    refuseWaitlistHold(booking, viewer);
     if (booking.status === "cancelled") throw new DomainError("ALREADY_CANCELLED");
     if (!isCancellable({ booking, now })) throw new DomainError("NOT_CANCELLABLE");
     return writeCancel(tx, booking, by, note, now);

@@ -36,7 +36,11 @@ export function moveRoutes(guard: ReturnType<typeof requireAuth>) {
     .get(
       "/:id/cancel/following",
       guard,
-      answers({ 200: data(seriesCancelPreviewSchema) }, ["NOT_FOUND", "NOT_CANCELLABLE"]),
+      answers({ 200: data(seriesCancelPreviewSchema) }, [
+        "NOT_FOUND",
+        "NOT_CANCELLABLE",
+        "HELD_FOR_WAITLIST",
+      ]),
       validate("param", idParamSchema),
       async (c) => ok(c, await previewCancelFollowing(c.req.valid("param").id, c.get("viewer"))),
     )
@@ -47,6 +51,7 @@ export function moveRoutes(guard: ReturnType<typeof requireAuth>) {
         "NOT_FOUND",
         "ALREADY_CANCELLED",
         "NOT_CANCELLABLE",
+        "HELD_FOR_WAITLIST",
       ]),
       validate("param", idParamSchema),
       validate("json", cancelSchema),
@@ -73,6 +78,7 @@ export function moveRoutes(guard: ReturnType<typeof requireAuth>) {
         "NOT_FOUND",
         "NOT_RESCHEDULABLE",
         "SLOT_UNAVAILABLE",
+        "HELD_FOR_WAITLIST",
       ]),
       validate("param", idParamSchema),
       validate("query", seriesMoveQuerySchema),
@@ -94,6 +100,7 @@ export function moveRoutes(guard: ReturnType<typeof requireAuth>) {
         "NOT_RESCHEDULABLE",
         "SLOT_UNAVAILABLE",
         "SERIES_MOVE_FAILED",
+        "HELD_FOR_WAITLIST",
       ]),
       validate("param", idParamSchema),
       validate("json", rescheduleSchema),

@@ -9,7 +9,7 @@ import { cancellationPolicy, isCancellable } from "../policy";
 import type { SeriesCancelPreview } from "../schemas";
 import { writeCancel } from "./cancel";
 import { sendCancelled } from "./emails";
-import { bookingForViewer } from "./reads";
+import { bookingForViewer, refuseWaitlistHold } from "./reads";
 import { partyOf } from "./reschedule";
 import type { Db, Row, Tx } from "./types";
 
@@ -41,6 +41,7 @@ export async function previewCancelFollowing(
   now = new Date(),
 ): Promise<SeriesCancelPreview> {
   const current = await bookingForViewer(id, viewer, { now });
+  refuseWaitlistHold(current, viewer);
   if (!isCancellable({ booking: current, now })) throw new DomainError("NOT_CANCELLABLE");
   const by = partyOf(viewer);
   const sessions = (await followingOf(await getDb(), current, now)).map((booking) => {
@@ -78,6 +79,7 @@ export async function cancelFollowing(
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const current = await bookingForViewer(id, viewer, { tx, lock: true, now });
+    refuseWaitlistHold(current, viewer);
     if (current.status === "cancelled") throw new DomainError("ALREADY_CANCELLED");
     if (!isCancellable({ booking: current, now })) throw new DomainError("NOT_CANCELLABLE");
     const rows = await followingOf(tx, current, now, true);

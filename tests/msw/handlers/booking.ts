@@ -22,6 +22,7 @@ import {
   bookingState,
   completeEnded,
   mockBooking,
+  heldFromTherapist,
   mockSeries,
   saveBookingState,
   seriesOf,
@@ -199,6 +200,7 @@ const cancelAs =
     const state = bookingState();
     const booking = state[String(params.id)];
     if (!booking) return notFound(request);
+    if (heldFromTherapist(booking, by)) return apiError(request, ErrorCode.HELD_FOR_WAITLIST);
     if (booking.status === "cancelled") return apiError(request, ErrorCode.ALREADY_CANCELLED);
     const now = Date.now();
     if (!isCancellable({ booking, now })) return apiError(request, ErrorCode.NOT_CANCELLABLE);

@@ -3,7 +3,7 @@ import { cancellationPolicy, isCancellable, type Party } from "@/features/bookin
 import { CANCEL_NOTE_MAX, type Booking } from "@/features/booking/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
-import { bookingState, seriesOf } from "../fixtures/booking";
+import { bookingState, heldFromTherapist, seriesOf } from "../fixtures/booking";
 import { mockTherapist } from "../fixtures/notes";
 import { cancelMocked } from "./booking";
 import { apiError, fieldMessage } from "./errors";
@@ -35,6 +35,7 @@ const routes = (by: Party) => {
       if (!signedIn(request)) return apiError(request, ErrorCode.UNAUTHORIZED);
       const booking = bookingState()[String(params.id)];
       if (!booking) return apiError(request, ErrorCode.NOT_FOUND);
+      if (heldFromTherapist(booking, by)) return apiError(request, ErrorCode.HELD_FOR_WAITLIST);
       const now = Date.now();
       if (!isCancellable({ booking, now })) return apiError(request, ErrorCode.NOT_CANCELLABLE);
       const sessions = followingOf(booking, now).map((b) => {
@@ -67,6 +68,7 @@ const routes = (by: Party) => {
         });
       const booking = bookingState()[String(params.id)];
       if (!booking) return apiError(request, ErrorCode.NOT_FOUND);
+      if (heldFromTherapist(booking, by)) return apiError(request, ErrorCode.HELD_FOR_WAITLIST);
       if (booking.status === "cancelled") return apiError(request, ErrorCode.ALREADY_CANCELLED);
       const now = Date.now();
       if (!isCancellable({ booking, now })) return apiError(request, ErrorCode.NOT_CANCELLABLE);
