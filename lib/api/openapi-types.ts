@@ -4577,12 +4577,13 @@ export interface components {
         Notification: {
             identifier: string;
             /** @enum {string} */
-            kind: "newBooking" | "bookedForYou" | "cancelled" | "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined" | "reviewReceived" | "credentialsApproved" | "credentialsRejected" | "payoutSent" | "invitedToSession" | "invitationAccepted" | "invitationDeclined" | "importClaimed" | "bookingConfirmed" | "sessionScheduled" | "careAttention" | "waitlistOffer" | "careForms" | "reviewHidden" | "reviewRestored";
+            kind: "newBooking" | "bookedForYou" | "cancelled" | "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined" | "counterProposed" | "reviewReceived" | "credentialsApproved" | "credentialsRejected" | "payoutSent" | "invitedToSession" | "invitationAccepted" | "invitationDeclined" | "importClaimed" | "bookingConfirmed" | "sessionScheduled" | "careAttention" | "waitlistOffer" | "careForms" | "reviewHidden" | "reviewRestored";
             actorName: string | null;
             bookingId: string | null;
             details: {
                 at?: string;
                 from?: string;
+                times?: string[];
                 count?: number;
                 rating?: number;
                 amount?: number;
