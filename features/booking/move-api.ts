@@ -3,17 +3,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Data } from "@/lib/api/envelope";
+import { walletKeys } from "@/features/wallet/api";
 import { refreshBookings } from "./api";
 import type {
   Booking,
+  CancelInput,
   CounterAnswer,
   CounterProposeInput,
   RescheduleInput,
+  SeriesCancelled,
+  SeriesCancelPreview,
   SeriesMoved,
   SeriesMovePreview,
 } from "./schemas";
 
-// A series moved "this and following", and counter-proposals (decision 0318), on either side.
+// A series moved or cancelled "this and following", and counter-proposals (decisions 0318,
+// 0320), on either side.
 
 type Role = "client" | "provider";
 const sidePath = (role: Role) => (role === "client" ? "/booking" : "/appointment");
@@ -21,6 +26,34 @@ const sidePath = (role: Role) => (role === "client" ? "/booking" : "/appointment
 export const moveKeys = {
   following: (id: string, slot: string) => ["booking", "following", id, slot] as const,
   counter: (id: string) => ["booking", "counter", id] as const,
+  cancelFollowing: (id: string) => ["booking", "cancel-following", id] as const,
+};
+
+/** What cancelling this session and every later one of its series now gives back, read fresh. */
+export const useCancelFollowingPreview = (role: Role, id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: moveKeys.cancelFollowing(id),
+    queryFn: async () =>
+      (await api.get<Data<SeriesCancelPreview>>(`${sidePath(role)}/${id}/cancel/following`)).data
+        .data,
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+
+/** Cancels this session and every later one of its series, all or nothing, each refunded by its rule. */
+export const useCancelFollowing = (role: Role, id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CancelInput) =>
+      (await api.post<Data<SeriesCancelled>>(`${sidePath(role)}/${id}/cancel/following`, input))
+        .data.data,
+    onSuccess: () =>
+      Promise.all([
+        refreshBookings(queryClient),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  });
 };
 
 /** Each session's new time and what stops it, for the slot chosen (nothing is saved). */

@@ -339,6 +339,26 @@ export type SeriesMovePreview = z.infer<typeof seriesMovePreviewSchema>;
 /** POST /{id}/reschedule/following: every session moved (or asked to move), soonest first. */
 export const seriesMovedSchema = z.strictObject({ sessions: z.array(rescheduledBookingSchema) });
 export type SeriesMoved = z.infer<typeof seriesMovedSchema>;
+/** GET /{id}/cancel/following: each session's refund by its own 48-hour rule, and the total. */
+export const seriesCancelPreviewSchema = z.strictObject({
+  sessions: z.array(
+    cancellationCheckSchema.omit({ currency: true }).extend({
+      identifier: z.string(),
+      startTime: z.string().nullable(),
+      endTime: z.string().nullable(),
+      status: z.enum(bookingStatuses),
+    }),
+  ),
+  totalRefund: z.number(),
+  currency: z.string(),
+});
+export type SeriesCancelPreview = z.infer<typeof seriesCancelPreviewSchema>;
+/** POST /{id}/cancel/following: every session cancelled, soonest first, and the total refunded. */
+export const seriesCancelledSchema = z.strictObject({
+  sessions: z.array(cancelledBookingSchema),
+  refunded: z.number(),
+});
+export type SeriesCancelled = z.infer<typeof seriesCancelledSchema>;
 
 /** Whoever declines a reschedule request may offer this many other times (decision 0318). */
 export const COUNTER_MAX_TIMES = 3;

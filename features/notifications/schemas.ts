@@ -19,6 +19,7 @@ export const markReadSchema = z.object({ identifier: z.uuid("invalidId") });
 const notificationDetailsSchema = z.strictObject({
   at: z.string().optional(),
   from: z.string().optional(),
+  times: z.array(z.string()).optional(),
   count: z.number().optional(),
   rating: z.number().optional(),
   amount: z.number().optional(),

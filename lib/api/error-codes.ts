@@ -65,6 +65,9 @@ export const errorCodes = {
   RESCHEDULE_LIMIT_REACHED: { status: 409, message: "rescheduleLimitReached" },
   RESCHEDULE_PENDING: { status: 409, message: "reschedulePending" },
   NO_PENDING_RESCHEDULE: { status: 409, message: "noPendingReschedule" },
+  // The time is held for a waitlisted client who has not accepted yet: not the therapist's to
+  // move or cancel (decision 0320).
+  HELD_FOR_WAITLIST: { status: 409, message: "heldForWaitlist" },
   // A session of a series moved "this and following" could not move: none did (decision 0318).
   SERIES_MOVE_FAILED: { status: 409, message: "seriesMoveFailed" },
   // No counter-proposal waits for this side's answer (answered, expired or never made).

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   "rescheduleRequested",
   "rescheduleAccepted",
   "rescheduleDeclined",
+  // Declined with other times offered instead (decision 0320).
+  "counterProposed",
   "reviewReceived",
   "credentialsApproved",
   "credentialsRejected",
@@ -42,6 +44,8 @@ export type NotificationDetails = {
   at?: string;
   /** A move's old time. */
   from?: string;
+  /** Other times offered instead of a declined move (their starts). */
+  times?: string[];
   count?: number;
   rating?: number;
   /** A payout: minor units of `currency`, for `month` (YYYY-MM). */

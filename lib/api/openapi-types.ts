@@ -1896,6 +1896,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking/{id}/cancel/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiBookingByIdCancelFollowing"];
+        put?: never;
+        post: operations["postApiBookingByIdCancelFollowing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/booking/{id}/reschedule/following": {
         parameters: {
             query?: never;
@@ -2226,6 +2242,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postApiAppointmentByIdReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/{id}/cancel/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiAppointmentByIdCancelFollowing"];
+        put?: never;
+        post: operations["postApiAppointmentByIdCancelFollowing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4549,12 +4581,13 @@ export interface components {
         Notification: {
             identifier: string;
             /** @enum {string} */
-            kind: "newBooking" | "bookedForYou" | "cancelled" | "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined" | "reviewReceived" | "credentialsApproved" | "credentialsRejected" | "payoutSent" | "invitedToSession" | "invitationAccepted" | "invitationDeclined" | "importClaimed" | "bookingConfirmed" | "sessionScheduled" | "careAttention" | "waitlistOffer" | "careForms" | "reviewHidden" | "reviewRestored";
+            kind: "newBooking" | "bookedForYou" | "cancelled" | "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined" | "counterProposed" | "reviewReceived" | "credentialsApproved" | "credentialsRejected" | "payoutSent" | "invitedToSession" | "invitationAccepted" | "invitationDeclined" | "importClaimed" | "bookingConfirmed" | "sessionScheduled" | "careAttention" | "waitlistOffer" | "careForms" | "reviewHidden" | "reviewRestored";
             actorName: string | null;
             bookingId: string | null;
             details: {
                 at?: string;
                 from?: string;
+                times?: string[];
                 count?: number;
                 rating?: number;
                 amount?: number;
@@ -4570,7 +4603,7 @@ export interface components {
          * @description Every reason the API gives for a failure.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_BODY" | "BAD_REQUEST" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "BODY_TOO_LARGE" | "RATE_LIMITED" | "SERVER_ERROR" | "EMAIL_TAKEN" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "INVALID_REFRESH_TOKEN" | "INVALID_LINK" | "MFA_TOKEN_INVALID" | "INVALID_MFA_CODE" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "MFA_REQUIRED" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_ACCEPTED" | "PASSKEY_ALREADY_ADDED" | "SOCIAL_STATE_INVALID" | "SOCIAL_SIGN_IN_FAILED" | "SOCIAL_EMAIL_UNVERIFIED" | "INVALID_LINK_CODE" | "REAUTHENTICATION_REQUIRED" | "PROVIDER_NOT_FOUND" | "CATEGORY_NOT_OFFERED" | "COUNTRY_FIRST" | "FILE_NOT_FOUND" | "NO_FILES" | "CUSTOM_DAY_NOT_FOUND" | "SLOT_NOT_FOUND" | "PROVIDER_NOT_BOOKABLE" | "PROVIDER_NOT_VERIFIED" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "SERIES_CLASHES" | "NOT_PENDING" | "HOLD_EXPIRED" | "NO_RECEIPT" | "NOT_IN_CALENDAR" | "ALREADY_SCHEDULED" | "NOT_YOUR_CLIENT" | "CLIENT_CURRENCY_MISMATCH" | "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "NO_PENDING_RESCHEDULE" | "SERIES_MOVE_FAILED" | "NO_OPEN_COUNTER" | "INSUFFICIENT_FUNDS" | "CURRENCY_MISMATCH" | "REFERENCE_USED" | "TRANSACTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "GATEWAY_UNAVAILABLE" | "INVALID_SIGNATURE" | "CHECKOUT_DECIDED" | "NAME_REQUIRED" | "TRANSFER_UNAVAILABLE" | "VOUCHER_NOT_FOUND" | "VOUCHER_REDEEMED" | "VOUCHER_CURRENCY" | "REVIEW_NOT_ALLOWED" | "ALREADY_REVIEWED" | "REVIEW_EDITED" | "INVITES_NOT_ALLOWED" | "INVITES_CLOSED" | "INVITE_LIMIT" | "ALREADY_INVITED" | "INVITE_EXPIRED" | "PARTICIPANT_REJECTED" | "CLIENT_ID_MISSING" | "NOTE_CHANGED" | "IMPORT_LIMIT" | "IMPORT_CLIENTS_ONLY" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "NOT_YOUR_MESSAGE" | "EDIT_WINDOW_PASSED" | "MESSAGE_RATE_LIMITED" | "WORK_HISTORY_LIMIT" | "VERIFICATION_NOTHING_TO_SUBMIT" | "VERIFICATION_LICENSE_REQUIRED" | "VERIFICATION_NOT_SUBMITTED" | "PAYMENTS_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "MALFORMED_URL" | "WAITLIST_LIMIT" | "WAITLIST_TOO_FAR" | "OFFER_EXPIRED" | "ROOM_NOT_OPEN" | "CARE_ALREADY_ANSWERED" | "CARE_FORM_COMPLETED" | "CARE_FORM_TEMPLATE_LIMIT" | "SAFETY_PLAN_STALE" | "STAFF_MFA_REQUIRED" | "STAFF_SELF_ACTION" | "IMPERSONATION_READ_ONLY" | "REVIEW_MODERATION_CHANGED" | "LAST_ADMIN";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_BODY" | "BAD_REQUEST" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "BODY_TOO_LARGE" | "RATE_LIMITED" | "SERVER_ERROR" | "EMAIL_TAKEN" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "INVALID_REFRESH_TOKEN" | "INVALID_LINK" | "MFA_TOKEN_INVALID" | "INVALID_MFA_CODE" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "MFA_REQUIRED" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_ACCEPTED" | "PASSKEY_ALREADY_ADDED" | "SOCIAL_STATE_INVALID" | "SOCIAL_SIGN_IN_FAILED" | "SOCIAL_EMAIL_UNVERIFIED" | "INVALID_LINK_CODE" | "REAUTHENTICATION_REQUIRED" | "PROVIDER_NOT_FOUND" | "CATEGORY_NOT_OFFERED" | "COUNTRY_FIRST" | "FILE_NOT_FOUND" | "NO_FILES" | "CUSTOM_DAY_NOT_FOUND" | "SLOT_NOT_FOUND" | "PROVIDER_NOT_BOOKABLE" | "PROVIDER_NOT_VERIFIED" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "SERIES_CLASHES" | "NOT_PENDING" | "HOLD_EXPIRED" | "NO_RECEIPT" | "NOT_IN_CALENDAR" | "ALREADY_SCHEDULED" | "NOT_YOUR_CLIENT" | "CLIENT_CURRENCY_MISMATCH" | "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "NO_PENDING_RESCHEDULE" | "HELD_FOR_WAITLIST" | "SERIES_MOVE_FAILED" | "NO_OPEN_COUNTER" | "INSUFFICIENT_FUNDS" | "CURRENCY_MISMATCH" | "REFERENCE_USED" | "TRANSACTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "GATEWAY_UNAVAILABLE" | "INVALID_SIGNATURE" | "CHECKOUT_DECIDED" | "NAME_REQUIRED" | "TRANSFER_UNAVAILABLE" | "VOUCHER_NOT_FOUND" | "VOUCHER_REDEEMED" | "VOUCHER_CURRENCY" | "REVIEW_NOT_ALLOWED" | "ALREADY_REVIEWED" | "REVIEW_EDITED" | "INVITES_NOT_ALLOWED" | "INVITES_CLOSED" | "INVITE_LIMIT" | "ALREADY_INVITED" | "INVITE_EXPIRED" | "PARTICIPANT_REJECTED" | "CLIENT_ID_MISSING" | "NOTE_CHANGED" | "IMPORT_LIMIT" | "IMPORT_CLIENTS_ONLY" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "NOT_YOUR_MESSAGE" | "EDIT_WINDOW_PASSED" | "MESSAGE_RATE_LIMITED" | "WORK_HISTORY_LIMIT" | "VERIFICATION_NOTHING_TO_SUBMIT" | "VERIFICATION_LICENSE_REQUIRED" | "VERIFICATION_NOT_SUBMITTED" | "PAYMENTS_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "MALFORMED_URL" | "WAITLIST_LIMIT" | "WAITLIST_TOO_FAR" | "OFFER_EXPIRED" | "ROOM_NOT_OPEN" | "CARE_ALREADY_ANSWERED" | "CARE_FORM_COMPLETED" | "CARE_FORM_TEMPLATE_LIMIT" | "SAFETY_PLAN_STALE" | "STAFF_MFA_REQUIRED" | "STAFF_SELF_ACTION" | "IMPERSONATION_READ_ONLY" | "REVIEW_MODERATION_CHANGED" | "LAST_ADMIN";
         ErrorBody: {
             /** @description In the caller's language. */
             message: string;
@@ -19147,7 +19180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `RESCHEDULE_LIMIT_REACHED`, `RESCHEDULE_PENDING`, `SLOT_UNAVAILABLE`, `SLOT_TAKEN` */
+            /** @description `NOT_RESCHEDULABLE`, `RESCHEDULE_LIMIT_REACHED`, `RESCHEDULE_PENDING`, `SLOT_UNAVAILABLE`, `SLOT_TAKEN`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19155,7 +19188,323 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN";
+                        code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "HELD_FOR_WAITLIST";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiBookingByIdCancelFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                isRefundable: boolean;
+                                refundAmount: number;
+                                refundableUntil: string | null;
+                                identifier: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected";
+                            }[];
+                            totalRefund: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`, `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN" | "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiBookingByIdCancelFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected";
+                                previousStatus: ("pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected") | null;
+                                startTime: string | null;
+                                endTime: string | null;
+                                holdExpiresAt: string | null;
+                                therapyCategory: {
+                                    identifier: string;
+                                    name: string;
+                                };
+                                modality: string;
+                                modalityName: string;
+                                provider: {
+                                    identifier: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                client: {
+                                    identifier: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                amount: number;
+                                currency: string;
+                                isFree: boolean;
+                                note: string | null;
+                                series: {
+                                    identifier: string;
+                                } | null;
+                                createdByProvider: boolean;
+                                cancellation: {
+                                    /** @enum {string} */
+                                    by: "client" | "provider";
+                                    at: string;
+                                    note: string | null;
+                                } | null;
+                                rescheduleInfo: {
+                                    status: ("pending" | "accepted" | "declined" | "completed" | "cancelled") | null;
+                                    remainingClientReschedule: number;
+                                    remainingProviderReschedule: number;
+                                };
+                                reschedules: {
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    requestedBy: "client" | "provider";
+                                    /** @enum {string} */
+                                    status: "pending" | "accepted" | "declined" | "completed" | "cancelled";
+                                    from: {
+                                        startTime: string;
+                                        endTime: string;
+                                    };
+                                    to: {
+                                        startTime: string;
+                                        endTime: string;
+                                    };
+                                    note: string | null;
+                                    decidedAt: string | null;
+                                    createdAt: string;
+                                }[];
+                                allowRescheduleCompletedBooking: boolean;
+                                feedbackProvided: boolean;
+                                heldForWaitlist: boolean;
+                                createdAt: string;
+                                refunded: number;
+                            }[];
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`, `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN" | "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -19283,7 +19632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE` */
+            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19291,7 +19640,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE";
+                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -19467,7 +19816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `SERIES_MOVE_FAILED` */
+            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `SERIES_MOVE_FAILED`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19475,7 +19824,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "SERIES_MOVE_FAILED";
+                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "SERIES_MOVE_FAILED" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -21243,7 +21592,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE` */
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21251,7 +21600,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE";
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -21874,7 +22223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE` */
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21882,7 +22231,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE";
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -22162,7 +22511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `RESCHEDULE_LIMIT_REACHED`, `RESCHEDULE_PENDING`, `SLOT_UNAVAILABLE`, `SLOT_TAKEN` */
+            /** @description `NOT_RESCHEDULABLE`, `RESCHEDULE_LIMIT_REACHED`, `RESCHEDULE_PENDING`, `SLOT_UNAVAILABLE`, `SLOT_TAKEN`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22170,7 +22519,323 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN";
+                        code?: "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "HELD_FOR_WAITLIST";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiAppointmentByIdCancelFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                isRefundable: boolean;
+                                refundAmount: number;
+                                refundableUntil: string | null;
+                                identifier: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected";
+                            }[];
+                            totalRefund: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`, `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN" | "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiAppointmentByIdCancelFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected";
+                                previousStatus: ("pending" | "confirmed" | "cancelled" | "expired" | "completed" | "rejected") | null;
+                                startTime: string | null;
+                                endTime: string | null;
+                                holdExpiresAt: string | null;
+                                therapyCategory: {
+                                    identifier: string;
+                                    name: string;
+                                };
+                                modality: string;
+                                modalityName: string;
+                                provider: {
+                                    identifier: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                client: {
+                                    identifier: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                amount: number;
+                                currency: string;
+                                isFree: boolean;
+                                note: string | null;
+                                series: {
+                                    identifier: string;
+                                } | null;
+                                createdByProvider: boolean;
+                                cancellation: {
+                                    /** @enum {string} */
+                                    by: "client" | "provider";
+                                    at: string;
+                                    note: string | null;
+                                } | null;
+                                rescheduleInfo: {
+                                    status: ("pending" | "accepted" | "declined" | "completed" | "cancelled") | null;
+                                    remainingClientReschedule: number;
+                                    remainingProviderReschedule: number;
+                                };
+                                reschedules: {
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    requestedBy: "client" | "provider";
+                                    /** @enum {string} */
+                                    status: "pending" | "accepted" | "declined" | "completed" | "cancelled";
+                                    from: {
+                                        startTime: string;
+                                        endTime: string;
+                                    };
+                                    to: {
+                                        startTime: string;
+                                        endTime: string;
+                                    };
+                                    note: string | null;
+                                    decidedAt: string | null;
+                                    createdAt: string;
+                                }[];
+                                allowRescheduleCompletedBooking: boolean;
+                                feedbackProvided: boolean;
+                                heldForWaitlist: boolean;
+                                createdAt: string;
+                                refunded: number;
+                            }[];
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`, `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `FORBIDDEN`, `IMPERSONATION_READ_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN" | "IMPERSONATION_READ_ONLY";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `ALREADY_CANCELLED`, `NOT_CANCELLABLE`, `HELD_FOR_WAITLIST` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -22298,7 +22963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE` */
+            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22306,7 +22971,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE";
+                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "HELD_FOR_WAITLIST";
                     };
                 };
             };
@@ -22482,7 +23147,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `SERIES_MOVE_FAILED` */
+            /** @description `NOT_RESCHEDULABLE`, `SLOT_UNAVAILABLE`, `SERIES_MOVE_FAILED`, `HELD_FOR_WAITLIST` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22490,7 +23155,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "SERIES_MOVE_FAILED";
+                        code?: "NOT_RESCHEDULABLE" | "SLOT_UNAVAILABLE" | "SERIES_MOVE_FAILED" | "HELD_FOR_WAITLIST";
                     };
                 };
             };

@@ -148,4 +148,36 @@ describe("MSW twins of a series moved 'this and following' and of counter-propos
       (await mocked(`/booking/${mock.bookings[0]}/reschedule/following`, {}, move)).status,
     ).toBe(stranger.status);
   });
+
+  it("a series' refund preview and its cancel, this and following", async () => {
+    const token = await login("chioma.eze@demo.therapy");
+    const { realAmaka, mockAmaka, bookingBody } = await amakaWithFreeSlots();
+    const real = (
+      await call("/booking/series", { token, body: { ...bookingBody(realAmaka, 70), weeks: 2 } })
+    ).body.data;
+    const mock = (
+      await mocked("/booking/series", auth, { ...bookingBody(mockAmaka, 70), weeks: 2 })
+    ).body.data;
+    const realPreview = await call(`/booking/${real.bookings[0]}/cancel/following`, { token });
+    const mockPreview = await mocked(`/booking/${mock.bookings[0]}/cancel/following`, auth);
+    expect(realPreview.status).toBe(200);
+    expect(shape(mockPreview.body)).toEqual(shape(realPreview.body));
+    expect(mockPreview.body.data.sessions).toHaveLength(realPreview.body.data.sessions.length);
+    const realCancel = await call(`/booking/${real.bookings[0]}/cancel/following`, {
+      token,
+      body: { note: "Moving" },
+    });
+    const mockCancel = await mocked(`/booking/${mock.bookings[0]}/cancel/following`, auth, {
+      note: "Moving",
+    });
+    expect(realCancel.status).toBe(200);
+    expect(shape(mockCancel.body)).toEqual(shape(realCancel.body));
+    const realAgain = await call(`/booking/${real.bookings[0]}/cancel/following`, {
+      token,
+      body: {},
+    });
+    const mockAgain = await mocked(`/booking/${mock.bookings[0]}/cancel/following`, auth, {});
+    expect([mockAgain.status, mockAgain.body]).toEqual([realAgain.status, realAgain.body]);
+    expect(mockAgain.body.code).toBe(ErrorCode.ALREADY_CANCELLED);
+  });
 });

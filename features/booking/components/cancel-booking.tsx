@@ -11,8 +11,16 @@ import { readStored, STORED, writeStored } from "@/lib/browser-storage";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useCancelBooking, useCancellationCheck } from "../api";
+import { useCancelFollowing, useCancelFollowingPreview } from "../move-api";
 import { isCancellable } from "../policy";
-import { CANCEL_NOTE_MAX, type Booking, type CancelledBooking } from "../schemas";
+import {
+  CANCEL_NOTE_MAX,
+  type Booking,
+  type CancelledBooking,
+  type SeriesCancelled,
+} from "../schemas";
+import { CancelFollowingPreview, SeriesCancelledView } from "./series-cancel";
+import { ScopeChoice, type MoveScope } from "./series-move";
 
 type Role = "client" | "provider";
 
@@ -147,14 +155,21 @@ function Cancelled({ result, role }: { result: CancelStatus; role: Role }) {
 
 /**
  * The cancel button and its modal. A client sees the refund rules and the live preview; a
- * therapist a plain confirmation. Both link the policy (the provider's for a therapist) in a new
- * tab. An error of the check shows in the dialog; one of the cancel in a toast too.
+ * therapist a plain confirmation. A session of a series may go alone or with every later one,
+ * whose refunds both sides see session by session before confirming (decision 0320). Both link
+ * the policy (the provider's for a therapist) in a new tab. An error of the check shows in the
+ * dialog; one of the cancel in a toast too.
  */
 export function CancelBooking({ booking, role }: { booking: Booking; role: Role }) {
   const t = useTranslations("Lifecycle");
   const tc = useTranslations("Common");
   const modal = useModal(`cancel-${booking.identifier}`);
-  const cancel = useCancelBooking(role, booking.identifier);
+  const single = useCancelBooking(role, booking.identifier);
+  const all = useCancelFollowing(role, booking.identifier);
+  const [scope, setScope] = useState<MoveScope>("this");
+  const following = scope === "following";
+  const cancel = following ? all : single;
+  const preview = useCancelFollowingPreview(role, booking.identifier, modal.open && following);
   const [note, setNote] = useState("");
   // A cancel just before a reload shows its confirmation again (the dialog is not in the
   // server's HTML, so reading the storage here changes nothing there).
@@ -170,14 +185,19 @@ export function CancelBooking({ booking, role }: { booking: Booking; role: Role 
     show();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the status found on mounting
   }, [restored]);
+  const [seriesResult, setSeriesResult] = useState<SeriesCancelled | null>(null);
   const isRequest = booking.status === "pending";
   const other = role === "client" ? booking.provider : booking.client;
 
   async function submit() {
+    const input = { note: note.trim() || undefined };
     try {
-      const status = cancelStatusOf(await cancel.mutateAsync({ note: note.trim() || undefined }));
-      writeStored(STORED.cancelStatus, status);
-      setResult(status);
+      if (following) setSeriesResult(await all.mutateAsync(input));
+      else {
+        const status = cancelStatusOf(await single.mutateAsync(input));
+        writeStored(STORED.cancelStatus, status);
+        setResult(status);
+      }
     } catch (error) {
       // Spec 8.2: a toast, as for reschedule and schedule; the dialog keeps it too (cancel.error).
       toast.error(errorToMessage(error, tc("genericError")));
@@ -197,13 +217,18 @@ export function CancelBooking({ booking, role }: { booking: Booking; role: Role 
       <Modal
         open={modal.open}
         onClose={modal.hide}
-        title={result ? t("doneTitle") : t("cancelTitle")}
+        title={result || seriesResult ? t("doneTitle") : t("cancelTitle")}
       >
-        {result ? (
+        {seriesResult ? (
+          <SeriesCancelledView result={seriesResult} />
+        ) : result ? (
           <Cancelled result={result} role={role} />
         ) : (
           <div className="space-y-4">
-            {role === "client" ? (
+            {booking.series && <ScopeChoice value={scope} onChange={setScope} />}
+            {following ? (
+              <CancelFollowingPreview role={role} bookingId={booking.identifier} />
+            ) : role === "client" ? (
               <ClientRefundPreview booking={booking} />
             ) : (
               <p className="text-sm">
@@ -238,8 +263,10 @@ export function CancelBooking({ booking, role }: { booking: Booking; role: Role 
               <Button variant="secondary" onClick={modal.hide}>
                 {t("keep")}
               </Button>
-              <Button onClick={submit} disabled={cancel.isPending}>
-                {t("confirmCancel")}
+              <Button onClick={submit} disabled={cancel.isPending || (following && !preview.data)}>
+                {following
+                  ? t("confirmCancelFollowing", { count: preview.data?.sessions.length ?? 0 })
+                  : t("confirmCancel")}
               </Button>
             </div>
           </div>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { navigation } from "@/tests/setup/navigation";
 import { mockSeriesOfThreeWithAmaka } from "@/tests/helpers/mock-bookings";
 import { bookingState, saveBookingState } from "@/tests/msw/fixtures/booking";
 import { resetCountersMock, seedCounterMock } from "@/tests/msw/handlers/moves";
@@ -141,5 +142,56 @@ describe("other times offered for a declined reschedule", () => {
     expect(within(form).getByText("Times you suggest")).toBeVisible();
     await user.click(within(form).getByRole("button", { name: "Decline and send these times" }));
     await toasted("Declined. Your times were sent.");
+  });
+});
+
+describe("a time held for a waitlisted client", () => {
+  it("offers its therapist no reschedule or cancel until the client accepts, in English and German", async () => {
+    const [first] = mockSeriesOfThreeWithAmaka({ heldForWaitlist: true, series: null });
+    const { unmount } = renderWithProviders(<BookingActions booking={first!} role="provider" />);
+    expect(screen.getByTestId("waitlist-hold-actions")).toHaveTextContent(
+      "This time is held for a client on your waitlist. You can move or cancel it once they have booked it.",
+    );
+    expect(screen.queryByRole("button", { name: "Reschedule" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel session" })).toBeNull();
+    unmount();
+    renderWithProviders(<BookingActions booking={first!} role="provider" />, { locale: "de" });
+    expect(screen.getByTestId("waitlist-hold-actions")).toHaveTextContent(
+      /Warteliste reserviert\. Sie können sie verschieben oder stornieren/,
+    );
+  });
+});
+
+describe("moving an unpaid series", () => {
+  it("ends at its payment, with the button 'Reschedule and pay'", async () => {
+    const series = mockSeriesOfThreeWithAmaka();
+    const user = userEvent.setup();
+    renderWithProviders(<RescheduleBooking booking={series[0]!} role="client" />);
+    await user.click(screen.getByRole("button", { name: "Reschedule" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(
+      within(dialog).getByRole("radio", { name: "This and all following sessions" }),
+    );
+    await pickFirstTime(user, dialog);
+    await within(dialog).findByTestId("following-preview");
+    await user.click(within(dialog).getByRole("button", { name: "Reschedule and pay" }));
+    await vi.waitFor(() =>
+      expect(navigation.router.push).toHaveBeenCalledWith(`/payment/${series[0]!.identifier}`),
+    );
+    const moved = series.map((b) => bookingState()[b.identifier]!.startTime);
+    expect(moved).not.toContain(series[0]!.startTime);
+  });
+
+  it("says 'Verschieben und bezahlen' in German", async () => {
+    const [first] = mockSeriesOfThreeWithAmaka();
+    const booking = { ...first!, identifier: crypto.randomUUID() };
+    const user = userEvent.setup();
+    renderWithProviders(<RescheduleBooking booking={booking} role="client" />, { locale: "de" });
+    await user.click(screen.getByRole("button", { name: "Verschieben" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(
+      within(dialog).getByRole("radio", { name: "Diese und alle folgenden Sitzungen" }),
+    );
+    expect(within(dialog).getByRole("button", { name: "Verschieben und bezahlen" })).toBeVisible();
   });
 });

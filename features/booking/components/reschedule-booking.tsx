@@ -83,6 +83,8 @@ function RescheduleForm({
           timeslotIdentifier: slot.identifier,
           note: note.trim() || undefined,
         });
+        // An unpaid series goes on to payment too: paying one session pays all that wait.
+        if (payAfter) return router.push(`/payment/${booking.identifier}`);
         const waiting = sessions.filter((s) => s.rescheduleStatus === "pending").length;
         return onDone({ result: sessions[0]!, moved: sessions.length - waiting, waiting });
       }
@@ -165,10 +167,10 @@ function RescheduleForm({
             (following && (!preview.data || anyBlocked(preview.data)))
           }
         >
-          {following
-            ? t("confirmFollowing", { count: preview.data?.sessions.length ?? 0 })
-            : payAfter
-              ? t("rescheduleAndPay")
+          {payAfter
+            ? t("rescheduleAndPay")
+            : following
+              ? t("confirmFollowing", { count: preview.data?.sessions.length ?? 0 })
               : t("confirmReschedule")}
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { walletEntries, wallets } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { bookableTherapist, freeSlots, fundWallet } from "@/tests/helpers/booking";
+import { bookableTherapist, freeSlots, fundWallet, requestSeries } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
 
@@ -90,5 +90,36 @@ describe.runIf(onPostgres)("cancel races on PostgreSQL", () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.status === 409)!.body.code).toBe("SLOT_TAKEN");
+  });
+
+  it("two cancels of a series 'this and following' at once: one cancels and refunds each session once, the other 409", async () => {
+    const therapist = await bookableTherapist("sarah.mitchell@demo.therapy");
+    const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[45];
+    const client = await signedInUser({ countryCode: "US" });
+    const series = await requestSeries(client.token, therapist, slot!.identifier, 3);
+    const ids = series.body.data.bookings as string[];
+    const amount = (await call(`/booking/${ids[0]}`, { token: client.token })).body.data.amount;
+    await fundWallet(client.user.id, amount * 3, "USD");
+    await call(`/booking/${ids[0]}/pay`, { token: client.token, method: "POST" });
+
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        call(`/booking/${ids[0]}/cancel/following`, { token: client.token, body: {} }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.code).toBe("ALREADY_CANCELLED");
+    expect(answers.find((a) => a.status === 200)!.body.data.refunded).toBe(amount * 3);
+    const [wallet] = await database.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.userId, client.user.id));
+    expect(wallet!.balance).toBe(amount * 3);
+    const refunds = (
+      await database.db.select().from(walletEntries).where(eq(walletEntries.walletId, wallet!.id))
+    ).filter((e) => e.type === "refund");
+    expect(refunds.map((e) => e.reference).sort()).toEqual(
+      ids.map((id) => `refund:booking:${id}`).sort(),
+    );
   });
 });

@@ -8,8 +8,9 @@ import { DomainError } from "@/lib/server/errors";
 import { cancellationPolicy, isCancellable, needsApproval, type Party } from "../policy";
 import type { CancellationCheck, RescheduleCheck } from "../schemas";
 import { sendCancelled } from "./emails";
-import { bookingForViewer } from "./reads";
+import { bookingForViewer, refuseWaitlistHold } from "./reads";
 import { dropPendingReschedule } from "./reschedule";
+import type { Row, Tx } from "./types";
 import { logError } from "@/lib/server/log";
 
 const partyOf = (viewer: Viewer): Party => (viewer.role === "provider" ? "provider" : "client");
@@ -47,11 +48,49 @@ export async function rescheduleCheck(
 }
 
 /**
- * Cancels one booking (one session of a series) for its client or its therapist. In one
- * transaction with the row locked: the policy is run here whatever the browser was shown, the
- * booking is marked cancelled (which frees its time: the overlap constraint covers pending and
- * confirmed only) and the refund is posted with the reference `refund:booking:{id}`, which the
- * ledger accepts once. The other party is emailed after the commit.
+ * One booking cancelled inside the caller's transaction, its row already locked and checked: the
+ * policy is run here whatever the browser was shown, the booking is marked cancelled (which frees
+ * its time: the overlap constraint covers pending and confirmed only) and the refund is posted
+ * with the reference `refund:booking:{id}`, which the ledger accepts once.
+ */
+export async function writeCancel(
+  tx: Tx,
+  booking: Row,
+  by: Party,
+  note: string | undefined,
+  now: Date,
+) {
+  const { refundAmount } = cancellationPolicy({ booking, by, now });
+  // A waiting reschedule request goes with the booking; the cancel frees both times.
+  await dropPendingReschedule(tx, booking, now);
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      previousStatus: booking.status,
+      cancelledAt: now,
+      cancelledBy: by,
+      cancellationNote: note || null,
+      holdExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (refundAmount > 0) {
+    await refundToWallet(tx, {
+      userId: booking.clientId,
+      amount: refundAmount,
+      currency: booking.currency,
+      reference: bookingRefundReference(booking.id),
+      description: "Cancelled session",
+    });
+  }
+  return { refunded: refundAmount, cancelled: cancelled! };
+}
+
+/**
+ * Cancels one booking (one session of a series) for its client or its therapist, in one
+ * transaction with the row locked (`writeCancel`). The other party is emailed after the commit.
  */
 export async function cancelBooking(
   id: string,
@@ -63,34 +102,10 @@ export async function cancelBooking(
   const db = await getDb();
   const { refunded, cancelled } = await db.transaction(async (tx) => {
     const booking = await bookingForViewer(id, viewer, { tx, lock: true, now });
+    refuseWaitlistHold(booking, viewer);
     if (booking.status === "cancelled") throw new DomainError("ALREADY_CANCELLED");
     if (!isCancellable({ booking, now })) throw new DomainError("NOT_CANCELLABLE");
-    const { refundAmount } = cancellationPolicy({ booking, by, now });
-    // A waiting reschedule request goes with the booking; the cancel frees both times.
-    await dropPendingReschedule(tx, booking, now);
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        previousStatus: booking.status,
-        cancelledAt: now,
-        cancelledBy: by,
-        cancellationNote: note || null,
-        holdExpiresAt: null,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    if (refundAmount > 0) {
-      await refundToWallet(tx, {
-        userId: booking.clientId,
-        amount: refundAmount,
-        currency: booking.currency,
-        reference: bookingRefundReference(booking.id),
-        description: "Cancelled session",
-      });
-    }
-    return { refunded: refundAmount, cancelled: cancelled! };
+    return writeCancel(tx, booking, by, note, now);
   });
   // The cancel has been committed and stands; a mail that fails is logged, not answered as an error.
   await sendCancelled(cancelled, by).catch((error: unknown) =>

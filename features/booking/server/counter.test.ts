@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookingCounterProposals, bookings } from "@/db/schema";
+import { bookingCounterProposals, bookings, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, fundWallet, requestBooking } from "@/tests/helpers/booking";
-import { signedInUser } from "@/tests/helpers/factories";
+import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
+import { formatMailTime } from "@/lib/server/mailer";
 
 const database = withTestDatabase({ seed: true });
 const HOUR = 3_600_000;
@@ -179,5 +180,42 @@ describe("declining a reschedule with other times", () => {
     const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row!.startTime!.toISOString()).toBe(won[0]!.body.data.startTime);
     expect(row!.counterTimes).toBeNull();
+  });
+});
+
+describe("the asker is told of the other times", () => {
+  it("by notification and by email in their own zone and language; nobody else is told", async () => {
+    const { client, id, others, sarah } = await requested();
+    await database.db
+      .update(users)
+      .set({ locale: "de", timezone: "Asia/Tokyo" })
+      .where(eq(users.id, client.user.id));
+    const sarahBefore = (await call("/notifications", { token: sarah })).body.data.length;
+    const offered = others.slice(0, 2).sort((a, b) => a.start.localeCompare(b.start));
+    expect((await propose(id, sarah, offered)).status).toBe(200);
+
+    const news = (await call("/notifications", { token: client.token })).body.data as {
+      kind: string;
+      bookingId: string;
+      details: { times?: string[] };
+    }[];
+    const told = news.filter((n) => n.bookingId === id && n.kind === "counterProposed");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.details.times).toEqual(offered.map((t) => new Date(t.start).toISOString()));
+    // The decline and the times are one piece of news, not two.
+    expect(news.some((n) => n.bookingId === id && n.kind === "rescheduleDeclined")).toBe(false);
+    expect((await call("/notifications", { token: sarah })).body.data).toHaveLength(sarahBefore);
+
+    const mail = await lastEmailTo(client.user.email);
+    expect(mail?.subject).toBe(
+      "Sarah Mitchell hat die Verschiebung abgelehnt und andere Zeiten vorgeschlagen",
+    );
+    for (const t of offered)
+      expect(mail?.text).toContain(formatMailTime("de", "Asia/Tokyo", new Date(t.start)));
+    expect(mail?.text).toContain("(Asia/Tokyo)");
+    expect(mail?.text).toContain("Mornings suit me");
+    expect(await lastEmailTo(SARAH)).not.toMatchObject({
+      subject: expect.stringContaining("vorgeschlagen"),
+    });
   });
 });

@@ -7,11 +7,11 @@ import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import type { Party } from "../policy";
 import { COUNTER_HOLD_HOURS, type CounterAnswer, type CounterProposal } from "../schemas";
-import { sendMoveNews } from "./emails";
+import { sendCounterProposed, sendMoveNews } from "./emails";
 import { dropOpenCounter, released } from "./counter-drop";
 import { takingSlot } from "./holds";
 import { bookingForViewer } from "./reads";
-import { decide, partyOf, tellAnswer } from "./reschedule";
+import { decide, partyOf } from "./reschedule";
 import type { Row, Tx } from "./types";
 import { logError } from "@/lib/server/log";
 
@@ -104,7 +104,15 @@ export async function proposeCounter(
       }),
     now,
   );
-  await tellAnswer(answered);
+  // Instead of the plain "declined" news: the asker hears of the decline and the times at once.
+  const { booking, request } = answered;
+  await sendCounterProposed(
+    booking,
+    by,
+    { from: request.fromStartTime, to: request.toStartTime },
+    slots.map((s) => new Date(s.start)),
+    input.note,
+  ).catch((error: unknown) => logError("[booking] counter-proposal mail failed:", error));
 }
 
 /** The open proposal of a booking the viewer may answer, locked; NO_OPEN_COUNTER otherwise. */

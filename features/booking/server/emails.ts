@@ -217,3 +217,51 @@ export async function sendMoveNews(
     pageLink(locale, `/appointments/${booking.id}/`),
   );
 }
+
+/**
+ * The side that asked to move a session hears that it was declined with other times offered
+ * (decision 0320): a notification with the times, and an email with them in their zone and
+ * language. Nobody else is told; the times are held for the asker alone.
+ */
+export async function sendCounterProposed(
+  booking: Row,
+  by: "client" | "provider",
+  asked: { from: Date; to: Date },
+  times: Date[],
+  note?: string | null,
+) {
+  await notify([
+    {
+      userId: otherParty(booking, by),
+      kind: "counterProposed",
+      actorId: actorOf(booking, by),
+      bookingId: booking.id,
+      details: {
+        at: asked.to.toISOString(),
+        from: asked.from.toISOString(),
+        times: times.map((time) => time.toISOString()),
+      },
+    },
+  ]);
+  const parties = await partiesOf(booking, by);
+  if (!parties) return;
+  const { recipient, actorName, therapy } = parties;
+  const locale = pickLocale(recipient.locale);
+  const format = (date: Date) => formatMailTime(locale, recipient.timezone, date);
+  await sendTemplated(
+    "counterProposed",
+    recipient.email,
+    locale,
+    {
+      name: recipient.firstName,
+      who: actorName,
+      therapy: therapy[locale],
+      from: format(asked.from),
+      to: format(asked.to),
+      times: times.map(format).join("; "),
+      zone: recipient.timezone,
+      note: note ? translate(locale, "Email", "moveNote", { note }) : "",
+    },
+    pageLink(locale, `/appointments/${booking.id}/`),
+  );
+}

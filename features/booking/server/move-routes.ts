@@ -6,6 +6,7 @@ import { answers, data } from "@/lib/server/openapi";
 import { idParamSchema } from "@/lib/validation/common";
 import {
   bookingAnswerSchema,
+  cancelSchema,
   counterAcceptSchema,
   counterAnswerSchema,
   counterProposeSchema,
@@ -13,9 +14,12 @@ import {
   seriesMovedSchema,
   seriesMovePreviewSchema,
   seriesMoveQuerySchema,
+  seriesCancelledSchema,
+  seriesCancelPreviewSchema,
 } from "../schemas";
 import * as counter from "./counter";
 import * as reads from "./reads";
+import { cancelFollowing, previewCancelFollowing } from "./series-cancel";
 import { previewFollowing, rescheduleFollowing } from "./series-reschedule";
 import type { Row } from "./types";
 
@@ -23,12 +27,50 @@ const answer = async (c: Context<AuthEnv>, row: Row) =>
   ok(c, await reads.answerOf(row, c.get("locale"), { viewerId: c.get("viewer").userId }));
 
 /**
- * On either side (decision 0318): a series moved "this and following" (its preview, then the
- * move), and the other times offered when declining a reschedule request (read, offer, accept,
- * decline). Mounted under /booking and /appointment.
+ * On either side (decisions 0318, 0320): a series moved or cancelled "this and following" (a
+ * preview, then the change), and the other times offered when declining a reschedule request
+ * (read, offer, accept, decline). Mounted under /booking and /appointment.
  */
 export function moveRoutes(guard: ReturnType<typeof requireAuth>) {
   return createRouter()
+    .get(
+      "/:id/cancel/following",
+      guard,
+      answers({ 200: data(seriesCancelPreviewSchema) }, [
+        "NOT_FOUND",
+        "NOT_CANCELLABLE",
+        "HELD_FOR_WAITLIST",
+      ]),
+      validate("param", idParamSchema),
+      async (c) => ok(c, await previewCancelFollowing(c.req.valid("param").id, c.get("viewer"))),
+    )
+    .post(
+      "/:id/cancel/following",
+      guard,
+      answers({ 200: data(seriesCancelledSchema) }, [
+        "NOT_FOUND",
+        "ALREADY_CANCELLED",
+        "NOT_CANCELLABLE",
+        "HELD_FOR_WAITLIST",
+      ]),
+      validate("param", idParamSchema),
+      validate("json", cancelSchema),
+      async (c) => {
+        const viewer = c.get("viewer");
+        const { sessions, refunded } = await cancelFollowing(
+          c.req.valid("param").id,
+          viewer,
+          c.req.valid("json").note,
+        );
+        const answered = await Promise.all(
+          sessions.map(async (s) => ({
+            ...(await reads.answerOf(s.cancelled, c.get("locale"), { viewerId: viewer.userId })),
+            refunded: s.refunded,
+          })),
+        );
+        return ok(c, { sessions: answered, refunded });
+      },
+    )
     .get(
       "/:id/reschedule/following",
       guard,
@@ -36,6 +78,7 @@ export function moveRoutes(guard: ReturnType<typeof requireAuth>) {
         "NOT_FOUND",
         "NOT_RESCHEDULABLE",
         "SLOT_UNAVAILABLE",
+        "HELD_FOR_WAITLIST",
       ]),
       validate("param", idParamSchema),
       validate("query", seriesMoveQuerySchema),
@@ -57,6 +100,7 @@ export function moveRoutes(guard: ReturnType<typeof requireAuth>) {
         "NOT_RESCHEDULABLE",
         "SLOT_UNAVAILABLE",
         "SERIES_MOVE_FAILED",
+        "HELD_FOR_WAITLIST",
       ]),
       validate("param", idParamSchema),
       validate("json", rescheduleSchema),

@@ -90,6 +90,15 @@ export async function bookingForViewer(
   return row;
 }
 
+/**
+ * A waitlist offer's held booking (decision 0316) is the offered client's to take or pass; until
+ * they accept, its therapist may not move or cancel it (decision 0320).
+ */
+export function refuseWaitlistHold(booking: Row, viewer: Viewer) {
+  if (viewer.role === "provider" && booking.waitlistHold && booking.status === "pending")
+    throw new DomainError("HELD_FOR_WAITLIST");
+}
+
 export async function getBooking(id: string, viewer: Viewer, locale: Locale, now = new Date()) {
   return answerOf(await bookingForViewer(id, viewer, { now }), locale, { viewerId: viewer.userId });
 }

@@ -11,7 +11,7 @@ import { needsApproval, rescheduleBlock, spendsAttempt, type Party } from "../po
 import type { RescheduleDecision } from "../schemas";
 import { sendMoveNews } from "./emails";
 import { dropOpenCounter } from "./counter-drop";
-import { bookingForViewer } from "./reads";
+import { bookingForViewer, refuseWaitlistHold } from "./reads";
 import { takingSlot } from "./holds";
 import type { Row, Tx } from "./types";
 
@@ -67,6 +67,7 @@ export async function rescheduleBooking(
   const by = partyOf(viewer);
   // Its therapist and category, which never change; the locked read below completes an ended one.
   const current = await bookingForViewer(id, viewer, { now, completeEnded: false });
+  refuseWaitlistHold(current, viewer);
   const slot = await findOfferedSlot(
     current.providerId,
     current.categoryId,

@@ -23,4 +23,5 @@ export const RESCHEDULE_ERRORS: ErrorCode[] = [
   "SLOT_NOT_FOUND",
   "SLOT_UNAVAILABLE",
   "SLOT_TAKEN",
+  "HELD_FOR_WAITLIST",
 ];

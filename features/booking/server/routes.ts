@@ -135,6 +135,7 @@ function cancelRoute(guard: typeof client) {
       "NOT_FOUND",
       "ALREADY_CANCELLED",
       "NOT_CANCELLABLE",
+      "HELD_FOR_WAITLIST",
     ]),
     validate("param", idParamSchema),
     validate("json", cancelSchema),

@@ -13,7 +13,7 @@ import { shiftedStart, wallShift } from "../series-shift";
 import { busyIntervalsOf } from "./busy-intervals";
 import { sendMoveNews } from "./emails";
 import { expireStaleHolds } from "./holds";
-import { bookingForViewer } from "./reads";
+import { bookingForViewer, refuseWaitlistHold } from "./reads";
 import { partyOf, writeMove } from "./reschedule";
 import type { Row, Tx } from "./types";
 import { logError } from "@/lib/server/log";
@@ -105,6 +105,7 @@ export async function previewFollowing(
   now = new Date(),
 ): Promise<SeriesMovePreview> {
   const current = await bookingForViewer(id, viewer, { now, completeEnded: false });
+  refuseWaitlistHold(current, viewer);
   if (!current.startTime) throw new DomainError("NOT_RESCHEDULABLE");
   const planned = await plan(current, timeslotIdentifier, now);
   const offered = await offeredFor(planned, current);
@@ -151,6 +152,7 @@ export async function rescheduleFollowing(
 ) {
   const by = partyOf(viewer);
   const current = await bookingForViewer(id, viewer, { now, completeEnded: false });
+  refuseWaitlistHold(current, viewer);
   if (!current.startTime) throw new DomainError("NOT_RESCHEDULABLE");
   const planned = await plan(current, input.timeslotIdentifier, now);
   const offered = await offeredFor(planned, current);

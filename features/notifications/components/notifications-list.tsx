@@ -18,13 +18,14 @@ function Sentence({ notification: n }: { notification: Notification }) {
   const t = useTranslations("Notifications");
   const locale = useLocale();
   const format = useLocalDateTime();
-  const { at, from, count, rating, amount, currency, month } = n.details;
+  const { at, from, times, count, rating, amount, currency, month } = n.details;
   const untimed = untimedSentenceKey(n);
   if (untimed) return t(`untimed.${untimed}`, { who: n.actorName ?? t("someone") });
   return t(`kinds.${sentenceKey(n)}`, {
     who: n.actorName ?? t("someone"),
     at: at ? format(at, SESSION_TIME) : t("noTime"),
     from: from ? format(from, SESSION_TIME) : t("noTime"),
+    times: (times ?? []).map((time) => format(time, SESSION_TIME)).join("; "),
     count: count ?? 1,
     rating: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating ?? 0),
     amount: amount !== undefined && currency ? formatMoney(amount, currency, locale) : "",

@@ -311,6 +311,38 @@ describe("an offered time", () => {
     expect(accepted.listed).toBe(true);
   });
 
+  it("is not the therapist's to move or cancel until the client accepts; then it is", async () => {
+    const therapist = await bookableTherapist(THERAPIST);
+    const slots = await slotsOf(therapist);
+    const slot = slots[16]!;
+    const client = await signedInUser({ countryCode: "US" });
+    const offer = (await join(client.token, wishFor(therapist, slot, "UTC"))).body.data.offer;
+    const token = await therapistToken(THERAPIST);
+    const other = slots[30]!.identifier;
+    const path = `/appointment/${offer.bookingId}`;
+    const tries = [
+      await call(`${path}/reschedule`, { token, body: { timeslotIdentifier: other } }),
+      await call(`${path}/reschedule/following?timeslotIdentifier=${other}`, { token }),
+      await call(`${path}/reschedule/following`, { token, body: { timeslotIdentifier: other } }),
+      await call(`${path}/cancel`, { token, body: {} }),
+      await call(`${path}/cancel/following`, { token }),
+      await call(`${path}/cancel/following`, { token, body: {} }),
+    ];
+    for (const res of tries)
+      expect([res.status, res.body.code]).toEqual([409, "HELD_FOR_WAITLIST"]);
+    expect(tries[3]!.body.message).toMatch(/held for a client on your waitlist/);
+    const german = await call(`${path}/cancel`, { token, body: {}, headers: { "x-locale": "de" } });
+    expect(german.body.message).toMatch(/Warteliste reserviert/);
+    // Untouched: still the client's offer, at its time.
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, offer.bookingId));
+    expect(row).toMatchObject({ status: "pending", waitlistHold: true });
+    expect(row!.startTime!.getTime()).toBe(slot.start);
+
+    await call(`/waitlist/offers/${offer.identifier}/accept`, { token: client.token, body: {} });
+    const cancelled = await call(`${path}/cancel`, { token, body: {} });
+    expect([cancelled.status, cancelled.body.data.status]).toEqual([200, "cancelled"]);
+  });
+
   it("expiring while it is accepted has exactly one outcome", async () => {
     const therapist = await bookableTherapist(THERAPIST);
     const slot = (await slotsOf(therapist))[16]!;

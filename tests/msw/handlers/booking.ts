@@ -22,6 +22,7 @@ import {
   bookingState,
   completeEnded,
   mockBooking,
+  heldFromTherapist,
   mockSeries,
   saveBookingState,
   seriesOf,
@@ -149,6 +150,42 @@ export function calendarFile(
   });
 }
 
+/** One booking cancelled in the mocked state, its refund in the mocked wallet (the twin of writeCancel). */
+export function cancelMocked(booking: Booking, by: Party, note: string | undefined, now: number) {
+  const { refundAmount } = cancellationPolicy({ booking, by, now });
+  if (refundAmount > 0) {
+    const wallet = walletState();
+    wallet.transactions.unshift(
+      entry(
+        wallet.transactions.length + 1,
+        "refund",
+        refundAmount,
+        mockBalance(wallet) + refundAmount,
+        new Date(now).toISOString(),
+        `refund:booking:${booking.identifier}`,
+      ),
+    );
+    saveWalletState(wallet);
+  }
+  const cancelled: Booking = {
+    ...booking,
+    status: "cancelled",
+    previousStatus: booking.status,
+    holdExpiresAt: null,
+    cancellation: { by, at: new Date(now).toISOString(), note: note || null },
+    // A waiting reschedule request goes with the booking.
+    reschedules: booking.reschedules.map((r) =>
+      r.status === "pending"
+        ? { ...r, status: "cancelled" as const, decidedAt: new Date(now).toISOString() }
+        : r,
+    ),
+  };
+  const last = cancelled.reschedules.at(-1);
+  if (last) cancelled.rescheduleInfo = { ...cancelled.rescheduleInfo, status: last.status };
+  saveBookingState({ ...bookingState(), [booking.identifier]: cancelled });
+  return { ...cancelled, refunded: refundAmount };
+}
+
 /** The mocked user is the demo client; the therapist's path cancels as the therapist would. */
 const cancelAs =
   (by: Party) =>
@@ -163,41 +200,11 @@ const cancelAs =
     const state = bookingState();
     const booking = state[String(params.id)];
     if (!booking) return notFound(request);
+    if (heldFromTherapist(booking, by)) return apiError(request, ErrorCode.HELD_FOR_WAITLIST);
     if (booking.status === "cancelled") return apiError(request, ErrorCode.ALREADY_CANCELLED);
     const now = Date.now();
     if (!isCancellable({ booking, now })) return apiError(request, ErrorCode.NOT_CANCELLABLE);
-    const { refundAmount } = cancellationPolicy({ booking, by, now });
-    if (refundAmount > 0) {
-      const wallet = walletState();
-      wallet.transactions.unshift(
-        entry(
-          wallet.transactions.length + 1,
-          "refund",
-          refundAmount,
-          mockBalance(wallet) + refundAmount,
-          new Date(now).toISOString(),
-          `refund:booking:${booking.identifier}`,
-        ),
-      );
-      saveWalletState(wallet);
-    }
-    const cancelled: Booking = {
-      ...booking,
-      status: "cancelled",
-      previousStatus: booking.status,
-      holdExpiresAt: null,
-      cancellation: { by, at: new Date(now).toISOString(), note: note || null },
-      // A waiting reschedule request goes with the booking.
-      reschedules: booking.reschedules.map((r) =>
-        r.status === "pending"
-          ? { ...r, status: "cancelled" as const, decidedAt: new Date(now).toISOString() }
-          : r,
-      ),
-    };
-    const last = cancelled.reschedules.at(-1);
-    if (last) cancelled.rescheduleInfo = { ...cancelled.rescheduleInfo, status: last.status };
-    saveBookingState({ ...state, [booking.identifier]: cancelled });
-    return HttpResponse.json({ data: { ...cancelled, refunded: refundAmount } });
+    return HttpResponse.json({ data: cancelMocked(booking, by, note, now) });
   };
 
 /** The checks before cancelling or moving (GET /appointment/policy/{id}/...), for the demo client. */

@@ -28,6 +28,7 @@ import { notificationHandlers } from "./notifications";
 import { sessionLinkHandlers } from "./session-link";
 import { waitlistHandlers } from "./waitlist";
 import { moveHandlers } from "./moves";
+import { seriesCancelHandlers } from "./series-cancel";
 import { sessionRoomHandlers } from "./session-room";
 import { careHandlers } from "./care";
 import { careFormHandlers } from "./care-forms";
@@ -68,6 +69,7 @@ export const handlers = [
   ...sessionLinkHandlers,
   ...waitlistHandlers,
   ...moveHandlers,
+  ...seriesCancelHandlers,
   ...sessionRoomHandlers,
   ...careHandlers,
   ...careFormHandlers,

@@ -8,7 +8,7 @@ import {
 } from "@/features/booking/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
-import { bookingState, saveBookingState, slotTimes } from "../fixtures/booking";
+import { bookingState, heldFromTherapist, saveBookingState, slotTimes } from "../fixtures/booking";
 import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
 
@@ -65,6 +65,7 @@ const rescheduleAs =
     const state = bookingState();
     const booking = state[String(params.id)];
     if (!booking) return apiError(request, ErrorCode.NOT_FOUND);
+    if (heldFromTherapist(booking, by)) return apiError(request, ErrorCode.HELD_FOR_WAITLIST);
     const now = Date.now();
     if (Date.parse(times.start) <= now) return apiError(request, ErrorCode.SLOT_UNAVAILABLE);
     const block = rescheduleBlock({ booking: policyView(booking), by, now });
