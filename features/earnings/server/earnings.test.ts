@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, roomAttendance } from "@/db/schema";
+import { bookings, roomAttendance, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { completedSession, paidSession, therapistToken } from "@/tests/helpers/sessions";
@@ -78,9 +78,14 @@ describe("GET /api/provider/earnings: what a therapist earned", () => {
       sessionsUpcoming: before.sessionsUpcoming + 1,
       paidOut: 0,
     });
-    // The month of the held session, in Sarah's own zone, includes it.
+    // The month of the held session, in Sarah's own zone, includes it. Her zone as stored (New
+    // York): another zone names another month for a session a few hours after a month begins.
+    const [{ timezone }] = (await database.db
+      .select({ timezone: users.timezone })
+      .from(users)
+      .where(eq(users.email, SARAH))) as [{ timezone: string }];
     const month = new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/London",
+      timeZone: timezone,
       year: "numeric",
       month: "2-digit",
     })
