@@ -49,7 +49,7 @@ export function CountryChoice({
           </button>
         ))}
       </form>
-      <div className="mt-1 flex flex-col items-start gap-1 pl-4">
+      <div className="mt-2 ml-4 flex flex-col items-start gap-1 border-t border-stone-200 pt-2">
         {countryCode === STATE_COUNTRY && (
           <OpenCountryModal modal="state" className="text-left underline-offset-4 hover:underline">
             {t("chooseState")}
