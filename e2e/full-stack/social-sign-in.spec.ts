@@ -25,7 +25,7 @@ test("a new person continues with Google in German, finishes the sign-up, and la
   await expect(page.getByLabel("Vorname")).toHaveValue("Sam");
   await expect(page.getByLabel("Nachname")).toHaveValue("Taylor");
   await page.getByLabel("Telefonnummer").fill("015112345678");
-  const country = page.getByLabel("Land");
+  const country = page.getByLabel("Land", { exact: true });
   const germany = country.locator("option").filter({ hasText: /Deutschland|Germany/ });
   await country.selectOption((await germany.first().getAttribute("value"))!);
   await page.getByLabel("Ich akzeptiere").check();
