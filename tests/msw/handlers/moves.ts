@@ -9,7 +9,13 @@ import {
 } from "@/features/booking/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer } from "../fixtures/accounts";
-import { bookingState, saveBookingState, seriesOf, slotTimes } from "../fixtures/booking";
+import {
+  bookingState,
+  heldFromTherapist,
+  saveBookingState,
+  seriesOf,
+  slotTimes,
+} from "../fixtures/booking";
 import { mockTherapist } from "../fixtures/notes";
 import { apiError, fieldMessage } from "./errors";
 import { apiPath } from "./lang";
@@ -71,6 +77,7 @@ const following = (by: Party) => [
         });
       const booking = bookingState()[String(params.id)];
       if (!booking) return apiError(request, ErrorCode.NOT_FOUND);
+      if (heldFromTherapist(booking, by)) return apiError(request, ErrorCode.HELD_FOR_WAITLIST);
       const sessions = plan(booking, slot, by).map((p) => ({
         identifier: p.b.identifier,
         from: { startTime: p.b.startTime!, endTime: p.b.endTime! },
@@ -94,6 +101,7 @@ const following = (by: Party) => [
         });
       const booking = bookingState()[String(params.id)];
       if (!booking) return apiError(request, ErrorCode.NOT_FOUND);
+      if (heldFromTherapist(booking, by)) return apiError(request, ErrorCode.HELD_FOR_WAITLIST);
       const planned = plan(booking, slot, by);
       const failed = planned.find((p) => p.conflict);
       if (failed)
