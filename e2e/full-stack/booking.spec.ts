@@ -16,7 +16,7 @@ test("the whole funnel: a new client finds a therapist by state and therapy, boo
 
   // Find: US state and therapy.
   await page.goto("/therapists/");
-  await page.getByLabel("Country", { exact: true }).selectOption("US");
+  await page.getByRole("combobox", { name: "Country" }).selectOption("US");
   await page.getByLabel("US state").selectOption({ label: "New York" });
   await expect(page).toHaveURL(/state=NY/);
   await page.getByLabel("Therapy").selectOption({ label: "Individual therapy" });
@@ -79,7 +79,7 @@ test("the whole funnel: a new client finds a therapist by state and therapy, boo
   const otherPage = await other.newPage();
   await signIn(otherPage, "emily.brown@demo.therapy", "demo-pass-1");
   await otherPage.goto("/therapists/");
-  await otherPage.getByLabel("Country", { exact: true }).selectOption("US");
+  await otherPage.getByRole("combobox", { name: "Country" }).selectOption("US");
   await otherPage
     .getByRole("article", { name: "Sarah Mitchell, LCSW" })
     .getByRole("link", { name: "View profile" })

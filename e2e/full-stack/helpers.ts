@@ -13,7 +13,7 @@ export async function signUpVerified(page: Page, email: string, password: string
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Confirm email").fill(email);
   await page.getByLabel("Phone number").fill("2125550147");
-  await page.getByLabel("Country", { exact: true }).selectOption({ label: "United States" });
+  await page.getByRole("combobox", { name: "Country" }).selectOption({ label: "United States" });
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByLabel("I accept").check();
