@@ -89,6 +89,18 @@ export async function writeCancel(
 }
 
 /**
+ * The booking a cancel starts from, locked for the rest of the transaction: the viewer's, not a
+ * waitlist offer's hold for its therapist, not cancelled yet and still cancellable.
+ */
+export async function lockedForCancel(tx: Tx, id: string, viewer: Viewer, now: Date) {
+  const booking = await bookingForViewer(id, viewer, { tx, lock: true, now });
+  refuseWaitlistHold(booking, viewer);
+  if (booking.status === "cancelled") throw new DomainError("ALREADY_CANCELLED");
+  if (!isCancellable({ booking, now })) throw new DomainError("NOT_CANCELLABLE");
+  return booking;
+}
+
+/**
  * Cancels one booking (one session of a series) for its client or its therapist, in one
  * transaction with the row locked (`writeCancel`). The other party is emailed after the commit.
  */
@@ -101,10 +113,7 @@ export async function cancelBooking(
   const by = partyOf(viewer);
   const db = await getDb();
   const { refunded, cancelled } = await db.transaction(async (tx) => {
-    const booking = await bookingForViewer(id, viewer, { tx, lock: true, now });
-    refuseWaitlistHold(booking, viewer);
-    if (booking.status === "cancelled") throw new DomainError("ALREADY_CANCELLED");
-    if (!isCancellable({ booking, now })) throw new DomainError("NOT_CANCELLABLE");
+    const booking = await lockedForCancel(tx, id, viewer, now);
     return writeCancel(tx, booking, by, note, now);
   });
   // The cancel has been committed and stands; a mail that fails is logged, not answered as an error.

@@ -7,7 +7,7 @@ import { DomainError } from "@/lib/server/errors";
 import { logError } from "@/lib/server/log";
 import { cancellationPolicy, isCancellable } from "../policy";
 import type { SeriesCancelPreview } from "../schemas";
-import { writeCancel } from "./cancel";
+import { lockedForCancel, writeCancel } from "./cancel";
 import { sendCancelled } from "./emails";
 import { bookingForViewer, refuseWaitlistHold } from "./reads";
 import { partyOf } from "./reschedule";
@@ -78,10 +78,7 @@ export async function cancelFollowing(
   const by = partyOf(viewer);
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
-    const current = await bookingForViewer(id, viewer, { tx, lock: true, now });
-    refuseWaitlistHold(current, viewer);
-    if (current.status === "cancelled") throw new DomainError("ALREADY_CANCELLED");
-    if (!isCancellable({ booking: current, now })) throw new DomainError("NOT_CANCELLABLE");
+    const current = await lockedForCancel(tx, id, viewer, now);
     const rows = await followingOf(tx, current, now, true);
     const out = [];
     for (const row of rows) out.push(await writeCancel(tx, row, by, note, now));

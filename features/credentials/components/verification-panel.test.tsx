@@ -52,7 +52,7 @@ describe("VerificationPanel", () => {
           filename: "policy.pdf",
           size: 153_600,
           url: "/api/provider/indemnity-insurance/ins-1",
-          createdAt: "2026-01-05T10:00:00.000Z",
+          createdAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
         },
       ],
     });
