@@ -31,6 +31,8 @@ const ids = {
   // Emily (GB) with James Carter: a week ahead (refunded), and 30 hours ahead (moved by James).
   refundable: await paidSession("emily.brown@demo.therapy", "james.carter@demo.therapy", 170),
   therapistMoves: await paidSession("emily.brown@demo.therapy", "james.carter@demo.therapy", 30),
+  // And 34 hours ahead: James asks to move it, Emily declines with other times, James takes one.
+  counterOffer: await paidSession("emily.brown@demo.therapy", "james.carter@demo.therapy", 34),
   // Chioma (NG) with Amaka Obi, 24 hours ahead: a cancel is not refunded.
   insideWindow: await paidSession("chioma.eze@demo.therapy", "amaka.obi@demo.therapy", 24),
   // Jonas (DE) with Lena Müller: one to move, one paid to be scheduled later.

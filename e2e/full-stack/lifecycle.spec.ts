@@ -5,7 +5,12 @@ import { signIn } from "../steps";
 // Sessions put in by e2e/seed-lifecycle.ts at times measured from the seed, so the server's
 // 48-hour rule decides for real: a week ahead, 30 hours and 24 hours ahead, and one without a time.
 const ids = JSON.parse(readFileSync(".data/e2e/lifecycle.json", "utf8")) as Record<
-  "refundable" | "therapistMoves" | "insideWindow" | "clientMoves" | "scheduleLater",
+  | "refundable"
+  | "therapistMoves"
+  | "counterOffer"
+  | "insideWindow"
+  | "clientMoves"
+  | "scheduleLater",
   string
 >;
 
@@ -186,4 +191,56 @@ test("a client schedules a paid 'schedule later' session from the modal", async 
   await expect(dialog.getByText("Your session time is saved.")).toBeVisible();
   await dialog.getByRole("link", { name: "Back To Bookings" }).click();
   await expect(page).toHaveURL(/\/appointments\/$/);
+});
+
+test("a client declines a move with two other times, and the therapist takes one (decision 0318)", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "james.carter@demo.therapy", "demo-pass-1");
+  await page.goto(`/appointments/${ids.counterOffer}/`);
+  await page.getByRole("button", { name: "Reschedule" }).click();
+  const dialog = page.getByRole("dialog", { name: /Reschedule the session with your client/ });
+  await pickTimeIn(dialog);
+  await dialog.getByRole("button", { name: "Reschedule", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Reschedule successful" })).toContainText(
+    "We have asked your client Emily Brown to accept the new time.",
+  );
+  await page.keyboard.press("Escape");
+
+  const client = await (await browser.newContext()).newPage();
+  await signIn(client, "emily.brown@demo.therapy", "demo-pass-1");
+  await client.goto(`/appointments/${ids.counterOffer}/`);
+  await client.getByRole("button", { name: "Decline and suggest other times" }).click();
+  const form = client.getByTestId("counter-form");
+  // The first two free times of the therapist's first open day.
+  await form.locator("button[aria-label$=', free times']:not([disabled])").first().click();
+  const times = form.getByRole("button").filter({ hasText: /^\d{2}:\d{2}$/ });
+  await times.nth(0).click();
+  await times.nth(1).click();
+  const chosen = form.getByRole("listitem").filter({ hasText: "Remove" });
+  await expect(chosen).toHaveCount(2);
+  const taken = (await chosen.first().locator("span").textContent())!;
+  await form.getByRole("button", { name: "Decline and send these times" }).click();
+  await expect(client.getByText("Declined. Your times were sent.")).toBeVisible();
+  const waiting = client.getByTestId("counter-proposal");
+  await expect(waiting).toContainText(/You suggested these times to James Carter/);
+  await expect(client.getByTestId("pending-reschedule")).toHaveCount(0);
+
+  // James sees the two times (live, without reloading) and takes the first in one click.
+  const offered = page.getByTestId("counter-proposal");
+  await expect(offered).toContainText(
+    /Emily Brown declined your request and suggests these times/,
+    {
+      timeout: 15_000,
+    },
+  );
+  await expect(offered.getByRole("listitem")).toHaveCount(2);
+  await offered.getByRole("button", { name: "Take this time" }).first().click();
+  await expect(page.getByText("Moved to the time you chose.")).toBeVisible();
+  await expect(offered).toHaveCount(0);
+  // Emily's page now shows the session at the time she suggested first.
+  await client.reload();
+  await expect(client.getByTestId("counter-proposal")).toHaveCount(0);
+  await expect(client.getByText(taken).first()).toBeVisible();
 });

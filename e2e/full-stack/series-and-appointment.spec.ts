@@ -4,7 +4,7 @@ import { registerVerifiedClient, topUpUsd } from "./helpers";
 
 test.use({ timezoneId: "America/New_York" });
 
-test("a client books three weekly sessions and pays them at once; the therapist then books the next one for them", async ({
+test("a client books three weekly sessions, pays them at once and moves them all; the therapist then books the next one for them", async ({
   page,
   browser,
 }) => {
@@ -41,6 +41,35 @@ test("a client books three weekly sessions and pays them at once; the therapist 
   await expect(page.getByRole("link", { name: /Marcus Lee.*Confirmed/ })).toHaveCount(3);
   await page.goto("/wallet/");
   await expect(page.getByTestId("wallet-balance")).toHaveText("$180.00");
+
+  // Dana moves the whole series from its first session (decision 0318): each new time is shown
+  // before anything is saved, and the three move together.
+  await page.goto("/appointments/");
+  await page
+    .getByRole("link", { name: /Marcus Lee.*Confirmed/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Reschedule" }).click();
+  const dialog = page.getByRole("dialog", { name: /Reschedule your session with/ });
+  await dialog.getByText("This and all following sessions").click();
+  await expect(dialog.getByText(/Pick the new time of this session/)).toBeVisible();
+  // The last open day shown: a session within 48 hours of now still waits for Marcus's approval.
+  await dialog.locator("button[aria-label$=', free times']:not([disabled])").last().click();
+  await dialog
+    .getByRole("button", { pressed: false })
+    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .first()
+    .click();
+  const preview = dialog.getByTestId("following-preview").getByRole("listitem");
+  await expect(preview).toHaveCount(3);
+  const waiting = await preview.filter({ hasText: "needs approval (within 48 hours)" }).count();
+  await dialog.getByRole("button", { name: "Move 3 sessions" }).click();
+  const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+  await expect(page.getByRole("dialog", { name: "Reschedule successful" })).toContainText(
+    plural(3 - waiting, "session moved.", "sessions moved.") +
+      (waiting ? ` ${plural(waiting, "session waits", "sessions wait")} for approval.` : ""),
+  );
+  await page.keyboard.press("Escape");
 
   // Marcus opens one of the sessions and books another one for Dana.
   const therapist = await browser.newContext({ timezoneId: "America/Los_Angeles" });
