@@ -1,20 +1,11 @@
 "use client";
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
-import type {
-  AvailabilitySettings,
-  CustomDay,
-  CustomDayInput,
-  ProviderCalendar,
-  RecurringDay,
-  RecurringDaysInput,
-  SettingsInput,
-  TimeslotDay,
-} from "./schemas";
+import { typedApi, type Request } from "@/lib/api/typed";
+import type { CustomDayInput, RecurringDaysInput } from "./schemas";
 
-const categoryParams = (category?: string) => (category ? { category } : {});
+/** An empty category is no category: the general calendar. */
+const categoryQuery = (category?: string) => (category ? { category } : {});
 
 export const availabilityKeys = {
   all: ["provider-availability"] as const,
@@ -31,21 +22,21 @@ export const availabilityKeys = {
 };
 
 /** GET /provider-availability/timeslot/{providerId}: one date or one month, on the viewer's clock. */
-export type TimeslotQuery = { category?: string; date?: string; month?: string; timezone?: string };
+export type TimeslotQuery = NonNullable<
+  Request<"/provider-availability/timeslot/{providerId}", "get">["query"]
+>;
 
 export const useAvailabilitySettings = () =>
   useQuery({
     queryKey: availabilityKeys.settings,
-    queryFn: async () =>
-      (await api.get<Data<AvailabilitySettings>>("/provider-availability/settings")).data.data,
+    queryFn: async () => (await typedApi.get("/provider-availability/settings")).data,
   });
 
 export const useUpdateAvailabilitySettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SettingsInput) =>
-      (await api.put<Data<AvailabilitySettings>>("/provider-availability/settings", input)).data
-        .data,
+    mutationFn: async (input: Request<"/provider-availability/settings", "put">["body"]) =>
+      (await typedApi.put("/provider-availability/settings", { body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 };
@@ -55,10 +46,10 @@ export const recurringDaysQuery = (category?: string) =>
     queryKey: availabilityKeys.days(category),
     queryFn: async () =>
       (
-        await api.get<Data<RecurringDay[]>>("/provider-availability/days/default", {
-          params: categoryParams(category),
+        await typedApi.get("/provider-availability/days/default", {
+          query: categoryQuery(category),
         })
-      ).data.data,
+      ).data,
   });
 export const useRecurringDays = (category?: string) => useQuery(recurringDaysQuery(category));
 
@@ -66,8 +57,7 @@ export const useSaveRecurringDays = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RecurringDaysInput) =>
-      (await api.post<Data<RecurringDay[]>>("/provider-availability/days/recurring", input)).data
-        .data,
+      (await typedApi.post("/provider-availability/days/recurring", { body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 };
@@ -77,17 +67,17 @@ export const useCustomDays = (category?: string) =>
     queryKey: availabilityKeys.custom(category),
     queryFn: async () =>
       (
-        await api.get<Data<CustomDay[]>>("/provider-availability/days/custom", {
-          params: categoryParams(category),
+        await typedApi.get("/provider-availability/days/custom", {
+          query: categoryQuery(category),
         })
-      ).data.data,
+      ).data,
   });
 
 export const useSaveCustomDay = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CustomDayInput) =>
-      (await api.post<Data<CustomDay>>("/provider-availability/days/custom", input)).data.data,
+      (await typedApi.post("/provider-availability/days/custom", { body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 };
@@ -96,8 +86,7 @@ export const useDeleteCustomDay = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.delete<Data<{ message: string }>>(`/provider-availability/days/custom/${id}`)).data
-        .data,
+      (await typedApi.delete("/provider-availability/days/custom/{id}", { path: { id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 };
@@ -107,10 +96,10 @@ export const useProviderCalendar = (category?: string) =>
     queryKey: availabilityKeys.calendar(category),
     queryFn: async () =>
       (
-        await api.get<Data<ProviderCalendar>>("/provider-availability/calendar", {
-          params: categoryParams(category),
+        await typedApi.get("/provider-availability/calendar", {
+          query: categoryQuery(category),
         })
-      ).data.data,
+      ).data,
   });
 
 /** Public time slots of a provider, on the viewer's own calendar and clock. */
@@ -119,10 +108,11 @@ export const timeslotsQuery = (providerId: string, query: TimeslotQuery) =>
     queryKey: availabilityKeys.timeslots(providerId, query),
     queryFn: async () =>
       (
-        await api.get<Data<TimeslotDay[]>>(`/provider-availability/timeslot/${providerId}`, {
-          params: Object.fromEntries(Object.entries(query).filter(([, v]) => v)),
+        await typedApi.get("/provider-availability/timeslot/{providerId}", {
+          path: { providerId },
+          query: Object.fromEntries(Object.entries(query).filter(([, v]) => v)),
         })
-      ).data.data,
+      ).data,
   });
 export const useTimeslots = (
   providerId: string,

@@ -1,20 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
+import { typedApi, type Request } from "@/lib/api/typed";
 import type { Instrument } from "./instruments/definitions";
-import type {
-  CareAccess,
-  CareAlert,
-  ClientCare,
-  CrisisHelpAnswer,
-  Measure,
-  OwnMeasure,
-} from "./schemas";
-
-export type OwnMeasures = { measures: OwnMeasure[]; hideOwnChart: boolean };
-export type AnswerResult = { measure: Measure; crisis: boolean; help: CrisisHelpAnswer | null };
 
 export const careKeys = {
   all: ["care"] as const,
@@ -27,33 +15,37 @@ export const careKeys = {
 export const useCareAccess = (enabled: boolean) =>
   useQuery({
     queryKey: careKeys.access,
-    queryFn: async () => (await api.get<Data<CareAccess[]>>("/care/access")).data.data,
+    queryFn: async () => (await typedApi.get("/care/access")).data,
     enabled,
   });
 
 export const useOwnMeasures = () =>
   useQuery({
     queryKey: careKeys.own,
-    queryFn: async () => (await api.get<Data<OwnMeasures>>("/care/measures")).data.data,
+    queryFn: async () => (await typedApi.get("/care/measures")).data,
   });
 
 export const useCrisisHelp = () =>
   useQuery({
     queryKey: careKeys.help,
-    queryFn: async () => (await api.get<Data<CrisisHelpAnswer>>("/care/crisis-help")).data.data,
+    queryFn: async () => (await typedApi.get("/care/crisis-help")).data,
   });
 
 export const useClientCare = (clientId: string) =>
   useQuery({
     queryKey: careKeys.client(clientId),
-    queryFn: async () => (await api.get<Data<ClientCare>>(`/care/client/${clientId}`)).data.data,
+    queryFn: async () =>
+      (await typedApi.get("/care/client/{clientId}", { path: { clientId } })).data,
   });
 
 export function useAnswerMeasure() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, answers }: { id: string; answers: number[] }) =>
-      (await api.post<Data<AnswerResult>>(`/care/measures/${id}/answer`, { answers })).data.data,
+    mutationFn: async ({
+      id,
+      answers,
+    }: { id: string } & Request<"/care/measures/{id}/answer", "post">["body"]) =>
+      (await typedApi.post("/care/measures/{id}/answer", { path: { id }, body: { answers } })).data,
     onSuccess: (result) => {
       if (result.help) queryClient.setQueryData(careKeys.help, result.help);
       return queryClient.invalidateQueries({ queryKey: careKeys.own });
@@ -65,7 +57,12 @@ export function useRequestMeasure(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (instrument: Instrument) =>
-      (await api.post<Data<Measure>>(`/care/client/${clientId}/request`, { instrument })).data.data,
+      (
+        await typedApi.post("/care/client/{clientId}/request", {
+          path: { clientId },
+          body: { instrument },
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: careKeys.client(clientId) }),
   });
 }
@@ -74,7 +71,7 @@ export function useAcknowledgeAlert(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.post<Data<CareAlert>>(`/care/alerts/${id}/acknowledge`)).data.data,
+      (await typedApi.post("/care/alerts/{id}/acknowledge", { path: { id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: careKeys.client(clientId) }),
   });
 }
@@ -82,13 +79,8 @@ export function useAcknowledgeAlert(clientId: string) {
 export function useCareSettings(invalidate: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { measureEvery?: number; hideOwnChart?: boolean }) =>
-      (
-        await api.put<Data<{ measureEvery: number; hideOwnChart: boolean }>>(
-          "/care/settings",
-          input,
-        )
-      ).data.data,
+    mutationFn: async (input: Request<"/care/settings", "put">["body"]) =>
+      (await typedApi.put("/care/settings", { body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidate }),
   });
 }

@@ -1,17 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
-import type {
-  CompleteFormInput,
-  FormAnswers,
-  FormDetail,
-  FormKind,
-  FormSummary,
-  FormTemplate,
-  FormTemplateInput,
-} from "./forms/schemas";
+import { typedApi } from "@/lib/api/typed";
+import type { CompleteFormInput, FormAnswers, FormKind, FormTemplateInput } from "./forms/schemas";
 
 /** Intake and consent forms (issue 70): the client's, the therapist's view, the templates. */
 export const formKeys = {
@@ -25,7 +16,7 @@ export const formKeys = {
 export const useOwnForms = (enabled = true) =>
   useQuery({
     queryKey: formKeys.own,
-    queryFn: async () => (await api.get<Data<FormSummary[]>>("/care/forms")).data.data,
+    queryFn: async () => (await typedApi.get("/care/forms")).data,
     enabled,
   });
 
@@ -33,13 +24,13 @@ export const useClientForms = (clientId: string) =>
   useQuery({
     queryKey: formKeys.client(clientId),
     queryFn: async () =>
-      (await api.get<Data<FormSummary[]>>(`/care/client/${clientId}/forms`)).data.data,
+      (await typedApi.get("/care/client/{clientId}/forms", { path: { clientId } })).data,
   });
 
 export const useForm = (id: string) =>
   useQuery({
     queryKey: formKeys.one(id),
-    queryFn: async () => (await api.get<Data<FormDetail>>(`/care/forms/${id}`)).data.data,
+    queryFn: async () => (await typedApi.get("/care/forms/{id}", { path: { id } })).data,
     // Answers are being typed here: never refetched under the client's hands.
     refetchOnWindowFocus: false,
   });
@@ -48,7 +39,7 @@ export function useSaveForm(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answers: FormAnswers) =>
-      (await api.put<Data<FormSummary>>(`/care/forms/${id}/answers`, { answers })).data.data,
+      (await typedApi.put("/care/forms/{id}/answers", { path: { id }, body: { answers } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.own }),
   });
 }
@@ -57,7 +48,7 @@ export function useCompleteForm(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CompleteFormInput) =>
-      (await api.post<Data<FormDetail>>(`/care/forms/${id}/complete`, input)).data.data,
+      (await typedApi.post("/care/forms/{id}/complete", { path: { id }, body: input })).data,
     onSuccess: (form) => {
       queryClient.setQueryData(formKeys.one(id), form);
       return queryClient.invalidateQueries({ queryKey: formKeys.own });
@@ -68,14 +59,14 @@ export function useCompleteForm(id: string) {
 export const useFormTemplates = () =>
   useQuery({
     queryKey: formKeys.templates,
-    queryFn: async () => (await api.get<Data<FormTemplate[]>>("/care/form-templates")).data.data,
+    queryFn: async () => (await typedApi.get("/care/form-templates")).data,
   });
 
 export function useCopyStarter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (starter: FormKind) =>
-      (await api.post<Data<FormTemplate>>("/care/form-templates", { starter })).data.data,
+      (await typedApi.post("/care/form-templates", { body: { starter } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.templates }),
   });
 }
@@ -84,7 +75,7 @@ export function useUpdateTemplate(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: FormTemplateInput) =>
-      (await api.put<Data<FormTemplate>>(`/care/form-templates/${id}`, input)).data.data,
+      (await typedApi.put("/care/form-templates/{id}", { path: { id }, body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.templates }),
   });
 }

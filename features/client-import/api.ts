@@ -2,8 +2,8 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Data, Page } from "@/lib/api/envelope";
-import type { ImportedClient, ImportResult, Invitation, ManualClient } from "./schemas";
+import { typedApi, type Answer } from "@/lib/api/typed";
+import type { ManualClient } from "./schemas";
 
 export const importKeys = {
   all: ["client-import"] as const,
@@ -24,14 +24,15 @@ export const useImportClients = (onProgress?: (percent: number) => void) => {
       if (input.mode === "csv") {
         const form = new FormData();
         form.set("file", input.file);
-        return (
-          await api.post<Data<ImportResult>>("/client-import/csv", form, {
-            onUploadProgress: (e) =>
-              onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-          })
-        ).data.data;
+        // Multipart with upload progress: typedApi sends JSON bodies only; the answer is the document's.
+        const answer = await api.post("/client-import/csv", form, {
+          onUploadProgress: (e) =>
+            onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+        });
+        const imported: Answer<"/client-import/csv", "post"> = answer.data;
+        return imported.data;
       }
-      return (await api.post<Data<ImportResult>>("/client-import", input)).data.data;
+      return (await typedApi.post("/client-import", { body: input })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
   });
@@ -40,8 +41,7 @@ export const useImportClients = (onProgress?: (percent: number) => void) => {
 export const useImportedClients = (page: number) =>
   useQuery({
     queryKey: importKeys.list(page),
-    queryFn: async () =>
-      (await api.get<Page<ImportedClient>>("/client-import", { params: { page } })).data,
+    queryFn: async () => typedApi.get("/client-import", { query: { page } }),
     placeholderData: keepPreviousData,
   });
 
@@ -49,7 +49,7 @@ export const useInvitation = (token: string) =>
   useQuery({
     queryKey: importKeys.invitation(token),
     queryFn: async () =>
-      (await api.get<Data<Invitation>>(`/client-import/invitation/${token}`)).data.data,
+      (await typedApi.get("/client-import/invitation/{token}", { path: { token } })).data,
     retry: false,
   });
 
@@ -57,11 +57,7 @@ export const useClaimInvitation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
-      (
-        await api.post<Data<{ therapistId: string; status: "claimed" }>>("/client-import/claim", {
-          token,
-        })
-      ).data.data,
+      (await typedApi.post("/client-import/claim", { body: { token } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
   });
 };

@@ -1,10 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data, Page } from "@/lib/api/envelope";
+import { typedApi } from "@/lib/api/typed";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
-import type { ClientAppointment, ClientProfile, ClientSummary } from "./schemas";
+import type { ClientProfile } from "./schemas";
 
 export const clientKeys = {
   all: ["clients"] as const,
@@ -16,12 +15,7 @@ export const clientKeys = {
 export const useClients = (search: string, page: number) =>
   useQuery({
     queryKey: clientKeys.list(search, page),
-    queryFn: async () =>
-      (
-        await api.get<Page<ClientSummary>>("/clients", {
-          params: { search: search || undefined, page },
-        })
-      ).data,
+    queryFn: async () => typedApi.get("/clients", { query: { search: search || undefined, page } }),
     placeholderData: (previous) => previous,
     ...bookingListQueryOptions,
   });
@@ -30,7 +24,7 @@ export const useClients = (search: string, page: number) =>
 export const useClientProfile = (id: string, initial?: ClientProfile) =>
   useQuery({
     queryKey: clientKeys.profile(id),
-    queryFn: async () => (await api.get<Data<ClientProfile>>(`/client/profile/${id}`)).data.data,
+    queryFn: async () => (await typedApi.get("/client/profile/{id}", { path: { id } })).data,
     initialData: initial,
     retry: false,
   });
@@ -39,8 +33,7 @@ export const useClientAppointments = (id: string, page: number) =>
   useQuery({
     queryKey: clientKeys.appointments(id, page),
     queryFn: async () =>
-      (await api.get<Page<ClientAppointment>>(`/appointment/client/${id}`, { params: { page } }))
-        .data,
+      typedApi.get("/appointment/client/{id}", { path: { id }, query: { page } }),
     placeholderData: (previous) => previous,
     ...bookingListQueryOptions,
   });

@@ -8,7 +8,8 @@ import { saveFile, serverFilename } from "@/lib/files/save-file";
 export const useDownloadPersonalData = () =>
   useMutation({
     mutationFn: async () => {
-      const answer = await api.get<string>("/user/data-export", { responseType: "text" });
+      // A file download with the server's file name: typedApi reads JSON answers only.
+      const answer = await api.get("/user/data-export", { responseType: "text" });
       const filename = serverFilename(answer.headers["content-disposition"], "haven-data.json");
       saveFile(answer.data, "application/json;charset=utf-8", filename);
     },
@@ -18,9 +19,8 @@ export const useDownloadPersonalData = () =>
 export const useDownloadPersonalFiles = () =>
   useMutation({
     mutationFn: async () => {
-      const answer = await api.get<ArrayBuffer>("/user/data-export/files", {
-        responseType: "arraybuffer",
-      });
+      // A file download with the server's file name: typedApi reads JSON answers only.
+      const answer = await api.get("/user/data-export/files", { responseType: "arraybuffer" });
       const filename = serverFilename(answer.headers["content-disposition"], "haven-files.zip");
       saveFile(answer.data, "application/zip", filename);
     },

@@ -1,9 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
-import type { ProviderProfile } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
 
 export const directoryKeys = {
   profile: (id: string | undefined) => ["providers", id] as const,
@@ -13,7 +11,8 @@ export const directoryKeys = {
 export const useProviderProfile = (id: string | undefined) =>
   useQuery({
     queryKey: directoryKeys.profile(id),
-    queryFn: async () => (await api.get<Data<ProviderProfile>>(`/providers/${id}`)).data.data,
+    // Never empty: the query runs only with an id.
+    queryFn: async () => (await typedApi.get("/providers/{id}", { path: { id: id ?? "" } })).data,
     enabled: Boolean(id),
     retry: false,
   });

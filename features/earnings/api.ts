@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Data, Page } from "@/lib/api/envelope";
+import { typedApi } from "@/lib/api/typed";
 import { saveFile, serverFilename } from "@/lib/files/save-file";
-import type { BankDetails, BankDetailsInput, EarningSession, EarningsSummary } from "./schemas";
+import type { BankDetailsInput } from "./schemas";
 
 /** Query keys of earnings: other features invalidate only through these. */
 export const earningsKeys = {
@@ -18,8 +18,7 @@ export const earningsKeys = {
 export const useEarningsSummary = (year?: number) =>
   useQuery({
     queryKey: earningsKeys.summary(year),
-    queryFn: async () =>
-      (await api.get<Data<EarningsSummary>>("/provider/earnings", { params: { year } })).data.data,
+    queryFn: async () => (await typedApi.get("/provider/earnings", { query: { year } })).data,
     placeholderData: (previous) => previous,
   });
 
@@ -27,12 +26,14 @@ export const useEarningsSummary = (year?: number) =>
 export function useDownloadEarnings() {
   return useMutation({
     mutationFn: async (year: number) => {
-      const answer = await api.get<string>("/provider/earnings/export", {
+      // A file download with the server's file name: typedApi reads JSON answers only.
+      const answer = await api.get("/provider/earnings/export", {
         params: { year },
         responseType: "text",
       });
+      const text: string = answer.data;
       // Reading the text drops the byte order mark that tells a spreadsheet the file is UTF-8.
-      const csv = `\uFEFF${answer.data.replace(/^\uFEFF/, "")}`;
+      const csv = `\uFEFF${text.replace(/^\uFEFF/, "")}`;
       const filename = serverFilename(answer.headers["content-disposition"], "earnings.csv");
       saveFile(csv, "text/csv;charset=utf-8", filename);
     },
@@ -42,24 +43,21 @@ export function useDownloadEarnings() {
 export const useEarningSessions = (page: number) =>
   useQuery({
     queryKey: earningsKeys.sessions(page),
-    queryFn: async () =>
-      (await api.get<Page<EarningSession>>("/provider/earnings/sessions", { params: { page } }))
-        .data,
+    queryFn: async () => typedApi.get("/provider/earnings/sessions", { query: { page } }),
     placeholderData: (previous) => previous,
   });
 
 export const useBankDetails = () =>
   useQuery({
     queryKey: earningsKeys.bankDetails,
-    queryFn: async () => (await api.get<Data<BankDetails>>("/provider/bank-details")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/bank-details")).data,
   });
 
 export function useSaveBankDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: BankDetailsInput) =>
-      (await api.put<Data<BankDetails & { message: string }>>("/provider/bank-details", input)).data
-        .data,
+      (await typedApi.put("/provider/bank-details", { body: input })).data,
     onSuccess: ({ message: _message, ...details }) =>
       queryClient.setQueryData(earningsKeys.bankDetails, details),
   });

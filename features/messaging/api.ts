@@ -9,9 +9,9 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { CursorPage, Data } from "@/lib/api/envelope";
+import { typedApi, type Answer } from "@/lib/api/typed";
 import { chatListQueryOptions } from "@/lib/query/stale-times";
-import type { ChatListItem, ConversationPage, Message, Person } from "./schemas";
+import type { Message } from "./schemas";
 
 export const messageKeys = {
   all: ["messages"] as const,
@@ -29,11 +29,9 @@ export const useChatList = (search: string) =>
   useInfiniteQuery({
     queryKey: messageKeys.chatList(search),
     queryFn: async ({ pageParam }) =>
-      (
-        await api.get<CursorPage<ChatListItem>>("/messages/chat-list", {
-          params: { searchQuery: search || undefined, cursor: pageParam },
-        })
-      ).data,
+      await typedApi.get("/messages/chat-list", {
+        query: { searchQuery: search || undefined, cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
     // Spec section 9: 5 minutes. The live channel writes every change into this cache.
@@ -45,10 +43,10 @@ export const useContacts = (search: string, enabled: boolean) =>
     queryKey: messageKeys.contacts(search),
     queryFn: async () =>
       (
-        await api.get<Data<Person[]>>("/messages/contacts", {
-          params: { searchQuery: search || undefined },
+        await typedApi.get("/messages/contacts", {
+          query: { searchQuery: search || undefined },
         })
-      ).data.data,
+      ).data,
     enabled,
   });
 
@@ -57,13 +55,11 @@ export const useConversation = (userId: string | undefined) =>
   useInfiniteQuery({
     queryKey: messageKeys.conversation(userId ?? ""),
     queryFn: async ({ pageParam }) =>
-      (
-        await api.post<ConversationPage>(
-          "/messages/conversations",
-          { userIdentifier: userId },
-          { params: { cursor: pageParam } },
-        )
-      ).data,
+      await typedApi.post("/messages/conversations", {
+        // Never empty: the query runs only with a userId.
+        body: { userIdentifier: userId ?? "" },
+        query: { cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
     enabled: Boolean(userId),
@@ -74,15 +70,14 @@ export const useConversation = (userId: string | undefined) =>
 export const useUnreadCount = () =>
   useQuery({
     queryKey: messageKeys.unread,
-    queryFn: async () =>
-      (await api.get<Data<{ count: number }>>("/messages/unread-count")).data.data.count,
+    queryFn: async () => (await typedApi.get("/messages/unread-count")).data.count,
     ...chatListQueryOptions,
   });
 
 // ---- the caches, written by mutations and by the live channel ---------------------------------
 
-type ThreadData = InfiniteData<ConversationPage, string | undefined>;
-type ListData = InfiniteData<CursorPage<ChatListItem>, string | undefined>;
+type ThreadData = InfiniteData<Answer<"/messages/conversations", "post">, string | undefined>;
+type ListData = InfiniteData<Answer<"/messages/chat-list", "get">, string | undefined>;
 
 /** Puts a message into the thread it belongs to: replaced if known, else added as the newest. */
 export function upsertMessage(queryClient: QueryClient, message: Message) {
@@ -232,10 +227,12 @@ export const useSendMessage = () => {
       form.set("conversationIdentifier", conversationIdentifier);
       form.set("text", text);
       for (const file of files) form.append("files", file);
-      const response = await api.post<Data<Message>>("/messages/store", form, {
+      // Multipart with upload progress: typedApi sends JSON bodies only; the answer is the document's.
+      const response = await api.post("/messages/store", form, {
         onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
       });
-      return response.data.data;
+      const sent: Answer<"/messages/store", "post"> = response.data;
+      return sent.data;
     },
     onSuccess: (message) => {
       upsertMessage(queryClient, message);
@@ -248,7 +245,8 @@ export const useEditMessage = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ identifier, text }: { identifier: string; text: string }) =>
-      (await api.put<Data<Message>>(`/messages/${identifier}/update`, { text })).data.data,
+      (await typedApi.put("/messages/{id}/update", { path: { id: identifier }, body: { text } }))
+        .data,
     onSuccess: (message) => {
       upsertMessage(queryClient, message);
       applyToChatList(queryClient, message, "edited");
@@ -260,7 +258,7 @@ export const useDeleteMessage = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (identifier: string) =>
-      (await api.delete<Data<Message>>(`/messages/${identifier}`)).data.data,
+      (await typedApi.delete("/messages/{id}", { path: { id: identifier } })).data,
     onSuccess: (message) => {
       upsertMessage(queryClient, message);
       applyToChatList(queryClient, message, "deleted");
@@ -272,12 +270,7 @@ export const useMarkSeen = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (conversationIdentifier: string) =>
-      (
-        await api.put<Data<{ conversationIdentifier: string; updated: number }>>(
-          "/messages/mark-seen",
-          { conversationIdentifier },
-        )
-      ).data.data,
+      (await typedApi.put("/messages/mark-seen", { body: { conversationIdentifier } })).data,
     onSuccess: ({ conversationIdentifier, updated }) => {
       if (!updated) return;
       clearUnread(queryClient, conversationIdentifier);

@@ -2,16 +2,13 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Data, Page } from "@/lib/api/envelope";
+import { typedApi, type Answer, type Request } from "@/lib/api/typed";
 import { saveFile, serverFilename } from "@/lib/files/save-file";
-import type { Note, NoteAccess, NoteType } from "./schemas";
+import type { NoteType } from "./schemas";
 
-export type ClientNotesFilter = {
-  type?: NoteType;
+/** GET /note/client/{clientId}'s query; the panel always names its page. */
+export type ClientNotesFilter = NonNullable<Request<"/note/client/{clientId}", "get">["query"]> & {
   page: number;
-  title?: string;
-  fromDate?: string;
-  toDate?: string;
 };
 
 export const noteKeys = {
@@ -25,7 +22,8 @@ export const noteKeys = {
 export const useBookingNotes = (bookingId: string, enabled = true) =>
   useQuery({
     queryKey: noteKeys.booking(bookingId),
-    queryFn: async () => (await api.get<Data<Note[]>>(`/note/booking/${bookingId}`)).data.data,
+    queryFn: async () =>
+      (await typedApi.get("/note/booking/{id}", { path: { id: bookingId } })).data,
     enabled,
   });
 
@@ -33,10 +31,14 @@ export const useClientNotes = (clientId: string, filter: ClientNotesFilter, enab
   useQuery({
     queryKey: noteKeys.client(clientId, filter),
     queryFn: async () => {
-      const params = Object.fromEntries(
-        Object.entries(filter).filter(([, v]) => v !== undefined && v !== ""),
-      );
-      return (await api.get<Page<Note>>(`/note/client/${clientId}`, { params })).data;
+      // An empty text field filters nothing: it is left out of the query (axios drops undefined).
+      const query = {
+        ...filter,
+        title: filter.title || undefined,
+        fromDate: filter.fromDate || undefined,
+        toDate: filter.toDate || undefined,
+      };
+      return typedApi.get("/note/client/{clientId}", { path: { clientId }, query });
     },
     enabled,
     placeholderData: keepPreviousData,
@@ -45,7 +47,7 @@ export const useClientNotes = (clientId: string, filter: ClientNotesFilter, enab
 export const useNoteHistory = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: noteKeys.history(id),
-    queryFn: async () => (await api.get<Data<NoteAccess[]>>(`/note/${id}/history`)).data.data,
+    queryFn: async () => (await typedApi.get("/note/{id}/history", { path: { id } })).data,
     enabled,
   });
 
@@ -53,14 +55,15 @@ export const useNoteHistory = (id: string, enabled: boolean) =>
 export const useNoteFile = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: ["notes", "file", id],
-    queryFn: async () => (await api.get<Blob>(`/note/${id}/file`, { responseType: "blob" })).data,
+    // A file download, not JSON: typedApi reads JSON answers only.
+    queryFn: async (): Promise<Blob> =>
+      (await api.get(`/note/${id}/file`, { responseType: "blob" })).data,
     enabled,
     staleTime: 0,
     gcTime: 0,
   });
 
 export type NoteFormValues = { title: string; content?: string; file?: File | null };
-type Saved = Note & { message: string };
 
 const formOf = (fields: Record<string, string | undefined>, file?: File | null) => {
   const form = new FormData();
@@ -76,9 +79,12 @@ const percent = (loaded: number, total?: number) =>
 export const useCreateNote = (onProgress?: (percent: number) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: NoteFormValues & { type: NoteType; reference: string }) =>
+    // Multipart with upload progress: typedApi sends JSON bodies only; the answer is the document's.
+    mutationFn: async (
+      input: NoteFormValues & { type: NoteType; reference: string },
+    ): Promise<Answer<"/note", "post">["data"]> =>
       (
-        await api.post<Data<Saved>>(
+        await api.post(
           "/note",
           formOf(
             {
@@ -99,9 +105,12 @@ export const useCreateNote = (onProgress?: (percent: number) => void) => {
 export const useUpdateNote = (onProgress?: (percent: number) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: NoteFormValues & { id: string; removeFile?: boolean }) =>
+    // Multipart with upload progress: typedApi sends JSON bodies only; the answer is the document's.
+    mutationFn: async (
+      input: NoteFormValues & { id: string; removeFile?: boolean },
+    ): Promise<Answer<"/note/{id}", "put">["data"]> =>
       (
-        await api.put<Data<Saved>>(
+        await api.put(
           `/note/${input.id}`,
           formOf(
             {
@@ -121,12 +130,7 @@ export const useUpdateNote = (onProgress?: (percent: number) => void) => {
 export const useDeleteNote = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (
-        await api.delete<Data<{ identifier: string; type: NoteType; message: string }>>(
-          `/note/${id}`,
-        )
-      ).data.data,
+    mutationFn: async (id: string) => (await typedApi.delete("/note/{id}", { path: { id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noteKeys.all }),
   });
 };
@@ -139,9 +143,8 @@ export const useExportClientNotes = (clientId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const answer = await api.get<string>(`/note/client/${clientId}/export`, {
-        responseType: "text",
-      });
+      // A file download with the server's file name: typedApi reads JSON answers only.
+      const answer = await api.get(`/note/client/${clientId}/export`, { responseType: "text" });
       const filename = serverFilename(answer.headers["content-disposition"], "notes.md");
       saveFile(answer.data, "text/markdown;charset=utf-8", filename);
     },

@@ -1,9 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { CursorPage, Data } from "@/lib/api/envelope";
-import type { Notification } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
 
 /** Query keys of notifications: other features invalidate only through these. */
 export const notificationKeys = {
@@ -19,11 +17,7 @@ export const useNotifications = () =>
   useInfiniteQuery({
     queryKey: notificationKeys.list,
     queryFn: async ({ pageParam }) =>
-      (
-        await api.get<CursorPage<Notification>>("/notifications", {
-          params: { cursor: pageParam },
-        })
-      ).data,
+      typedApi.get("/notifications", { query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
   });
@@ -35,8 +29,7 @@ export const useNotifications = () =>
 export const useUnreadNotifications = () =>
   useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: async () =>
-      (await api.get<Data<{ count: number }>>("/notifications/unread-count")).data.data.count,
+    queryFn: async () => (await typedApi.get("/notifications/unread-count")).data.count,
     staleTime: UNREAD_STALE_MS,
   });
 
@@ -45,8 +38,7 @@ export const useMarkNotificationsRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (identifier: string) =>
-      (await api.put<Data<{ count: number }>>("/notifications/mark-read", { identifier })).data.data
-        .count,
+      (await typedApi.put("/notifications/mark-read", { body: { identifier } })).data.count,
     onSuccess: (count) => queryClient.setQueryData(notificationKeys.unread, count),
   });
 };

@@ -1,10 +1,8 @@
 "use client";
 
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
 import { usePreferences } from "@/features/client-account/api";
-import type { Data } from "@/lib/api/envelope";
-import type { Recommendation } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
 
 /**
  * Keyed by the preferences they were ranked by: saving new preferences (client-account's
@@ -18,7 +16,7 @@ export const recommendationKeys = {
 export const recommendationsQuery = (locale: string, preferences: unknown) =>
   queryOptions({
     queryKey: recommendationKeys.list(locale, preferences),
-    queryFn: async () => (await api.get<Data<Recommendation[]>>("/recommended-provider")).data.data,
+    queryFn: async () => (await typedApi.get("/recommended-provider")).data,
   });
 export const useRecommendations = (locale: string) => {
   const preferences = usePreferences();

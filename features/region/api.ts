@@ -1,10 +1,8 @@
 "use client";
 
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
+import { typedApi } from "@/lib/api/typed";
 import { countryListQueryOptions } from "@/lib/query/stale-times";
-import type { Country, State } from "./schemas";
 
 /** The countries and states lists, read by registration and the practice forms alike. */
 export const regionKeys = {
@@ -18,7 +16,7 @@ export const regionKeys = {
 export const countriesQuery = () =>
   queryOptions({
     queryKey: regionKeys.countries,
-    queryFn: async () => (await api.get<Data<Country[]>>("/region/country")).data.data,
+    queryFn: async () => (await typedApi.get("/region/country")).data,
     ...countryListQueryOptions,
   });
 export const useCountries = () => useQuery(countriesQuery());
@@ -27,7 +25,7 @@ export const statesQuery = (countryId: string) =>
   queryOptions({
     queryKey: regionKeys.states(countryId),
     queryFn: async () =>
-      (await api.get<Data<State[]>>(`/region/country/${countryId}/states`)).data.data,
+      (await typedApi.get("/region/country/{id}/states", { path: { id: countryId } })).data,
     ...countryListQueryOptions,
   });
 export const useStates = (countryId: string | undefined) =>
@@ -37,8 +35,7 @@ export const useStates = (countryId: string | undefined) =>
 export const useAllCountries = (enabled = true) =>
   useQuery({
     queryKey: regionKeys.allCountries,
-    queryFn: async () =>
-      (await api.get<Data<Country[]>>("/region/country", { params: { all: "true" } })).data.data,
+    queryFn: async () => (await typedApi.get("/region/country", { query: { all: "true" } })).data,
     ...countryListQueryOptions,
     enabled,
   });
@@ -47,7 +44,7 @@ export const useStatesByCode = (code: string, enabled = true) =>
   useQuery({
     queryKey: regionKeys.statesByCode(code),
     queryFn: async () =>
-      (await api.get<Data<State[]>>(`/region/country/code/${code}/states`)).data.data,
+      (await typedApi.get("/region/country/code/{code}/states", { path: { code } })).data,
     ...countryListQueryOptions,
     enabled,
   });

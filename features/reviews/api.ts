@@ -2,16 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { bookingKeys } from "@/features/booking/api";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
 import { typedApi } from "@/lib/api/typed";
-import type {
-  ReviewCount,
-  ReviewInput,
-  ReviewReplyInput,
-  ReviewReportInput,
-  SessionReview,
-} from "./schemas";
+import type { ReviewInput, ReviewReplyInput, ReviewReportInput } from "./schemas";
 
 export const reviewKeys = {
   all: ["review"] as const,
@@ -25,7 +17,7 @@ export const useBookingReview = (bookingId: string, enabled = true) =>
   useQuery({
     queryKey: reviewKeys.ofBooking(bookingId),
     queryFn: async () =>
-      (await api.get<Data<SessionReview | null>>(`/review/booking/${bookingId}`)).data.data,
+      (await typedApi.get("/review/booking/{id}", { path: { id: bookingId } })).data,
     enabled,
   });
 
@@ -34,7 +26,8 @@ export const useReview = (id: string | null) =>
   useQuery({
     queryKey: reviewKeys.one(id ?? ""),
     queryFn: async () =>
-      (await api.get<Data<SessionReview>>(`/review/participant/${id}`)).data.data,
+      // Never empty: the query runs only with an id.
+      (await typedApi.get("/review/participant/{id}", { path: { id: id ?? "" } })).data,
     enabled: Boolean(id),
   });
 
@@ -43,7 +36,8 @@ export const useRatingOf = (providerId: string | undefined) =>
   useQuery({
     queryKey: reviewKeys.count(providerId ?? ""),
     queryFn: async () =>
-      (await api.get<Data<ReviewCount>>(`/review/provider/${providerId}/count`)).data.data,
+      // Never empty: the query runs only with a providerId.
+      (await typedApi.get("/review/provider/{id}/count", { path: { id: providerId ?? "" } })).data,
     enabled: Boolean(providerId),
   });
 
@@ -61,7 +55,7 @@ export const useWriteReview = (bookingId: string) => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (input: ReviewInput) =>
-      (await api.post<Data<SessionReview>>(`/review/${bookingId}`, input)).data.data,
+      (await typedApi.post("/review/{id}", { path: { id: bookingId }, body: input })).data,
     onSuccess: refresh,
   });
 };
@@ -70,7 +64,7 @@ export const useEditReview = (id: string) => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (input: ReviewInput) =>
-      (await api.put<Data<SessionReview>>(`/review/${id}`, input)).data.data,
+      (await typedApi.put("/review/{id}", { path: { id }, body: input })).data,
     onSettled: refresh,
   });
 };
@@ -79,7 +73,7 @@ export const useEditReview = (id: string) => {
 export const useReportReview = (id: string) =>
   useMutation({
     mutationFn: async (input: ReviewReportInput) =>
-      (await api.post<Data<{ reported: true }>>(`/review/${id}/report`, input)).data.data,
+      (await typedApi.post("/review/{id}/report", { path: { id }, body: input })).data,
   });
 
 /**

@@ -1,10 +1,9 @@
 "use client";
 
 import { queryOptions } from "@tanstack/react-query";
-import type { Data } from "@/lib/api/envelope";
 import { api, API_BASE_URL } from "@/lib/api/client";
-import { roomPath } from "./paths";
-import type { RoomJoin, RoomSignal, RoomStatus } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
+import type { RoomSignal } from "./schemas";
 
 export type Side = "client" | "provider";
 
@@ -18,18 +17,26 @@ export const sessionRoomKeys = {
 export const roomStatusQuery = (side: Side, id: string) =>
   queryOptions({
     queryKey: sessionRoomKeys.status(id),
-    queryFn: async () => (await api.get<Data<RoomStatus>>(roomPath(side, id))).data.data,
+    queryFn: async () =>
+      (side === "client"
+        ? await typedApi.get("/booking/{id}/room", { path: { id } })
+        : await typedApi.get("/appointment/{id}/room", { path: { id } })
+      ).data,
     staleTime: 30_000,
   });
 
 /** Enters the room: its ICE servers and who is in it (POST …/{id}/room/join). */
 export async function joinRoom(side: Side, id: string) {
-  return (await api.post<Data<RoomJoin>>(`${roomPath(side, id)}/join`)).data.data;
+  return (
+    side === "client"
+      ? await typedApi.post("/booking/{id}/room/join", { path: { id } })
+      : await typedApi.post("/appointment/{id}/room/join", { path: { id } })
+  ).data;
 }
 
 /** One signal to the room (POST /room/{id}/signal). */
 export async function sendSignal(id: string, signal: RoomSignal) {
-  return (await api.post<Data<{ delivered: boolean }>>(`/room/${id}/signal`, signal)).data.data;
+  return (await typedApi.post("/room/{id}/signal", { path: { id }, body: signal })).data;
 }
 
 /** The room's live stream, after the API client has made sure the token cookie is fresh. */

@@ -1,12 +1,11 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
-import type { ContactInput, ContactReceipt } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
+import type { ContactInput } from "./schemas";
 
 export const useSendContact = () =>
   useMutation({
     mutationFn: async (input: ContactInput) =>
-      (await api.post<Data<ContactReceipt>>("/support/contact", input)).data.data,
+      (await typedApi.post("/support/contact", { body: input })).data,
   });

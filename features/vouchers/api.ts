@@ -2,9 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { walletKeys } from "@/features/wallet/api";
-import { api } from "@/lib/api/client";
-import type { Data, Page } from "@/lib/api/envelope";
-import type { BuyVoucherInput, RedeemedVoucher, Voucher } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
+import type { BuyVoucherInput } from "./schemas";
 
 /** Query keys of vouchers: other features invalidate only through these. */
 export const vouchersKeys = {
@@ -15,7 +14,7 @@ export const vouchersKeys = {
 export const useVouchersBought = (page: number) =>
   useQuery({
     queryKey: vouchersKeys.bought(page),
-    queryFn: async () => (await api.get<Page<Voucher>>("/vouchers", { params: { page } })).data,
+    queryFn: async () => typedApi.get("/vouchers", { query: { page } }),
     placeholderData: (previous) => previous,
   });
 
@@ -24,7 +23,7 @@ export function useBuyVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: BuyVoucherInput) =>
-      (await api.post<Data<Voucher>>("/vouchers", input)).data.data,
+      (await typedApi.post("/vouchers", { body: input })).data,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vouchersKeys.all }),
@@ -37,7 +36,7 @@ export function useRedeemVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string) =>
-      (await api.post<Data<RedeemedVoucher>>("/vouchers/redeem", { code })).data.data,
+      (await typedApi.post("/vouchers/redeem", { body: { code } })).data,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vouchersKeys.all }),

@@ -2,9 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { bookingKeys } from "@/features/booking/api";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
-import type { JoinWaitlistInput, WaitlistDemand, WaitlistEntry } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
+import type { JoinWaitlistInput } from "./schemas";
 
 /** Query keys of the waitlist: other features invalidate only through these. */
 export const waitlistKeys = {
@@ -17,14 +16,14 @@ export const waitlistKeys = {
 export const useMyWaitlists = () =>
   useQuery({
     queryKey: waitlistKeys.mine,
-    queryFn: async () => (await api.get<Data<WaitlistEntry[]>>("/waitlist")).data.data,
+    queryFn: async () => (await typedApi.get("/waitlist")).data,
   });
 
 /** The therapist's counts per weekday and hour. */
 export const useWaitlistDemand = () =>
   useQuery({
     queryKey: waitlistKeys.demand,
-    queryFn: async () => (await api.get<Data<WaitlistDemand>>("/waitlist/demand")).data.data,
+    queryFn: async () => (await typedApi.get("/waitlist/demand")).data,
   });
 
 function useWaitlistChange<T, A>(request: (arg: A) => Promise<T>) {
@@ -40,29 +39,22 @@ function useWaitlistChange<T, A>(request: (arg: A) => Promise<T>) {
 
 export const useJoinWaitlist = () =>
   useWaitlistChange(
-    async (input: JoinWaitlistInput) =>
-      (await api.post<Data<WaitlistEntry>>("/waitlist", input)).data.data,
+    async (input: JoinWaitlistInput) => (await typedApi.post("/waitlist", { body: input })).data,
   );
 
 export const useLeaveWaitlist = () =>
   useWaitlistChange(
-    async (id: string) =>
-      (await api.delete<Data<{ identifier: string }>>(`/waitlist/${id}`)).data.data,
+    async (id: string) => (await typedApi.delete("/waitlist/{id}", { path: { id } })).data,
   );
 
 export const useAcceptOffer = () =>
   useWaitlistChange(
     async (id: string) =>
-      (
-        await api.post<Data<{ identifier: string; bookingId: string }>>(
-          `/waitlist/offers/${id}/accept`,
-          {},
-        )
-      ).data.data,
+      (await typedApi.post("/waitlist/offers/{id}/accept", { path: { id } })).data,
   );
 
 export const usePassOffer = () =>
   useWaitlistChange(
     async (id: string) =>
-      (await api.post<Data<{ identifier: string }>>(`/waitlist/offers/${id}/pass`, {})).data.data,
+      (await typedApi.post("/waitlist/offers/{id}/pass", { path: { id } })).data,
   );

@@ -1,9 +1,8 @@
 "use client";
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
-import type { Experience, ExperienceValues, WorkHistoryVisibility } from "./schemas";
+import { typedApi } from "@/lib/api/typed";
+import type { ExperienceValues, WorkHistoryVisibility } from "./schemas";
 
 /** Query keys of work-history: other features invalidate only through these. */
 export const workHistoryKeys = {
@@ -11,12 +10,10 @@ export const workHistoryKeys = {
   visibility: ["work-history-visibility"] as const,
 };
 
-type Said<T> = T & { message: string };
-
 export const workHistoryQuery = () =>
   queryOptions({
     queryKey: workHistoryKeys.all,
-    queryFn: async () => (await api.get<Data<Experience[]>>("/provider/experience")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/experience")).data,
   });
 export const useWorkHistory = () => useQuery(workHistoryQuery());
 
@@ -26,9 +23,9 @@ export const useSaveExperience = () => {
   return useMutation({
     mutationFn: async ({ identifier, ...body }: ExperienceValues & { identifier?: string }) =>
       (identifier
-        ? await api.put<Data<Said<Experience>>>(`/provider/experience/${identifier}`, body)
-        : await api.post<Data<Said<Experience>>>("/provider/experience", body)
-      ).data.data,
+        ? await typedApi.put("/provider/experience/{id}", { path: { id: identifier }, body })
+        : await typedApi.post("/provider/experience", { body })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workHistoryKeys.all }),
   });
 };
@@ -37,8 +34,7 @@ export const useDeleteExperience = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (identifier: string) =>
-      (await api.delete<Data<Said<{ identifier: string }>>>(`/provider/experience/${identifier}`))
-        .data.data,
+      (await typedApi.delete("/provider/experience/{id}", { path: { id: identifier } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workHistoryKeys.all }),
   });
 };
@@ -47,8 +43,7 @@ export const useDeleteExperience = () => {
 export const useWorkHistoryVisibility = () =>
   useQuery({
     queryKey: workHistoryKeys.visibility,
-    queryFn: async () =>
-      (await api.get<Data<WorkHistoryVisibility>>("/provider/experience/visibility")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/experience/visibility")).data,
   });
 
 /** Saves the choice; what is stored becomes the cached answer. */
@@ -56,8 +51,7 @@ export const useSaveWorkHistoryVisibility = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: WorkHistoryVisibility) =>
-      (await api.put<Data<Said<WorkHistoryVisibility>>>("/provider/experience/visibility", input))
-        .data.data,
+      (await typedApi.put("/provider/experience/visibility", { body: input })).data,
     onSuccess: ({ showOnProfile }) =>
       queryClient.setQueryData(workHistoryKeys.visibility, { showOnProfile }),
   });

@@ -10,7 +10,7 @@ import { NotFound } from "@/features/shell";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useAnswerMeasure, useOwnMeasures } from "../api";
-import { ANSWER_VALUES } from "../instruments/definitions";
+import { ANSWER_VALUES, isAnswerValue, type AnswerValue } from "../instruments/definitions";
 import { wordingOf } from "../instruments/texts";
 
 /**
@@ -24,7 +24,7 @@ export function MeasureForm({ id }: { id: string }) {
   const router = useRouter();
   const query = useOwnMeasures();
   const answer = useAnswerMeasure();
-  const [answers, setAnswers] = useState<(number | undefined)[]>([]);
+  const [answers, setAnswers] = useState<(AnswerValue | undefined)[]>([]);
   const [missing, setMissing] = useState(false);
 
   if (query.isPending) return <Spinner label={t("loading")} />;
@@ -40,13 +40,13 @@ export function MeasureForm({ id }: { id: string }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const full = wording.items.map((_, i) => answers[i]);
-    if (full.some((a) => a === undefined)) {
+    const full = wording.items.map((_, i) => answers[i]).filter(isAnswerValue);
+    if (full.length < wording.items.length) {
       setMissing(true);
       return;
     }
     answer.mutate(
-      { id, answers: full as number[] },
+      { id, answers: full },
       {
         onSuccess: (result) => {
           if (result.crisis) router.push("/care/help?after=answer");
