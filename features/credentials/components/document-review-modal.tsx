@@ -12,6 +12,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { useInsurance, useQualifications, useSubmitVerification } from "../api";
 import type { Qualification } from "../schemas";
 import { sizeInKb } from "./insurance-files";
+import { DialogActions } from "./parts";
 
 /**
  * The document-review modal (spec section 2): every qualification, the license first, and the
@@ -97,19 +98,14 @@ export function DocumentReviewModal({ open, onClose }: { open: boolean; onClose:
               </p>
             )}
           </section>
-          {failure ? (
-            <p role="alert" className="rounded-2xl bg-red-50 p-3 text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={submit.isPending}>
-              {common("cancel")}
-            </Button>
-            <Button onClick={confirm} disabled={submit.isPending || !list.length}>
-              {submit.isPending ? tc("working") : tc("review.confirm")}
-            </Button>
-          </div>
+          <DialogActions
+            failure={failure}
+            busy={submit.isPending}
+            label={tc("review.confirm")}
+            onCancel={close}
+            onConfirm={confirm}
+            disabled={!list.length}
+          />
         </div>
       )}
     </Modal>

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
 import { Modal } from "@/components/ui/modal";
 import { useFieldError } from "@/components/ui/text-field";
@@ -13,6 +12,7 @@ import { shortFileName } from "@/lib/files/sniff";
 import { useUploadInsurance } from "../api";
 import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_FILES_MAX } from "../schemas";
 import { insuranceFilesProblem, sizeInKb } from "./insurance-files";
+import { DialogActions } from "./parts";
 
 /**
  * The insurance-upload modal (spec section 2): pick several documents, see them, send them with
@@ -117,19 +117,12 @@ export function InsuranceUploadModal({ open, onClose }: { open: boolean; onClose
             caption={tc("uploadProgress", { percent: progress })}
           />
         ) : null}
-        {failure ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={upload.isPending}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? tc("working") : tc("insurance.send")}
-          </Button>
-        </div>
+        <DialogActions
+          failure={failure}
+          busy={upload.isPending}
+          label={tc("insurance.send")}
+          onCancel={close}
+        />
       </form>
     </Modal>
   );

@@ -84,3 +84,50 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     </div>
   );
 }
+
+/**
+ * A credentials dialog's last lines: what the server refused, if it did, then Cancel and the
+ * action, both held while the request is out. The action submits the dialog's form unless it is
+ * given `onConfirm`.
+ */
+export function DialogActions({
+  failure,
+  busy,
+  label,
+  onCancel,
+  onConfirm,
+  disabled = false,
+  className = "",
+}: {
+  failure?: string | null;
+  busy: boolean;
+  label: string;
+  onCancel: () => void;
+  onConfirm?: () => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const t = useTranslations("Credentials");
+  const common = useTranslations("Common");
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <div className={`flex flex-col-reverse gap-2 sm:flex-row sm:justify-end ${className}`}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {common("cancel")}
+        </Button>
+        <Button
+          type={onConfirm ? "button" : "submit"}
+          onClick={onConfirm}
+          disabled={busy || disabled}
+        >
+          {busy ? t("working") : label}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { TextField, useFieldError } from "@/components/ui/text-field";
 import { applyFieldErrors } from "@/lib/api/form-errors";
@@ -22,7 +21,7 @@ import {
 } from "../schemas";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { FilePicker } from "@/components/ui/file-picker";
-import { FileLinks } from "./parts";
+import { DialogActions, FileLinks } from "./parts";
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${invalid ? "border-red-600" : "border-stone-300"}`;
@@ -258,14 +257,12 @@ export function QualificationDialog({
             caption={tc("uploadProgress", { percent: progress })}
           />
         ) : null}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? tc("working") : editing ? tc("qualifications.save") : tc("qualifications.add")}
-          </Button>
-        </div>
+        <DialogActions
+          busy={busy}
+          label={editing ? tc("qualifications.save") : tc("qualifications.add")}
+          onCancel={onClose}
+          className="pt-2"
+        />
       </form>
     </Modal>
   );
