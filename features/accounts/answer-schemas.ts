@@ -21,22 +21,23 @@ export const authAnswerSchema = z
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
 /** The second factors an account can finish a sign-in with. */
-export type MfaMethod = "totp" | "recovery" | "passkey";
+const mfaMethodSchema = z.enum(["totp", "recovery", "passkey"]);
+export type MfaMethod = z.infer<typeof mfaMethodSchema>;
 
 /**
  * POST /user/login for an account with a second factor (decision 0521): no tokens yet; the code
  * step sends `mfaToken` with a code to POST /user/login/mfa within five minutes.
  */
-export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMethod[] };
 export const mfaChallengeSchema = z
   .strictObject({
     mfaRequired: z.literal(true),
     mfaToken: z.string(),
-    methods: z.array(z.enum(["totp", "recovery", "passkey"])),
+    methods: z.array(mfaMethodSchema),
   })
   .meta({ id: "MfaChallenge" });
-export type LoginAnswer = AuthAnswer | MfaChallenge;
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 export const loginAnswerSchema = z.union([authAnswerSchema, mfaChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const needsSecondFactor = (answer: LoginAnswer): answer is MfaChallenge =>
   "mfaRequired" in answer && answer.mfaRequired;
 
@@ -136,59 +137,66 @@ export const unsubscribeStateSchema = z.strictObject({
 });
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
-/** A passkey ceremony's options for the browser (@simplewebauthn/browser), as WebAuthn names them. */
-const credentialDescriptor = z.looseObject({
+/** The transports WebAuthn names; a passkey's others (a browser may report new ones) are not sent. */
+export const PASSKEY_TRANSPORTS = [
+  "ble",
+  "cable",
+  "hybrid",
+  "internal",
+  "nfc",
+  "smart-card",
+  "usb",
+] as const;
+export type PasskeyTransport = (typeof PASSKEY_TRANSPORTS)[number];
+export const isPasskeyTransport = (value: string): value is PasskeyTransport =>
+  (PASSKEY_TRANSPORTS as readonly string[]).includes(value);
+/**
+ * A passkey ceremony's options for the browser (@simplewebauthn/browser), as WebAuthn names them:
+ * every field @simplewebauthn/server writes, with WebAuthn's own values, so the web client hands
+ * them to the browser typed by the document (decision 0043).
+ */
+const credentialDescriptor = z.strictObject({
   id: z.string(),
   type: z.literal("public-key"),
-  transports: z.array(z.string()).optional(),
+  transports: z.array(z.enum(PASSKEY_TRANSPORTS)).optional(),
 });
+const userVerification = z.enum(["required", "preferred", "discouraged"]);
+const hints = z.array(z.enum(["hybrid", "security-key", "client-device"]));
 export const passkeyRequestOptionsSchema = z
-  .looseObject({
+  .strictObject({
     challenge: z.string(),
     timeout: z.number().optional(),
     rpId: z.string().optional(),
     allowCredentials: z.array(credentialDescriptor).optional(),
-    userVerification: z.string().optional(),
+    userVerification: userVerification.optional(),
+    hints: hints.optional(),
   })
   .meta({
     id: "PasskeyRequestOptions",
     description: "WebAuthn's PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get.",
   });
 export const passkeyCreationOptionsSchema = z
-  .looseObject({
+  .strictObject({
     challenge: z.string(),
-    rp: z.looseObject({ name: z.string(), id: z.string().optional() }),
-    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
-    pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal("public-key") })),
+    rp: z.strictObject({ name: z.string(), id: z.string().optional() }),
+    user: z.strictObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.strictObject({ alg: z.number(), type: z.literal("public-key") })),
     timeout: z.number().optional(),
+    attestation: z.enum(["none", "indirect", "direct", "enterprise"]).optional(),
     excludeCredentials: z.array(credentialDescriptor).optional(),
+    authenticatorSelection: z
+      .strictObject({
+        authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+        residentKey: z.enum(["discouraged", "preferred", "required"]).optional(),
+        requireResidentKey: z.boolean().optional(),
+        userVerification: userVerification.optional(),
+      })
+      .optional(),
+    extensions: z.strictObject({ credProps: z.boolean().optional() }).optional(),
+    hints: hints.optional(),
   })
   .meta({
     id: "PasskeyCreationOptions",
     description:
       "WebAuthn's PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create.",
   });
-
-/** Sign-in with Google or Apple (decision 0523). */
-const socialProviderId = z.enum(["google", "apple"]);
-export const socialProvidersSchema = z.strictObject({ providers: z.array(socialProviderId) });
-export const socialStartSchema = z.strictObject({
-  /** The provider's authorization address: send the browser there. */
-  url: z.string(),
-});
-export const socialReauthSchema = z.strictObject({
-  /** DELETE /user/profile/delete-account's proof instead of a password. */
-  reauthToken: z.string(),
-});
-/** What a provider's callback answers when one more step is needed (decision 0523). */
-export const socialStepSchema = z.union([
-  z.strictObject({ linkRequired: z.literal(true), linkToken: z.string(), email: z.string() }),
-  z.strictObject({
-    signupRequired: z.literal(true),
-    signupToken: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-  }),
-]);
-export type SocialStep = z.infer<typeof socialStepSchema>;

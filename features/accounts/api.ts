@@ -1,28 +1,19 @@
 "use client";
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
+import { typedApi } from "@/lib/api/typed";
 import { clearSession } from "@/lib/api/session-cookies";
 import type {
   ChangeEmailInput,
   DisableTotpInput,
-  Passkey,
-  RecoveryCodes,
-  TotpSetup,
   EmailPreferences,
   PasswordResetInput,
   RegisterInput,
-  SignedInSession,
-  UnsubscribeState,
   UpdatePasswordInput,
-  UserInfo,
 } from "./schemas";
 
-import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { clearBrowserStorage } from "@/lib/browser-storage";
-
-type Message = { message: string };
+import { registrationBody } from "./passkey-body";
 
 export const accountKeys = {
   userInfo: ["user", "info"] as const,
@@ -35,7 +26,7 @@ export const accountKeys = {
 export const useSignedInSessions = () =>
   useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: async () => (await api.get<Data<SignedInSession[]>>("/user/sessions")).data.data,
+    queryFn: async () => (await typedApi.get("/user/sessions")).data,
   });
 
 /** Signs one other device out; the list is read again either way. */
@@ -43,7 +34,7 @@ export const useEndSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.delete<Data<Message>>(`/user/sessions/${id}`)).data.data,
+      (await typedApi.delete("/user/sessions/{id}", { path: { id } })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 };
@@ -52,12 +43,7 @@ export const useEndSession = () => {
 export const useEndOtherSessions = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (
-        await api.post<Data<{ signedOut: number; message: string }>>(
-          "/user/sessions/sign-out-others",
-        )
-      ).data.data,
+    mutationFn: async () => (await typedApi.post("/user/sessions/sign-out-others")).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 };
@@ -66,8 +52,7 @@ export const useEndOtherSessions = () => {
 export const useEmailPreferences = () =>
   useQuery({
     queryKey: accountKeys.emailPreferences,
-    queryFn: async () =>
-      (await api.get<Data<EmailPreferences>>("/user/email-preferences")).data.data,
+    queryFn: async () => (await typedApi.get("/user/email-preferences")).data,
   });
 
 /** Saves both choices; what is stored becomes the cached answer. */
@@ -75,19 +60,17 @@ export const useSaveEmailPreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: EmailPreferences) =>
-      (await api.put<Data<EmailPreferences>>("/user/email-preferences", input)).data.data,
+      (await typedApi.put("/user/email-preferences", { body: input })).data,
     onSuccess: (saved) => queryClient.setQueryData(accountKeys.emailPreferences, saved),
   });
 };
-
-const unsubscribePath = (token: string) =>
-  `/user/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** Which email a signed unsubscribe link turns off, and whether it is still on (decision 0509). */
 export const useUnsubscribeState = (token: string) =>
   useQuery({
     queryKey: ["user", "unsubscribe", token],
-    queryFn: async () => (await api.get<Data<UnsubscribeState>>(unsubscribePath(token))).data.data,
+    queryFn: async () =>
+      (await typedApi.get("/user/email-preferences/unsubscribe", { query: { token } })).data,
     retry: false,
   });
 
@@ -96,7 +79,7 @@ export const useUnsubscribe = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await api.post<Data<UnsubscribeState>>(unsubscribePath(token))).data.data,
+      (await typedApi.post("/user/email-preferences/unsubscribe", { query: { token } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.emailPreferences }),
   });
 };
@@ -104,7 +87,7 @@ export const useUnsubscribe = (token: string) => {
 export const userInfoQuery = () =>
   queryOptions({
     queryKey: accountKeys.userInfo,
-    queryFn: async () => (await api.get<Data<UserInfo>>("/user/info")).data.data,
+    queryFn: async () => (await typedApi.get("/user/info")).data,
   });
 
 export const useUserInfo = (enabled = true) => useQuery({ ...userInfoQuery(), enabled });
@@ -112,18 +95,13 @@ export const useUserInfo = (enabled = true) => useQuery({ ...userInfoQuery(), en
 export const useRegister = () =>
   useMutation({
     mutationFn: async (input: RegisterInput) =>
-      (
-        await api.post<Data<{ identifier: string; email: string; message: string }>>(
-          "/user/register",
-          input,
-        )
-      ).data.data,
+      (await typedApi.post("/user/register", { body: input })).data,
   });
 
 /** Ends the session on the server (its tokens stop working) and clears the browser's cookies. */
 export async function logout() {
   try {
-    await api.post("/auth/invalidate");
+    await typedApi.post("/auth/invalidate");
   } finally {
     clearSession();
     clearBrowserStorage();
@@ -133,19 +111,19 @@ export async function logout() {
 export const useVerifyEmail = () =>
   useMutation({
     mutationFn: async (token: string) =>
-      (await api.post<Data<Message>>("/user/register/verify", { token })).data.data,
+      (await typedApi.post("/user/register/verify", { body: { token } })).data,
   });
 
 export const useRequestVerification = () =>
   useMutation({
     mutationFn: async (email: string) =>
-      (await api.post<Data<Message>>("/user/register/request-verification", { email })).data.data,
+      (await typedApi.post("/user/register/request-verification", { body: { email } })).data,
   });
 
 export const useRequestPasswordReset = () =>
   useMutation({
     mutationFn: async (email: string) =>
-      (await api.post<Data<Message>>("/user/request-password-reset", { email })).data.data,
+      (await typedApi.post("/user/request-password-reset", { body: { email } })).data,
   });
 
 /**
@@ -160,27 +138,26 @@ export const NEW_PASSWORD_PATHS = {
 export const useNewPasswordFromLink = (kind: keyof typeof NEW_PASSWORD_PATHS) =>
   useMutation({
     mutationFn: async (input: PasswordResetInput) =>
-      (await api.post<Data<Message>>(NEW_PASSWORD_PATHS[kind], input)).data.data,
+      (await typedApi.post(NEW_PASSWORD_PATHS[kind], { body: input })).data,
   });
 
 export const useUpdatePassword = () =>
   useMutation({
     mutationFn: async (input: UpdatePasswordInput) =>
-      (await api.post<Data<Message>>("/user/profile/update-password", input)).data.data,
+      (await typedApi.post("/user/profile/update-password", { body: input })).data,
   });
 
 export const useChangeEmail = () =>
   useMutation({
     mutationFn: async (input: ChangeEmailInput) =>
-      (await api.post<Data<Message>>("/user/profile/change-email", input)).data.data,
+      (await typedApi.post("/user/profile/change-email", { body: input })).data,
   });
 
 export const useValidateEmailChange = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
-      (await api.post<Data<{ email: string }>>("/user/profile/validate-email-change", { token }))
-        .data.data,
+      (await typedApi.post("/user/profile/validate-email-change", { body: { token } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.userInfo }),
   });
 };
@@ -192,14 +169,14 @@ export const useValidateEmailChange = () => {
  */
 export const useStartTotpSetup = () =>
   useMutation({
-    mutationFn: async () => (await api.post<Data<TotpSetup>>("/user/mfa/totp/setup")).data.data,
+    mutationFn: async () => (await typedApi.post("/user/mfa/totp/setup")).data,
   });
 
 export const useConfirmTotp = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string) =>
-      (await api.post<Data<RecoveryCodes>>("/user/mfa/totp/confirm", { code })).data.data,
+      (await typedApi.post("/user/mfa/totp/confirm", { body: { code } })).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo });
       void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
@@ -211,7 +188,7 @@ export const useDisableTotp = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: DisableTotpInput) =>
-      (await api.delete<Data<Message>>("/user/mfa/totp", { data: input })).data.data,
+      (await typedApi.delete("/user/mfa/totp", { body: input })).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo });
       void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
@@ -223,7 +200,7 @@ export const useDisableTotp = () => {
 export const usePasskeys = () =>
   useQuery({
     queryKey: accountKeys.passkeys,
-    queryFn: async () => (await api.get<Data<Passkey[]>>("/user/passkeys")).data.data,
+    queryFn: async () => (await typedApi.get("/user/passkeys")).data,
   });
 
 /**
@@ -237,10 +214,14 @@ export const useAddPasskey = () => {
     mutationFn: async (name: string) => {
       const [{ startRegistration }, options] = await Promise.all([
         import("@simplewebauthn/browser"),
-        api.post<Data<PublicKeyCredentialCreationOptionsJSON>>("/user/passkeys/options"),
+        typedApi.post("/user/passkeys/options"),
       ]);
-      const credential = await startRegistration({ optionsJSON: options.data.data });
-      return (await api.post<Data<Passkey>>("/user/passkeys", { name, credential })).data.data;
+      const credential = await startRegistration({ optionsJSON: options.data });
+      return (
+        await typedApi.post("/user/passkeys", {
+          body: { name, credential: registrationBody(credential) },
+        })
+      ).data;
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.passkeys });
@@ -253,7 +234,7 @@ export const useRemovePasskey = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.delete<Data<Message>>(`/user/passkeys/${id}`)).data.data,
+      (await typedApi.delete("/user/passkeys/{id}", { path: { id } })).data,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.passkeys });
       void queryClient.invalidateQueries({ queryKey: accountKeys.userInfo });
@@ -265,10 +246,10 @@ export const useDeleteAccount = () =>
   useMutation({
     mutationFn: async (password: string | undefined) =>
       (
-        await api.delete<Data<Message>>("/user/profile/delete-account", {
-          data: password ? { password } : {},
+        await typedApi.delete("/user/profile/delete-account", {
+          body: password ? { password } : {},
         })
-      ).data.data,
+      ).data,
     onSuccess: () => {
       clearSession();
       clearBrowserStorage();

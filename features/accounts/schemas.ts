@@ -203,6 +203,9 @@ export const tokenSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 
+/** `?token=` of an unsubscribe link (decision 0509); a missing or forged one is INVALID_LINK. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().optional() });
+
 export const passwordResetSchema = z
   .object({
     token: z.string("tokenRequired").min(1, "tokenRequired"),

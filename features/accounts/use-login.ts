@@ -3,16 +3,21 @@
 import { useMutation } from "@tanstack/react-query";
 import { forgetSessionEnded } from "@/lib/api/login-redirect";
 import { storeSession } from "@/lib/api/session-cookies";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import type { AuthAnswer, LoginAnswer, LoginInput, MfaLoginInput } from "./schemas";
+import type { Answer, typedApi } from "@/lib/api/typed";
+import { assertionBody } from "./passkey-body";
+import type { AuthAnswer, LoginAnswer, LoginInput, MfaChallenge, MfaLoginInput } from "./schemas";
 
 // Not `needsSecondFactor` from schemas.ts: that module brings zod, which this page loads later.
-const isChallenge = (answer: LoginAnswer) => "mfaRequired" in answer && answer.mfaRequired;
+const isChallenge = (answer: LoginAnswer): answer is MfaChallenge =>
+  "mfaRequired" in answer && answer.mfaRequired;
 
 function signedIn(answer: AuthAnswer) {
   storeSession(answer);
   forgetSessionEnded();
 }
+
+// The typed API client (and axios in it) is imported on use, not with the page: see useLogin.
+const client = async () => (await import("@/lib/api/typed")).typedApi;
 
 /**
  * Signs in and keeps the tokens in the spec's cookies. Its own module because the sign-in page is
@@ -22,39 +27,34 @@ function signedIn(answer: AuthAnswer) {
  */
 export const useLogin = () =>
   useMutation({
-    mutationFn: async (input: LoginInput) => {
-      const { api } = await import("@/lib/api/client");
-      return (await api.post<{ data: LoginAnswer }>("/user/login", input)).data.data;
-    },
+    mutationFn: async (input: LoginInput) =>
+      (await (await client()).post("/user/login", { body: input })).data,
     onSuccess: (answer) => {
-      if (!isChallenge(answer)) signedIn(answer as AuthAnswer);
+      if (!isChallenge(answer)) signedIn(answer);
     },
   });
 
 /** The sign-in's code step: an authenticator code or a recovery code for the challenge. */
 export const useLoginMfa = () =>
   useMutation({
-    mutationFn: async (input: MfaLoginInput) => {
-      const { api } = await import("@/lib/api/client");
-      return (await api.post<{ data: AuthAnswer }>("/user/login/mfa", input)).data.data;
-    },
+    mutationFn: async (input: MfaLoginInput) =>
+      (await (await client()).post("/user/login/mfa", { body: input })).data,
     onSuccess: signedIn,
   });
 
+type PasskeyOptions = Answer<"/user/login/passkey/options", "post">;
+
 /**
- * A passkey's signature over a challenge the server issued at `optionsPath` (decision 0522). The
- * browser library is loaded only when someone asks for a passkey.
+ * A passkey's signature over a challenge the server issued (decision 0522), asked for by
+ * `askOptions`. The browser library is loaded only when someone asks for a passkey.
  */
-async function signWithPasskey(optionsPath: string, body?: object) {
-  const [{ api }, { startAuthentication }] = await Promise.all([
-    import("@/lib/api/client"),
+async function signWithPasskey(askOptions: (api: typeof typedApi) => Promise<PasskeyOptions>) {
+  const [api, { startAuthentication }] = await Promise.all([
+    client(),
     import("@simplewebauthn/browser"),
   ]);
-  const options = await api.post<{ data: PublicKeyCredentialRequestOptionsJSON }>(
-    optionsPath,
-    body,
-  );
-  const credential = await startAuthentication({ optionsJSON: options.data.data });
+  const options = await askOptions(api);
+  const credential = assertionBody(await startAuthentication({ optionsJSON: options.data }));
   return { api, credential };
 }
 
@@ -62,9 +62,10 @@ async function signWithPasskey(optionsPath: string, body?: object) {
 export const usePasskeyLogin = () =>
   useMutation({
     mutationFn: async () => {
-      const { api, credential } = await signWithPasskey("/user/login/passkey/options");
-      return (await api.post<{ data: AuthAnswer }>("/user/login/passkey", { credential })).data
-        .data;
+      const { api, credential } = await signWithPasskey((api) =>
+        api.post("/user/login/passkey/options"),
+      );
+      return (await api.post("/user/login/passkey", { body: { credential } })).data;
     },
     onSuccess: signedIn,
   });
@@ -73,12 +74,10 @@ export const usePasskeyLogin = () =>
 export const useLoginMfaPasskey = () =>
   useMutation({
     mutationFn: async (mfaToken: string) => {
-      const { api, credential } = await signWithPasskey("/user/login/mfa/passkey/options", {
-        mfaToken,
-      });
-      return (
-        await api.post<{ data: AuthAnswer }>("/user/login/mfa/passkey", { mfaToken, credential })
-      ).data.data;
+      const { api, credential } = await signWithPasskey((api) =>
+        api.post("/user/login/mfa/passkey/options", { body: { mfaToken } }),
+      );
+      return (await api.post("/user/login/mfa/passkey", { body: { mfaToken, credential } })).data;
     },
     onSuccess: signedIn,
   });

@@ -4,30 +4,28 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { availabilityKeys } from "@/features/availability/api";
 import { walletKeys } from "@/features/wallet/api";
 import { api } from "@/lib/api/client";
-import type { Data, Page } from "@/lib/api/envelope";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode } from "@/lib/api/error-message";
 import { saveFile, serverFilename } from "@/lib/files/save-file";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
+import { typedApi } from "@/lib/api/typed";
 import { bookingPath } from "./paths";
 import type {
   Booking,
   BookingStatus,
-  CancellationCheck,
   CancelInput,
-  CancelledBooking,
-  RescheduleCheck,
-  RescheduledBooking,
   RescheduleDecision,
   RescheduleInput,
-  ClientRelation,
   CreateAppointmentInput,
   CreateBookingInput,
   CreateSeriesInput,
-  CalendarFeed,
-  JoinInfo,
   Receipt,
 } from "./schemas";
+
+type Role = "client" | "provider";
+/** The viewer's side of the API: /booking for the client, /appointment for the therapist. */
+const sidePath = (role: Role): "/booking" | "/appointment" =>
+  role === "client" ? "/booking" : "/appointment";
 
 export const bookingKeys = {
   all: ["booking"] as const,
@@ -62,7 +60,7 @@ export const useCreateBooking = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateBookingInput) =>
-      (await api.post<Data<Booking>>("/booking", input)).data.data,
+      (await typedApi.post("/booking", { body: input })).data,
     onError: (error) => refreshSlotsIfGone(queryClient, error),
   });
 };
@@ -72,8 +70,7 @@ export const useCreateSeries = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateSeriesInput) =>
-      (await api.post<Data<{ identifier: string; bookings: string[] }>>("/booking/series", input))
-        .data.data,
+      (await typedApi.post("/booking/series", { body: input })).data,
     onError: (error) => refreshSlotsIfGone(queryClient, error),
   });
 };
@@ -83,18 +80,18 @@ export const useCreateAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateAppointmentInput) =>
-      (await api.post<Data<Booking>>("/appointment", input)).data.data,
+      (await typedApi.post("/appointment", { body: input })).data,
     onSuccess: () => refreshBookings(queryClient),
     onError: (error) => refreshSlotsIfGone(queryClient, error),
   });
 };
 
 /** Every session of the booking's series (just the booking when it is not part of one). */
-export const useSeries = (role: "client" | "provider", id: string, enabled: boolean) =>
+export const useSeries = (role: Role, id: string, enabled: boolean) =>
   useQuery({
     queryKey: bookingKeys.series(role, id),
     queryFn: async () =>
-      (await api.get<Data<Booking[]>>(`${bookingPath(role, id)}/series`)).data.data,
+      (await typedApi.get(`${sidePath(role)}/{id}/series`, { path: { id } })).data,
     enabled,
     ...bookingListQueryOptions,
   });
@@ -104,66 +101,60 @@ export const useClientRelation = (clientId: string) =>
   useQuery({
     queryKey: bookingKeys.relation(clientId),
     queryFn: async () =>
-      (await api.get<Data<ClientRelation>>(`/clients/relation/${clientId}`)).data.data,
+      (await typedApi.get("/clients/relation/{id}", { path: { id: clientId } })).data,
   });
 
 /** The client's bookings or the therapist's appointments (stale 60 s, one retry: spec section 9). */
-export const useBookings = (role: "client" | "provider", statuses: BookingStatus[], page = 1) =>
+export const useBookings = (role: Role, statuses: BookingStatus[], page = 1) =>
   useQuery({
     queryKey: bookingKeys.list(role, statuses, page),
     queryFn: async () =>
-      (
-        await api.get<Page<Booking>>(role === "client" ? "/booking" : "/appointment", {
-          params: { statuses: statuses.join(",") || undefined, page },
-        })
-      ).data,
+      typedApi.get(sidePath(role), {
+        query: { statuses: statuses.join(",") || undefined, page },
+      }),
     ...bookingListQueryOptions,
   });
 
 /** The viewer's confirmed session under way or starting soonest, or null. */
-export const useNextSession = (role: "client" | "provider") =>
+export const useNextSession = (role: Role) =>
   useQuery({
     queryKey: bookingKeys.next(role),
-    queryFn: async () =>
-      (
-        await api.get<Data<Booking | null>>(
-          role === "client" ? "/booking/next" : "/appointment/next",
-        )
-      ).data.data,
+    queryFn: async () => (await typedApi.get(`${sidePath(role)}/next`)).data,
     ...bookingListQueryOptions,
   });
 
 /** One booking; `initial` is what the server already read for the page, shown at once. */
-export const useBooking = (role: "client" | "provider", id: string, initial?: Booking) =>
+export const useBooking = (role: Role, id: string, initial?: Booking) =>
   useQuery({
     queryKey: bookingKeys.one(role, id),
-    queryFn: async () => (await api.get<Data<Booking>>(bookingPath(role, id))).data.data,
+    queryFn: async () => (await typedApi.get(`${sidePath(role)}/{id}`, { path: { id } })).data,
     initialData: initial,
     ...bookingListQueryOptions,
   });
 
 /** Where a confirmed session happens: its room link or address (decision 0308). */
-export const useJoinInfo = (role: "client" | "provider", id: string, enabled: boolean) =>
+export const useJoinInfo = (role: Role, id: string, enabled: boolean) =>
   useQuery({
     queryKey: bookingKeys.join(role, id),
-    queryFn: async () => (await api.get<Data<JoinInfo>>(`${bookingPath(role, id)}/join`)).data.data,
+    queryFn: async () => (await typedApi.get(`${sidePath(role)}/{id}/join`, { path: { id } })).data,
     enabled,
   });
 
 /** A paid session's receipt; `initial` is what the server already read for the page. */
-export const useReceipt = (role: "client" | "provider", id: string, initial?: Receipt) =>
+export const useReceipt = (role: Role, id: string, initial?: Receipt) =>
   useQuery({
     queryKey: bookingKeys.receipt(role, id),
     queryFn: async () =>
-      (await api.get<Data<Receipt>>(`${bookingPath(role, id)}/receipt`)).data.data,
+      (await typedApi.get(`${sidePath(role)}/{id}/receipt`, { path: { id } })).data,
     initialData: initial,
     retry: false,
   });
 
 /** Saves a confirmed session as a calendar file (see saveFile: through the API client, not a link). */
-export const useDownloadCalendarFile = (role: "client" | "provider") =>
+export const useDownloadCalendarFile = (role: Role) =>
   useMutation({
     mutationFn: async (booking: Pick<Booking, "identifier">) => {
+      // A file as text (responseType), which typedApi, reading JSON answers, does not ask for.
       const answer = await api.get<string>(`${bookingPath(role, booking.identifier)}/calendar`, {
         responseType: "text",
       });
@@ -176,7 +167,7 @@ export const useDownloadCalendarFile = (role: "client" | "provider") =>
 export const useCalendarFeed = () =>
   useQuery({
     queryKey: bookingKeys.calendarFeed,
-    queryFn: async () => (await api.get<Data<CalendarFeed>>("/calendar-feed")).data.data,
+    queryFn: async () => (await typedApi.get("/calendar-feed")).data,
   });
 
 /** Makes a new subscription address (the old one stops working), or turns it off. */
@@ -186,9 +177,9 @@ export const useChangeCalendarFeed = () => {
     mutationFn: async (change: "create" | "delete") =>
       (
         await (change === "create"
-          ? api.post<Data<CalendarFeed>>("/calendar-feed")
-          : api.delete<Data<CalendarFeed>>("/calendar-feed"))
-      ).data.data,
+          ? typedApi.post("/calendar-feed")
+          : typedApi.delete("/calendar-feed"))
+      ).data,
     onSuccess: (feed) => queryClient.setQueryData(bookingKeys.calendarFeed, feed),
   });
 };
@@ -197,7 +188,7 @@ export const useChangeCalendarFeed = () => {
 export const usePayBooking = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<Data<Booking>>(`/booking/${id}/pay`)).data.data,
+    mutationFn: async () => (await typedApi.post("/booking/{id}/pay", { path: { id } })).data,
     onSettled: () =>
       Promise.all([
         refreshBookings(queryClient),
@@ -210,13 +201,15 @@ export const useScheduleBooking = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (timeslotIdentifier: string) =>
-      (await api.post<Data<Booking>>(`/booking/${id}/schedule`, { timeslotIdentifier })).data.data,
+      (
+        await typedApi.post("/booking/{id}/schedule", {
+          path: { id },
+          body: { timeslotIdentifier },
+        })
+      ).data,
     onSettled: () => refreshBookings(queryClient),
   });
 };
-
-type Role = "client" | "provider";
-const sidePath = (role: Role) => (role === "client" ? "/booking" : "/appointment");
 
 export const lifecycleKeys = {
   cancellation: (id: string) => ["booking", "policy", "cancellation", id] as const,
@@ -229,7 +222,7 @@ export const useCancellationCheck = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: lifecycleKeys.cancellation(id),
     queryFn: async () =>
-      (await api.get<Data<CancellationCheck>>(`/appointment/policy/${id}/cancellation`)).data.data,
+      (await typedApi.get("/appointment/policy/{id}/cancellation", { path: { id } })).data,
     enabled,
     staleTime: 0,
     retry: false,
@@ -240,7 +233,7 @@ export const useRescheduleCheck = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: lifecycleKeys.reschedule(id),
     queryFn: async () =>
-      (await api.get<Data<RescheduleCheck>>(`/appointment/policy/${id}/reschedule`)).data.data,
+      (await typedApi.get("/appointment/policy/{id}/reschedule", { path: { id } })).data,
     enabled,
     staleTime: 0,
     retry: false,
@@ -251,7 +244,7 @@ export const useCancelBooking = (role: Role, id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CancelInput) =>
-      (await api.post<Data<CancelledBooking>>(`${sidePath(role)}/${id}/cancel`, input)).data.data,
+      (await typedApi.post(`${sidePath(role)}/{id}/cancel`, { path: { id }, body: input })).data,
     onSuccess: () =>
       Promise.all([
         refreshBookings(queryClient),
@@ -264,7 +257,7 @@ export const useRescheduleBooking = (role: Role, id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RescheduleInput) =>
-      (await api.post<Data<RescheduledBooking>>(`${sidePath(role)}/${id}/reschedule`, input)).data
+      (await typedApi.post(`${sidePath(role)}/{id}/reschedule`, { path: { id }, body: input }))
         .data,
     onSuccess: () => refreshBookings(queryClient),
     onError: (error) => refreshSlotsIfGone(queryClient, error),
@@ -285,11 +278,14 @@ export const useDecideReschedule = (role: Role) => {
       decision: RescheduleDecision;
     }) =>
       (role === "client"
-        ? await api.post<Data<Booking>>(`/booking/reschedule/${input.requestId}/${input.decision}`)
-        : await api.post<Data<Booking>>(`/appointment/${input.bookingId}/reschedule-update`, {
-            status: input.decision,
+        ? await typedApi.post("/booking/reschedule/{identifier}/{action}", {
+            path: { identifier: input.requestId, action: input.decision },
           })
-      ).data.data,
+        : await typedApi.post("/appointment/{id}/reschedule-update", {
+            path: { id: input.bookingId },
+            body: { status: input.decision },
+          })
+      ).data,
     onSettled: () => refreshBookings(queryClient),
   });
 };
@@ -298,7 +294,6 @@ export const useDecideReschedule = (role: Role) => {
 export const usePendingReschedules = (role: Role) =>
   useQuery({
     queryKey: lifecycleKeys.pendingReschedules(role),
-    queryFn: async () =>
-      (await api.get<Data<Booking[]>>(`${sidePath(role)}/reschedule/pending`)).data.data,
+    queryFn: async () => (await typedApi.get(`${sidePath(role)}/reschedule/pending`)).data,
     ...bookingListQueryOptions,
   });

@@ -1,27 +1,18 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
+import { typedApi } from "@/lib/api/typed";
 import { walletKeys } from "@/features/wallet/api";
 import { refreshBookings } from "./api";
-import type {
-  Booking,
-  CancelInput,
-  CounterAnswer,
-  CounterProposeInput,
-  RescheduleInput,
-  SeriesCancelled,
-  SeriesCancelPreview,
-  SeriesMoved,
-  SeriesMovePreview,
-} from "./schemas";
+import type { Booking, CancelInput, CounterProposeInput, RescheduleInput } from "./schemas";
 
 // A series moved or cancelled "this and following", and counter-proposals (decisions 0318,
 // 0320), on either side.
 
 type Role = "client" | "provider";
-const sidePath = (role: Role) => (role === "client" ? "/booking" : "/appointment");
+/** The viewer's side of the API: /booking for the client, /appointment for the therapist. */
+const sidePath = (role: Role): "/booking" | "/appointment" =>
+  role === "client" ? "/booking" : "/appointment";
 
 export const moveKeys = {
   following: (id: string, slot: string) => ["booking", "following", id, slot] as const,
@@ -34,8 +25,7 @@ export const useCancelFollowingPreview = (role: Role, id: string, enabled: boole
   useQuery({
     queryKey: moveKeys.cancelFollowing(id),
     queryFn: async () =>
-      (await api.get<Data<SeriesCancelPreview>>(`${sidePath(role)}/${id}/cancel/following`)).data
-        .data,
+      (await typedApi.get(`${sidePath(role)}/{id}/cancel/following`, { path: { id } })).data,
     enabled,
     staleTime: 0,
     retry: false,
@@ -46,8 +36,12 @@ export const useCancelFollowing = (role: Role, id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CancelInput) =>
-      (await api.post<Data<SeriesCancelled>>(`${sidePath(role)}/${id}/cancel/following`, input))
-        .data.data,
+      (
+        await typedApi.post(`${sidePath(role)}/{id}/cancel/following`, {
+          path: { id },
+          body: input,
+        })
+      ).data,
     onSuccess: () =>
       Promise.all([
         refreshBookings(queryClient),
@@ -62,10 +56,12 @@ export const useFollowingPreview = (role: Role, id: string, slot: string | null)
     queryKey: moveKeys.following(id, slot ?? ""),
     queryFn: async () =>
       (
-        await api.get<Data<SeriesMovePreview>>(`${sidePath(role)}/${id}/reschedule/following`, {
-          params: { timeslotIdentifier: slot },
+        await typedApi.get(`${sidePath(role)}/{id}/reschedule/following`, {
+          path: { id },
+          // Asked only once a slot is chosen (enabled below).
+          query: { timeslotIdentifier: slot ?? "" },
         })
-      ).data.data,
+      ).data,
     enabled: Boolean(slot),
     staleTime: 0,
     retry: false,
@@ -76,8 +72,12 @@ export const useMoveFollowing = (role: Role, id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RescheduleInput) =>
-      (await api.post<Data<SeriesMoved>>(`${sidePath(role)}/${id}/reschedule/following`, input))
-        .data.data,
+      (
+        await typedApi.post(`${sidePath(role)}/{id}/reschedule/following`, {
+          path: { id },
+          body: input,
+        })
+      ).data,
     onSuccess: () => refreshBookings(queryClient),
   });
 };
@@ -87,7 +87,7 @@ export const useCounterProposal = (role: Role, id: string, enabled = true) =>
   useQuery({
     queryKey: moveKeys.counter(id),
     queryFn: async () =>
-      (await api.get<Data<CounterAnswer>>(`${sidePath(role)}/${id}/counter-proposal`)).data.data
+      (await typedApi.get(`${sidePath(role)}/{id}/counter-proposal`, { path: { id } })).data
         .proposal,
     enabled,
     staleTime: 0,
@@ -111,7 +111,12 @@ export const useProposeCounter = (role: Role, id: string) =>
     role,
     id,
     async (input: CounterProposeInput) =>
-      (await api.post<Data<Booking>>(`${sidePath(role)}/${id}/counter-proposal`, input)).data.data,
+      (
+        await typedApi.post(`${sidePath(role)}/{id}/counter-proposal`, {
+          path: { id },
+          body: input,
+        })
+      ).data,
   );
 
 /** Takes one of the offered times (`startTime`), or declines them all (null). */
@@ -119,10 +124,14 @@ export const useAnswerCounter = (role: Role, id: string) =>
   useCounterAction(role, id, async (startTime: string | null) =>
     startTime
       ? (
-          await api.post<Data<Booking>>(`${sidePath(role)}/${id}/counter-proposal/accept`, {
-            startTime,
+          await typedApi.post(`${sidePath(role)}/{id}/counter-proposal/accept`, {
+            path: { id },
+            body: { startTime },
           })
-        ).data.data
-      : (await api.post<Data<Booking>>(`${sidePath(role)}/${id}/counter-proposal/decline`)).data
-          .data,
+        ).data
+      : (
+          await typedApi.post(`${sidePath(role)}/{id}/counter-proposal/decline`, {
+            path: { id },
+          })
+        ).data,
   );

@@ -2,22 +2,15 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
+import { typedApi, type Answer } from "@/lib/api/typed";
 import { countryListQueryOptions } from "@/lib/query/stale-times";
 import type {
-  Avatar,
-  ClientProfile,
   ClientProfileInput,
-  EmergencyContact,
   EmergencyContactInput,
-  PhotoAnswer,
-  PreferenceOptions,
   Preferences,
   PreferencesInput,
 } from "./schemas";
 import { STORED, writeStored } from "@/lib/browser-storage";
-
-type Saved<T> = T & { message: string };
 
 export const clientKeys = {
   profile: ["client"] as const,
@@ -31,12 +24,12 @@ export const clientKeys = {
 export const clientProfileQuery = () =>
   queryOptions({
     queryKey: clientKeys.profile,
-    queryFn: async () => (await api.get<Data<ClientProfile>>("/client")).data.data,
+    queryFn: async () => (await typedApi.get("/client")).data,
   });
 export const useClientProfile = () => useQuery(clientProfileQuery());
 
 /** Every change to the account answers the spec's confirmation; the profile is read again. */
-function useAccountMutation<I, O>(fn: (input: I) => Promise<Saved<O>>) {
+function useAccountMutation<I, O extends { message: string }>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -46,14 +39,13 @@ function useAccountMutation<I, O>(fn: (input: I) => Promise<Saved<O>>) {
 
 export const useUpdateClientProfile = () =>
   useAccountMutation(
-    async (input: ClientProfileInput) =>
-      (await api.put<Data<Saved<ClientProfile>>>("/client", input)).data.data,
+    async (input: ClientProfileInput) => (await typedApi.put("/client", { body: input })).data,
   );
 
 export const useSaveEmergencyContact = () =>
   useAccountMutation(
     async (input: EmergencyContactInput) =>
-      (await api.post<Data<Saved<EmergencyContact>>>("/client/emergency-contact", input)).data.data,
+      (await typedApi.post("/client/emergency-contact", { body: input })).data,
   );
 
 export const useUploadPicture = () =>
@@ -61,31 +53,33 @@ export const useUploadPicture = () =>
     async ({ blob, onProgress }: { blob: Blob; onProgress: (p: number) => void }) => {
       const form = new FormData();
       form.append("photo", blob, "picture.jpg");
-      const res = await api.post<Data<PhotoAnswer>>("/client/profile-picture", form, {
-        onUploadProgress: (e) => {
-          if (e.total) onProgress(Math.round((e.loaded / e.total) * 100));
+      // Multipart with upload progress, which typedApi (JSON bodies) does not send.
+      const res = await api.post<Answer<"/client/profile-picture", "post">>(
+        "/client/profile-picture",
+        form,
+        {
+          onUploadProgress: (e) => {
+            if (e.total) onProgress(Math.round((e.loaded / e.total) * 100));
+          },
         },
-      });
+      );
       return res.data.data;
     },
   );
 
 export const useDeletePicture = () =>
-  useAccountMutation(
-    async () => (await api.delete<Data<PhotoAnswer>>("/client/profile-picture")).data.data,
-  );
+  useAccountMutation(async () => (await typedApi.delete("/client/profile-picture")).data);
 
 export const useAvatars = () =>
   useQuery({
     queryKey: clientKeys.avatars,
-    queryFn: async () => (await api.get<Data<Avatar[]>>("/client/avatars")).data.data,
+    queryFn: async () => (await typedApi.get("/client/avatars")).data,
     staleTime: Infinity,
   });
 
 export const useChooseAvatar = () =>
   useAccountMutation(
-    async (id: string) =>
-      (await api.post<Data<PhotoAnswer>>(`/client/avatar/${encodeURIComponent(id)}`)).data.data,
+    async (id: string) => (await typedApi.post("/client/avatar/{id}", { path: { id } })).data,
   );
 
 // --- preferences ------------------------------------------------------------------------------
@@ -99,7 +93,7 @@ export const preferencesQuery = () =>
   queryOptions({
     queryKey: clientKeys.preferences,
     queryFn: async () => {
-      const prefs = (await api.get<Data<Preferences>>("/client/preferences")).data.data;
+      const prefs = (await typedApi.get("/client/preferences")).data;
       rememberBookingProfile(prefs);
       return prefs;
     },
@@ -109,8 +103,7 @@ export const usePreferences = () => useQuery(preferencesQuery());
 export const usePreferenceOptions = (locale: string) =>
   useQuery({
     queryKey: clientKeys.options(locale),
-    queryFn: async () =>
-      (await api.get<Data<PreferenceOptions>>("/client/preference-options")).data.data,
+    queryFn: async () => (await typedApi.get("/client/preference-options")).data,
     staleTime: 5 * 60_000,
   });
 
@@ -118,13 +111,7 @@ export const usePreferenceOptions = (locale: string) =>
 export const useAllCountries = () =>
   useQuery({
     queryKey: clientKeys.countries,
-    queryFn: async () =>
-      (
-        await api.get<Data<{ identifier: string; code: string; name: string }[]>>(
-          "/region/country",
-          { params: { all: true } },
-        )
-      ).data.data,
+    queryFn: async () => (await typedApi.get("/region/country", { query: { all: "true" } })).data,
     ...countryListQueryOptions,
   });
 
@@ -133,7 +120,7 @@ export const useSavePreferences = (onSaved?: () => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: PreferencesInput) =>
-      (await api.put<Data<Saved<Preferences>>>("/client/preferences", input)).data.data,
+      (await typedApi.put("/client/preferences", { body: input })).data,
     onSuccess: (saved) => {
       const { message: _message, ...prefs } = saved;
       void _message;

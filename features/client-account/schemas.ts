@@ -149,10 +149,10 @@ export const preferencesAnswerSchema = z
     ...byKind(z.array(z.string())),
   })
   .meta({ id: "ClientPreferences" });
-export type Preferences = { countryIdentifier: string | null } & Record<PreferenceKind, string[]>;
+export type Preferences = z.infer<typeof preferencesAnswerSchema>;
 /** GET /client/preference-options: each list's options, named in the caller's language. */
 export const preferenceOptionsSchema = z.strictObject(byKind(z.array(preferenceOptionSchema)));
-export type PreferenceOptions = Record<PreferenceKind, PreferenceOption[]>;
+export type PreferenceOptions = z.infer<typeof preferenceOptionsSchema>;
 
 /** What a therapist sees of their client (GET /client/profile/{id}). */
 export type ClientCard = {

@@ -2,8 +2,8 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
-import type { InsuranceFile, Qualification, QualificationType, Verification } from "./schemas";
+import { typedApi, type Answer } from "@/lib/api/typed";
+import type { QualificationType } from "./schemas";
 
 /** Query keys of credentials: other features invalidate only through these. */
 export const credentialsKeys = {
@@ -17,16 +17,14 @@ export const credentialsKeys = {
 export const qualificationsQuery = () =>
   queryOptions({
     queryKey: credentialsKeys.qualifications,
-    queryFn: async () =>
-      (await api.get<Data<Qualification[]>>("/provider/qualification/files")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/qualification/files")).data,
   });
 export const useQualifications = () => useQuery(qualificationsQuery());
 
 export const insuranceQuery = () =>
   queryOptions({
     queryKey: credentialsKeys.insurance,
-    queryFn: async () =>
-      (await api.get<Data<InsuranceFile[]>>("/provider/indemnity-insurance")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/indemnity-insurance")).data,
   });
 export const useInsurance = () => useQuery(insuranceQuery());
 
@@ -38,6 +36,7 @@ export const useInsuranceFile = (id: string) =>
   useQuery({
     queryKey: [...credentialsKeys.insurance, "file", id],
     queryFn: async () => {
+      // A file as bytes (responseType), which typedApi, reading JSON answers, does not ask for.
       const answer = await api.get<ArrayBuffer>(`/provider/indemnity-insurance/${id}`, {
         responseType: "arraybuffer",
       });
@@ -50,8 +49,7 @@ export const useInsuranceFile = (id: string) =>
 export const verificationQuery = () =>
   queryOptions({
     queryKey: credentialsKeys.verification,
-    queryFn: async () =>
-      (await api.get<Data<Verification>>("/provider/qualification/verification-note")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/qualification/verification-note")).data,
   });
 export const useVerification = () => useQuery(verificationQuery());
 
@@ -92,8 +90,9 @@ export const useCreateQualification = (onProgress?: (percent: number) => void) =
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (values: QualificationValues) =>
+      // Multipart with upload progress, which typedApi (JSON bodies) does not send.
       (
-        await api.post<Data<Qualification>>(
+        await api.post<Answer<"/provider/qualification/file/upload", "post">>(
           "/provider/qualification/file/upload",
           qualificationForm(values, false),
           { onUploadProgress: (e) => onProgress?.(percent(e.loaded, e.total)) },
@@ -108,8 +107,9 @@ export const useUpdateQualification = (onProgress?: (percent: number) => void) =
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, ...values }: QualificationValues & { id: string }) =>
+      // Multipart with upload progress, which typedApi (JSON bodies) does not send.
       (
-        await api.put<Data<Qualification>>(
+        await api.put<Answer<"/provider/qualification/files/{id}", "put">>(
           `/provider/qualification/files/${id}`,
           qualificationForm(values, true),
           { onUploadProgress: (e) => onProgress?.(percent(e.loaded, e.total)) },
@@ -123,8 +123,7 @@ export const useDeleteQualification = () => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.delete<Data<{ identifier: string }>>(`/provider/qualification/files/${id}`)).data
-        .data,
+      (await typedApi.delete("/provider/qualification/files/{id}", { path: { id } })).data,
     onSuccess: refresh,
   });
 };
@@ -136,10 +135,15 @@ export const useUploadInsurance = (onProgress?: (percent: number) => void) => {
     mutationFn: async (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append("file", file);
+      // Multipart with upload progress, which typedApi (JSON bodies) does not send.
       return (
-        await api.post<Data<InsuranceFile[]>>("/provider/indemnity-insurance", form, {
-          onUploadProgress: (e) => onProgress?.(percent(e.loaded, e.total)),
-        })
+        await api.post<Answer<"/provider/indemnity-insurance", "post">>(
+          "/provider/indemnity-insurance",
+          form,
+          {
+            onUploadProgress: (e) => onProgress?.(percent(e.loaded, e.total)),
+          },
+        )
       ).data.data;
     },
     onSuccess: (list) => {
@@ -153,8 +157,7 @@ export const useDeleteInsurance = () => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.delete<Data<{ identifier: string }>>(`/provider/indemnity-insurance/${id}`)).data
-        .data,
+      (await typedApi.delete("/provider/indemnity-insurance/{id}", { path: { id } })).data,
     onSuccess: refresh,
   });
 };
@@ -163,8 +166,7 @@ export const useDeleteInsurance = () => {
 export const useSubmitVerification = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api.put<Data<Verification>>("/provider/verification-submission")).data.data,
+    mutationFn: async () => (await typedApi.put("/provider/verification-submission")).data,
     onSuccess: (verification) =>
       queryClient.setQueryData(credentialsKeys.verification, verification),
   });

@@ -2,10 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
+import { typedApi } from "@/lib/api/typed";
 import { saveFile, serverFilename } from "@/lib/files/save-file";
-import type { JoinInfo } from "@/features/booking";
-import type { Participant, ParticipantAnswer, ParticipantInvitation } from "./schemas";
+import type { ParticipantAnswer } from "./schemas";
 import { STORED, writeStored } from "@/lib/browser-storage";
 
 export const participantKeys = {
@@ -27,9 +26,7 @@ export const useAllowInvite = (categoryId: string | undefined) =>
   useQuery({
     queryKey: [...participantKeys.categories, categoryId ?? ""],
     queryFn: async () => {
-      const list = (
-        await api.get<Data<{ identifier: string; allowInvite: boolean }[]>>("/categories/therapy")
-      ).data.data;
+      const list = (await typedApi.get("/categories/therapy")).data;
       const allow = list.find((c) => c.identifier === categoryId)?.allowInvite ?? false;
       writeStored(STORED.allowInvite, allow);
       return allow;
@@ -42,7 +39,7 @@ export const useParticipants = (bookingId: string, enabled = true) =>
   useQuery({
     queryKey: participantKeys.ofBooking(bookingId),
     queryFn: async () =>
-      (await api.get<Data<Participant[]>>(`/share-booking/${bookingId}`)).data.data,
+      (await typedApi.get("/share-booking/{id}", { path: { id: bookingId } })).data,
     enabled,
   });
 
@@ -51,11 +48,10 @@ export const useShareBooking = (bookingId: string) => {
   return useMutation({
     mutationFn: async (emails: string[]) =>
       (
-        await api.post<Data<Participant[]>>("/share-booking", {
-          bookingIdentifier: bookingId,
-          emails,
+        await typedApi.post("/share-booking", {
+          body: { bookingIdentifier: bookingId, emails },
         })
-      ).data.data,
+      ).data,
     onSuccess: (data) => queryClient.setQueryData(participantKeys.ofBooking(bookingId), data),
   });
 };
@@ -66,10 +62,13 @@ export const useDecideParticipant = (bookingId: string) => {
   return useMutation({
     mutationFn: async ({ id, decision }: { id: string; decision: "acknowledge" | "reject" }) =>
       (
-        await api.post<Data<Participant>>(
-          `/appointment/participant/${id}/${decision === "acknowledge" ? "acknowledge" : "reject-booking"}`,
+        await typedApi.post(
+          decision === "acknowledge"
+            ? "/appointment/participant/{id}/acknowledge"
+            : "/appointment/participant/{id}/reject-booking",
+          { path: { id } },
         )
-      ).data.data,
+      ).data,
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: participantKeys.ofBooking(bookingId) }),
   });
@@ -78,16 +77,14 @@ export const useDecideParticipant = (bookingId: string) => {
 export const useInvitation = (id: string) =>
   useQuery({
     queryKey: participantKeys.invitation(id),
-    queryFn: async () =>
-      (await api.get<Data<ParticipantInvitation>>(`/booking/participant/${id}`)).data.data,
+    queryFn: async () => (await typedApi.get("/booking/participant/{id}", { path: { id } })).data,
   });
 
 /** The sessions the viewer is invited to that are still to come, soonest first. */
 export const useMyInvitations = () =>
   useQuery({
     queryKey: participantKeys.mine,
-    queryFn: async () =>
-      (await api.get<Data<ParticipantInvitation[]>>("/booking/participant")).data.data,
+    queryFn: async () => (await typedApi.get("/booking/participant")).data,
   });
 
 /** How an invitee who accepted joins the session (decision 0309). */
@@ -95,13 +92,14 @@ export const useInvitationJoin = (id: string) =>
   useQuery({
     queryKey: participantKeys.join(id),
     queryFn: async () =>
-      (await api.get<Data<JoinInfo>>(`/booking/participant/${id}/join`)).data.data,
+      (await typedApi.get("/booking/participant/{id}/join", { path: { id } })).data,
   });
 
 /** Saves the session as a calendar file for an invitee who accepted (decision 0312). */
 export const useDownloadInvitationCalendar = (id: string) =>
   useMutation({
     mutationFn: async () => {
+      // A file as text (responseType), which typedApi, reading JSON answers, does not ask for.
       const answer = await api.get<string>(`/booking/participant/${id}/calendar`, {
         responseType: "text",
       });
@@ -114,11 +112,8 @@ export const useAnswerInvitation = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (status: ParticipantAnswer["status"]) =>
-      (
-        await api.post<Data<ParticipantInvitation>>(`/booking/participant/${id}/status`, {
-          status,
-        })
-      ).data.data,
+      (await typedApi.post("/booking/participant/{id}/status", { path: { id }, body: { status } }))
+        .data,
     onSuccess: (data) => {
       queryClient.setQueryData(participantKeys.invitation(id), data);
       // Accepting (or declining) changes whether the way in is shown, and the list of invitations.

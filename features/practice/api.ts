@@ -2,15 +2,10 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Data } from "@/lib/api/envelope";
+import { typedApi, type Answer } from "@/lib/api/typed";
 import type {
-  Fee,
   GeneralFeeInput,
-  LicenseState,
-  ProfileOptions,
-  ProviderProfile,
-  TherapyFee,
-  SessionLink,
+  SessionLinkInput,
   TherapyFeeInput,
   UpdateInfoInput,
 } from "./schemas";
@@ -25,14 +20,14 @@ export const practiceKeys = {
 export const providerProfileQuery = () =>
   queryOptions({
     queryKey: practiceKeys.profile,
-    queryFn: async () => (await api.get<Data<ProviderProfile>>("/provider")).data.data,
+    queryFn: async () => (await typedApi.get("/provider")).data,
   });
 export const useProviderProfile = () => useQuery(providerProfileQuery());
 
 export const useProfileOptions = (locale: string) =>
   useQuery({
     queryKey: practiceKeys.options(locale),
-    queryFn: async () => (await api.get<Data<ProfileOptions>>("/provider/options")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/options")).data,
     staleTime: 5 * 60_000,
   });
 
@@ -40,8 +35,7 @@ export const useUpdateInfo = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateInfoInput) =>
-      (await api.post<Data<ProviderProfile & { message: string }>>("/provider/update/info", input))
-        .data.data,
+      (await typedApi.post("/provider/update/info", { body: input })).data,
     onSuccess: (profile) => queryClient.setQueryData(practiceKeys.profile, profile),
   });
 };
@@ -53,7 +47,8 @@ export const useUploadPhoto = () => {
     mutationFn: async ({ blob, onProgress }: { blob: Blob; onProgress: (p: number) => void }) => {
       const form = new FormData();
       form.append("photo", blob, "photo.jpg");
-      const res = await api.post<Data<{ photo: string; message: string }>>(
+      // Multipart with upload progress, which typedApi (JSON bodies) does not send.
+      const res = await api.post<Answer<"/provider/update/photo", "post">>(
         "/provider/update/photo",
         form,
         {
@@ -68,14 +63,11 @@ export const useUploadPhoto = () => {
   });
 };
 
-type FeeAnswer<K extends string, F> = { [key in K]: F } & { currencyCode: string; message: string };
-
 export const useSaveGeneralFee = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: GeneralFeeInput) =>
-      (await api.post<Data<FeeAnswer<"general", Fee>>>("/provider/booking-fee/general", input)).data
-        .data,
+      (await typedApi.post("/provider/booking-fee/general", { body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.profile }),
   });
 };
@@ -84,12 +76,7 @@ export const useSaveTherapyFee = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TherapyFeeInput) =>
-      (
-        await api.post<Data<FeeAnswer<"therapy", TherapyFee>>>(
-          "/provider/booking-fee/therapy",
-          input,
-        )
-      ).data.data,
+      (await typedApi.post("/provider/booking-fee/therapy", { body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.profile }),
   });
 };
@@ -97,16 +84,14 @@ export const useSaveTherapyFee = () => {
 export const useLicenseStates = () =>
   useQuery({
     queryKey: practiceKeys.licenseStates,
-    queryFn: async () =>
-      (await api.get<Data<LicenseState[]>>("/provider/license-states")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/license-states")).data,
   });
 
 export const useSaveLicenseStates = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (stateIdentifiers: string[]) =>
-      (await api.post<Data<LicenseState[]>>("/provider/license-states", { stateIdentifiers })).data
-        .data,
+      (await typedApi.post("/provider/license-states", { body: { stateIdentifiers } })).data,
     onSuccess: (states) => queryClient.setQueryData(practiceKeys.licenseStates, states),
   });
 };
@@ -115,7 +100,7 @@ export const useSaveLicenseStates = () => {
 export const useSessionLink = () =>
   useQuery({
     queryKey: practiceKeys.sessionLink,
-    queryFn: async () => (await api.get<Data<SessionLink>>("/provider/session-link")).data.data,
+    queryFn: async () => (await typedApi.get("/provider/session-link")).data,
   });
 
 /**
@@ -125,9 +110,8 @@ export const useSessionLink = () =>
 export const useSaveSessionLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { link: string; useOwnRoom: boolean }) =>
-      (await api.put<Data<SessionLink & { message: string }>>("/provider/session-link", input)).data
-        .data,
+    mutationFn: async (input: SessionLinkInput) =>
+      (await typedApi.put("/provider/session-link", { body: input })).data,
     onSuccess: ({ link, useOwnRoom }) =>
       queryClient.setQueryData(practiceKeys.sessionLink, { link, useOwnRoom }),
   });

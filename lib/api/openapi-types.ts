@@ -3968,17 +3968,15 @@ export interface components {
             challenge: string;
             timeout?: number;
             rpId?: string;
-            allowCredentials?: ({
+            allowCredentials?: {
                 id: string;
                 /** @constant */
                 type: "public-key";
-                transports?: string[];
-            } & {
-                [key: string]: unknown;
-            })[];
-            userVerification?: string;
-        } & {
-            [key: string]: unknown;
+                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+            }[];
+            /** @enum {string} */
+            userVerification?: "required" | "preferred" | "discouraged";
+            hints?: ("hybrid" | "security-key" | "client-device")[];
         };
         UserInfo: {
             identifier: string;
@@ -4011,34 +4009,39 @@ export interface components {
             rp: {
                 name: string;
                 id?: string;
-            } & {
-                [key: string]: unknown;
             };
             user: {
                 id: string;
                 name: string;
                 displayName: string;
-            } & {
-                [key: string]: unknown;
             };
-            pubKeyCredParams: ({
+            pubKeyCredParams: {
                 alg: number;
                 /** @constant */
                 type: "public-key";
-            } & {
-                [key: string]: unknown;
-            })[];
+            }[];
             timeout?: number;
-            excludeCredentials?: ({
+            /** @enum {string} */
+            attestation?: "none" | "indirect" | "direct" | "enterprise";
+            excludeCredentials?: {
                 id: string;
                 /** @constant */
                 type: "public-key";
-                transports?: string[];
-            } & {
-                [key: string]: unknown;
-            })[];
-        } & {
-            [key: string]: unknown;
+                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+            }[];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                userVerification?: "required" | "preferred" | "discouraged";
+            };
+            extensions?: {
+                credProps?: boolean;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
         };
         SignedInSession: {
             identifier: string;
@@ -7583,7 +7586,9 @@ export interface operations {
     };
     getApiUserEmailPreferencesUnsubscribe: {
         parameters: {
-            query?: never;
+            query?: {
+                token?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7606,7 +7611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `MALFORMED_URL`, `INVALID_LINK` */
+            /** @description `MALFORMED_URL`, `INVALID_LINK`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7614,7 +7619,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "MALFORMED_URL" | "INVALID_LINK";
+                        code?: "MALFORMED_URL" | "INVALID_LINK" | "VALIDATION_FAILED" | "MALFORMED_BODY";
                     };
                 };
             };
@@ -7646,7 +7651,9 @@ export interface operations {
     };
     postApiUserEmailPreferencesUnsubscribe: {
         parameters: {
-            query?: never;
+            query?: {
+                token?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7669,7 +7676,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `MALFORMED_URL`, `INVALID_LINK` */
+            /** @description `MALFORMED_URL`, `INVALID_LINK`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7677,7 +7684,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
-                        code?: "MALFORMED_URL" | "INVALID_LINK";
+                        code?: "MALFORMED_URL" | "INVALID_LINK" | "VALIDATION_FAILED" | "MALFORMED_BODY";
                     };
                 };
             };
@@ -8131,7 +8138,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    reauthToken?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success. */
             200: {

@@ -60,6 +60,8 @@ export type RouteInfo = {
   security?: Record<string, string[]>[];
   /** A multipart body the handler reads itself (readMultipart): its fields, files as z.file(). */
   multipart?: ZodType;
+  /** An optional JSON body the handler reads itself (one that may be absent, as on a DELETE). */
+  json?: ZodType;
 };
 
 /** What `answers` leaves on its middleware for the document and the answer check. */
@@ -86,7 +88,7 @@ export function answers(responses: Declared, errors: ErrorCode[] = [], info: Rou
         ...(answer.type ? { content: { [answer.type]: { schema: {} } } } : {}),
       };
   }
-  const { multipart, ...rest } = info;
+  const { multipart, json, ...rest } = info;
   const middleware = describeRoute({
     ...rest,
     responses: spec,
@@ -94,6 +96,12 @@ export function answers(responses: Declared, errors: ErrorCode[] = [], info: Rou
       requestBody: {
         required: true,
         content: { "multipart/form-data": { schema: resolver(multipart) } },
+      },
+    }),
+    ...(json && {
+      requestBody: {
+        required: false,
+        content: { "application/json": { schema: resolver(json) } },
       },
     }),
   });

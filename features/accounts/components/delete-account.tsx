@@ -34,11 +34,11 @@ export function DeleteAccount({
   async function confirmAt(provider: SocialProvider) {
     setError(undefined);
     try {
-      const { api } = await import("@/lib/api/client");
-      const started = await api.post<{ data: { url: string } }>(
-        `/user/social/${provider}/reauthenticate`,
-      );
-      window.location.assign(started.data.data.url);
+      const { typedApi } = await import("@/lib/api/typed");
+      const started = await typedApi.post("/user/social/{provider}/reauthenticate", {
+        path: { provider },
+      });
+      window.location.assign(started.data.url);
     } catch (err) {
       setError(errorToMessage(err, tc("genericError")));
     }

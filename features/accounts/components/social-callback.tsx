@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
 import { clearSession, storeSession } from "@/lib/api/session-cookies";
 import { Link } from "@/lib/i18n/navigation";
-import type { AuthAnswer, LoginAnswer, MfaChallenge } from "../schemas";
+import type { LoginAnswer } from "../schemas";
 import { useSocialCallback, type SocialCallbackAnswer, type SocialProvider } from "../social-api";
 import { MfaStep } from "./mfa-step";
 import { SocialLinkStep, SocialSignupStep } from "./social-steps";
@@ -33,7 +33,7 @@ export function SocialCallback({ provider, locale }: { provider: SocialProvider;
   const settle = (next: LoginAnswer) => {
     if ("mfaRequired" in next) setAnswer(next);
     else {
-      storeSession(next as AuthAnswer);
+      storeSession(next);
       goOn();
     }
   };
@@ -47,10 +47,10 @@ export function SocialCallback({ provider, locale }: { provider: SocialProvider;
       {
         onSuccess: async (next) => {
           if ("reauthToken" in next) {
-            const { api } = await import("@/lib/api/client");
+            const { typedApi } = await import("@/lib/api/typed");
             try {
-              await api.delete("/user/profile/delete-account", {
-                data: { reauthToken: next.reauthToken },
+              await typedApi.delete("/user/profile/delete-account", {
+                body: { reauthToken: next.reauthToken },
               });
               clearSession();
               setDeleted(true);
@@ -81,7 +81,7 @@ export function SocialCallback({ provider, locale }: { provider: SocialProvider;
   if ("mfaRequired" in answer)
     return (
       <MfaStep
-        challenge={answer as MfaChallenge}
+        challenge={answer}
         onSignedIn={goOn}
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a new start
         onRestart={() => window.location.assign("/login/")}

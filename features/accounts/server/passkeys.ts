@@ -17,11 +17,12 @@ import { webauthnSettings } from "@/lib/server/env";
 import { DomainError } from "@/lib/server/errors";
 import { isConstraintViolation, SQLSTATE } from "@/lib/server/db-errors";
 import { hashToken } from "@/lib/server/secure-token";
-import type {
-  Passkey,
-  passkeyAssertionSchema,
-  passkeyRegistrationSchema,
-  PasskeyNameInput,
+import {
+  isPasskeyTransport,
+  type Passkey,
+  type passkeyAssertionSchema,
+  type passkeyRegistrationSchema,
+  type PasskeyNameInput,
 } from "../schemas";
 
 /** A challenge is answered within this time or never (decision 0522), as the code step's token. */
@@ -95,6 +96,15 @@ const toPasskey = (row: typeof passkeys.$inferSelect): Passkey => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
+/**
+ * A passkey named in a ceremony's options: its id, and of the transports its browser reported the
+ * ones WebAuthn knows (the options' declared answer, decision 0042; browsers ignore others anyway).
+ */
+const descriptorOf = (key: { credentialId: string; transports: string[] }) => ({
+  id: key.credentialId,
+  transports: key.transports.filter(isPasskeyTransport),
+});
+
 async function keysOf(db: Db, userId: string) {
   return db
     .select()
@@ -144,10 +154,7 @@ export async function registrationOptions(
     userDisplayName: `${user.firstName} ${user.lastName}`.trim(),
     attestationType: "none",
     timeout: PASSKEY_CHALLENGE_TTL_MS,
-    excludeCredentials: existing.map((key) => ({
-      id: key.credentialId,
-      transports: key.transports,
-    })),
+    excludeCredentials: existing.map(descriptorOf),
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
   });
   await saveChallenge(options.challenge, "registration", userId, now);
@@ -236,7 +243,7 @@ export async function secondFactorOptions(
     rpID: webauthnSettings().rpID,
     userVerification: "preferred",
     timeout: PASSKEY_CHALLENGE_TTL_MS,
-    allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: key.transports })),
+    allowCredentials: keys.map(descriptorOf),
   });
   await saveChallenge(options.challenge, "second_factor", userId, now);
   return options;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { answers, data, said } from "@/lib/server/openapi";
 import {
   authAnswerSchema,
+  deleteAccountSchema,
   emailPreferencesAnswerSchema,
   passkeyCreationOptionsSchema,
   passkeyRequestOptionsSchema,
@@ -52,11 +53,12 @@ export const routeAnswers = {
     "EMAIL_TAKEN",
     "RATE_LIMITED",
   ]),
-  deleteProfileDeleteAccount: answers({ 200: said() }, [
-    "INVALID_CREDENTIALS",
-    "REAUTHENTICATION_REQUIRED",
-    "VALIDATION_FAILED",
-  ]),
+  // The handler reads the body itself: a social account may send none (routes.ts).
+  deleteProfileDeleteAccount: answers(
+    { 200: said() },
+    ["INVALID_CREDENTIALS", "REAUTHENTICATION_REQUIRED", "VALIDATION_FAILED"],
+    { json: deleteAccountSchema },
+  ),
   postLoginMfa: answers({ 200: data(authAnswerSchema) }, [...SECOND_FACTOR]),
   postLoginPasskeyOptions: answers({ 200: data(passkeyRequestOptionsSchema) }),
   postLoginPasskey: answers({ 200: data(authAnswerSchema) }, [

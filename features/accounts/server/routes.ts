@@ -23,6 +23,7 @@ import {
   registerSchema,
   timezoneSchema,
   tokenSchema,
+  unsubscribeQuerySchema,
   updatePasswordSchema,
 } from "../schemas";
 import { clearRefreshCookie, setRefreshCookie } from "./refresh-cookie";
@@ -219,11 +220,17 @@ export const userRoutes = createRouter()
     async (c) => ok(c, await setEmailPreferences(c.get("viewer").userId, c.req.valid("json"))),
   )
   // A signed link from an optional email (0509): the page asks first; mail programs POST (RFC 8058).
-  .get("/email-preferences/unsubscribe", routeAnswers.getUnsubscribe, async (c) =>
-    ok(c, await unsubscribeState(c.req.query("token"))),
+  .get(
+    "/email-preferences/unsubscribe",
+    routeAnswers.getUnsubscribe,
+    validate("query", unsubscribeQuerySchema),
+    async (c) => ok(c, await unsubscribeState(c.req.valid("query").token)),
   )
-  .post("/email-preferences/unsubscribe", routeAnswers.postUnsubscribe, async (c) =>
-    ok(c, await unsubscribe(c.req.query("token"), c.get("locale"))),
+  .post(
+    "/email-preferences/unsubscribe",
+    routeAnswers.postUnsubscribe,
+    validate("query", unsubscribeQuerySchema),
+    async (c) => ok(c, await unsubscribe(c.req.valid("query").token, c.get("locale"))),
   )
   .post(
     "/profile/update-password",
