@@ -50,13 +50,18 @@ let tests = 0;
 
 export const test = base.extend<
   { hydrationAware: void; noUncaughtErrors: void; ownAddress: void },
-  { fullStackServer: WorkerServer | undefined }
+  { fullStackServer: WorkerServer | undefined; serverEnv: Record<string, string> }
 >({
+  /**
+   * More configuration for the app, for the tests that need it (`test.use({ serverEnv })`):
+   * Playwright gives them a worker, and so an app, of their own.
+   */
+  serverEnv: [{}, { scope: "worker", option: true }],
   /** The full-stack project's app is each worker's own (e2e/worker-server.ts, decision 0045). */
   fullStackServer: [
-    async ({}, use, workerInfo) => {
+    async ({ serverEnv }, use, workerInfo) => {
       if (workerInfo.project.name !== "full-stack") return use(undefined);
-      const server = await startWorkerServer(workerInfo.parallelIndex);
+      const server = await startWorkerServer(workerInfo.parallelIndex, serverEnv);
       await use(server);
       await server.stop();
     },

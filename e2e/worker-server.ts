@@ -51,7 +51,11 @@ async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-export async function startWorkerServer(slot: number): Promise<WorkerServer> {
+/** `env` is added to the app's own (a test's `serverEnv`, e2e/fixtures.ts). */
+export async function startWorkerServer(
+  slot: number,
+  env: Record<string, string> = {},
+): Promise<WorkerServer> {
   const port = BASE_PORT + 10 * slot;
   const oidcPort = port + 1;
   const url = `http://localhost:${port}`;
@@ -92,6 +96,7 @@ export async function startWorkerServer(slot: number): Promise<WorkerServer> {
     OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
     OIDC_GOOGLE_CLIENT_ID: "haven-demo",
     OIDC_GOOGLE_CLIENT_SECRET: "haven-demo-test-provider-secret",
+    ...env,
   });
   try {
     await Promise.all([
