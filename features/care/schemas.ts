@@ -114,12 +114,17 @@ export const careSettingsAnswer = z.strictObject({
 });
 export const crisisHelpAnswer = crisisHelp;
 
-/** GET /care/access: who read the client's answers (their therapist, or they themselves), when. */
+/**
+ * GET /care/access: who read the client's answers, forms and safety plans (their therapist, or
+ * they themselves), when. A measure names its instrument, a form its title.
+ */
 export const careAccessAnswer = z.array(
   z.strictObject({
-    measureId: z.uuid(),
-    instrument: z.enum(INSTRUMENTS),
-    action: z.enum(["answered", "read"]),
+    subject: z.enum(["measure", "form", "safetyPlan"]),
+    subjectId: z.uuid(),
+    instrument: z.enum(INSTRUMENTS).nullable(),
+    title: z.string().nullable(),
+    action: z.enum(["answered", "wrote", "read"]),
     byYou: z.boolean(),
     actorName: z.string().nullable(),
     at: z.string(),

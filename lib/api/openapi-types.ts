@@ -31954,12 +31954,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @enum {string} */
+                            subject: "measure" | "form" | "safetyPlan";
                             /** Format: uuid */
-                            measureId: string;
+                            subjectId: string;
+                            instrument: ("phq9" | "gad7") | null;
+                            title: string | null;
                             /** @enum {string} */
-                            instrument: "phq9" | "gad7";
-                            /** @enum {string} */
-                            action: "answered" | "read";
+                            action: "answered" | "wrote" | "read";
                             byYou: boolean;
                             actorName: string | null;
                             at: string;

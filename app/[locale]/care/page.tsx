@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccessList } from "@/features/care/components/access-list";
 import { OwnMeasures } from "@/features/care/components/own-measures";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -11,7 +12,10 @@ export async function generateMetadata({ params }: Props) {
   return { title: t("title") };
 }
 
-/** A client's questionnaires (issue 70): to answer, their reading and chart. No tag loads here. */
+/**
+ * A client's questionnaires (issue 70): to answer, their reading and chart, and who read what they
+ * wrote. No tag loads here.
+ */
 export default async function Page({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -31,6 +35,8 @@ export default async function Page({ params }: Props) {
           </Link>
         </p>
         <OwnMeasures />
+        {/* Forms and the safety plan too, so it is here before any questionnaire is answered. */}
+        <AccessList />
       </section>
     </ClientMessages>
   );

@@ -6,8 +6,19 @@ import { useLocalDateTime } from "@/components/ui/local-time";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { useCareAccess } from "../api";
+import type { CareAccess } from "../schemas";
 
-/** Who read the client's answers and when, asked for only when opened (issue 70). */
+/** The message of an entry, before "ByYou" when it was the client's own. */
+function lineOf(e: CareAccess) {
+  if (e.subject === "measure") return e.action === "answered" ? "answered" : "read";
+  if (e.subject === "form") return e.action === "answered" ? "formAnswered" : "formRead";
+  return e.action === "wrote" ? "planWrote" : "planRead";
+}
+
+/**
+ * Who read the client's answers, forms and safety plans, and when; asked for only when opened
+ * (issue 70).
+ */
 export function AccessList() {
   const t = useTranslations("Care.access");
   const [open, setOpen] = useState(false);
@@ -34,9 +45,9 @@ export function AccessList() {
           <ul className="space-y-1">
             {query.data.map((e, i) => (
               <li key={i}>
-                {t(e.byYou ? `${e.action}ByYou` : e.action, {
+                {t(`${lineOf(e)}${e.byYou ? "ByYou" : ""}`, {
                   who: e.actorName ?? t("someone"),
-                  what: e.instrument === "phq9" ? "PHQ-9" : "GAD-7",
+                  what: e.title ?? (e.instrument === "phq9" ? "PHQ-9" : "GAD-7"),
                   at: format(e.at, { dateStyle: "medium", timeStyle: "short" }),
                 })}
               </li>

@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockNotesClient, mockTherapist } from "@/tests/msw/fixtures/notes";
 import { resetCareMock } from "@/tests/msw/handlers/care";
+import { http, HttpResponse } from "msw";
+import { mockServer } from "@/tests/msw/node";
+import { apiPath } from "@/tests/msw/handlers/lang";
+import { AccessList } from "./access-list";
 import { ClientCare } from "./client-care";
 import { CrisisHelp } from "./crisis-help";
 import { OwnMeasures } from "./own-measures";
@@ -14,6 +18,9 @@ beforeEach(() => {
   Cookies.set("token", "mock-access-token");
 });
 afterEach(() => Cookies.remove("token"));
+
+const FORM = "00000000-0000-4000-8000-00000000f111";
+const PLAN = "00000000-0000-4000-8000-00000000a001";
 
 describe("the crisis help", () => {
   it("says the service is not for emergencies and gives the client's emergency number, in German too", async () => {
@@ -48,10 +55,58 @@ describe("the client's questionnaires", () => {
   });
 
   it("shows who read their answers once asked", async () => {
-    renderWithProviders(<OwnMeasures />);
+    renderWithProviders(<AccessList />);
     await userEvent.click(await screen.findByText("Who read your answers", {}, { timeout: 5000 }));
     expect((await screen.findAllByText(/^Ada Okafor read your PHQ-9 on /)).length).toBe(1);
     expect(screen.getAllByText(/^You answered the GAD-7 on /)).toHaveLength(1);
+  });
+
+  it("names a form by its title and the safety plan, in German too", async () => {
+    const at = "2026-01-05T10:00:00.000Z";
+    const entry = { instrument: null, actorName: "Ada Okafor", at };
+    mockServer.use(
+      http.get(apiPath("/care/access"), () =>
+        HttpResponse.json({
+          data: [
+            {
+              ...entry,
+              subject: "form",
+              subjectId: FORM,
+              title: "Intake",
+              action: "read",
+              byYou: false,
+            },
+            {
+              ...entry,
+              subject: "form",
+              subjectId: FORM,
+              title: "Intake",
+              action: "answered",
+              byYou: true,
+            },
+            {
+              ...entry,
+              subject: "safetyPlan",
+              subjectId: PLAN,
+              title: null,
+              action: "wrote",
+              byYou: false,
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<AccessList />, { locale: "de" });
+    await userEvent.click(screen.getByText("Wer Ihre Antworten gelesen hat"));
+    expect(
+      await screen.findByText(/^Ada Okafor hat Ihr Formular „Intake“ am .+ gelesen$/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Sie haben das Formular „Intake“ am .+ gesendet$/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Ada Okafor hat am .+ in Ihren Krisenplan geschrieben$/),
+    ).toBeInTheDocument();
   });
 });
 

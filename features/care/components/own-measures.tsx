@@ -7,7 +7,6 @@ import { QueryState } from "@/components/ui/query-state";
 import { Link } from "@/lib/i18n/navigation";
 import { careKeys, useCareSettings, useOwnMeasures } from "../api";
 import { latestByInstrument } from "../chart-data";
-import { AccessList } from "./access-list";
 import { ScoreChart } from "./score-chart";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
@@ -89,7 +88,6 @@ export function OwnMeasures() {
                 )}
               </section>
             )}
-            {latest.length > 0 && <AccessList />}
           </div>
         );
       }}

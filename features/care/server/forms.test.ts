@@ -212,6 +212,19 @@ describe("answering and signing", () => {
     expect(reads.some((a) => a.actorId === client.user.id)).toBe(true);
     expect(reads.some((a) => a.actorId === a.ownerId)).toBe(true);
     expect(audit.filter((a) => a.action === "create")).toHaveLength(1);
+
+    // The client sees both in their list of who read their answers, by the form's title.
+    const access = (await call("/care/access", { token: client.token })).body.data as {
+      subject: string;
+      subjectId: string;
+      title: string | null;
+      action: string;
+      byYou: boolean;
+    }[];
+    const intake = access.filter((e) => e.subjectId === intakeId);
+    expect(intake.every((e) => e.subject === "form" && e.title === row!.title)).toBe(true);
+    expect(intake.some((e) => e.action === "answered" && e.byYou)).toBe(true);
+    expect(intake.some((e) => e.action === "read" && !e.byYou)).toBe(true);
   });
 
   it("signs a consent by the full name, keeping the text signed when the template changes", async () => {

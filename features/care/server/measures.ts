@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { careAlerts, careMeasures, careSettings } from "@/db/schema/care";
 import { accountOf, fullName, namesOf } from "@/features/accounts/server/service";
 import { sessionCountsOfClient } from "@/features/booking/server/service";
-import { historyOf, recordAccess, recordReads } from "@/features/notes/server/service";
+import { recordAccess, recordReads } from "@/features/notes/server/service";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import { crisisHelpFor } from "../crisis-lines";
@@ -268,35 +268,4 @@ export async function updateSettings(
     .values({ userId: viewer.userId, ...next })
     .onConflictDoUpdate({ target: careSettings.userId, set: next });
   return next;
-}
-
-/**
- * GET /care/access: who read the client's answers and when (the notes' access history of each
- * answered measure), newest first, for the client alone. Addresses stay with the therapist's record.
- */
-export async function ownAccessHistory({ viewer }: Caller) {
-  if (viewer.role !== "client") throw new DomainError("NOT_FOUND");
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(careMeasures)
-    .where(and(eq(careMeasures.clientId, viewer.userId), isNotNull(careMeasures.answeredAt)));
-  const histories = await Promise.all(
-    rows.map(async (r) => (await historyOf(r.id, r.providerId)).map((h) => ({ ...h, row: r }))),
-  );
-  const entries = histories
-    .flat()
-    .sort((a, b) => b.at.localeCompare(a.at) || b.identifier - a.identifier);
-  const names = await namesOf(entries.map((e) => e.actorId));
-  return entries.slice(0, 200).map((e) => {
-    const name = names.get(e.actorId);
-    return {
-      measureId: e.row.id,
-      instrument: e.row.instrument,
-      action: e.action === "create" ? ("answered" as const) : ("read" as const),
-      byYou: e.actorId === viewer.userId,
-      actorName: name ? fullName(name) : null,
-      at: e.at,
-    };
-  });
 }

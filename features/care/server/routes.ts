@@ -20,6 +20,7 @@ import {
   requestMeasureAnswer,
   requestMeasureSchema,
 } from "../schemas";
+import { ownAccessHistory } from "./access-history";
 import * as care from "./measures";
 
 /**
@@ -63,9 +64,10 @@ export const careRoutes = createRouter()
         ),
       ),
   )
-  // careAccessAnswer: who read the client's answers. 401; 404 NOT_FOUND (not a client).
+  // careAccessAnswer: who read the client's answers, forms and plans. 401; 404 NOT_FOUND (not a
+  // client).
   .get("/access", signedIn, answers({ 200: data(careAccessAnswer) }, ["NOT_FOUND"]), async (c) =>
-    ok(c, await care.ownAccessHistory(caller(c))),
+    ok(c, await ownAccessHistory(caller(c))),
   )
   // crisisHelpAnswer: the help for the signed-in person's country (anyone may need it). 401.
   .get("/crisis-help", signedIn, answers({ 200: data(crisisHelpAnswer) }), async (c) =>

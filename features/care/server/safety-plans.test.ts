@@ -134,6 +134,33 @@ describe("the safety plan a client and their therapist write together", () => {
     ]);
     expect(audit.every((a) => a.ownerId === therapist.user.id)).toBe(true);
   });
+
+  it("shows the client who read and wrote in it, and no one else's plan", async () => {
+    // Another pair's plan, written and read.
+    const stranger = await signedInUser();
+    await heldSession(otherTherapist.user.id, stranger.user.id);
+    const theirs = `/care/safety-plans/${otherTherapist.user.id}/${stranger.user.id}`;
+    await put(otherTherapist.token, { version: 0, sections: sections() }, theirs);
+    await get(stranger.token, theirs);
+    const res = await call("/care/access", { token: client.token });
+    expect(res.status).toBe(200);
+    const entries = res.body.data as {
+      subject: string;
+      subjectId: string;
+      action: string;
+      byYou: boolean;
+      actorName: string | null;
+    }[];
+    const row = await rowOf();
+    expect(entries.every((e) => e.subject === "safetyPlan" && e.subjectId === row.id)).toBe(true);
+    const seen = (action: string, byYou: boolean) =>
+      entries.some((e) => e.action === action && e.byYou === byYou);
+    // The therapist's first save and read, the client's own save and reads.
+    expect(seen("wrote", false) && seen("read", false)).toBe(true);
+    expect(seen("wrote", true) && seen("read", true)).toBe(true);
+    const therapistName = `${therapist.user.firstName} ${therapist.user.lastName}`;
+    expect(entries.find((e) => !e.byYou)!.actorName).toBe(therapistName);
+  });
 });
 
 describe("who may read and write it", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { noteAudit } from "@/db/schema/notes";
 import type { NoteAccess } from "../schemas";
@@ -56,6 +56,27 @@ export async function historyOf(noteId: string, ownerId: string): Promise<NoteAc
     action: r.action,
     actorId: r.actorId,
     address: r.address,
+    at: r.at.toISOString(),
+  }));
+}
+
+/**
+ * The access history of several records at once (a client's answers, forms and plans kept under
+ * their therapists), newest first, at most `limit` rows.
+ */
+export async function historiesOf(noteIds: string[], limit = 200) {
+  if (!noteIds.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(noteAudit)
+    .where(inArray(noteAudit.noteId, noteIds))
+    .orderBy(desc(noteAudit.at), desc(noteAudit.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    noteId: r.noteId,
+    action: r.action,
+    actorId: r.actorId,
     at: r.at.toISOString(),
   }));
 }

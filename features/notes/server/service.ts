@@ -6,4 +6,4 @@ import "server-only";
  * keep beside notes (issue 70's measures and alerts, decision 0705).
  */
 export { keyring, openText, sealText } from "./crypto";
-export { historyOf, recordAccess, recordReads, type AuditAction } from "./audit";
+export { historiesOf, historyOf, recordAccess, recordReads, type AuditAction } from "./audit";

@@ -20,6 +20,9 @@ let state = fresh();
 function fresh() {
   return { templates: formTemplatesFixture(), forms: careFormsFixture() };
 }
+/** The forms the client has sent, for the access history's twin (tests/msw/handlers/care.ts). */
+export const sentFormsMock = () => state.forms.filter((f) => f.completedAt);
+
 export const resetCareFormsMock = () => {
   state = fresh();
 };

@@ -14,6 +14,7 @@ import {
 import { authAnswer } from "../fixtures/accounts";
 import { careAlertsFixture, careMeasuresFixture } from "../fixtures/care";
 import { mockNotesClient, mockTherapist } from "../fixtures/notes";
+import { sentFormsMock } from "./care-forms";
 import { apiError, fieldMessage, invalidInput } from "./errors";
 import { apiPath } from "./lang";
 
@@ -100,25 +101,30 @@ export const careHandlers = [
     if (!role) return unauthorized(request);
     if (role !== "client") return notFound(request);
     const answered = state.measures.filter((m) => m.answeredAt);
+    const measure = (m: (typeof answered)[number]) =>
+      ({
+        subject: "measure",
+        subjectId: m.identifier,
+        instrument: m.instrument,
+        title: null,
+      }) as const;
+    const forms = sentFormsMock();
+    const form = (f: (typeof forms)[number]) =>
+      ({ subject: "form", subjectId: f.identifier, instrument: null, title: f.title }) as const;
+    const readBy = (actorName: string | null) =>
+      ({ action: "read", byYou: false, actorName }) as const;
+    const sent = { action: "answered", byYou: true, actorName: "Chioma Eze" } as const;
     return HttpResponse.json({
-      data: answered.flatMap((m) => [
-        {
-          measureId: m.identifier,
-          instrument: m.instrument,
-          action: "read",
-          byYou: false,
-          actorName: m.therapistName,
-          at: m.answeredAt!,
-        },
-        {
-          measureId: m.identifier,
-          instrument: m.instrument,
-          action: "answered",
-          byYou: true,
-          actorName: "Chioma Eze",
-          at: m.answeredAt!,
-        },
-      ]),
+      data: [
+        ...answered.flatMap((m) => [
+          { ...measure(m), ...readBy(m.therapistName), at: m.answeredAt! },
+          { ...measure(m), ...sent, at: m.answeredAt! },
+        ]),
+        ...forms.flatMap((f) => [
+          { ...form(f), ...readBy(f.therapistName), at: f.completedAt! },
+          { ...form(f), ...sent, at: f.completedAt! },
+        ]),
+      ],
     });
   }),
   http.get(apiPath("/care/crisis-help"), ({ request }) =>
