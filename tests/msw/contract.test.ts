@@ -564,6 +564,8 @@ describe("MSW handlers answer exactly like the real API", () => {
     expect(Object.keys(mock.body).sort()).toEqual(Object.keys(real.body).sort());
     for (const part of ["account", "profile", "signInSecurity"])
       expect(shape(mock.body[part]), part).toEqual(shape(real.body[part]));
+    // Care: the same parts (measures, forms, templates, safety plans, settings; issue 70).
+    expect(Object.keys(mock.body.care).sort()).toEqual(Object.keys(real.body.care).sort());
     // The mocked client has sessions and a ledger; compare one entry of each with a real one.
     const session = await paidSession({ slotIndex: 63 });
     const full = (await call("/user/data-export", { token: session.client.token })).body;

@@ -23,6 +23,9 @@ function fresh() {
 /** The forms the client has sent, for the access history's twin (tests/msw/handlers/care.ts). */
 export const sentFormsMock = () => state.forms.filter((f) => f.completedAt);
 
+/** The forms as the client's data export holds them: each copy sent, its answers (decision 0707). */
+export const formsForExport = () => state.forms.map((f) => ({ ...f, therapistName: null }));
+
 export const resetCareFormsMock = () => {
   state = fresh();
 };

@@ -26,6 +26,12 @@ function fresh(): Stored {
     updatedBy: null,
   };
 }
+/** The plan as the client's data export holds it, once written (tests/msw/handlers/data-export.ts). */
+export const safetyPlansForExport = () =>
+  plan.updatedAt
+    ? [{ providerId: plan.providerId, sections: plan.sections, updatedAt: plan.updatedAt }]
+    : [];
+
 export const resetCareSafetyMock = () => {
   plan = fresh();
 };

@@ -8,6 +8,8 @@ import { walletState } from "../fixtures/wallet";
 import { afterSessionState } from "../fixtures/after-session";
 import { emailPreferences, mfaState, passkeyState, signedInSessions } from "./accounts";
 import { PICTURE_SVG } from "./client-account";
+import { formsForExport } from "./care-forms";
+import { safetyPlansForExport } from "./care-safety";
 import { clientNotificationsForExport } from "./notifications";
 import { apiError } from "./errors";
 import { apiPath, langOf } from "./lang";
@@ -113,7 +115,14 @@ export const dataExportHandlers = [
       vouchers: [],
       waitlists: [],
       // The mocked client's measures stay in the care twin (issue 70); the export names none.
-      care: { measures: [], settings: null },
+      // Their forms and safety plan are the care twins' own, as the client left them.
+      care: {
+        measures: [],
+        forms: formsForExport(),
+        formTemplates: [],
+        safetyPlans: safetyPlansForExport(),
+        settings: null,
+      },
     };
     return new HttpResponse(JSON.stringify(data, null, 2), {
       headers: {
