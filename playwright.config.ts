@@ -16,6 +16,12 @@ const chromium = {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // The session room's calls (e2e/full-stack/room-calls.ts): a fake camera and microphone,
+      // allowed without asking, playing without a click. Every test has them, so the room's
+      // specs need no browser, and so no worker, of their own.
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      "--autoplay-policy=no-user-gesture-required",
     ],
   },
 };

@@ -12,19 +12,6 @@ export const rooms = JSON.parse(readFileSync(".data/e2e/room.json", "utf8")) as 
   couples: Room;
 };
 
-/** Chromium with its fake camera and microphone, for `test.use({ launchOptions })`. */
-export const FAKE_MEDIA = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--use-fake-device-for-media-stream",
-    "--use-fake-ui-for-media-stream",
-    "--autoplay-policy=no-user-gesture-required",
-  ],
-};
-
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "../fixtures";
-import { DESKTOP, FAKE_MEDIA, person, PHONE, receivesFromOthers, rooms } from "./room-calls";
+import { DESKTOP, person, PHONE, receivesFromOthers, rooms } from "./room-calls";
 
 // A call through a real relay (issue 69): Debian's coturn on 127.0.0.1 with a shared secret, and
 // an app of this file's own (its serverEnv) that sends every call through it, with the credentials
@@ -9,7 +9,6 @@ const TURN_PORT = Number(process.env.E2E_FULL_STACK_PORT ?? 3100) + 400;
 const SECRET = "e2e-relay-secret";
 let turn: ChildProcess | undefined;
 test.use({
-  launchOptions: FAKE_MEDIA,
   serverEnv: {
     TURN_URLS: `turn:127.0.0.1:${TURN_PORT}?transport=udp`,
     TURN_SECRET: SECRET,

@@ -3,7 +3,6 @@ import { expect, test, type Page } from "../fixtures";
 import { signIn } from "../steps";
 import {
   DESKTOP,
-  FAKE_MEDIA,
   hearsSound,
   inbound,
   person,
@@ -11,8 +10,6 @@ import {
   receivesFromOthers,
   rooms,
 } from "./room-calls";
-
-test.use({ launchOptions: FAKE_MEDIA });
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
