@@ -18,7 +18,7 @@ import { checkPayouts, savePayouts } from "./payouts-save";
 export async function payoutMonth(
   { month, page, pageSize }: { month: string; page: number; pageSize: number },
   now = new Date(),
-) {
+): Promise<{ data: PayoutMonthRow[]; meta: { page: number; pageSize: number; total: number } }> {
   const db = await getDb();
   const result = await db.execute(sql`
     with earned as (
@@ -86,7 +86,7 @@ export async function payoutMonth(
         : null,
   }));
   // Past the last page there is no row to read the total from: count again.
-  const total = rows[0]
+  const total: number = rows[0]
     ? Number(rows[0].total)
     : page > 1
       ? (await payoutMonth({ month, page: 1, pageSize: 1 }, now)).meta.total
