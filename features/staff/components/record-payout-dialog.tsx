@@ -77,9 +77,11 @@ export function RecordPayoutDialog({
       onClose={record.isPending ? () => undefined : onClose}
       title={t("payouts.recordFor", { name: row.name, currency: row.currency })}
     >
-      <p className="text-sm text-muted">
-        {t("payouts.summary", { amount, name: row.name, month: monthName(month) })}
-      </p>
+      {!ready && (
+        <p className="text-sm text-muted">
+          {t("payouts.summary", { amount, name: row.name, month: monthName(month) })}
+        </p>
+      )}
       {refusal && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {refusal}

@@ -88,7 +88,7 @@ describe("wallet adjustments on the console (decision 0810)", () => {
   it("approves another person's adjustment after a confirmation, and rejects only with a reason", async () => {
     renderWithProviders(<WalletAdjustments />);
     const approve = await screen.findByRole("button", { name: "Approve: Chioma Eze" });
-    expect(screen.getByText("Asked for by Fatima Bello", { exact: false })).toBeVisible();
+    expect(screen.getByText("Requested by Fatima Bello", { exact: false })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Reject: Chioma Eze" }));
     const reject = await screen.findByRole("dialog", { name: "Reject this adjustment" });
     await userEvent.click(within(reject).getByRole("button", { name: "Reject" }));

@@ -106,7 +106,8 @@ function AdjustmentRow({ row, me }: { row: WalletAdjustmentRow; me: string | und
   const atOnce = !row.needsApproval && row.status === "applied";
   return (
     <>
-      <div className="min-w-0 flex-1 space-y-1">
+      {/* A phone puts the buttons under the text, not beside it. */}
+      <div className="min-w-0 flex-1 basis-72 space-y-1">
         <p className="font-medium">
           {row.person.name} <span className="font-normal text-muted">{row.person.email}</span>
         </p>
@@ -115,7 +116,7 @@ function AdjustmentRow({ row, me }: { row: WalletAdjustmentRow; me: string | und
         >
           {t("signed", { direction: t(row.direction), amount: money(row.amount, row.currency) })}
         </p>
-        <p className="break-words text-sm">“{row.reason}”</p>
+        <p className="break-words text-sm">{t("quoted", { text: row.reason })}</p>
         <p className="text-sm text-muted">
           {t("requested", { name: row.requestedBy.name, time: when(row.requestedAt) })}
         </p>
@@ -130,7 +131,7 @@ function AdjustmentRow({ row, me }: { row: WalletAdjustmentRow; me: string | und
                 name: row.decidedBy.name,
                 time: when(row.decidedAt),
               })}
-              {row.decisionReason && <>: “{row.decisionReason}”</>}
+              {row.decisionReason && <>: {t("quoted", { text: row.decisionReason })}</>}
             </p>
           )
         )}
