@@ -26,7 +26,7 @@ function Row({ row, onRecord }: { row: PayoutRow; onRecord: () => void }) {
   const money = useMoney();
   const dayName = useDayName();
   return (
-    <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-center">
+    <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_17rem] sm:items-center">
       <div className="min-w-0">
         <p className="font-medium">{row.name}</p>
         <p className="truncate text-sm text-muted">{row.email}</p>
