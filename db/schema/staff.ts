@@ -1,7 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
+  boolean,
+  char,
+  check,
   index,
   jsonb,
   pgEnum,
@@ -61,5 +65,60 @@ export const staffAudit = pgTable(
       .on(t.targetId, t.at.desc())
       .where(sql`${t.targetId} is not null`),
     index("staff_audit_actor_idx").on(t.actorId, t.at.desc()),
+  ],
+);
+
+export const walletAdjustmentStatus = pgEnum("wallet_adjustment_status", [
+  "pending",
+  "applied",
+  "rejected",
+]);
+
+/**
+ * A finance person's credit or debit of someone's wallet (issue 68, decision 0810). Applied at
+ * once up to the approval limit, it is a ledger entry (`adjustment`, reference
+ * `staff-adjustment:<id>`) written in the same transaction; above it, it waits here until a second,
+ * different finance person approves or rejects it. `amount` is signed as the ledger's is.
+ */
+export const walletAdjustments = pgTable(
+  "wallet_adjustments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Whose wallet. Accounts are anonymised, never deleted, so the row always has its person. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** Why: kept in the audit log, and shown to the person on the ledger entry. */
+    reason: text("reason").notNull(),
+    /** Above the approval limit when asked for: only a second finance person may apply it. */
+    needsApproval: boolean("needs_approval").notNull(),
+    status: walletAdjustmentStatus("status").notNull().default("pending"),
+    requestedBy: uuid("requested_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "restrict" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** A rejection's reason; null for an approval. */
+    decisionReason: text("decision_reason"),
+  },
+  (t) => [
+    check("wallet_adjustments_amount_not_zero", sql`${t.amount} <> 0`),
+    check("wallet_adjustments_reason_length", sql`char_length(${t.reason}) between 3 and 500`),
+    // Decided exactly when it is no longer pending.
+    check(
+      "wallet_adjustments_decided",
+      sql`(${t.status} = 'pending') = (${t.decidedBy} is null and ${t.decidedAt} is null)`,
+    ),
+    // The two-person rule, held by the database: what needed approval is applied only by someone
+    // other than the person who asked for it.
+    check(
+      "wallet_adjustments_second_person",
+      sql`not ${t.needsApproval} or ${t.status} <> 'applied' or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
+    // The console's list of pending adjustments, oldest first, and the decided ones newest first.
+    index("wallet_adjustments_status_idx").on(t.status, t.requestedAt),
   ],
 );

@@ -57,7 +57,7 @@ const PROVIDER = [
   "/care/templates/",
 ];
 
-/** The operations console, as the demo admin (every area; decisions 0807, 0808). */
+/** The operations console, as the demo admin (every area; decisions 0807, 0808, 0810). */
 const STAFF = [
   "/staff/",
   "/staff/verifications/",
@@ -65,6 +65,8 @@ const STAFF = [
   "/staff/reviews/",
   "/staff/reviews/?status=hidden",
   "/staff/emails/",
+  "/staff/payouts/",
+  "/staff/adjustments/",
   "/staff/audit/",
   "/staff/team/",
 ];

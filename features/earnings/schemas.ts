@@ -169,3 +169,35 @@ const calendarYear = z.coerce.number("year").int("year").min(2000, "year").max(9
 export const earningsQuerySchema = z.object({ year: calendarYear.optional() });
 /** GET /provider/earnings/export: a year's sessions as CSV. */
 export const earningsExportQuerySchema = z.object({ year: calendarYear });
+
+/**
+ * One therapist's month in one currency on the console's payouts list (issue 68, decision 0810):
+ * what they earned, the account to pay it into as `payouts:due` writes it, and the payout once it
+ * is recorded. `amount` is minor units of `currency`.
+ */
+export const payoutMonthRowSchema = z
+  .strictObject({
+    providerId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    currency: z.string(),
+    amount: z.number().int(),
+    sessions: z.number().int(),
+    account: z
+      .strictObject({
+        accountName: z.string(),
+        bankName: z.string(),
+        bankCode: z.string(),
+        accountNumber: z.string(),
+      })
+      .nullable(),
+    payout: z
+      .strictObject({
+        reference: z.string(),
+        paidOn: z.string(),
+        recordedAt: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: "PayoutMonthRow" });
+export type PayoutMonthRow = z.infer<typeof payoutMonthRowSchema>;

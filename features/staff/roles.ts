@@ -22,6 +22,8 @@ export const STAFF_AREAS = {
   people: ["support"],
   reviews: ["support"],
   emails: ["support"],
+  // Payouts due and wallet adjustments (decision 0810).
+  money: ["finance"],
   audit: ["admin"],
   team: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -135,6 +135,14 @@ export const errorCodes = {
   IMPERSONATION_READ_ONLY: { status: 403, message: "@Staff.api.impersonationReadOnly" },
   REVIEW_MODERATION_CHANGED: { status: 409, message: "@Staff.api.reviewChanged" },
   LAST_ADMIN: { status: 409, message: "@Staff.api.lastAdmin" },
+  // the console's money area (decision 0810)
+  PAYOUT_ALREADY_RECORDED: { status: 409, message: "@Staff.api.payoutAlreadyRecorded" },
+  PAYOUT_NOT_DUE: { status: 409, message: "@Staff.api.payoutNotDue" },
+  PAYOUT_NO_ACCOUNT: { status: 409, message: "@Staff.api.payoutNoAccount" },
+  PAYOUT_AMOUNT_CHANGED: { status: 409, message: "@Staff.api.payoutAmountChanged" },
+  ADJUSTMENT_OWN_APPROVAL: { status: 403, message: "@Staff.api.adjustmentOwnApproval" },
+  ADJUSTMENT_DECIDED: { status: 409, message: "@Staff.api.adjustmentDecided" },
+  ADJUSTMENT_BELOW_ZERO: { status: 409, message: "@Staff.api.adjustmentBelowZero" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -3928,6 +3928,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStaffPayouts"];
+        put?: never;
+        post: operations["postApiStaffPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStaffWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/wallets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStaffWalletsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getApiStaffAdjustments"];
+        put?: never;
+        post: operations["postApiStaffAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/adjustments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiStaffAdjustmentsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/adjustments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postApiStaffAdjustmentsByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4602,11 +4698,30 @@ export interface components {
             createdAt: string;
             read: boolean;
         };
+        PayoutMonthRow: {
+            providerId: string;
+            name: string;
+            email: string;
+            currency: string;
+            amount: number;
+            sessions: number;
+            account: {
+                accountName: string;
+                bankName: string;
+                bankCode: string;
+                accountNumber: string;
+            } | null;
+            payout: {
+                reference: string;
+                paidOn: string;
+                recordedAt: string;
+            } | null;
+        };
         /**
          * @description Every reason the API gives for a failure.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_BODY" | "BAD_REQUEST" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "BODY_TOO_LARGE" | "RATE_LIMITED" | "SERVER_ERROR" | "EMAIL_TAKEN" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "INVALID_REFRESH_TOKEN" | "INVALID_LINK" | "MFA_TOKEN_INVALID" | "INVALID_MFA_CODE" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "MFA_REQUIRED" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_ACCEPTED" | "PASSKEY_ALREADY_ADDED" | "SOCIAL_STATE_INVALID" | "SOCIAL_SIGN_IN_FAILED" | "SOCIAL_EMAIL_UNVERIFIED" | "INVALID_LINK_CODE" | "REAUTHENTICATION_REQUIRED" | "PROVIDER_NOT_FOUND" | "CATEGORY_NOT_OFFERED" | "COUNTRY_FIRST" | "FILE_NOT_FOUND" | "NO_FILES" | "CUSTOM_DAY_NOT_FOUND" | "SLOT_NOT_FOUND" | "PROVIDER_NOT_BOOKABLE" | "PROVIDER_NOT_VERIFIED" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "SERIES_CLASHES" | "NOT_PENDING" | "HOLD_EXPIRED" | "NO_RECEIPT" | "NOT_IN_CALENDAR" | "ALREADY_SCHEDULED" | "NOT_YOUR_CLIENT" | "CLIENT_CURRENCY_MISMATCH" | "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "NO_PENDING_RESCHEDULE" | "HELD_FOR_WAITLIST" | "SERIES_MOVE_FAILED" | "NO_OPEN_COUNTER" | "INSUFFICIENT_FUNDS" | "CURRENCY_MISMATCH" | "REFERENCE_USED" | "TRANSACTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "GATEWAY_UNAVAILABLE" | "INVALID_SIGNATURE" | "CHECKOUT_DECIDED" | "NAME_REQUIRED" | "TRANSFER_UNAVAILABLE" | "VOUCHER_NOT_FOUND" | "VOUCHER_REDEEMED" | "VOUCHER_CURRENCY" | "REVIEW_NOT_ALLOWED" | "ALREADY_REVIEWED" | "REVIEW_EDITED" | "INVITES_NOT_ALLOWED" | "INVITES_CLOSED" | "INVITE_LIMIT" | "ALREADY_INVITED" | "INVITE_EXPIRED" | "PARTICIPANT_REJECTED" | "CLIENT_ID_MISSING" | "NOTE_CHANGED" | "IMPORT_LIMIT" | "IMPORT_CLIENTS_ONLY" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "NOT_YOUR_MESSAGE" | "EDIT_WINDOW_PASSED" | "MESSAGE_RATE_LIMITED" | "WORK_HISTORY_LIMIT" | "VERIFICATION_NOTHING_TO_SUBMIT" | "VERIFICATION_LICENSE_REQUIRED" | "VERIFICATION_NOT_SUBMITTED" | "PAYMENTS_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "MALFORMED_URL" | "WAITLIST_LIMIT" | "WAITLIST_TOO_FAR" | "OFFER_EXPIRED" | "ROOM_NOT_OPEN" | "CARE_ALREADY_ANSWERED" | "CARE_FORM_COMPLETED" | "CARE_FORM_TEMPLATE_LIMIT" | "SAFETY_PLAN_STALE" | "STAFF_MFA_REQUIRED" | "STAFF_SELF_ACTION" | "IMPERSONATION_READ_ONLY" | "REVIEW_MODERATION_CHANGED" | "LAST_ADMIN";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_BODY" | "BAD_REQUEST" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "BODY_TOO_LARGE" | "RATE_LIMITED" | "SERVER_ERROR" | "EMAIL_TAKEN" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "INVALID_REFRESH_TOKEN" | "INVALID_LINK" | "MFA_TOKEN_INVALID" | "INVALID_MFA_CODE" | "MFA_ALREADY_ON" | "MFA_NOT_ON" | "MFA_REQUIRED" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_ACCEPTED" | "PASSKEY_ALREADY_ADDED" | "SOCIAL_STATE_INVALID" | "SOCIAL_SIGN_IN_FAILED" | "SOCIAL_EMAIL_UNVERIFIED" | "INVALID_LINK_CODE" | "REAUTHENTICATION_REQUIRED" | "PROVIDER_NOT_FOUND" | "CATEGORY_NOT_OFFERED" | "COUNTRY_FIRST" | "FILE_NOT_FOUND" | "NO_FILES" | "CUSTOM_DAY_NOT_FOUND" | "SLOT_NOT_FOUND" | "PROVIDER_NOT_BOOKABLE" | "PROVIDER_NOT_VERIFIED" | "SLOT_UNAVAILABLE" | "SLOT_TAKEN" | "SERIES_CLASHES" | "NOT_PENDING" | "HOLD_EXPIRED" | "NO_RECEIPT" | "NOT_IN_CALENDAR" | "ALREADY_SCHEDULED" | "NOT_YOUR_CLIENT" | "CLIENT_CURRENCY_MISMATCH" | "ALREADY_CANCELLED" | "NOT_CANCELLABLE" | "NOT_RESCHEDULABLE" | "RESCHEDULE_LIMIT_REACHED" | "RESCHEDULE_PENDING" | "NO_PENDING_RESCHEDULE" | "HELD_FOR_WAITLIST" | "SERIES_MOVE_FAILED" | "NO_OPEN_COUNTER" | "INSUFFICIENT_FUNDS" | "CURRENCY_MISMATCH" | "REFERENCE_USED" | "TRANSACTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "GATEWAY_UNAVAILABLE" | "INVALID_SIGNATURE" | "CHECKOUT_DECIDED" | "NAME_REQUIRED" | "TRANSFER_UNAVAILABLE" | "VOUCHER_NOT_FOUND" | "VOUCHER_REDEEMED" | "VOUCHER_CURRENCY" | "REVIEW_NOT_ALLOWED" | "ALREADY_REVIEWED" | "REVIEW_EDITED" | "INVITES_NOT_ALLOWED" | "INVITES_CLOSED" | "INVITE_LIMIT" | "ALREADY_INVITED" | "INVITE_EXPIRED" | "PARTICIPANT_REJECTED" | "CLIENT_ID_MISSING" | "NOTE_CHANGED" | "IMPORT_LIMIT" | "IMPORT_CLIENTS_ONLY" | "CONVERSATION_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "NOT_YOUR_MESSAGE" | "EDIT_WINDOW_PASSED" | "MESSAGE_RATE_LIMITED" | "WORK_HISTORY_LIMIT" | "VERIFICATION_NOTHING_TO_SUBMIT" | "VERIFICATION_LICENSE_REQUIRED" | "VERIFICATION_NOT_SUBMITTED" | "PAYMENTS_UNAVAILABLE" | "SERVICE_UNAVAILABLE" | "MALFORMED_URL" | "WAITLIST_LIMIT" | "WAITLIST_TOO_FAR" | "OFFER_EXPIRED" | "ROOM_NOT_OPEN" | "CARE_ALREADY_ANSWERED" | "CARE_FORM_COMPLETED" | "CARE_FORM_TEMPLATE_LIMIT" | "SAFETY_PLAN_STALE" | "STAFF_MFA_REQUIRED" | "STAFF_SELF_ACTION" | "IMPERSONATION_READ_ONLY" | "REVIEW_MODERATION_CHANGED" | "LAST_ADMIN" | "PAYOUT_ALREADY_RECORDED" | "PAYOUT_NOT_DUE" | "PAYOUT_NO_ACCOUNT" | "PAYOUT_AMOUNT_CHANGED" | "ADJUSTMENT_OWN_APPROVAL" | "ADJUSTMENT_DECIDED" | "ADJUSTMENT_BELOW_ZERO";
         ErrorBody: {
             /** @description In the caller's language. */
             message: string;
@@ -36382,6 +36497,1034 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "LAST_ADMIN";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffPayouts: {
+        parameters: {
+            query: {
+                page?: number;
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayoutMonthRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    providerId: string;
+                    month: string;
+                    currency: string;
+                    amount: number;
+                    reference: string;
+                    /** Format: date */
+                    paidOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            providerId: string;
+                            month: string;
+                            currency: string;
+                            amount: number;
+                            reference: string;
+                            paidOn: string;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `PAYOUT_ALREADY_RECORDED`, `PAYOUT_NOT_DUE`, `PAYOUT_NO_ACCOUNT`, `PAYOUT_AMOUNT_CHANGED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "PAYOUT_ALREADY_RECORDED" | "PAYOUT_NOT_DUE" | "PAYOUT_NO_ACCOUNT" | "PAYOUT_AMOUNT_CHANGED";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffWallets: {
+        parameters: {
+            query?: {
+                page?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            userType: "client" | "provider";
+                            isActive: boolean;
+                            createdAt: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffWalletsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            person: {
+                                identifier: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                /** @enum {string} */
+                                userType: "client" | "provider";
+                            };
+                            balance: number;
+                            currency: string;
+                            approvalAbove: number;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffAdjustments: {
+        parameters: {
+            query?: {
+                page?: number;
+                status?: "pending" | "applied" | "rejected" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            person: {
+                                identifier: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            direction: "credit" | "debit";
+                            amount: number;
+                            currency: string;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "applied" | "rejected";
+                            needsApproval: boolean;
+                            requestedBy: {
+                                identifier: string;
+                                name: string;
+                            };
+                            requestedAt: string;
+                            decidedBy: {
+                                identifier: string;
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                    /** @enum {string} */
+                    direction: "credit" | "debit";
+                    amount: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            person: {
+                                identifier: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            direction: "credit" | "debit";
+                            amount: number;
+                            currency: string;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "applied" | "rejected";
+                            needsApproval: boolean;
+                            requestedBy: {
+                                identifier: string;
+                                name: string;
+                            };
+                            requestedAt: string;
+                            decidedBy: {
+                                identifier: string;
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `STAFF_SELF_ACTION`, `ADJUSTMENT_BELOW_ZERO` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_SELF_ACTION" | "ADJUSTMENT_BELOW_ZERO";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffAdjustmentsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            person: {
+                                identifier: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            direction: "credit" | "debit";
+                            amount: number;
+                            currency: string;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "applied" | "rejected";
+                            needsApproval: boolean;
+                            requestedBy: {
+                                identifier: string;
+                                name: string;
+                            };
+                            requestedAt: string;
+                            decidedBy: {
+                                identifier: string;
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED`, `ADJUSTMENT_OWN_APPROVAL` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED" | "ADJUSTMENT_OWN_APPROVAL";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `ADJUSTMENT_DECIDED`, `ADJUSTMENT_BELOW_ZERO`, `STAFF_SELF_ACTION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "ADJUSTMENT_DECIDED" | "ADJUSTMENT_BELOW_ZERO" | "STAFF_SELF_ACTION";
+                    };
+                };
+            };
+            /** @description `BODY_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "BODY_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `SERVER_ERROR` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVER_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffAdjustmentsByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            person: {
+                                identifier: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            direction: "credit" | "debit";
+                            amount: number;
+                            currency: string;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "applied" | "rejected";
+                            needsApproval: boolean;
+                            requestedBy: {
+                                identifier: string;
+                                name: string;
+                            };
+                            requestedAt: string;
+                            decidedBy: {
+                                identifier: string;
+                                name: string;
+                            } | null;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `MALFORMED_URL`, `VALIDATION_FAILED`, `MALFORMED_BODY` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "MALFORMED_URL" | "VALIDATION_FAILED" | "MALFORMED_BODY";
+                    };
+                };
+            };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description `STAFF_MFA_REQUIRED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "STAFF_MFA_REQUIRED";
+                    };
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `ADJUSTMENT_DECIDED`, `STAFF_SELF_ACTION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "ADJUSTMENT_DECIDED" | "STAFF_SELF_ACTION";
                     };
                 };
             };

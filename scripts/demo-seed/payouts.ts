@@ -41,16 +41,17 @@ async function seedDemoPayoutAccounts(db: Db) {
 
 /**
  * The demo's payouts (decision 0107): each therapist's payout account, and every month of the
- * year before `now` (the demo's past sessions are within it) to the last full one paid on the 3rd
- * of the next, as support would have recorded them. Months already paid are left.
+ * year before `now` (the demo's past sessions are within it) paid on the 3rd of the next, as
+ * support would have recorded them, except the last full month: that one the console's
+ * /staff/payouts/ shows as owed, for finance to record (decision 0810). Months already paid are left.
  */
 export async function seedDemoPayouts(db: Db, now = new Date()) {
   await seedDemoPayoutAccounts(db);
   let added = 0;
   const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1));
-  for (let m = yearAgo; ; m.setUTCMonth(m.getUTCMonth() + 1)) {
+  const lastFull = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  for (let m = yearAgo; m < lastFull; m.setUTCMonth(m.getUTCMonth() + 1)) {
     const paidOn = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 3));
-    if (paidOn > now) return added;
     const month = m.toISOString().slice(0, 7);
     const due = await payoutsDue(month, now);
     if (!due.length) continue;
@@ -70,4 +71,5 @@ export async function seedDemoPayouts(db: Db, now = new Date()) {
       .returning({ id: payouts.id });
     added += rows.length;
   }
+  return added;
 }

@@ -25,16 +25,21 @@ export type PayoutDue = {
 /**
  * What each therapist earned in `month` (YYYY-MM, their own zone), with the account to pay it
  * into: the list support pays from by hand (decision 0105). Sessions still to come are left out,
- * and so is a month and currency already paid out (decision 0107).
+ * and so is a month and currency already paid out (decision 0107). With `providerId`, one
+ * therapist's only.
  */
-export async function payoutsDue(month: string, now = new Date()): Promise<PayoutDue[]> {
+export async function payoutsDue(
+  month: string,
+  now = new Date(),
+  providerId?: string,
+): Promise<PayoutDue[]> {
   const db = await getDb();
   const result = await db.execute(sql`
     select u.id as provider_id, u.email, u.first_name || ' ' || u.last_name as name, p.currency,
       sum(p.amount - p.refunded)::bigint as earned,
       count(*) filter (where p.status <> 'cancelled')::int as sessions,
       a.account_name, a.bank_name, a.bank_code, a.account_number
-    from (${paidSessions()}) p
+    from (${paidSessions(providerId)}) p
     join ${users} u on u.id = p.provider_id
     left join ${payoutAccounts} a on a.provider_id = p.provider_id
     where not ${upcoming(now)} and p.amount > p.refunded

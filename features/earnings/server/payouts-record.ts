@@ -1,12 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { users } from "@/db/schema/accounts";
-import { payouts } from "@/db/schema/earnings";
 import { parseCsv } from "@/lib/csv";
-import { sendPayoutSent } from "./emails";
-import { payoutsDue } from "./payouts-due";
-import { logError } from "@/lib/server/log";
+import type { PayoutProblem } from "../payout-rules";
+import { checkPayouts, savePayouts, type PayoutClaim } from "./payouts-save";
 
 /** A row of the file that was (or had been) recorded. */
 export type RecordedPayout = {
@@ -40,7 +35,8 @@ const major = (minor: number) => (minor / 100).toFixed(2);
  * `npm run payouts:due` wrote with each paid row's transfer reference filled in. Every row with a
  * reference must be due to the cent and not yet paid; if any is not, nothing is recorded and each
  * problem is named by its line. Run again with the same file, it records nothing new. Each
- * therapist paid gets an email saying so.
+ * therapist paid gets an email saying so. The rules and the saving are the console's too
+ * (`checkPayouts`, `savePayouts`); this reads the file and words the problems.
  */
 export async function recordPayouts(
   month: string,
@@ -59,21 +55,9 @@ export async function recordPayouts(
     return outcome;
   }
 
-  const db = await getDb();
-  const due = new Map((await payoutsDue(month)).map((d) => [`${d.email}|${d.currency}`, d]));
-  const earlier = await db
-    .select({
-      email: users.email,
-      currency: payouts.currency,
-      amount: payouts.amount,
-      reference: payouts.reference,
-    })
-    .from(payouts)
-    .innerJoin(users, eq(users.id, payouts.providerId))
-    .where(eq(payouts.month, month));
-  const paid = new Map(earlier.map((p) => [`${p.email}|${p.currency}`, p]));
-
-  const toRecord: (RecordedPayout & { providerId: string })[] = [];
+  // What the file itself gets wrong, then what the rules refuse; named by line, in line order.
+  const problems: { line: number; text: string }[] = [];
+  const claims: (PayoutClaim & { line: number })[] = [];
   const seen = new Set<string>();
   for (const { line, fields } of records) {
     const reference = (fields[referenceAt] ?? "").trim();
@@ -85,49 +69,54 @@ export async function recordPayouts(
     const currency = (fields[at.currency] ?? "").trim().toUpperCase();
     const amount = toMinor(fields[at.amount] ?? "");
     const key = `${email}|${currency}`;
-    const problem = (text: string) => outcome.problems.push(`line ${line}: ${text}`);
-    if (reference.length > 100) problem("the reference is longer than 100 characters");
-    else if (amount === null) problem(`"${fields[at.amount]}" is not an amount like 1500.00`);
-    else if (seen.has(key)) problem(`${email} in ${currency} is in the file twice`);
-    else if (paid.has(key)) {
-      const before = paid.get(key)!;
-      if (before.amount === amount && before.reference === reference)
-        outcome.alreadyRecorded.push({ email, currency, amount, reference });
-      else
-        problem(
-          `${email} was already paid ${major(before.amount)} ${currency} for ${month} (reference ${before.reference})`,
-        );
-    } else if (!due.has(key)) problem(`nothing is due to ${email} in ${currency} for ${month}`);
-    else if (!due.get(key)!.account)
-      problem(`${email} has no payout account, so nothing can have been paid to them`);
-    else if (due.get(key)!.earned !== amount)
-      problem(
-        `${email} is due ${major(due.get(key)!.earned)} ${currency} for ${month}, not ${major(amount)}`,
-      );
-    else
-      toRecord.push({ providerId: due.get(key)!.providerId, email, currency, amount, reference });
+    if (amount === null)
+      problems.push({ line, text: `"${fields[at.amount]}" is not an amount like 1500.00` });
+    else if (seen.has(key))
+      problems.push({ line, text: `${email} in ${currency} is in the file twice` });
+    else claims.push({ line, who: email, currency, amount, reference });
     seen.add(key);
   }
+
+  const checked = await checkPayouts(month, claims);
+  const toSave = [];
+  for (const [i, row] of checked.entries()) {
+    const { line } = claims[i]!;
+    const p = {
+      email: row.who,
+      currency: row.currency,
+      amount: row.amount,
+      reference: row.reference,
+    };
+    if (row.check.outcome === "recordedBefore") outcome.alreadyRecorded.push(p);
+    else if (row.check.outcome === "refused")
+      problems.push({ line, text: problemText(row.check.problem, p, month) });
+    else toSave.push({ ...p, providerId: row.providerId! });
+  }
+  outcome.problems = problems
+    .sort((a, b) => a.line - b.line)
+    .map((p) => `line ${p.line}: ${p.text}`);
   if (outcome.problems.length) return outcome;
 
-  await db.transaction(async (tx) => {
-    for (const p of toRecord) {
-      await tx.insert(payouts).values({
-        providerId: p.providerId,
-        currency: p.currency,
-        month,
-        amount: p.amount,
-        reference: p.reference,
-        paidOn,
-      });
-    }
-  });
-  // After the commit: a payout is recorded whether or not its email gets out.
-  for (const p of toRecord) {
-    await sendPayoutSent({ ...p, month, paidOn }).catch((error: unknown) =>
-      logError("[earnings] payout email failed:", error),
-    );
-  }
-  outcome.recorded = toRecord.map(({ providerId: _id, ...p }) => p);
+  await savePayouts(
+    month,
+    toSave.map(({ email: _email, ...p }) => p),
+    paidOn,
+  );
+  outcome.recorded = toSave.map(({ providerId: _id, ...p }) => p);
   return outcome;
+}
+
+function problemText(problem: PayoutProblem, p: RecordedPayout, month: string): string {
+  switch (problem.kind) {
+    case "referenceTooLong":
+      return "the reference is longer than 100 characters";
+    case "paidBefore":
+      return `${p.email} was already paid ${major(problem.amount)} ${p.currency} for ${month} (reference ${problem.reference})`;
+    case "notDue":
+      return `nothing is due to ${p.email} in ${p.currency} for ${month}`;
+    case "noAccount":
+      return `${p.email} has no payout account, so nothing can have been paid to them`;
+    case "amountDiffers":
+      return `${p.email} is due ${major(problem.due)} ${p.currency} for ${month}, not ${major(p.amount)}`;
+  }
 }

@@ -13,6 +13,7 @@ import { formatMoney } from "@/lib/money/currency";
 import { usePerson, usePersonAction, useStaffMe, useStartViewAs, type PersonAction } from "../api";
 import type { PersonDetail } from "../schemas";
 import { startViewAs } from "../view-as";
+import { AdjustWalletButton } from "./wallet-adjustments";
 
 /** Lock, unlock or end sessions, each with the reason the audit log keeps. */
 function Actions({ id, isActive }: { id: string; isActive: boolean }) {
@@ -103,7 +104,10 @@ function ViewAsButton({ account }: { account: PersonDetail["account"] }) {
 /** A person as support sees them: account, sessions, wallet, credentials; never notes or messages. */
 export function PersonView({ id }: { id: string }) {
   const t = useTranslations("Staff");
-  const canReadAudit = useStaffMe().data?.areas.includes("audit");
+  const areas = useStaffMe().data?.areas;
+  const canReadAudit = areas?.includes("audit");
+  // Finance's, from the money area (decision 0810): shown to who has both areas, and to admin.
+  const canAdjust = areas?.includes("money");
   const locale = useLocale();
   const query = usePerson(id);
   const yes = (v: boolean) => (v ? t("people.yes") : t("people.no"));
@@ -187,6 +191,15 @@ export function PersonView({ id }: { id: string }) {
             </div>
             <div className="space-y-3">
               <ViewAsButton account={account} />
+              {canAdjust && (
+                <AdjustWalletButton
+                  wide
+                  person={{
+                    identifier: account.identifier,
+                    name: `${account.firstName} ${account.lastName}`,
+                  }}
+                />
+              )}
               <Actions id={id} isActive={account.isActive} />
               {canReadAudit && (
                 <Link href={`/staff/audit/?target=${id}`} className="block text-sm underline">

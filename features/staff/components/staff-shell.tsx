@@ -15,9 +15,17 @@ const AREA_PATHS: Record<StaffArea, string> = {
   people: "/staff/people/",
   reviews: "/staff/reviews/",
   emails: "/staff/emails/",
+  money: "/staff/payouts/",
   audit: "/staff/audit/",
   team: "/staff/team/",
 };
+
+/** An area's other screens, under another path than its first (the money area's adjustments). */
+const ALSO_UNDER: Partial<Record<StaffArea, string[]>> = { money: ["/staff/adjustments/"] };
+const inArea = (area: StaffArea, pathname: string) =>
+  [AREA_PATHS[area], ...(ALSO_UNDER[area] ?? [])].some((href) =>
+    pathname.startsWith(href.slice(0, -1)),
+  );
 
 /**
  * The console's frame: its own navigation (the areas the person's roles open), who is signed in,
@@ -69,7 +77,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
         <nav aria-label={t("nav.label")} className="-mx-1 flex gap-1 overflow-x-auto pb-1">
           {areas.map((area) => {
             const href = AREA_PATHS[area];
-            const current = pathname.startsWith(href.slice(0, -1));
+            const current = inArea(area, pathname);
             return (
               <Link
                 key={area}

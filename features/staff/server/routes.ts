@@ -25,6 +25,7 @@ import { auditCsv, listAudit, recordAudit } from "./audit";
 import { requireStaff, type StaffEnv } from "./guard";
 import { startImpersonation } from "./impersonation";
 import { consoleRoutes } from "./console-routes";
+import { moneyRoutes } from "./money-routes";
 import { personDetail as personDetailOf, revokeSessions, searchPeople, setLocked } from "./people";
 import {
   caseFile,
@@ -247,4 +248,6 @@ export const staffRoutes = createRouter()
     },
   )
   // Reviews, failed emails, expiring licences and staff management (decision 0808).
-  .route("/", consoleRoutes);
+  .route("/", consoleRoutes)
+  // Payouts due and wallet adjustments (decision 0810).
+  .route("/", moneyRoutes);

@@ -181,6 +181,10 @@ function TransactionRow({ transaction }: { transaction: WalletTransactionListIte
             {transaction.providerName && (
               <> · {t("withTherapist", { name: transaction.providerName })}</>
             )}
+            {/* A correction says why: the note finance wrote for the person (decision 0810). */}
+            {transaction.transactionType === "adjustment" && transaction.description && (
+              <span className="break-words"> · {transaction.description}</span>
+            )}
           </span>
         </span>
       </Link>

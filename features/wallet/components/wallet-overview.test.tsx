@@ -53,6 +53,28 @@ describe("the wallet page", () => {
     expect(await german.findByText(/mit Amaka Obi/)).toBeVisible();
   });
 
+  it("names a correction by our finance team, with the reason they gave, in English and German", async () => {
+    const wallet = walletState();
+    const adjustment = {
+      ...entry(9, "adjustment", 200_000, 1_450_000, "2026-11-20T09:00:00.000Z"),
+      description: "Goodwill for the dropped call",
+    };
+    wallet.transactions.unshift(adjustment);
+    saveWalletState(wallet);
+    const { unmount } = renderWithProviders(<WalletOverview />);
+    const list = within(await screen.findByRole("region", { name: "Transactions" }));
+    const row = await list.findByRole("link", {
+      name: /^Adjustment.*Goodwill for the dropped call$/,
+    });
+    expect(row).toHaveTextContent("+NGN 2,000.00");
+    unmount();
+    renderWithProviders(<WalletOverview />, { locale: "de" });
+    const german = within(await screen.findByRole("region", { name: "Transaktionen" }));
+    expect(
+      await german.findByRole("link", { name: /^Korrektur.*Goodwill for the dropped call$/ }),
+    ).toBeVisible();
+  });
+
   it("names a top-up by bank transfer as such", async () => {
     receiveMockTransfer(300_000);
     renderWithProviders(<WalletOverview />);

@@ -35,6 +35,7 @@ import { careFormHandlers } from "./care-forms";
 import { careSafetyHandlers } from "./care-safety";
 import { staffHandlers } from "./staff";
 import { staffConsoleHandlers } from "./staff-console";
+import { staffMoneyHandlers } from "./staff-money";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -76,4 +77,5 @@ export const handlers = [
   ...careSafetyHandlers,
   ...staffHandlers,
   ...staffConsoleHandlers,
+  ...staffMoneyHandlers,
 ];
