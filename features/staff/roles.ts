@@ -22,6 +22,7 @@ export const STAFF_AREAS = {
   people: ["support"],
   reviews: ["support"],
   emails: ["support"],
+  support: ["support"],
   audit: ["admin"],
   team: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;

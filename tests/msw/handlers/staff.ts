@@ -114,7 +114,7 @@ export const staffHandlers = [
           userId: STAFF_ID,
           name: "Oliver Grant",
           roles: ["admin"],
-          areas: ["verification", "people", "reviews", "emails", "audit", "team"],
+          areas: ["verification", "people", "reviews", "emails", "support", "audit", "team"],
         },
       }),
   ),
