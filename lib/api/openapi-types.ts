@@ -30179,6 +30179,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `TOKEN_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "TOKEN_EXPIRED";
+                    };
+                };
+            };
             /** @description `SERVER_ERROR` */
             500: {
                 headers: {

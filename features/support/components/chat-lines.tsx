@@ -22,7 +22,11 @@ export function ChatLines({
   className?: string;
 }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [lines.length]);
+  // A block body: newer browsers' scrollIntoView answers a promise, which React would take for
+  // the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [lines.length]);
   return (
     <ol aria-label={label} aria-live="polite" className={`space-y-2 overflow-y-auto ${className}`}>
       {lines.map((line) => {

@@ -1,5 +1,8 @@
 import "server-only";
-import { optionalViewer, requireAuth } from "@/lib/server/auth-guard";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { verifyAccessToken } from "@/lib/server/access-token";
+import { bearerToken, optionalViewer, requireAuth } from "@/lib/server/auth-guard";
 import { DomainError } from "@/lib/server/errors";
 import { createRouter, ok, validate } from "@/lib/server/http";
 import { liveStream } from "@/lib/server/live-stream";
@@ -13,13 +16,28 @@ import { SUPPORT_CHAT_EVENT } from "./chat-store";
 export const SUPPORT_CHAT_LIMIT = { limit: 30, windowSeconds: 60 };
 
 /**
+ * The viewer, if signed in. A token that has only expired answers 401 TOKEN_EXPIRED, so the
+ * client renews it and asks again, rather than being shown the signed-out widget.
+ */
+async function viewerOrExpired(c: Context) {
+  const viewer = await optionalViewer(c);
+  if (viewer) return viewer;
+  const token = bearerToken(c.req.header("authorization")) ?? getCookie(c, "token");
+  if (token) {
+    const check = await verifyAccessToken(token);
+    if (!check.ok && check.expired) throw new DomainError("TOKEN_EXPIRED");
+  }
+  return undefined;
+}
+
+/**
  * The support widget's chat (issue 68, decision 0811), mounted at /api/support/chat. A person
  * reads and writes only their own conversation: no route takes a conversation's id.
  */
 export const supportChatRoutes = createRouter()
   // GET /support/chat: anyone; signed out it says only whether staff are online.
-  .get("/", answers({ 200: data(supportChatStateSchema) }), async (c) => {
-    const viewer = await optionalViewer(c);
+  .get("/", answers({ 200: data(supportChatStateSchema) }, ["TOKEN_EXPIRED"]), async (c) => {
+    const viewer = await viewerOrExpired(c);
     return ok(c, await chatState(viewer?.userId, new Date()));
   })
   .post(

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { and, desc, eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
 import { api } from "@/app/api/app";
 import { outbox, staffAudit, supportConversations, users } from "@/db/schema";
+import { authSecret } from "@/lib/server/env";
 import { closeLive } from "@/lib/server/live";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -124,6 +126,25 @@ describe("the support chat (issue 68, decision 0811)", () => {
     expect(await mailTo(client.user.email)).toHaveLength(0);
     // Whoever answers an unassigned conversation has taken it.
     expect(answered.body.data.assigneeId).toBe(staff.user.id);
+  });
+
+  it("answers an expired token 401 TOKEN_EXPIRED, so the widget renews it instead of signing out", async () => {
+    const { user } = await signedInUser();
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({
+      sid: "00000000-0000-4000-8000-000000000000",
+      typ: "client",
+    })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user.id)
+      .setIssuer("haven")
+      .setIssuedAt(now - 1000)
+      .setExpirationTime(now - 10)
+      .sign(authSecret());
+    const res = await call("/support/chat", { token: expired });
+    expect([res.status, res.body.code]).toEqual([401, "TOKEN_EXPIRED"]);
+    // A forged one is only a stranger.
+    expect((await call("/support/chat", { token: "forged" })).body.data.signedIn).toBe(false);
   });
 
   it("refuses an empty line and one over 2,000 characters", async () => {
