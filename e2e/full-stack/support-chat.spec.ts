@@ -84,8 +84,16 @@ test("a client chats with support live, in two browser contexts", async ({ brows
       client.getByRole("dialog").getByRole("textbox", { name: /^(Your message|Ihre Nachricht)$/ }),
     ).toBeVisible();
   });
-  await shoot(staff, "inbox-list", { en: "/staff/support/", de: "/de/staff/support/" });
-  await shoot(staff, "inbox-conversation", { en: conversation, de: `/de${conversation}` });
+  const shown = (text: string) => async () => {
+    await expect(staff.getByRole("listitem").filter({ hasText: text }).first()).toBeVisible();
+  };
+  await shoot(staff, "inbox-list", { en: "/staff/support/", de: "/de/staff/support/" }, shown(run));
+  await shoot(
+    staff,
+    "inbox-conversation",
+    { en: conversation, de: `/de${conversation}` },
+    shown(`Found it, thanks (${run})`),
+  );
 
   await staff.getByRole("button", { name: "Mark resolved" }).click();
   await expect(staff.getByText(/^Resolved\./)).toBeVisible();

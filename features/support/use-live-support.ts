@@ -19,7 +19,8 @@ export function useLiveSupport(enabled = true): SupportLiveStatus {
   const [status, setStatus] = useState<SupportLiveStatus>("connecting");
 
   useEffect(() => {
-    if (!enabled) return;
+    // No stream where EventSource is missing (old browsers, jsdom): the chat still reads on open.
+    if (!enabled || typeof EventSource === "undefined") return;
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;

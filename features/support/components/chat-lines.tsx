@@ -21,14 +21,18 @@ export function ChatLines({
   authorOf: (line: SupportChatLine) => string;
   className?: string;
 }) {
-  const end = useRef<HTMLLIElement>(null);
-  // A block body: newer browsers' scrollIntoView answers a promise, which React would take for
-  // the effect's cleanup.
+  const list = useRef<HTMLOListElement>(null);
+  // The list scrolls itself, not the page (scrollIntoView would move the page under the widget).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "nearest" });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines.length]);
   return (
-    <ol aria-label={label} aria-live="polite" className={`space-y-2 overflow-y-auto ${className}`}>
+    <ol
+      ref={list}
+      aria-label={label}
+      aria-live="polite"
+      className={`space-y-2 overflow-y-auto ${className}`}
+    >
       {lines.map((line) => {
         const own = mine(line);
         return (
@@ -47,7 +51,6 @@ export function ChatLines({
           </li>
         );
       })}
-      <li ref={end} aria-hidden="true" />
     </ol>
   );
 }

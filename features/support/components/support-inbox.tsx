@@ -52,7 +52,7 @@ export function SupportInbox() {
         <p className="text-muted">{t("intro")}</p>
       </div>
       <form method="get" onSubmit={search} className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
+        <label className="flex min-w-0 basis-full flex-col gap-1 text-sm font-medium sm:basis-auto sm:flex-1">
           {t("searchLabel")}
           <input
             type="search"

@@ -39,10 +39,10 @@ export function SupportPanel({ page }: { page: string }) {
   if (state?.signedIn && state.staffOnline)
     return (
       <div className="space-y-3">
-        <p className="flex items-center gap-2 text-sm text-muted">
+        <p className="flex items-start gap-2 text-sm text-muted">
           <span
             aria-hidden="true"
-            className={`size-2 rounded-full ${live === "online" ? "bg-emerald-500" : "bg-amber-500"}`}
+            className={`mt-1.5 size-2 shrink-0 rounded-full ${live === "online" ? "bg-emerald-500" : "bg-amber-500"}`}
           />
           {t("chat.online")}
           {live !== "online" && <span className="sr-only">{t("chat.reconnecting")}</span>}

@@ -29,6 +29,8 @@ export function LiveMark({
   labels: { live: string; reconnecting: string };
 }) {
   const online = status === "online";
+  // Nothing while the first connection is made: only a lost one is worth saying.
+  if (status === "connecting") return null;
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-muted">
       <span
