@@ -90,7 +90,11 @@ import {
   sessionLinkOf,
 } from "@/features/practice/server/service";
 import { repliesWrittenBy, reviewsWrittenBy } from "@/features/reviews/server/service";
-import { clearContactMessages, clearSupportConversations } from "@/features/support/server/service";
+import {
+  clearContactMessages,
+  clearSupportConversations,
+  supportConversationsOf,
+} from "@/features/support/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
 import { closeVirtualAccount, ledgerOf } from "@/features/wallet/server/service";
 import { clearWorkHistory, workHistoryOf } from "@/features/work-history/server/service";
@@ -165,6 +169,9 @@ onAccountDeleted(clearPayoutAccount);
 onAccountDeleted(clearContactMessages);
 // Their support chats (decision 0811), every line of them.
 onAccountDeleted(clearSupportConversations);
+addExportSection("both", async (userId) => ({
+  supportConversations: await supportConversationsOf(userId),
+}));
 // A client's profile and preferences, and their picture.
 onAccountDeleted(clearClientProfile);
 addExportSection("client", async (userId) => {

@@ -276,6 +276,31 @@ describe("assigning, resolving and searching", () => {
   });
 });
 
+describe("a person's copy of their data", () => {
+  it("has their support conversations, staff lines as support, and no one else's", async () => {
+    const client = await signedInUser();
+    const other = await signedInUser();
+    const id = (await write(client, "Where is my receipt?")).body.data.conversation.identifier;
+    await write(other, "Someone else's question");
+    const { token } = await signedInStaff(["support"]);
+    await reply(token, id, "In your wallet.");
+    const answer = await call("/user/data-export", { token: client.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.supportConversations).toEqual([
+      {
+        identifier: id,
+        status: "open",
+        createdAt: expect.any(String),
+        resolvedAt: null,
+        messages: [
+          { from: "you", text: "Where is my receipt?", createdAt: expect.any(String) },
+          { from: "support", text: "In your wallet.", createdAt: expect.any(String) },
+        ],
+      },
+    ]);
+  });
+});
+
 describe("deleting an account", () => {
   it("deletes the person's support conversations, and no one else's", async () => {
     const client = await signedInUser();

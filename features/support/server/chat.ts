@@ -87,3 +87,29 @@ export async function writeToSupport(
   await announce(userId, conversationId, now);
   return chatState(userId, now);
 }
+
+/**
+ * A person's support conversations for their copy of their data (decision 0507): every line, the
+ * staff's as "support" without names, as the widget shows them.
+ */
+export async function supportConversationsOf(userId: string) {
+  const db = await getDb();
+  const conversations = await db
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.userId, userId))
+    .orderBy(supportConversations.createdAt);
+  return Promise.all(
+    conversations.map(async (c) => ({
+      identifier: c.id,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+      resolvedAt: c.resolvedAt?.toISOString() ?? null,
+      messages: (await linesOf(c.id, { staffNames: false })).map((line) => ({
+        from: line.fromStaff ? "support" : "you",
+        text: line.text,
+        createdAt: line.createdAt,
+      })),
+    })),
+  );
+}

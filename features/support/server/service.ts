@@ -4,3 +4,4 @@ import "server-only";
 // Re-exports only: the feature's own files import the module that holds a thing, never this
 // one, so it stays out of every import circle (issue 65).
 export { clearContactMessages, clearSupportConversations } from "./erase";
+export { supportConversationsOf } from "./chat";
