@@ -74,6 +74,8 @@ export const readModels = {
   // The operations console (issue 68): the verification queue pages submitted therapists with their
   // names, and support finds people by name or email, oldest or best match first, in one query.
   staff: ["accounts", "credentials"],
+  // The support inbox finds conversations by the person's name or email, in one query.
+  support: ["accounts"],
 };
 
 /** The schema modules a feature's server may import. */

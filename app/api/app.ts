@@ -47,7 +47,11 @@ import { practiceRoutes } from "@/features/practice/server/routes";
 import { setPhotoClientOf, setRatingSource } from "@/features/practice/server/service";
 import { credentialsRoutes } from "@/features/credentials/server/routes";
 import { earningsRoutes } from "@/features/earnings/server/routes";
-import { supportRoutes } from "@/features/support/server/routes";
+import {
+  supportChatRoutes,
+  supportInboxRoutes,
+  supportRoutes,
+} from "@/features/support/server/routes";
 import { vouchersRoutes } from "@/features/vouchers/server/routes";
 import { workHistoryRoutes } from "@/features/work-history/server/routes";
 import { recommendationRoutes } from "@/features/recommendations/server/routes";
@@ -86,7 +90,11 @@ import {
   sessionLinkOf,
 } from "@/features/practice/server/service";
 import { repliesWrittenBy, reviewsWrittenBy } from "@/features/reviews/server/service";
-import { clearContactMessages } from "@/features/support/server/service";
+import {
+  clearContactMessages,
+  clearSupportConversations,
+  supportConversationsOf,
+} from "@/features/support/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
 import { closeVirtualAccount, ledgerOf } from "@/features/wallet/server/service";
 import { clearWorkHistory, workHistoryOf } from "@/features/work-history/server/service";
@@ -159,6 +167,11 @@ addExportFiles("provider", credentialFilesOf);
 onAccountDeleted(clearPayoutAccount);
 // Either's messages to support, by the address the account had.
 onAccountDeleted(clearContactMessages);
+// Their support chats (decision 0811), every line of them.
+onAccountDeleted(clearSupportConversations);
+addExportSection("both", async (userId) => ({
+  supportConversations: await supportConversationsOf(userId),
+}));
 // A client's profile and preferences, and their picture.
 onAccountDeleted(clearClientProfile);
 addExportSection("client", async (userId) => {
@@ -239,6 +252,7 @@ export const api = createApiApp()
   .route("/client-import", clientImportRoutes)
   .route("/messages", messageRoutes)
   .route("/notifications", notificationRoutes)
+  .route("/support/chat", supportChatRoutes)
   .route("/support", supportRoutes)
   .route("/dev", devOutboxRoutes)
   .route("/waitlist", waitlistRoutes)
@@ -248,6 +262,8 @@ export const api = createApiApp()
   .route("/care", careRoutes)
   .route("/care", careFormRoutes)
   .route("/care", careSafetyRoutes)
+  // The support inbox is the console's too, with its guard (decision 0811).
+  .route("/staff/support", supportInboxRoutes)
   .route("/staff", staffRoutes)
   // The document of all of the above, and its reference (decision 0042).
   .route("/", apiDocRoutes);

@@ -65,6 +65,7 @@ const STAFF = [
   "/staff/reviews/",
   "/staff/reviews/?status=hidden",
   "/staff/emails/",
+  "/staff/support/",
   "/staff/payouts/",
   "/staff/adjustments/",
   "/staff/audit/",

@@ -12,13 +12,14 @@ describe("staff roles", () => {
 
   it("opens each area to its roles and every area to admin", () => {
     expect(areasOf(["reviewer"])).toEqual(["verification"]);
-    expect(areasOf(["support"])).toEqual(["people", "reviews", "emails"]);
+    expect(areasOf(["support"])).toEqual(["people", "reviews", "emails", "support"]);
     expect(areasOf(["finance"])).toEqual(["money"]);
     expect(areasOf(["admin"])).toEqual([
       "verification",
       "people",
       "reviews",
       "emails",
+      "support",
       "money",
       "audit",
       "team",

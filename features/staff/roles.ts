@@ -22,6 +22,7 @@ export const STAFF_AREAS = {
   people: ["support"],
   reviews: ["support"],
   emails: ["support"],
+  support: ["support"],
   // Payouts due and wallet adjustments (decision 0810).
   money: ["finance"],
   audit: ["admin"],

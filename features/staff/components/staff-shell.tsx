@@ -15,6 +15,7 @@ const AREA_PATHS: Record<StaffArea, string> = {
   people: "/staff/people/",
   reviews: "/staff/reviews/",
   emails: "/staff/emails/",
+  support: "/staff/support/",
   money: "/staff/payouts/",
   audit: "/staff/audit/",
   team: "/staff/team/",

@@ -4,3 +4,7 @@ import "server-only";
 // resolveImpersonation: the auth guard's "view as" (set in app/api/app.ts).
 export { resolveImpersonation } from "./impersonation";
 export { grantStaffRoles, staffRolesOf } from "./staff-roles";
+// The support inbox (features/support) sits behind the console's guard and writes its audit log.
+export { requireStaff, type StaffEnv } from "./guard";
+export { recordAudit } from "./audit";
+export { STAFF_AREAS } from "../roles";

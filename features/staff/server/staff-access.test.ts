@@ -127,7 +127,7 @@ describe("every staff route, as each role, a client, a therapist and anonymous (
     });
     expect((await call("/staff/me", { token: tokens.admin })).body.data).toMatchObject({
       roles: ["admin"],
-      areas: ["verification", "people", "reviews", "emails", "money", "audit", "team"],
+      areas: ["verification", "people", "reviews", "emails", "support", "money", "audit", "team"],
     });
     expect((await call("/staff/nothing-here", { token: tokens.client })).status).toBe(404);
   });

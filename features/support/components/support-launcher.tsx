@@ -7,11 +7,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { routing } from "@/lib/i18n/routing";
 import { supportWidgetAllowed } from "../widget-routes";
 
-type Form = ComponentType<{ page: string; compact?: boolean }>;
+type Form = ComponentType<{ page: string }>;
 
-// The form (react-hook-form, the field components) is fetched when someone opens the widget,
-// or points at its button, not with every page.
-const loadForm = () => import("./contact-form").then((m) => m.ContactForm as Form);
+// The chat and the form (react-hook-form, the field components) are fetched when someone opens
+// the widget, or points at its button, not with every page.
+const loadForm = () => import("./support-panel").then((m) => m.SupportPanel as Form);
 
 const withoutLocale = (pathname: string) => {
   const [, first, ...rest] = pathname.split("/");
@@ -21,7 +21,8 @@ const withoutLocale = (pathname: string) => {
 };
 
 /**
- * The support widget's button and panel (spec section 2), on the routes where it is allowed. The
+ * The support widget's button and panel (spec section 2), on the routes where it is allowed: a
+ * live chat with support when signed in and support is online, else the contact form. The
  * panel is not modal: the page stays usable beside it. Escape or the close button hide it, and
  * what was typed stays for when it opens again.
  */
@@ -89,13 +90,12 @@ export function SupportLauncher() {
             </svg>
           </button>
         </div>
-        <p className="mt-1 text-sm text-muted">{t("widgetIntro")}</p>
         <p className="mt-3 rounded-xl bg-amber-50 p-3 text-xs text-amber-900 ring-1 ring-amber-200">
           {t("crisis")}
         </p>
         <div className="mt-4">
           {ContactForm ? (
-            <ContactForm page={withoutLocale(pathname)} compact />
+            <ContactForm page={withoutLocale(pathname)} />
           ) : failed ? (
             <div role="alert" className="space-y-3 text-sm">
               <p>{t("loadFailed")}</p>

@@ -8,6 +8,7 @@ import { sendTemplated } from "@/lib/server/mailer";
 import { translate } from "@/lib/server/locale";
 import { hit } from "@/lib/server/rate-limit";
 import type { Contact, ContactReceipt } from "../schemas";
+import { writeToSupport } from "./chat";
 
 /** Enough for someone adding what they forgot, too few to flood the support inbox. */
 export const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
@@ -47,6 +48,10 @@ export async function receiveContact(input: Contact, sender: Sender): Promise<Co
       locale: sender.locale,
     })
     .returning({ id: contactMessages.id });
+  // Signed in, the message is a line of their support conversation too: the reply shows in the
+  // widget next time, and goes out by email (decision 0811).
+  if (sender.userId)
+    await writeToSupport(sender.userId, input.message, new Date(), { viaForm: true });
   // Support works in English; the sender's language is in the message so the reply can match it.
   await sendTemplated(
     "contactReceived",

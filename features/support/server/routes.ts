@@ -5,6 +5,10 @@ import { answers, data } from "@/lib/server/openapi";
 import { contactReceiptSchema, contactSchema } from "../schemas";
 import { receiveContact } from "./contact";
 
+// The chat and the console's inbox, mounted at /api/support/chat and /api/staff/support.
+export { supportChatRoutes } from "./chat-routes";
+export { supportInboxRoutes } from "./inbox-routes";
+
 /** The contact form and the support widget (spec sections 2 and 5): open to everyone. */
 export const supportRoutes = createRouter().post(
   "/contact",

@@ -3,4 +3,5 @@ import "server-only";
 // The support feature's surface for other features' servers (decision 0015).
 // Re-exports only: the feature's own files import the module that holds a thing, never this
 // one, so it stays out of every import circle (issue 65).
-export { clearContactMessages } from "./erase";
+export { clearContactMessages, clearSupportConversations } from "./erase";
+export { supportConversationsOf } from "./chat";

@@ -20,7 +20,7 @@ import { workHistoryHandlers } from "./work-history";
 import { credentialsHandlers } from "./credentials";
 import { virtualAccountHandlers } from "./virtual-accounts";
 import { voucherHandlers } from "./vouchers";
-import { supportHandlers } from "./support";
+import { supportChatHandlers, supportHandlers } from "./support";
 import { earningsHandlers } from "./earnings";
 import { calendarFeedHandlers } from "./calendar-feed";
 import { dataExportHandlers } from "./data-export";
@@ -64,6 +64,7 @@ export const handlers = [
   ...virtualAccountHandlers,
   ...voucherHandlers,
   ...supportHandlers,
+  ...supportChatHandlers,
   ...earningsHandlers,
   ...dataExportHandlers,
   ...notificationHandlers,

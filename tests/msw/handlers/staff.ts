@@ -114,7 +114,7 @@ export const staffHandlers = [
           userId: STAFF_ID,
           name: "Oliver Grant",
           roles: ["admin"],
-          areas: ["verification", "people", "reviews", "emails", "money", "audit", "team"],
+          areas: ["verification", "people", "reviews", "emails", "support", "money", "audit", "team"],
         },
       }),
   ),
