@@ -10,6 +10,7 @@ import { emailPreferences, mfaState, passkeyState, signedInSessions } from "./ac
 import { PICTURE_SVG } from "./client-account";
 import { formsForExport } from "./care-forms";
 import { safetyPlansForExport } from "./care-safety";
+import { supportConversationsForExport } from "./support";
 import { clientNotificationsForExport } from "./notifications";
 import { apiError } from "./errors";
 import { apiPath, langOf } from "./lang";
@@ -114,6 +115,7 @@ export const dataExportHandlers = [
       reviews: [],
       vouchers: [],
       waitlists: [],
+      supportConversations: supportConversationsForExport(),
       // The mocked client's measures stay in the care twin (issue 70); the export names none.
       // Their forms and safety plan are the care twins' own, as the client left them.
       care: {

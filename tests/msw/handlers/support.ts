@@ -64,6 +64,21 @@ const conversation: Conversation = {
   messages: [line(false, "My top-up has not arrived.", DAY)],
 };
 
+/** The mocked person's conversation as their data export holds it (tests/msw/handlers/data-export.ts). */
+export const supportConversationsForExport = () => [
+  {
+    identifier: conversation.identifier,
+    status: conversation.status,
+    createdAt: conversation.createdAt,
+    resolvedAt: null,
+    messages: conversation.messages.map((m) => ({
+      from: m.fromStaff ? "support" : "you",
+      text: m.text,
+      createdAt: m.createdAt,
+    })),
+  },
+];
+
 const signedIn = (request: Request) =>
   request.headers.get("authorization") === `Bearer ${authAnswer().token}`;
 const isStaff = (request: Request) =>
