@@ -4,7 +4,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export default function Page() {
   return (
-    <ClientMessages namespaces={["Common", "Staff", "SupportInbox"]}>
+    <ClientMessages namespaces={["Common", "SupportInbox"]}>
       {/* The list reads its filters from the URL (useSearchParams). */}
       <Suspense>
         <SupportInbox />

@@ -5,7 +5,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function Page({ params }: Props) {
   return (
-    <ClientMessages namespaces={["Common", "Staff", "SupportInbox"]}>
+    <ClientMessages namespaces={["Common", "SupportInbox"]}>
       <InboxConversation id={(await params).id} />
     </ClientMessages>
   );
