@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { TEST_NOW } from "@/tests/setup/clock";
 import { mockNotesClient, mockTherapist } from "@/tests/msw/fixtures/notes";
 import { resetCareMock } from "@/tests/msw/handlers/care";
 import { http, HttpResponse } from "msw";
@@ -62,7 +63,7 @@ describe("the client's questionnaires", () => {
   });
 
   it("names a form by its title and the safety plan, in German too", async () => {
-    const at = "2026-01-05T10:00:00.000Z";
+    const at = new Date(TEST_NOW.getTime() - 3 * 86_400_000).toISOString();
     const entry = { instrument: null, actorName: "Ada Okafor", at };
     mockServer.use(
       http.get(apiPath("/care/access"), () =>

@@ -4,8 +4,11 @@ import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { TEST_NOW } from "@/tests/setup/clock";
 import { mockServer } from "@/tests/msw/node";
 import { SupportPanel } from "./support-panel";
+
+const hoursAgo = (hours: number) => new Date(TEST_NOW.getTime() - hours * 3_600_000).toISOString();
 
 afterEach(() => {
   Cookies.remove("token");
@@ -52,7 +55,7 @@ describe("the support widget's panel (decision 0811)", () => {
             conversation: {
               identifier: "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
               status: "open",
-              createdAt: "2026-01-05T09:00:00.000Z",
+              createdAt: hoursAgo(26),
             },
             messages: [
               {
@@ -60,7 +63,7 @@ describe("the support widget's panel (decision 0811)", () => {
                 fromStaff: true,
                 authorName: null,
                 text: "We refunded the second charge.",
-                createdAt: "2026-01-05T10:00:00.000Z",
+                createdAt: hoursAgo(25),
               },
             ],
           },

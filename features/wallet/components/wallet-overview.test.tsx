@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { TEST_NOW } from "@/tests/setup/clock";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import {
   entry,
@@ -15,6 +16,8 @@ import {
 } from "@/tests/msw/fixtures/wallet";
 import { mockServer } from "@/tests/msw/node";
 import { WalletOverview } from "./wallet-overview";
+
+const daysAgo = (days: number) => new Date(TEST_NOW.getTime() - days * 86_400_000).toISOString();
 
 beforeEach(() => {
   resetWalletMock();
@@ -36,7 +39,7 @@ describe("the wallet page", () => {
   it("says whom a session payment was with, in English and German", async () => {
     const booking = mockSessionWithAmaka({ status: "confirmed" });
     const wallet = walletState();
-    const charge = entry(9, "booking_charge", -1_250_000, 0, "2026-11-20T09:00:00.000Z");
+    const charge = entry(9, "booking_charge", -1_250_000, 0, daysAgo(9));
     wallet.transactions.unshift({ ...charge, reference: `booking:${booking.identifier}` });
     saveWalletState(wallet);
 
@@ -56,7 +59,7 @@ describe("the wallet page", () => {
   it("names a correction by our finance team, with the reason they gave, in English and German", async () => {
     const wallet = walletState();
     const adjustment = {
-      ...entry(9, "adjustment", 200_000, 1_450_000, "2026-11-20T09:00:00.000Z"),
+      ...entry(9, "adjustment", 200_000, 1_450_000, daysAgo(9)),
       description: "Goodwill for the dropped call",
     };
     wallet.transactions.unshift(adjustment);
