@@ -1,8 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Button } from "./button";
+import { DialogActions } from "./dialog-actions";
 import { Modal } from "./modal";
 
 /**
@@ -32,23 +31,19 @@ export function ConfirmDialog({
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const common = useTranslations("Common");
   return (
     <Modal open={open} onClose={busy ? () => undefined : onCancel} title={title}>
       <p className="text-sm text-muted">{body}</p>
       {children}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {common("cancel")}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          className={danger ? "!bg-red-600 !text-white hover:!bg-red-700" : ""}
-        >
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </div>
+      <DialogActions
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        danger={danger}
+        className="mt-6"
+      />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button, buttonClass } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
@@ -12,7 +13,6 @@ import { Link } from "@/lib/i18n/navigation";
 import { useInsurance, useQualifications, useSubmitVerification } from "../api";
 import type { Qualification } from "../schemas";
 import { sizeInKb } from "./insurance-files";
-import { DialogActions } from "./parts";
 
 /**
  * The document-review modal (spec section 2): every qualification, the license first, and the
@@ -101,6 +101,7 @@ export function DocumentReviewModal({ open, onClose }: { open: boolean; onClose:
           <DialogActions
             failure={failure}
             busy={submit.isPending}
+            busyLabel={tc("working")}
             label={tc("review.confirm")}
             onCancel={close}
             onConfirm={confirm}

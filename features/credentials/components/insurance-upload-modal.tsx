@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { FilePicker } from "@/components/ui/file-picker";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { useFieldError } from "@/components/ui/text-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
@@ -12,7 +13,6 @@ import { shortFileName } from "@/lib/files/sniff";
 import { useUploadInsurance } from "../api";
 import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_FILES_MAX } from "../schemas";
 import { insuranceFilesProblem, sizeInKb } from "./insurance-files";
-import { DialogActions } from "./parts";
 
 /**
  * The insurance-upload modal (spec section 2): pick several documents, see them, send them with
@@ -120,6 +120,7 @@ export function InsuranceUploadModal({ open, onClose }: { open: boolean; onClose
         <DialogActions
           failure={failure}
           busy={upload.isPending}
+          busyLabel={tc("working")}
           label={tc("insurance.send")}
           onCancel={close}
         />

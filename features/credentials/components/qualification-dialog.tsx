@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { TextField, useFieldError } from "@/components/ui/text-field";
 import { applyFieldErrors } from "@/lib/api/form-errors";
@@ -21,7 +22,7 @@ import {
 } from "../schemas";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { FilePicker } from "@/components/ui/file-picker";
-import { DialogActions, FileLinks } from "./parts";
+import { FileLinks } from "./parts";
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${invalid ? "border-red-600" : "border-stone-300"}`;
@@ -259,6 +260,7 @@ export function QualificationDialog({
         ) : null}
         <DialogActions
           busy={busy}
+          busyLabel={tc("working")}
           label={editing ? tc("qualifications.save") : tc("qualifications.add")}
           onCancel={onClose}
           className="pt-2"

@@ -7,6 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -178,18 +179,14 @@ export function AdjustWalletDialog({ person, onClose }: { person: Person; onClos
               <p className="break-words text-sm text-muted">
                 {t("reason")}: {ready.reason}
               </p>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button
-                  variant="secondary"
-                  onClick={() => setReady(undefined)}
-                  disabled={request.isPending}
-                >
-                  {ts("money.back")}
-                </Button>
-                <Button onClick={() => confirm(ready)} disabled={request.isPending}>
-                  {request.isPending ? t("saving") : t("confirmButton")}
-                </Button>
-              </div>
+              <DialogActions
+                label={t("confirmButton")}
+                busyLabel={t("saving")}
+                busy={request.isPending}
+                cancelLabel={ts("money.back")}
+                onCancel={() => setReady(undefined)}
+                onConfirm={() => confirm(ready)}
+              />
             </div>
           )}
         </div>

@@ -7,6 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { errorToMessage } from "@/lib/api/error-message";
@@ -18,7 +19,6 @@ import { useMoney, useStaffFieldError } from "./money-format";
 /** Reject with a reason (kept in the audit log); the requester may withdraw their own this way. */
 function RejectDialog({ row, onClose }: { row: WalletAdjustmentRow; onClose: () => void }) {
   const t = useTranslations("Staff.money.adjustments");
-  const common = useTranslations("Common");
   const fieldError = useStaffFieldError();
   const decide = useDecideAdjustment();
   const [refusal, setRefusal] = useState<string>();
@@ -57,18 +57,13 @@ function RejectDialog({ row, onClose }: { row: WalletAdjustmentRow; onClose: () 
           error={fieldError(form.formState.errors.reason?.message)}
           {...form.register("reason")}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
-            {common("cancel")}
-          </Button>
-          <Button
-            type="submit"
-            disabled={decide.isPending}
-            className="!bg-red-600 !text-white hover:!bg-red-700"
-          >
-            {decide.isPending ? t("rejecting") : t("reject")}
-          </Button>
-        </div>
+        <DialogActions
+          label={t("reject")}
+          busyLabel={t("rejecting")}
+          busy={decide.isPending}
+          onCancel={onClose}
+          danger
+        />
       </form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { useFormError } from "@/lib/forms/use-form-error";
@@ -140,18 +141,14 @@ export function RecordPayoutDialog({
           <p className="text-sm text-muted">
             {t("payouts.paidOn")}: {dayName(ready.paidOn)}
           </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="secondary"
-              onClick={() => setReady(undefined)}
-              disabled={record.isPending}
-            >
-              {t("back")}
-            </Button>
-            <Button onClick={() => confirm(ready)} disabled={record.isPending}>
-              {record.isPending ? t("payouts.recording") : t("payouts.record")}
-            </Button>
-          </div>
+          <DialogActions
+            label={t("payouts.record")}
+            busyLabel={t("payouts.recording")}
+            busy={record.isPending}
+            cancelLabel={t("back")}
+            onCancel={() => setReady(undefined)}
+            onConfirm={() => confirm(ready)}
+          />
         </div>
       )}
     </Modal>
