@@ -35,6 +35,8 @@ describe("where the support widget shows (spec section 2)", () => {
     "/de/wallet",
     "/de/account/security",
     "/contact",
+    "/staff",
+    "/de/staff/support/abc",
   ])("is hidden on the account or dashboard route %s", (path) =>
     expect(supportWidgetAllowed(path)).toBe(false),
   );

@@ -29,6 +29,8 @@ const HIDDEN_SEGMENTS = new Set([
   "transactions",
   // The contact page is the same form.
   "contact",
+  // The operations console: its staff answer the widget, they do not write to it.
+  "staff",
 ]);
 
 export function supportWidgetAllowed(pathname: string): boolean {
