@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
+import { useStaffMe } from "@/features/staff/api";
 import { Link } from "@/lib/i18n/navigation";
 import { useInboxAction, useInboxConversation } from "../chat-api";
 import { ChatComposer } from "./chat-composer";
@@ -15,6 +16,8 @@ export function InboxConversation({ id }: { id: string }) {
   const live = useInboxPresence();
   const conversation = useInboxConversation(id);
   const action = useInboxAction(id);
+  // Whether it is already the viewer's own, so "Assign to me" is not offered again.
+  const me = useStaffMe();
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,13 +42,15 @@ export function InboxConversation({ id }: { id: string }) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  disabled={action.isPending}
-                  onClick={() => action.mutate({ kind: "assign" })}
-                >
-                  {t("assignMe")}
-                </Button>
+                {c.assigneeId !== me.data?.userId && (
+                  <Button
+                    variant="secondary"
+                    disabled={action.isPending}
+                    onClick={() => action.mutate({ kind: "assign" })}
+                  >
+                    {t("assignMe")}
+                  </Button>
+                )}
                 {c.assigneeId && (
                   <Button
                     variant="ghost"
