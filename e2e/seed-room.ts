@@ -93,6 +93,18 @@ export async function seedRooms(db: Db) {
       therapist: "greta.raum@example.test",
       client: "paul.raum@example.test",
     },
+    // The call through the relay (session-room-relay.spec.ts), a room of its own: once let in,
+    // a client rejoins without waiting, so no two specs share one.
+    relay: {
+      id: await sessionNow(
+        db,
+        await person(db, "ivo.relay@example.test", "Ivo", "client"),
+        await person(db, "tara.relay@example.test", "Tara", "provider"),
+        "individual",
+      ),
+      therapist: "tara.relay@example.test",
+      client: "ivo.relay@example.test",
+    },
     couples: {
       id: couples,
       therapist: "cora.room@example.test",

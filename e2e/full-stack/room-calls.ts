@@ -9,6 +9,7 @@ export const rooms = JSON.parse(readFileSync(".data/e2e/room.json", "utf8")) as 
   password: string;
   en: Room;
   de: Room;
+  relay: Room;
   couples: Room;
 };
 
