@@ -7,6 +7,9 @@ import { logError } from "@/lib/server/log";
 /** Characters no common file system takes in a name, and control characters. */
 const UNSAFE = /[\\/:*?"<>|\p{Cc}]/gu;
 const NAME_MAX = 120;
+/** APPNOTE 4.4.2.2's "made by" system, and the Unix mode kept in the high external attributes. */
+const UNIX = 3;
+const FILE_MODE = 0o100644;
 
 /** A file or folder name any system can unpack: no separators, no leading dots, not too long. */
 export function safeName(name: string) {
@@ -62,6 +65,10 @@ export function filesArchive(files: PersonalFile[]): ReadableStream<Uint8Array> 
           continue;
         }
         const entry = new ZipPassThrough(path);
+        // Made on Unix, a plain file readable by all: Info-ZIP's unzip reads a name from an
+        // archive said to be made on MS-DOS in the old DOS code page, UTF-8 flag or not.
+        entry.os = UNIX;
+        entry.attrs = FILE_MODE << 16;
         if (file.at) entry.mtime = file.at;
         zip.add(entry);
         entry.push(stored.bytes, true);

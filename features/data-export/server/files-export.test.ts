@@ -18,7 +18,7 @@ import { bookingBetween, openConversation, sendMessage } from "@/tests/helpers/m
 import { sampleFiles, tempStorage } from "@/tests/helpers/notes";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { dayAtOffset, FAR_ZONES } from "@/tests/helpers/zones";
-import { archivePaths, safeName } from "./files-archive";
+import { archivePaths, filesArchive, safeName } from "./files-archive";
 import { DATA_EXPORT_LIMIT } from "./personal-data";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
 
@@ -383,5 +383,34 @@ describe("names in the archive", () => {
       "messages/Ada/notes",
       "messages/Ada/notes (2)",
     ]);
+  });
+
+  it("says each entry was made on Unix with a UTF-8 name, so Info-ZIP's unzip reads it right", async () => {
+    const name = "Résumé – ü.pdf";
+    await getStorage().put(
+      "exports/resume.pdf",
+      new TextEncoder().encode("%PDF-1.4"),
+      "application/pdf",
+    );
+    const bytes = new Uint8Array(
+      await new Response(
+        filesArchive([{ folder: ["files"], name, key: "exports/resume.pdf" }]),
+      ).arrayBuffer(),
+    );
+    const view = new DataView(bytes.buffer);
+    // The central directory's entry: signature, version made by (spec, system), needed, flags.
+    const at = bytes.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
+    expect(at).toBeGreaterThan(0);
+    const [madeOn, flags, mode] = [
+      bytes[at + 5],
+      view.getUint16(at + 8, true),
+      view.getUint32(at + 38, true) >>> 16,
+    ];
+    expect({ madeOn, utf8: (flags & 0x800) !== 0, mode: mode.toString(8) }).toEqual({
+      madeOn: 3,
+      utf8: true,
+      mode: "100644",
+    });
+    expect(Object.keys(unzipSync(bytes))).toEqual([`files/${name}`]);
   });
 });
