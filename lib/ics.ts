@@ -58,6 +58,10 @@ export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 export const icsContentType = (method: IcsMethod = "PUBLISH") =>
   `text/calendar; charset=utf-8; method=${method}`;
 
+/** The METHOD a calendar file states. */
+export const icsMethodOf = (calendar: string): IcsMethod =>
+  (/^METHOD:(\w+)\r?$/m.exec(calendar)?.[1] as IcsMethod | undefined) ?? "PUBLISH";
+
 export function icsCalendar(
   events: IcsEvent[],
   now = new Date(),

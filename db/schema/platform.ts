@@ -26,6 +26,8 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** The List-Unsubscribe address an SMTP send would carry (decision 0509). */
     listUnsubscribe: text("list_unsubscribe"),
+    /** An iCalendar file it carries (a moved or cancelled session's), its METHOD inside. */
+    calendar: text("calendar"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Null: the development outbox keeps it; "pending" or "failed": SMTP's queue (0804). */
     delivery: text("delivery"),

@@ -26,6 +26,7 @@ const email: QueuedEmail = {
   html: "<p>Hello</p>",
   replyTo: null,
   listUnsubscribe: null,
+  calendar: null,
 };
 
 /** The message as nodemailer would put it on the wire. */
@@ -47,6 +48,14 @@ describe("an email sent by SMTP (decision 0509)", () => {
   it("one that always goes has neither", async () => {
     const message = await raw(email);
     expect(message).not.toContain("List-Unsubscribe");
+  });
+
+  it("carries a calendar file as one that calendar apps apply, its method named", async () => {
+    const calendar = "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
+    const message = await raw({ ...email, calendar });
+    expect(message).toContain("Content-Type: text/calendar; charset=utf-8; method=CANCEL");
+    expect(message).toMatch(/Content-Type: application\/ics; name=session\.ics/);
+    expect(await raw(email)).not.toContain("text/calendar");
   });
 });
 

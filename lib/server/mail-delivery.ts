@@ -3,17 +3,19 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { outbox } from "@/db/schema/platform";
 import { every } from "./every";
+import { icsMethodOf } from "@/lib/ics";
 import { logError } from "./log";
 
 /** An email as the outbox holds it, with List-Unsubscribe's one-click address (decision 0509). */
 export type QueuedEmail = Pick<
   typeof outbox.$inferSelect,
-  "to" | "subject" | "text" | "html" | "replyTo" | "listUnsubscribe"
+  "to" | "subject" | "text" | "html" | "replyTo" | "listUnsubscribe" | "calendar"
 >;
 
 /**
  * What nodemailer sends for an email. An optional one carries List-Unsubscribe with the one-click
  * address and List-Unsubscribe-Post, so mail programs' own button turns it off at once (RFC 8058).
+ * A calendar file goes as nodemailer's `icalEvent`.
  */
 export const smtpMessage = (email: QueuedEmail) => ({
   from: process.env.MAIL_FROM ?? "Haven <no-reply@haven.example>",
@@ -26,6 +28,11 @@ export const smtpMessage = (email: QueuedEmail) => ({
   subject: email.subject,
   text: email.text,
   html: email.html,
+  // nodemailer adds it as the text/calendar alternative and as an .ics attachment, the method
+  // named in both Content-Types, which is how mail programs recognise an update to apply.
+  icalEvent: email.calendar
+    ? { method: icsMethodOf(email.calendar), filename: "session.ics", content: email.calendar }
+    : undefined,
 });
 
 /** The part of a nodemailer transport the sender uses. */

@@ -16,6 +16,8 @@ type Email = {
   replyTo?: string;
   /** For an email the reader may turn off (decision 0509): where they do. */
   unsubscribe?: Unsubscribe;
+  /** An iCalendar file calendar apps apply (a moved or cancelled session). */
+  calendar?: string;
 };
 
 /** A signed page that turns one optional email off, and the address for mail programs' button. */
@@ -48,7 +50,8 @@ const escapeHtml = (s: string) =>
 /**
  * Sends the `Email.{kind}` message (subject, greeting, body, action, footer) in the
  * recipient's language, with an optional link as its action. `replyTo` sends replies elsewhere;
- * `unsubscribe` marks an email the reader may turn off, which then says how (decision 0509).
+ * `unsubscribe` marks an email the reader may turn off, which then says how (decision 0509);
+ * `calendar` attaches an iCalendar file.
  */
 export async function sendTemplated(
   kind: string,
@@ -59,10 +62,12 @@ export async function sendTemplated(
   {
     replyTo,
     unsubscribe,
+    calendar,
     body = "body",
   }: {
     replyTo?: string;
     unsubscribe?: Unsubscribe;
+    calendar?: string;
     /** Which of the template's bodies, where it has another (`bodyUntimed`: no time chosen yet). */
     body?: "body" | "bodyUntimed";
   } = {},
@@ -88,6 +93,7 @@ export async function sendTemplated(
     html,
     replyTo,
     unsubscribe,
+    calendar,
   });
 }
 

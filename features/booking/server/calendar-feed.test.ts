@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, requestBooking } from "@/tests/helpers/booking";
-import { signedInUser } from "@/tests/helpers/factories";
+import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { calendarFeedFile } from "./calendar-feed";
@@ -101,6 +101,49 @@ describe("a calendar subscription: an address a calendar app polls", () => {
     const file = eventLines((await call(`/booking/${session.id}/calendar`, { token })).body, uid)!;
     expect(feedEvent.sequence).toBe("1");
     expect(feedEvent).toEqual(file);
+  });
+
+  it("sends the other party a move as a REQUEST and a cancel as a CANCEL their calendar applies, numbered as the feed", async () => {
+    const session = await paidSession({ therapistEmail: SARAH, slotIndex: 106 });
+    const { token } = session.client;
+    const made = await makeFeed(token);
+    const uid = `${session.id}@localhost`;
+    const therapist = await bookableTherapist(SARAH);
+    const target = (await freeSlots(therapist.providerId, therapist.categoryId))[112]!;
+    const moved = await call(`/booking/${session.id}/reschedule`, {
+      token,
+      body: { timeslotIdentifier: target.identifier },
+    });
+    expect(moved.status).toBe(200);
+    const moveMail = await lastEmailTo(SARAH);
+    expect(moveMail!.kind).toBe("sessionMoved");
+    expect(moveMail!.calendar).toContain("METHOD:REQUEST\r\n");
+    const feedAfterMove = eventLines((await poll(made.body.data.url)).body, uid)!;
+    expect(eventLines(moveMail!.calendar!, uid)).toEqual(feedAfterMove);
+    expect(feedAfterMove.start).toBe(target.start.replace(/[-:]|\.\d{3}/g, ""));
+    expect(moveMail!.calendar).toContain("SUMMARY:Session with Test P.");
+
+    expect((await call(`/booking/${session.id}/cancel`, { token, body: {} })).status).toBe(200);
+    const cancelMail = await lastEmailTo(SARAH);
+    expect(cancelMail!.kind).toBe("cancelledByClient");
+    expect(cancelMail!.calendar).toContain("METHOD:CANCEL\r\n");
+    const feedAfterCancel = eventLines((await poll(made.body.data.url)).body, uid)!;
+    expect(feedAfterCancel).toMatchObject({ status: "CANCELLED", sequence: "2" });
+    expect(eventLines(cancelMail!.calendar!, uid)).toEqual(feedAfterCancel);
+  });
+
+  it("attaches no calendar file to the cancel of a hold that was never paid", async () => {
+    const client = await signedInUser({ countryCode: "US" });
+    const therapist = await bookableTherapist(SARAH);
+    const slot = (await freeSlots(therapist.providerId, therapist.categoryId))[114]!;
+    const hold = await requestBooking(client.token, therapist, slot.identifier);
+    const id = hold.body.data.identifier as string;
+    expect((await call(`/booking/${id}/cancel`, { token: client.token, body: {} })).status).toBe(
+      200,
+    );
+    const mail = await lastEmailTo(SARAH);
+    expect(mail!.kind).toBe("cancelledByClient");
+    expect(mail!.calendar).toBeNull();
   });
 
   it("shows a therapist's clients by first name and initial", async () => {

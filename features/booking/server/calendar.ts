@@ -1,6 +1,9 @@
 import "server-only";
 import type { Context } from "hono";
-import { fullName } from "@/features/accounts/server/service";
+import { fullName, shortName, type PersonName } from "@/features/accounts/server/service";
+import { count, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookingReschedules } from "@/db/schema/booking";
 import { icsCalendar, icsContentType, type IcsEvent } from "@/lib/ics";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
@@ -11,6 +14,7 @@ import { DomainError } from "@/lib/server/errors";
 import { inCalendar } from "../calendar-rules";
 import type { Booking } from "../schemas";
 import { answerOf, bookingForViewer, bookingRowById } from "./reads";
+import type { Row } from "./types";
 
 /**
  * A confirmed session as an iCalendar file for its client's or therapist's own calendar (decision
@@ -88,4 +92,48 @@ export function sessionEvent(
     description: translate(locale, "Api", "calendarFile.description", { link }),
     url: link,
   };
+}
+
+/**
+ * The calendar file a move or cancel email carries (RFC 5546): REQUEST with the session's new
+ * time, or CANCEL, under the UID and SEQUENCE the subscription gives it (calendar-feed.ts), so a
+ * calendar that took the session from its file, its email or the feed applies the change. The
+ * recipient is the party who did not act; the event is named for the one who did, as the feed
+ * names it for them. Undefined for a session that was never in a calendar (an unpaid hold).
+ */
+export async function changeFile(
+  booking: Row,
+  method: "REQUEST" | "CANCEL",
+  recipient: "client" | "provider",
+  actor: PersonName,
+  locale: Locale,
+  now: Date,
+) {
+  const cancelled = method === "CANCEL";
+  const wasConfirmed = cancelled
+    ? booking.previousStatus === "confirmed" || booking.previousStatus === "completed"
+    : booking.status === "confirmed";
+  if (!booking.startTime || !booking.endTime || !wasConfirmed) return undefined;
+  const db = await getDb();
+  const [moves] = await db
+    .select({ n: count() })
+    .from(bookingReschedules)
+    .where(eq(bookingReschedules.bookingId, booking.id));
+  const event = sessionEvent(locale, {
+    id: booking.id,
+    start: booking.startTime,
+    end: booking.endTime,
+    with: recipient === "client" ? fullName(actor) : shortName(actor),
+  });
+  return icsCalendar(
+    [
+      {
+        ...event,
+        sequence: moves!.n + (cancelled ? 1 : 0),
+        status: cancelled ? "CANCELLED" : "CONFIRMED",
+      },
+    ],
+    now,
+    method,
+  );
 }

@@ -117,7 +117,7 @@ export async function cancelBooking(
     return writeCancel(tx, booking, by, note, now);
   });
   // The cancel has been committed and stands; a mail that fails is logged, not answered as an error.
-  await sendCancelled(cancelled, by).catch((error: unknown) =>
+  await sendCancelled(cancelled, by, now).catch((error: unknown) =>
     logError(`[booking] cancel mail for ${id} failed`, error),
   );
   return { refunded, booking: cancelled };

@@ -176,10 +176,10 @@ export async function acceptCounter(
     return { booking: updated!, from: booking.startTime!, proposedBy: open.proposedBy };
   });
   if (outcome.booking.status === "confirmed") {
-    await sendMoveNews("rescheduleAccepted", outcome.booking, by, {
-      from: outcome.from,
-      to: outcome.booking.startTime!,
-    }).catch((error: unknown) => logError("[booking] counter-proposal answer mail failed:", error));
+    const times = { from: outcome.from, to: outcome.booking.startTime! };
+    await sendMoveNews("rescheduleAccepted", outcome.booking, by, times, undefined, now).catch(
+      (error: unknown) => logError("[booking] counter-proposal answer mail failed:", error),
+    );
   }
   return outcome.booking;
 }

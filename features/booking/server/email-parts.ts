@@ -32,6 +32,7 @@ export async function partiesOf(booking: Row, by: "client" | "provider") {
   if (!recipient || !actor) return undefined;
   return {
     recipient,
+    actor,
     actorName: `${actor.firstName} ${actor.lastName}`,
     therapy: categories.get(booking.categoryId)!,
   };

@@ -8,6 +8,7 @@ import { pickLocale, translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
 import type { Row } from "./types";
 import { actorOf, joinValue, otherParty, partiesOf, roomOf, tellBothSides } from "./email-parts";
+import { changeFile } from "./calendar";
 import { tellInvitees } from "./invitee-emails";
 
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
@@ -60,8 +61,9 @@ export async function sendBookedForYou(booking: Row) {
  * Tells the other party that a booking was cancelled: the therapist when the client cancelled,
  * the client when the therapist did. In the recipient's language, the time in their zone; also in
  * their notifications (decision 0508). The invitees who would have been in it hear too (0313).
+ * A session that was in their calendar comes with the file that takes it out.
  */
-export async function sendCancelled(booking: Row, by: "client" | "provider") {
+export async function sendCancelled(booking: Row, by: "client" | "provider", now = new Date()) {
   await notify([
     {
       userId: otherParty(booking, by),
@@ -74,8 +76,9 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
   await tellInvitees(booking, actorOf(booking, by), { kind: "participantCancelled" });
   const parties = await partiesOf(booking, by);
   if (!parties) return;
-  const { recipient, actorName, therapy } = parties;
+  const { recipient, actor, actorName, therapy } = parties;
   const locale = pickLocale(recipient.locale);
+  const calendar = await changeFile(booking, "CANCEL", otherRole(by), actor, locale, now);
   // Without a time, the template's other body says so (and names no zone).
   const time = booking.startTime
     ? formatMailTime(locale, recipient.timezone, booking.startTime)
@@ -94,7 +97,7 @@ export async function sendCancelled(booking: Row, by: "client" | "provider") {
       reason: booking.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
     },
     pageLink(locale, `/appointments/${booking.id}/`),
-    { body: booking.startTime ? "body" : "bodyUntimed" },
+    { body: booking.startTime ? "body" : "bodyUntimed", calendar },
   );
 }
 
@@ -176,7 +179,8 @@ export type MoveNews =
  * Tells the other party of a move (decision 0307): that `by` moved the session (`from` → `to`),
  * asks to move it, or accepted or declined their request to move it to `to`. In the recipient's
  * language, both times in their zone, with the note the requester wrote; also in their
- * notifications (decision 0508). When the session did move, its invitees hear of it too (0313).
+ * notifications (decision 0508). When the session did move, its invitees hear of it too (0313), and
+ * the email carries the file that moves it in their calendar.
  */
 export async function sendMoveNews(
   kind: MoveNews,
@@ -184,8 +188,10 @@ export async function sendMoveNews(
   by: "client" | "provider",
   times: { from: Date; to: Date },
   note?: string | null,
+  now = new Date(),
 ) {
-  if (kind === "sessionMoved" || kind === "rescheduleAccepted")
+  const moved = kind === "sessionMoved" || kind === "rescheduleAccepted";
+  if (moved)
     await tellInvitees(booking, actorOf(booking, by), { kind: "participantMoved", ...times });
   await notify([
     {
@@ -198,10 +204,13 @@ export async function sendMoveNews(
   ]);
   const parties = await partiesOf(booking, by);
   if (!parties) return;
-  const { recipient, actorName, therapy } = parties;
+  const { recipient, actor, actorName, therapy } = parties;
   const locale = pickLocale(recipient.locale);
   const format = (date: Date) =>
     `${formatMailTime(locale, recipient.timezone, date)} (${recipient.timezone})`;
+  const calendar = moved
+    ? await changeFile(booking, "REQUEST", otherRole(by), actor, locale, now)
+    : undefined;
   await sendTemplated(
     kind,
     recipient.email,
@@ -215,8 +224,11 @@ export async function sendMoveNews(
       note: note ? translate(locale, "Email", "moveNote", { note }) : "",
     },
     pageLink(locale, `/appointments/${booking.id}/`),
+    { calendar },
   );
 }
+
+const otherRole = (by: "client" | "provider") => (by === "client" ? "provider" : "client");
 
 /**
  * The side that asked to move a session hears that it was declined with other times offered

@@ -99,9 +99,14 @@ export async function rescheduleBooking(
   if (outcome.booking.status === "confirmed") {
     const to = new Date(slot.start);
     const kind = outcome.status === "pending" ? "rescheduleRequested" : "sessionMoved";
-    await sendMoveNews(kind, outcome.booking, by, { from: outcome.from, to }, input.note).catch(
-      (error: unknown) => logError(`[booking] ${kind} mail for ${id} failed`, error),
-    );
+    await sendMoveNews(
+      kind,
+      outcome.booking,
+      by,
+      { from: outcome.from, to },
+      input.note,
+      now,
+    ).catch((error: unknown) => logError(`[booking] ${kind} mail for ${id} failed`, error));
   }
   return { status: outcome.status, booking: outcome.booking };
 }
@@ -222,17 +227,17 @@ export async function decide(
 }
 
 /** The side that asked hears the answer: accepted (now at `to`) or declined (stays at `from`). */
-export async function tellAnswer({
-  booking,
-  by,
-  decision,
-  request,
-}: Awaited<ReturnType<typeof decide>>) {
+export async function tellAnswer(
+  { booking, by, decision, request }: Awaited<ReturnType<typeof decide>>,
+  now: Date,
+) {
   await sendMoveNews(
     decision === "accepted" ? "rescheduleAccepted" : "rescheduleDeclined",
     booking,
     by,
     { from: request.fromStartTime, to: request.toStartTime },
+    undefined,
+    now,
   ).catch((error: unknown) => logError("[booking] reschedule answer mail failed:", error));
 }
 
@@ -253,7 +258,7 @@ export async function decideAsClient(
     const booking = await bookingForViewer(request.bookingId, viewer, { tx, lock: true, now });
     return decide(tx, booking, partyOf(viewer), decision, now, requestId);
   });
-  await tellAnswer(answered);
+  await tellAnswer(answered, now);
   return request.bookingId;
 }
 
@@ -269,5 +274,5 @@ export async function decideAsProvider(
     const booking = await bookingForViewer(bookingId, viewer, { tx, lock: true, now });
     return decide(tx, booking, partyOf(viewer), decision, now);
   });
-  await tellAnswer(answered);
+  await tellAnswer(answered, now);
 }

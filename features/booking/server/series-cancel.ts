@@ -86,7 +86,7 @@ export async function cancelFollowing(
   });
   // Each session is told as a single cancel is; the cancel stands whatever the mail does.
   for (const { cancelled } of done) {
-    await sendCancelled(cancelled, by).catch((error: unknown) =>
+    await sendCancelled(cancelled, by, now).catch((error: unknown) =>
       logError(`[booking] cancel mail for ${cancelled.id} failed`, error),
     );
   }

@@ -212,6 +212,7 @@ export async function rescheduleFollowing(
       by,
       { from: o.from, to: o.booking.proposedStartTime ?? o.booking.startTime! },
       input.note,
+      now,
     ).catch((error: unknown) => logError(`[booking] ${kind} mail failed:`, error));
   }
   return outcome.map((o) => ({ booking: o.booking, status: o.status as "pending" | "completed" }));
