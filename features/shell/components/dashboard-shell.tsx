@@ -65,32 +65,36 @@ export function DashboardShell({ items, labels, badges, menuBadge, header, child
           <nav aria-label={labels.nav}>{list("dashboard-nav")}</nav>
         </div>
       </aside>
+      {/* The phone's menu is a landmark only while open: the sidebar's, hidden on a phone, is the
+          other, and a page has one landmark of a name. */}
       <div className="border-b border-stone-200 bg-white px-4 py-2 lg:hidden print:hidden">
-        <nav aria-label={labels.nav}>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls="dashboard-menu"
-            onClick={() => setOpen((v) => !v)}
-            className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-sm font-semibold ring-1 ring-stone-300"
-          >
-            <span className="flex flex-1 items-center gap-2 pr-2">
-              <span>
-                {labels.menu}: <span className="text-brand-900">{current.label}</span>
-              </span>
-              {!open && menuBadge}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="dashboard-menu"
+          onClick={() => setOpen((v) => !v)}
+          className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-sm font-semibold ring-1 ring-stone-300"
+        >
+          <span className="flex flex-1 items-center gap-2 pr-2">
+            <span>
+              {labels.menu}: <span className="text-brand-900">{current.label}</span>
             </span>
-            <svg
-              aria-hidden
-              viewBox="0 0 20 20"
-              className={`size-4 transition ${open ? "rotate-180" : ""}`}
-              fill="currentColor"
-            >
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-            </svg>
-          </button>
-          {open && <div className="pt-2">{list("dashboard-menu")}</div>}
-        </nav>
+            {!open && menuBadge}
+          </span>
+          <svg
+            aria-hidden
+            viewBox="0 0 20 20"
+            className={`size-4 transition ${open ? "rotate-180" : ""}`}
+            fill="currentColor"
+          >
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </button>
+        {open && (
+          <nav aria-label={labels.nav} className="pt-2">
+            {list("dashboard-menu")}
+          </nav>
+        )}
       </div>
       <div className="min-w-0">{children}</div>
     </div>
