@@ -11,9 +11,9 @@ const exporter = new InMemorySpanExporter();
 let handle: Awaited<ReturnType<typeof openDatabase>>;
 
 const app = createApiApp().get("/people/:id", async (c) => {
-  const { rows } = await handle.db.execute<{ found: string }>(
+  const { rows } = (await handle.db.execute(
     sql`select ${EMAIL}::text as found where ${c.req.param("id")}::text is not null`,
-  );
+  )) as unknown as { rows: { found: string }[] };
   await handle.db.transaction((tx) => tx.execute(sql`select ${EMAIL}::text as again`));
   return ok(c, rows[0]);
 });
