@@ -14,9 +14,12 @@ export const DATA_COLLECTION = {
   databaseQueryData: false,
 };
 
-/** Failures of the network, not of the code: a dropped connection, a chunk that did not load. */
+/**
+ * Failures of the network, not of the code: a dropped connection, a chunk that did not load.
+ * Sentry appends the host to a failed fetch's message: "Failed to fetch (example.com)".
+ */
 const NETWORK_MESSAGE =
-  /^(failed to fetch|fetch failed|networkerror when attempting to fetch resource\.?|load failed|network error|the network connection was lost\.?|the internet connection appears to be offline\.?|loading (css )?chunk [\w-]+ failed.*)$/i;
+  /^(failed to fetch|fetch failed|networkerror when attempting to fetch resource\.?|load failed|network error|the network connection was lost\.?|the internet connection appears to be offline\.?|loading (css )?chunk [\w-]+ failed.*)( \(.*\))?$/i;
 const NETWORK_CODES = new Set(["ERR_NETWORK", "ECONNABORTED", "ETIMEDOUT", "ERR_CANCELED"]);
 /** next-intl's errors (a missing or malformed message): a translation to fix, not a crash. */
 const LANGUAGE_MESSAGE =
