@@ -53,6 +53,7 @@ export default function middleware(request: NextRequest) {
       process.env.NEXT_PUBLIC_TAG_SESSION_RECORDING_SRC,
     ],
     apiUrl: process.env.NEXT_PUBLIC_API_URL,
+    errorReportDsn: process.env.SENTRY_DSN,
   });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", csp);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { inQuerySpan, tracingOn } from "@/lib/server/tracing";
 import { KeepingPool } from "./keeping-pool";
 import { PreparingClient } from "./preparing-client";
 import * as schema from "./schema";
@@ -50,8 +51,30 @@ export async function openDatabase(options: {
   }).catch((error: unknown) => {
     throw unopenable(dir, error);
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(traced(client), { schema }) as unknown as Db;
   return { db, close: () => client.close(), pglite: client };
+}
+
+type Queries = Pick<PGlite, "query">;
+
+/**
+ * A span per query while tracing is on (decision 0813), for PGlite and its transactions'
+ * clients; off, one check per query. (PostgreSQL's are traced in PreparingClient.)
+ */
+function traced<T extends Queries>(client: T): T {
+  const query = client.query.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) =>
+    tracingOn()
+      ? inQuerySpan("pglite", text, () =>
+          (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
+        )
+      : (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest)) as T["query"];
+  if ("transaction" in client && typeof client.transaction === "function") {
+    const transaction = (client.transaction as PGlite["transaction"]).bind(client);
+    (client as unknown as PGlite).transaction = (callback) =>
+      transaction((tx) => callback(traced(tx)));
+  }
+  return client;
 }
 
 /**

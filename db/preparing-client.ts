@@ -1,5 +1,6 @@
 import "server-only";
 import pg from "pg";
+import { inQuerySpan, tracingOn } from "@/lib/server/tracing";
 
 /** Statements with more parameters than this (bulk inserts) are not worth keeping prepared. */
 const MAX_PARAMS = 100;
@@ -44,6 +45,25 @@ export class PreparingClient extends pg.Client {
       const name = statementName(config.text);
       if (name) args[0] = { ...config, name };
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    const query = (...a: unknown[]) => (super.query as (...b: unknown[]) => never)(...a);
+    if (!tracingOn() || typeof config?.submit === "function") return query(...args);
+    const text = typeof config === "string" ? config : config?.text;
+    // pg's pool asks with a callback; drizzle's transactions without one.
+    const callback = args.at(-1);
+    if (typeof callback !== "function")
+      return inQuerySpan("postgresql", text, () => query(...args)) as never;
+    void inQuerySpan(
+      "postgresql",
+      text,
+      () =>
+        new Promise<void>((resolve) => {
+          args[args.length - 1] = (...answer: unknown[]) => {
+            resolve();
+            (callback as (...a: unknown[]) => void)(...answer);
+          };
+          query(...args);
+        }),
+    );
+    return undefined as never;
   }
 }

@@ -19,3 +19,5 @@ export { isDraining, startDraining } from "@/lib/server/lifecycle";
 export { closeLive } from "@/lib/server/live";
 export { mailDeliverySettled } from "@/lib/server/mail-delivery";
 export { metricsEndpoint } from "@/lib/server/metrics";
+export { flushErrorReports, startErrorReports } from "@/lib/server/error-reports";
+export { startTracing, stopTracing } from "@/lib/server/tracing";

@@ -67,6 +67,8 @@ export async function startServer({
     publishInProcessApi(loaded.api);
   }
   await loadApi();
+  // Traces and error reports only when configured (decisions 0812, 0813); else nothing is loaded.
+  await Promise.all([bundle!.startTracing(), bundle!.startErrorReports()]);
   // Said once at start-up, so an operator sees why top-ups answer 503 (or that they are play money).
   bundle?.logPaymentGatewaySetup();
   // Every minute, unpaid bookings whose hold ran out are marked expired (each instance may run it).
@@ -163,6 +165,8 @@ export async function startServer({
           metricsServer?.close();
           await Promise.allSettled([bundle?.closeLive(), nextApp.close()]);
           await bundle?.closeDb();
+          // The last spans and reports leave before the process does.
+          await Promise.allSettled([bundle?.stopTracing(), bundle?.flushErrorReports()]);
         },
       },
       settings,

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/app-providers";
+import { ErrorReports } from "@/components/layout/error-reports";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { SessionMenu } from "@/features/accounts/components/session-menu";
 import { LazyClientNavCard } from "@/features/client-account/components/lazy-client-nav-card";
@@ -158,6 +159,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <CountryPrompt countryCode={shell.countryCode} countries={shell.countries} />
           )}
           <TagLoader />
+          {process.env.SENTRY_DSN && <ErrorReports dsn={process.env.SENTRY_DSN} />}
         </ClientMessages>
       </body>
     </html>

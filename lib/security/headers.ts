@@ -42,6 +42,8 @@ export type CspOptions = {
   tagSources: (string | undefined)[];
   /** NEXT_PUBLIC_API_URL when the API lives on another origin. */
   apiUrl?: string;
+  /** SENTRY_DSN, when set: the browser's error reports are sent to its origin (decision 0812). */
+  errorReportDsn?: string;
 };
 
 /**
@@ -50,9 +52,17 @@ export type CspOptions = {
  * tags are added). Host sources are listed for the tags actually configured, for browsers
  * without 'strict-dynamic' and for the requests and pixels those tags make.
  */
-export function contentSecurityPolicy({ nonce, dev, https, tagSources, apiUrl }: CspOptions) {
+export function contentSecurityPolicy({
+  nonce,
+  dev,
+  https,
+  tagSources,
+  apiUrl,
+  errorReportDsn,
+}: CspOptions) {
   const tags = [...new Set(tagSources.map(originOf).filter((o): o is string => Boolean(o)))];
   const api = originOf(apiUrl);
+  const reports = originOf(errorReportDsn);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // React's development build evaluates strings for its stack traces.
@@ -63,7 +73,9 @@ export function contentSecurityPolicy({ nonce, dev, https, tagSources, apiUrl }:
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...tags],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(api ? [api] : []), ...tags].concat(dev ? ["ws:", "wss:"] : []),
+    "connect-src": ["'self'", ...(api ? [api] : []), ...(reports ? [reports] : []), ...tags].concat(
+      dev ? ["ws:", "wss:"] : [],
+    ),
     // The mocked build's service worker (MSW) lives on our origin.
     "worker-src": ["'self'", "blob:"],
     // A note's PDF is previewed from a blob: URL of its decrypted bytes, never from its address.

@@ -14,9 +14,11 @@ import { marks } from "./openapi";
 import { isDatabaseUnavailable } from "./db-errors";
 import { DomainError, type FieldErrorKeys } from "./errors";
 import { pickLocale, translate } from "./locale";
+import { reportError } from "./error-reports";
 import { log, logRequest, scrubbed } from "./log";
 import { recordRequest, routeTemplate } from "./metrics";
 import { publicDataChanged } from "./public-cache";
+import { inRequestSpan } from "./tracing";
 
 export type AppEnv = {
   Variables: {
@@ -169,6 +171,15 @@ export function createApiApp() {
   // Under vitest, every answer is checked against its route's declaration (decision 0042).
   if (process.env.VITEST) app.use(answerCheck(app));
 
+  // The request's span (decision 0813), around everything else; without tracing, next() alone.
+  app.use((c, next) =>
+    inRequestSpan(c.req.raw, next, () => ({
+      route: routeTemplate(c),
+      status: c.res.status,
+      requestId: c.get("requestId"),
+    })),
+  );
+
   // Headers go on before the handler runs: Hono then writes them with the answer, where each
   // c.header() after it rebuilt the whole response around its body stream (decision 0021).
   app.use(async (c, next) => {
@@ -257,7 +268,14 @@ export function createApiApp() {
     }
     const requestId = c.get("requestId");
     const err = scrubbed(error);
-    log().error({ requestId, method: c.req.method, route: routeTemplate(c), err });
+    const route = routeTemplate(c);
+    log().error({ requestId, method: c.req.method, route, err });
+    // Sentry, when configured (decision 0812): the scrubbed error with the id the caller saw.
+    reportError(
+      error,
+      { requestId, route, method: c.req.method },
+      (c.get("viewer" as never) as { userId?: string } | undefined)?.userId,
+    );
     // Outside production also on the console, where the tests fail on any unexpected server error.
     if (process.env.NODE_ENV !== "production")
       console.error(`[api] ${requestId} ${c.req.method} ${c.req.path}`, err.stack ?? err.message);
