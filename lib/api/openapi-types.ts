@@ -18948,6 +18948,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The client's own unpaid hold on that time, now with these choices (issue 74). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
             /** @description Success. */
             201: {
                 headers: {
