@@ -6150,6 +6150,7 @@ export interface operations {
                     password: string;
                     confirmPassword: string;
                     acceptTerms: boolean;
+                    redirect?: string;
                 };
             };
         };
