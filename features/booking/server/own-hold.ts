@@ -9,8 +9,9 @@ import type { Row } from "./types";
  * The client's own unpaid hold on exactly this time with this therapist, taking the choices they
  * made now (therapy, modality, note and so its price): someone back from the payment page who
  * picks the same time again is led to the booking they already hold, not told someone else took
- * it (issue 74). The hold keeps its end: asking again does not lengthen it. A session of a series
- * is not a single booking to return to; null when there is no such hold.
+ * it (issue 74). The hold keeps its end: asking again does not lengthen it. A session of a series,
+ * a therapist's booking for them and a waitlist offer are not this; null when there is no such
+ * hold (decision 0321).
  */
 export async function resumeOwnHold(
   input: BookingRowInput,
@@ -40,6 +41,7 @@ export async function resumeOwnHold(
         gt(bookings.holdExpiresAt, now),
         isNull(bookings.seriesId),
         eq(bookings.createdByProvider, false),
+        eq(bookings.waitlistHold, false),
       ),
     )
     .returning();
