@@ -18,6 +18,8 @@ export const STORED = {
   allowInvite: local("allowInvite"),
   clientBookingProfile: local("clientBookingProfile"),
   bookingNote: session("bookingNote"),
+  /** The booking just sent to the payment page, with its choices: the way back (issue 74). */
+  bookingInPayment: session("bookingInPayment"),
   cancelStatus: session("cancelStatus"),
 } as const;
 

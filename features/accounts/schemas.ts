@@ -50,6 +50,8 @@ export const registerSchema = z
     confirmPassword: z.string("passwordsMatch"),
     // A refine, not z.literal(true): a failed literal aborts the cross-field checks below.
     acceptTerms: z.boolean("termsRequired").refine((v) => v, "termsRequired"),
+    /** Where the person was going (a booking they started): the verify link leads back there. */
+    redirect: z.string().max(500).optional(),
   })
   .refine((v) => v.confirmEmail.toLowerCase() === v.email, {
     path: ["confirmEmail"],

@@ -12,6 +12,19 @@ export function minimumTopUp(currency: string): { major: number; minor: number }
   return { major, minor: major * MINOR_UNITS_PER_MAJOR };
 }
 
+/**
+ * What a top-up begun from a booking starts at (issue 74): the shortfall in whole major units,
+ * rounded up (the field takes digits only), and never below the minimum; as the field shows it.
+ */
+export function prefilledTopUp(shortfallMinor: number, currency: string): string {
+  if (shortfallMinor <= 0) return "";
+  const major = Math.max(
+    Math.ceil(shortfallMinor / MINOR_UNITS_PER_MAJOR),
+    minimumTopUp(currency).major,
+  );
+  return major.toLocaleString("en");
+}
+
 /** Spec section 9: the payment status is polled every 5 seconds. */
 export const PAYMENT_STATUS_POLL_MS = 5_000;
 

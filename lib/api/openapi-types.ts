@@ -6150,6 +6150,7 @@ export interface operations {
                     password: string;
                     confirmPassword: string;
                     acceptTerms: boolean;
+                    redirect?: string;
                 };
             };
         };
@@ -18948,6 +18949,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The client's own unpaid hold on that time, now with these choices (issue 74). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
             /** @description Success. */
             201: {
                 headers: {

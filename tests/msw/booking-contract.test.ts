@@ -31,6 +31,19 @@ describe("MSW booking handlers answer exactly like the real API", () => {
       currency: real.body.data.currency,
       startTime: real.body.data.startTime,
     });
+    // The same time again, as after going back from the payment page: their own hold.
+    const realAgain = await call("/booking", { token, body: body(realAmaka) });
+    const mockAgain = await mocked(
+      "/booking",
+      { authorization: "Bearer mock-access-token" },
+      body(mockAmaka),
+    );
+    expect(realAgain.status).toBe(200);
+    expect(mockAgain.status).toBe(realAgain.status);
+    expect(shape(mockAgain.body)).toEqual(shape(realAgain.body));
+    expect(mockAgain.body.data.identifier).toBe(mock.body.data.identifier);
+    expect(realAgain.body.data.identifier).toBe(real.body.data.identifier);
+
     const realRead = await call(`/booking/${real.body.data.identifier}`, { token });
     const mockRead = await getResponse(
       handlers,

@@ -62,7 +62,7 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
   const showError = useFormError(form.setError, fields);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const created = await register.mutateAsync(values);
+      const created = await register.mutateAsync({ ...values, redirect: redirect ?? undefined });
       if (userType === "provider") track("provider_sign_up_success");
       rememberRedirectAfterSignUp(redirect);
       setSentTo(created.email);

@@ -75,4 +75,22 @@ describe("signing up on the way to a page", () => {
     await signUp();
     expect(await verifiedSignInLink()).toBe("/login");
   });
+
+  it("leads back from a verify link opened on another device, which carries the page itself", async () => {
+    window.localStorage.clear();
+    navigation.searchParams = new URLSearchParams(
+      `token=abc&redirect=${encodeURIComponent(BOOKING)}`,
+    );
+    renderWithProviders(<VerifyEmail />);
+    await screen.findByText("Your email is verified");
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      `/login?redirect=${encodeURIComponent(BOOKING)}`,
+    );
+    cleanup();
+    navigation.searchParams = new URLSearchParams("token=abc&redirect=//evil.example/");
+    renderWithProviders(<VerifyEmail />);
+    await screen.findByText("Your email is verified");
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  });
 });

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
-import { signInAfterSignUpPath } from "@/lib/api/login-redirect";
+import { signInAfterSignUpPath, withRedirect } from "@/lib/api/login-redirect";
 import { Link } from "@/lib/i18n/navigation";
 import { useVerifyEmail } from "../api";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -14,7 +14,10 @@ import { ResendVerificationForm } from "./resend-verification-form";
 export function VerifyEmail() {
   const t = useTranslations("Accounts");
   const tc = useTranslations("Common");
-  const token = useSearchParams().get("token");
+  const params = useSearchParams();
+  const token = params.get("token");
+  // The link's own redirect (verified on another device, too) before this browser's memory.
+  const redirect = params.get("redirect");
   const verify = useVerifyEmail();
   const started = useRef(false);
   const [outcome, setOutcome] = useState<{
@@ -27,12 +30,15 @@ export function VerifyEmail() {
     if (!token || started.current) return;
     started.current = true; // a token is single-use: never post it twice (React strict mode)
     verify.mutate(token, {
-      onSuccess: (answer) =>
-        setOutcome({ ok: true, message: answer.message, signIn: signInAfterSignUpPath() }),
+      onSuccess: (answer) => {
+        const remembered = signInAfterSignUpPath(); // read once: forgotten either way
+        const signIn = redirect ? withRedirect("/login", redirect) : remembered;
+        setOutcome({ ok: true, message: answer.message, signIn });
+      },
       onError: (error) =>
         setOutcome({ ok: false, message: errorToMessage(error, tc("genericError")) }),
     });
-  }, [token, verify, tc]);
+  }, [token, verify, tc, redirect]);
 
   if (token && !outcome) {
     return (

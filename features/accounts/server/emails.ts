@@ -13,8 +13,21 @@ import { contactOf } from "./people";
 /** A sign-in from a browser the account was never signed in to from (decision 0516). */
 export type UnfamiliarSignIn = { userId: string; device: Device; at: Date };
 
-export const sendVerificationEmail = (to: string, locale: Locale, name: string, token: string) =>
-  sendTemplated("verifyEmail", to, locale, { name }, pageLink(locale, "/verify-email/", { token }));
+/** `redirect`: where the new person was going (a booking), for the "Sign in" after verifying. */
+export const sendVerificationEmail = (
+  to: string,
+  locale: Locale,
+  name: string,
+  token: string,
+  redirect = "",
+) =>
+  sendTemplated(
+    "verifyEmail",
+    to,
+    locale,
+    { name },
+    pageLink(locale, "/verify-email/", redirect ? { token, redirect } : { token }),
+  );
 
 export const sendPasswordResetEmail = (to: string, locale: Locale, name: string, token: string) =>
   sendTemplated(

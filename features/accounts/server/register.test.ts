@@ -40,6 +40,17 @@ describe("POST /api/user/register", () => {
     expect(email?.text).toContain("/verify-email/?token=");
   });
 
+  it("puts where the person was going into the verify link, if it is a path of ours", async () => {
+    const booking = "/therapists/abc/book/";
+    const body = await form({ redirect: booking });
+    expect((await call("/user/register", { body })).status).toBe(201);
+    const email = await lastEmailTo(body.email as string);
+    expect(email?.text).toContain(`&redirect=${encodeURIComponent(booking)}`);
+    const away = await form({ redirect: "//evil.example/" });
+    expect((await call("/user/register", { body: away })).status).toBe(201);
+    expect((await lastEmailTo(away.email as string))?.text).not.toContain("redirect=");
+  });
+
   it("takes a phone number written with a country code and spaces", async () => {
     const res = await register({ phoneNumber: "+234 803 555 0101" });
     expect(res.status).toBe(201);

@@ -9,6 +9,7 @@ import { afterResponse } from "@/lib/server/after-response";
 import { hashPassword } from "@/lib/server/password";
 import { hit } from "@/lib/server/rate-limit";
 import { randomToken } from "@/lib/server/secure-token";
+import { safeRedirectPath } from "@/lib/api/login-redirect";
 import { sendVerificationEmail } from "./emails";
 import { DomainError, fieldError } from "@/lib/server/errors";
 import type { AccountHooks } from "@/lib/server/account-pieces";
@@ -24,6 +25,7 @@ export async function register(
     phoneNumber: string;
     countryId: string;
     password: string;
+    redirect?: string;
   },
   locale: Locale,
   hooks: AccountHooks = {},
@@ -57,7 +59,9 @@ export async function register(
 
   const token = randomToken();
   await issueOneTimeToken(user.id, "verify_email", token);
-  await sendVerificationEmail(user.email, locale, input.firstName, token);
+  // Only a path of ours rides along: the link must not lead anyone off the site.
+  const redirect = safeRedirectPath(input.redirect, "");
+  await sendVerificationEmail(user.email, locale, input.firstName, token, redirect);
   return { identifier: user.id, email: user.email, userType: user.userType };
 }
 

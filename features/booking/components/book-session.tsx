@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { isAxiosError } from "axios";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ import type { ErrorBody } from "@/lib/api/envelope";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { errorCode, errorToMessage } from "@/lib/api/error-message";
 import { applyFieldErrors } from "@/lib/api/form-errors";
-import { readStored, STORED, writeStored } from "@/lib/browser-storage";
+import { STORED, writeStored } from "@/lib/browser-storage";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useCreateAppointment, useCreateBooking, useCreateSeries } from "../api";
@@ -25,6 +25,8 @@ import {
   type BookingFormValues,
 } from "../schemas";
 import { ChoicePills } from "./choice-pills";
+import { HeldNotice } from "./held-notice";
+import { forgetInPayment, rememberInPayment, useRememberedChoices } from "./remembered-choices";
 import { RepeatWeekly } from "./repeat-weekly";
 import { SlotPicker } from "./slot-picker";
 
@@ -80,9 +82,31 @@ export function BookSession({
     control: form.control,
     name: ["therapyCategoryId", "scheduleLater", "weeks", "note", "modality"],
   });
-  useRememberedChoices(form.setValue, therapist, !forClient, { categoryId, modality, note });
   /** The chosen slot, whose times the weekly repeat shows; the form holds its identifier. */
   const [slot, setSlot] = useState<Timeslot | null>(null);
+  /** Back from the payment page: the booking sent there, while it waits for payment. */
+  const [inPayment, setInPayment] = useState<{ booking: string; start: string | null } | null>(
+    null,
+  );
+  const onInPayment = useCallback(
+    (sent: { booking: string; slot: Timeslot | null }) => {
+      setInPayment({ booking: sent.booking, start: sent.slot?.start ?? null });
+      setSlot(sent.slot);
+      form.setValue("timeslotIdentifier", sent.slot?.identifier);
+    },
+    [form],
+  );
+  const paidOrGone = useCallback(() => {
+    setInPayment(null);
+    forgetInPayment();
+  }, []);
+  useRememberedChoices(
+    form.setValue,
+    therapist,
+    !forClient,
+    { categoryId, modality, note },
+    onInPayment,
+  );
   const [clashes, setClashes] = useState<{ weeks: string[]; message?: string }>({ weeks: [] });
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fee = therapist.fees.find((f) => f.categoryIdentifier === categoryId);
@@ -127,7 +151,7 @@ export function BookSession({
         weeks: values.weeks,
       });
       track("booking_request", { booking: series.bookings[0], sessions: values.weeks });
-      writeStored(STORED.bookingNote, null);
+      sentToPayment(values, series.bookings[0]!);
       router.push(`/payment/${series.bookings[0]}`);
       return;
     }
@@ -139,8 +163,23 @@ export function BookSession({
         : { timeslotIdentifier: values.timeslotIdentifier! }),
     });
     track("booking_request", { booking: booking.identifier });
-    writeStored(STORED.bookingNote, null);
+    sentToPayment(values, booking.identifier);
     router.push(`/payment/${booking.identifier}`);
+  }
+
+  /** The note is sent; every choice is kept for the way back from the payment page. */
+  function sentToPayment(values: BookingFormValues, bookingId: string) {
+    writeStored(STORED.bookingNote, null);
+    rememberInPayment({
+      therapist: therapist.identifier,
+      booking: bookingId,
+      slot: values.scheduleLater ? null : slot,
+      categoryId: values.therapyCategoryId,
+      modality: values.modality,
+      note: values.note ?? "",
+      scheduleLater: values.scheduleLater,
+      weeks: values.scheduleLater ? null : values.weeks,
+    });
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -175,6 +214,7 @@ export function BookSession({
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
+      {inPayment && <HeldNotice bookingId={inPayment.booking} onGone={paidOrGone} />}
       <Controller
         control={form.control}
         name="therapyCategoryId"
@@ -228,6 +268,7 @@ export function BookSession({
             timeZone={timeZone}
             selected={slot}
             onSelect={chooseSlot}
+            held={inPayment?.start ?? null}
             noSlotsText={forClient ? t("noSlotsForDateTherapist") : undefined}
           />
         )}
@@ -303,45 +344,4 @@ export function BookSession({
       </div>
     </form>
   );
-}
-
-type StoredNote = { therapist: string; note: string };
-
-/**
- * Spec section 3: a client's last therapy and modality are kept in local storage and offered again
- * on their next booking (when this therapist offers them); the note they are writing is kept in
- * session storage, so a reload of the page keeps it. Read after mounting: the server render knows
- * no storage. The therapist's form for a client remembers nothing.
- */
-function useRememberedChoices(
-  setValue: ReturnType<typeof useForm<BookingFormInput, unknown, BookingFormValues>>["setValue"],
-  therapist: BookableTherapist,
-  remember: boolean,
-  current: { categoryId: string; modality: string; note: string },
-) {
-  const restored = useRef(false);
-  useEffect(() => {
-    if (!remember || restored.current) return;
-    restored.current = true;
-    const category = readStored<string>(STORED.therapyCategoryIdentifier);
-    if (category && therapist.categories.some((c) => c.identifier === category))
-      setValue("therapyCategoryId", category);
-    const modality = readStored<string>(STORED.modalityIdentifier);
-    if (modality && therapist.modalities.some((m) => m.slug === modality))
-      setValue("modality", modality);
-    const note = readStored<StoredNote>(STORED.bookingNote);
-    if (note?.therapist === therapist.identifier && typeof note.note === "string")
-      setValue("note", note.note);
-  }, [remember, setValue, therapist]);
-
-  const { categoryId, modality, note } = current;
-  useEffect(() => {
-    if (!remember || !restored.current) return;
-    if (categoryId) writeStored(STORED.therapyCategoryIdentifier, categoryId);
-    if (modality) writeStored(STORED.modalityIdentifier, modality);
-  }, [remember, categoryId, modality]);
-  useEffect(() => {
-    if (!remember || !restored.current) return;
-    writeStored(STORED.bookingNote, note ? { therapist: therapist.identifier, note } : null);
-  }, [remember, note, therapist.identifier]);
 }

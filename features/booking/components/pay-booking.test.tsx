@@ -1,7 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockSeriesOfThreeWithAmaka, mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
@@ -80,5 +80,60 @@ describe("how long an unpaid booking waits", () => {
     renderWithProviders(<PayBooking bookingId={booking.identifier} topUp={() => null} />);
     expect(await screen.findByText(/This booking waits for your payment until/)).toBeVisible();
     expect(screen.queryByText(/We hold this time/)).toBeNull();
+  });
+});
+
+describe("paying from the wallet", () => {
+  it("a double click sends one payment", async () => {
+    const series = mockSeriesOfThreeWithAmaka({ amount: 400_000 });
+    let payments = 0;
+    mockServer.events.on("request:start", ({ request }) => {
+      if (request.method === "POST" && request.url.endsWith("/pay")) payments += 1;
+    });
+    renderWithProviders(
+      <PayBooking bookingId={series[0]!.identifier} topUp={() => <button>Top up</button>} />,
+    );
+    const pay = await screen.findByRole("button", { name: /^Pay NGN\s12,000\.00 from wallet$/ });
+    // Both clicks land before a render could disable the button, as a quick double click can.
+    act(() => {
+      pay.click();
+      pay.click();
+    });
+    expect(await screen.findByText("Your 3 sessions are confirmed.")).toBeVisible();
+    expect(payments).toBe(1);
+    mockServer.events.removeAllListeners();
+  });
+
+  it("gives the top-up the shortfall, and a pay step that pays the booking", async () => {
+    const booking = mockSessionWithAmaka({ startTime: "2026-12-07T09:00:00.000Z" });
+    const topUp = vi.fn(() => null);
+    renderWithProviders(<PayBooking bookingId={booking.identifier} topUp={topUp} />);
+    expect(await screen.findByRole("timer")).toHaveTextContent(/\d{2}:\d{2} left/);
+    const [currency, given] = topUp.mock.lastCall! as unknown as [
+      string,
+      { shortfall: number; pay: { label: string } },
+    ];
+    // The mocked wallet holds NGN 12,500.
+    expect(currency).toBe(booking.currency);
+    expect(given.shortfall).toBe(booking.amount - 1_250_000);
+    expect(given.pay.label).toMatch(/^Pay NGN\s[\d,.]+ from wallet$/);
+  });
+
+  it("once paid, offers how to meet, the calendar and a message to the therapist", async () => {
+    const series = mockSeriesOfThreeWithAmaka({ amount: 400_000 });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PayBooking bookingId={series[0]!.identifier} topUp={() => <button>Top up</button>} />,
+    );
+    await user.click(
+      await screen.findByRole("button", { name: /^Pay NGN\s12,000\.00 from wallet$/ }),
+    );
+    expect(await screen.findByRole("heading", { name: "How you meet" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add to calendar" })).toBeVisible();
+    expect(screen.getByRole("link", { name: /^Message / })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/messages?with="),
+    );
+    expect(screen.getByRole("link", { name: "Back To Bookings" })).toBeVisible();
   });
 });

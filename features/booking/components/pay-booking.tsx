@@ -10,12 +10,18 @@ import type { Timeslot } from "@/features/availability";
 import { useWalletBalance } from "@/features/wallet/api";
 import { track } from "@/lib/analytics/track";
 import { errorToMessage } from "@/lib/api/error-message";
+import { useSingleFlight } from "@/lib/forms/use-single-flight";
 import { Link } from "@/lib/i18n/navigation";
 import { formatMoney } from "@/lib/money/currency";
 import { useBooking, usePayBooking, useScheduleBooking, useSeries } from "../api";
 import type { Booking } from "../schemas";
+import { AfterPaying } from "./after-paying";
+import { HoldCountdown } from "./hold-countdown";
 import { PendingPaymentOverlay } from "./pending-payment-overlay";
 import { SlotPicker } from "./slot-picker";
+
+/** What the payment page gives its top-up: the shortfall to prefill, and paying once it arrived. */
+export type TopUpFor = { shortfall: number; pay: { label: string; run: () => void } };
 
 /**
  * /payment/{bookingIdentifier}: pays a pending booking from the wallet. When the balance is short
@@ -30,7 +36,7 @@ export function PayBooking({
   bookingId: string;
   /** What the server already read for the page, shown at once. */
   initial?: Booking;
-  topUp: (currency: string) => ReactNode;
+  topUp: (currency: string, topUpFor: TopUpFor) => ReactNode;
   /** Back from the checkout: the top-up's outcome shows (and polls) whatever the balance. */
   returnedFromTopUp?: boolean;
 }) {
@@ -43,6 +49,8 @@ export function PayBooking({
   const schedule = useScheduleBooking(bookingId);
   const series = useSeries("client", bookingId, Boolean(booking.data?.series));
   const [slot, setSlot] = useState<Timeslot | null>(null);
+  // A double click fires twice before `isPending` re-renders the button disabled: one request.
+  const once = useSingleFlight();
 
   if (booking.isLoading || balance.isLoading || series.isLoading)
     return <Spinner label={tc("loading")} />;
@@ -52,21 +60,26 @@ export function PayBooking({
   // Paying one session of a series pays every session of it that still waits for payment.
   const sessions = b.series && series.data ? series.data : [b];
   const unpaid = sessions.filter((s) => s.status === "pending");
-  const paying = unpaid.length;
+  const count = unpaid.length;
   const due = unpaid.reduce((sum, s) => sum + s.amount, 0);
   const missing = balance.data ? Math.max(0, due - balance.data.balance) : due;
   const currencyMismatch = balance.data && !b.isFree && balance.data.currency !== b.currency;
 
-  async function confirm() {
-    try {
-      await pay.mutateAsync();
-      track("booking_payment", { booking: bookingId, value: due / 100 });
-      track("finish_booking", { booking: bookingId });
-      toast.success(t("confirmedToast", { count: paying }));
-    } catch (error) {
-      toast.error(errorToMessage(error, tc("genericError")));
-    }
-  }
+  const confirm = () =>
+    once(async () => {
+      try {
+        await pay.mutateAsync();
+        track("booking_payment", { booking: bookingId, value: due / 100 });
+        track("finish_booking", { booking: bookingId });
+        toast.success(t("confirmedToast", { count }));
+      } catch (error) {
+        toast.error(errorToMessage(error, tc("genericError")));
+      }
+    });
+  const payLabel = t("payAmount", { amount: money(due) });
+  // One place on the page, whatever the balance: the balance growing after a top-up must not
+  // mount the top-up again (its outcome would say "Payment successful!" once more).
+  const showTopUp = !b.isFree && !currencyMismatch && (missing > 0 || returnedFromTopUp);
 
   async function pickTime() {
     if (!slot) return;
@@ -157,6 +170,7 @@ export function PayBooking({
                 iso={b.holdExpiresAt}
                 options={{ dateStyle: "medium", timeStyle: "short" }}
               />
+              <HoldCountdown until={b.holdExpiresAt} onEnded={() => booking.refetch()} />
             </p>
           )}
           {b.isFree ? (
@@ -167,27 +181,30 @@ export function PayBooking({
             <p role="alert" className="text-red-700">
               {t("currencyMismatch", { booking: b.currency, wallet: balance.data!.currency })}
             </p>
-          ) : missing > 0 ? (
+          ) : (
             <div className="space-y-3">
               <p>
                 {t("balance")}: <strong>{money(balance.data?.balance ?? 0)}</strong>
               </p>
-              <p role="alert" className="font-medium text-red-800">
-                {sessions.length > 1
-                  ? t("missingSeries", { amount: money(missing), weeks: sessions.length })
-                  : t("missing", { amount: money(missing) })}
-              </p>
-              {topUp(b.currency)}
+              {missing > 0 ? (
+                <p role="alert" className="font-medium text-red-800">
+                  {sessions.length > 1
+                    ? t("missingSeries", { amount: money(missing), weeks: sessions.length })
+                    : t("missing", { amount: money(missing) })}
+                </p>
+              ) : (
+                <Button onClick={confirm} disabled={pay.isPending}>
+                  {payLabel}
+                </Button>
+              )}
             </div>
-          ) : (
-            <div className="space-y-3">
-              <p>
-                {t("balance")}: <strong>{money(balance.data!.balance)}</strong>
-              </p>
-              <Button onClick={confirm} disabled={pay.isPending}>
-                {t("payAmount", { amount: money(due) })}
-              </Button>
-              {returnedFromTopUp && topUp(b.currency)}
+          )}
+          {showTopUp && (
+            <div className="mt-3">
+              {topUp(b.currency, {
+                shortfall: missing,
+                pay: { label: payLabel, run: () => void confirm() },
+              })}
             </div>
           )}
         </section>
@@ -218,7 +235,8 @@ export function PayBooking({
               </Button>
             </div>
           )}
-          <Link href="/appointments" className={buttonClass("secondary")}>
+          {b.startTime && <AfterPaying booking={b} />}
+          <Link href="/appointments" className={buttonClass("ghost")}>
             {t("toBookings")}
           </Link>
         </section>

@@ -11,8 +11,8 @@ import { useTimeslots } from "@/features/availability/api";
 /** How far the picker looks ahead on its own when a month has no free slot. */
 const AUTO_ADVANCE_MONTHS = 2;
 
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+function todayIn(timeZone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
 }
 
 /**
@@ -27,6 +27,7 @@ export function SlotPicker({
   onSelect,
   noSlotsText,
   current,
+  held,
 }: {
   providerId: string;
   categoryId: string | null;
@@ -37,6 +38,8 @@ export function SlotPicker({
   noSlotsText?: string;
   /** The start of the session being moved: its own slot reads "This session", not "Booked". */
   current?: string | null;
+  /** The start of the viewer's own unpaid hold (back from paying): opened at, and choosable. */
+  held?: string | null;
 }) {
   const t = useTranslations("Booking");
   const locale = useLocale();
@@ -53,6 +56,17 @@ export function SlotPicker({
   const monthKey = `${month.year}-${String(month.month).padStart(2, "0")}`;
   const currentStart = current ? Date.parse(current) : null;
   const isCurrent = (slot: Timeslot) => Date.parse(slot.start) === currentStart;
+  const heldStart = held ? Date.parse(held) : null;
+  const isHeld = (slot: Timeslot) => Date.parse(slot.start) === heldStart;
+
+  // Back from paying: the calendar opens at the day of the time the viewer holds.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  if (heldStart !== null && heldStart !== openedAt) {
+    const day = todayIn(timeZone, new Date(heldStart));
+    setOpenedAt(heldStart);
+    setMonth({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
+    setDate(day);
+  }
 
   const days = useTimeslots(
     providerId,
@@ -61,7 +75,7 @@ export function SlotPicker({
   );
 
   useEffect(() => {
-    if (!days.data || chosen.current) return;
+    if (!days.data || chosen.current || heldStart !== null) return;
     const hasFree = days.data.some((d) => d.date.isAvailable && d.date.date >= today);
     if (!hasFree && advanced.current < AUTO_ADVANCE_MONTHS) {
       advanced.current += 1;
@@ -71,7 +85,7 @@ export function SlotPicker({
       advanced.current = 0;
       toast.success(t("foundNextMonth"));
     }
-  }, [days.data, today, t]);
+  }, [days.data, today, t, heldStart]);
 
   if (!categoryId)
     return (
@@ -128,32 +142,39 @@ export function SlotPicker({
             ) : (
               <>
                 <ul className="mt-3 grid grid-cols-3 gap-2">
-                  {chosenDay.timeSlot.map((slot) => (
-                    <li key={slot.identifier}>
-                      <button
-                        type="button"
-                        disabled={slot.isBooked}
-                        aria-pressed={selected?.identifier === slot.identifier}
-                        onClick={() => onSelect(slot)}
-                        className={`w-full rounded-xl px-2 py-2 text-sm font-medium ring-1 ${
-                          slot.isBooked
-                            ? "cursor-not-allowed bg-stone-100 text-stone-400 ring-stone-200"
-                            : selected?.identifier === slot.identifier
-                              ? "bg-brand-400 ring-brand-600"
-                              : "bg-white ring-stone-300 hover:ring-brand-500"
-                        }`}
-                      >
-                        {slot.startTime}
-                        {slot.isBooked && (
-                          <span className="block text-xs">
-                            {isCurrent(slot) ? t("thisSession") : t("booked")}
-                          </span>
-                        )}
-                      </button>
-                    </li>
-                  ))}
+                  {chosenDay.timeSlot.map((slot) => {
+                    const taken = slot.isBooked && !isHeld(slot);
+                    return (
+                      <li key={slot.identifier}>
+                        <button
+                          type="button"
+                          disabled={taken}
+                          aria-pressed={selected?.identifier === slot.identifier}
+                          onClick={() => onSelect(slot)}
+                          className={`w-full rounded-xl px-2 py-2 text-sm font-medium ring-1 ${
+                            taken
+                              ? "cursor-not-allowed bg-stone-100 text-stone-400 ring-stone-200"
+                              : selected?.identifier === slot.identifier
+                                ? "bg-brand-400 ring-brand-600"
+                                : "bg-white ring-stone-300 hover:ring-brand-500"
+                          }`}
+                        >
+                          {slot.startTime}
+                          {slot.isBooked && (
+                            <span className="block text-xs">
+                              {isHeld(slot)
+                                ? t("yourHold")
+                                : isCurrent(slot)
+                                  ? t("thisSession")
+                                  : t("booked")}
+                            </span>
+                          )}
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ul>
-                {chosenDay.timeSlot.some((s) => s.isBooked && !isCurrent(s)) && (
+                {chosenDay.timeSlot.some((s) => s.isBooked && !isCurrent(s) && !isHeld(s)) && (
                   <p className="mt-3 text-xs text-muted">{t("greyedNote")}</p>
                 )}
               </>

@@ -15,6 +15,7 @@ import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
 import { Row } from "./types";
 import { takingSlot } from "./holds";
+import { resumeOwnHold } from "./own-hold";
 import { logError } from "@/lib/server/log";
 
 export type NewBooking = BookingRowInput & { timeslotIdentifier?: string };
@@ -167,15 +168,24 @@ export async function createBooking(
   now = new Date(),
   /** A caller's own refusal once the price is known, before anything is written. */
   accept?: (quote: SessionQuote) => Promise<void>,
-): Promise<{ row: Row; providerName: PersonName }> {
+): Promise<{ row: Row; providerName: PersonName; resumed: boolean }> {
   const { quote, slot } = await priceAndSlot(input);
   if (accept) await accept(quote);
   const insert = await insertBooking();
   const values = bookingRow(input, quote, slot, now.getTime());
-  const row =
-    (await insertedTogether(values)) ??
-    (await takingSlot(input.providerId, async () => (await insert.execute(values))[0]!, now));
-  return { row, providerName: quote.providerName };
+  try {
+    const row =
+      (await insertedTogether(values)) ??
+      (await takingSlot(input.providerId, async () => (await insert.execute(values))[0]!, now));
+    return { row, providerName: quote.providerName, resumed: false };
+  } catch (error) {
+    // Only a clash can be the client's own hold; looking for it costs nothing on the way in.
+    const clash = error instanceof DomainError && error.code === "SLOT_TAKEN";
+    const own = clash && slot && !input.createdByProvider && !input.holdMinutes;
+    const row = own ? await resumeOwnHold(input, quote, slot, now) : null;
+    if (!row) throw error;
+    return { row, providerName: quote.providerName, resumed: true };
+  }
 }
 
 /** The same weekly time for N weeks: every week is checked; clashing weeks are named before anything is booked. */

@@ -188,17 +188,20 @@ function rescheduleRoutes(guard: typeof client) {
     );
 }
 
+const ownHoldAnswer = data(bookingAnswerSchema).describe(
+  "The client's own unpaid hold on that time, now with these choices (issue 74).",
+);
 /** The client's side: /booking (spec section 7). */
 export const bookingRoutes = createRouter()
   .post(
     "/",
     client,
-    answers({ 201: data(bookingAnswerSchema) }, BOOKING_ERRORS),
+    answers({ 201: data(bookingAnswerSchema), 200: ownHoldAnswer }, BOOKING_ERRORS),
     validate("json", createBookingSchema),
     async (c) => {
       const input = c.req.valid("json");
       const viewer = c.get("viewer");
-      const { row, providerName } = await booking.createBooking({
+      const { row, providerName, resumed } = await booking.createBooking({
         ...input,
         clientId: viewer.userId,
         timeslotIdentifier: input.scheduleLater ? undefined : input.timeslotIdentifier,
@@ -207,7 +210,8 @@ export const bookingRoutes = createRouter()
         [viewer.userId, viewer.name],
         [row.providerId, providerName],
       ]);
-      return ok(c, await reads.answerOf(row, c.get("locale"), { isNew: true, names }), 201);
+      const answer = await reads.answerOf(row, c.get("locale"), { isNew: !resumed, names });
+      return ok(c, answer, resumed ? 200 : 201);
     },
   )
   .post(

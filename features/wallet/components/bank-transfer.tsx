@@ -24,7 +24,7 @@ import { topUpFormSchema, type TopUpFormValues, type VirtualAccount } from "../s
 import { amountInputToMinor } from "@/lib/money/currency";
 import { TRANSFER_REQUERY_AGAIN_MS } from "../top-up";
 import { LeaveTopUp } from "./leave-top-up";
-import { PaymentSuccess } from "./payment-outcome";
+import { PaymentSuccess, type NextStep } from "./payment-outcome";
 import { SpinnerIcon } from "./spinner-icon";
 
 /**
@@ -230,9 +230,11 @@ function TestTransfer({ currency }: { currency: string | undefined }) {
 export function BankInProgress({
   balanceBefore,
   backToBooking,
+  then,
 }: {
   balanceBefore: number | undefined;
   backToBooking?: () => void;
+  then?: NextStep;
 }) {
   const t = useTranslations("Payment");
   const locale = useLocale();
@@ -252,7 +254,9 @@ export function BankInProgress({
 
   if (arrived > 0) {
     const amount = formatMoney(arrived, balance.data!.currency, locale);
-    return <PaymentSuccess text={t("added", { amount })} backToBooking={backToBooking} />;
+    return (
+      <PaymentSuccess text={t("added", { amount })} backToBooking={backToBooking} then={then} />
+    );
   }
   return (
     <div role="status" className="space-y-4 text-center">

@@ -9,16 +9,20 @@ import { usePaymentStatus, useWalletBalance } from "../api";
 import { LeaveTopUp } from "./leave-top-up";
 import { SpinnerIcon } from "./spinner-icon";
 
+export type NextStep = { label: string; run: () => void };
+
 /** Back from the checkout: polls the payment every 5 seconds until it succeeded or failed. */
 export function PaymentOutcome({
   reference,
   onRetry,
   backToBooking,
+  then,
 }: {
   reference: string;
   onRetry: () => void;
   /** Begun on a booking's payment page: the way out closes back to it. */
   backToBooking?: () => void;
+  then?: NextStep;
 }) {
   const t = useTranslations("Payment");
   const locale = useLocale();
@@ -29,13 +33,20 @@ export function PaymentOutcome({
   useEffect(() => {
     if (status === "success" && !toasted.current) {
       toasted.current = true;
-      toast.success(t("success"));
+      // One toast per payment, even if the outcome is shown again (an id replaces, not adds).
+      toast.success(t("success"), { id: `payment-${reference}` });
     }
-  }, [status, t]);
+  }, [status, t, reference]);
 
   if (status === "success") {
     const added = formatMoney(payment.data!.amount, payment.data!.currency, locale);
-    return <PaymentSuccess text={t("added", { amount: added })} backToBooking={backToBooking} />;
+    return (
+      <PaymentSuccess
+        text={t("added", { amount: added })}
+        backToBooking={backToBooking}
+        then={then}
+      />
+    );
   }
 
   // Spec section 8: any status other than success that is final reads as a failure.
@@ -76,9 +87,12 @@ export function PaymentOutcome({
 export function PaymentSuccess({
   text,
   backToBooking,
+  then,
 }: {
   text: string;
   backToBooking?: () => void;
+  /** The one click that uses the money now (paying the booking the top-up was begun for). */
+  then?: NextStep;
 }) {
   const t = useTranslations("Payment");
   const locale = useLocale();
@@ -106,7 +120,10 @@ export function PaymentSuccess({
           })}
         </p>
       )}
-      <LeaveTopUp backToBooking={backToBooking} />
+      <div className="flex flex-wrap justify-center gap-2">
+        {then && <Button onClick={then.run}>{then.label}</Button>}
+        <LeaveTopUp backToBooking={backToBooking} variant={then ? "secondary" : "primary"} />
+      </div>
     </div>
   );
 }

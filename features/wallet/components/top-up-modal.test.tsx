@@ -304,3 +304,41 @@ describe("the bank-transfer path", () => {
     expect(await screen.findByRole("button", { name: "Get my account number" })).toBeVisible();
   });
 });
+
+describe("a top-up begun from a booking", () => {
+  it("starts at the shortfall, rounded up to whole units, and at least the minimum", async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(
+      <TopUpModal currency="NGN" returnPath="/payment/x/" shortfall={4_750_050} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Top up wallet" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByLabelText("Amount (NGN)")).toHaveValue("47,501");
+    first.unmount();
+
+    renderWithProviders(<TopUpModal currency="NGN" returnPath="/payment/x/" shortfall={10_000} />);
+    await user.click(screen.getByRole("button", { name: "Top up wallet" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByLabelText("Amount (NGN)")).toHaveValue("500");
+  });
+
+  it("once the card is approved, one click pays the booking and closes", async () => {
+    const reference = pendingPayment();
+    settleMockPayment(reference, "success");
+    const run = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TopUpModal
+        currency="NGN"
+        returnPath="/payment/x/"
+        returnedReference={reference}
+        then={{ label: "Pay NGN 20,000.00 from wallet", run }}
+      />,
+    );
+    expect(await screen.findByRole("heading", { name: "Payment successful!" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Back to your booking" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Pay NGN 20,000.00 from wallet" }));
+    expect(run).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});

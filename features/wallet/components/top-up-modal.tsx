@@ -10,7 +10,7 @@ import { AmountField } from "@/components/ui/amount-field";
 import { useStartTopUp } from "../api";
 import { topUpFormSchema, type TopUpFormValues } from "../schemas";
 import { amountInputToMinor, currencySymbol } from "@/lib/money/currency";
-import { minimumTopUp } from "../top-up";
+import { minimumTopUp, prefilledTopUp } from "../top-up";
 import { browser } from "./browser";
 import { PaymentOutcome } from "./payment-outcome";
 import { BankInProgress, BankStep } from "./bank-transfer";
@@ -29,12 +29,18 @@ export function TopUpModal({
   returnedReference,
   returnPath,
   onClosed,
+  shortfall = 0,
+  then,
 }: {
   currency: string | undefined;
   returnedReference?: string;
   /** Back from the checkout to this path instead of the wallet (the booking's payment page). */
   returnPath?: string;
   onClosed?: () => void;
+  /** What a booking still lacks (minor units): the card amount starts at it. */
+  shortfall?: number;
+  /** Once the money arrived, the one click that uses it (paying the booking); closes the modal. */
+  then?: { label: string; run: () => void };
 }) {
   const t = useTranslations("Payment");
   const modal = useModal("wallet-top-up");
@@ -58,6 +64,13 @@ export function TopUpModal({
     onClosed?.();
   };
   const backToBooking = returnPath ? close : undefined;
+  const next = then && {
+    label: then.label,
+    run: () => {
+      close();
+      then.run();
+    },
+  };
   const open = () => {
     setStep("method");
     modal.show();
@@ -71,7 +84,12 @@ export function TopUpModal({
       <Modal open={modal.open} onClose={close} title={t("modalTitle")}>
         {step === "method" && <MethodStep onChoose={setStep} />}
         {step === "card" && (
-          <CardStep currency={currency} returnPath={returnPath} onBack={() => setStep("method")} />
+          <CardStep
+            currency={currency}
+            returnPath={returnPath}
+            shortfall={shortfall}
+            onBack={() => setStep("method")}
+          />
         )}
         {step === "bank" && (
           <BankStep
@@ -85,13 +103,14 @@ export function TopUpModal({
           />
         )}
         {step === "bank-sent" && (
-          <BankInProgress balanceBefore={balanceBefore} backToBooking={backToBooking} />
+          <BankInProgress balanceBefore={balanceBefore} backToBooking={backToBooking} then={next} />
         )}
         {step === "outcome" && returnedReference && (
           <PaymentOutcome
             reference={returnedReference}
             onRetry={() => setStep("method")}
             backToBooking={backToBooking}
+            then={next}
           />
         )}
       </Modal>
@@ -152,10 +171,12 @@ function MethodStep({ onChoose }: { onChoose: (step: "card" | "bank") => void })
 function CardStep({
   currency,
   returnPath,
+  shortfall,
   onBack,
 }: {
   currency: string | undefined;
   returnPath?: string;
+  shortfall: number;
   onBack: () => void;
 }) {
   const t = useTranslations("Payment");
@@ -176,7 +197,7 @@ function CardStep({
   );
   const form = useForm<TopUpFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: "" },
+    defaultValues: { amount: prefilledTopUp(shortfall, currency ?? "") },
   });
 
   const showError = useFormError(form.setError, ["amount"] as const, setError);

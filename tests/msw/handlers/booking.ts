@@ -249,7 +249,28 @@ export const bookingHandlers = [
     const body = (await request.json()) as Parameters<typeof mockBooking>[0];
     const booking = mockBooking(body);
     if (!booking) return apiError(request, ErrorCode.PROVIDER_NOT_BOOKABLE);
-    saveBookingState({ ...bookingState(), [booking.identifier]: booking });
+    const state = bookingState();
+    // Like the API: the time the (one mocked) client already holds unpaid leads to that booking.
+    const held = Object.values(state).find(
+      (b) =>
+        b.status === "pending" &&
+        !b.series &&
+        !b.createdByProvider &&
+        b.startTime !== null &&
+        b.startTime === booking.startTime &&
+        b.provider.identifier === booking.provider.identifier &&
+        Date.parse(b.holdExpiresAt ?? "") > Date.now(),
+    );
+    if (held) {
+      const resumed = {
+        ...booking,
+        identifier: held.identifier,
+        holdExpiresAt: held.holdExpiresAt,
+      };
+      saveBookingState({ ...state, [held.identifier]: resumed });
+      return HttpResponse.json({ data: resumed }, { status: 200 });
+    }
+    saveBookingState({ ...state, [booking.identifier]: booking });
     return HttpResponse.json({ data: booking }, { status: 201 });
   }),
   http.post(apiPath("/booking/series"), async ({ request }) => {

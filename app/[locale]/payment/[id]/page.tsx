@@ -24,7 +24,10 @@ export default async function Page({ params }: Props) {
   if (booking === NOT_FOUND) return notFoundPage();
   const t = await getTranslations("Booking");
   return (
-    <ClientMessages namespaces={["Booking", "Common", "Payment", "Validation"]}>
+    <ClientMessages
+      namespaces={["Booking", "Common", "Payment", "Validation"]}
+      keys={{ Messaging: ["messageButton"] }}
+    >
       <section className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="mb-6 text-3xl font-bold">{t("paymentTitle")}</h1>
         <Suspense>

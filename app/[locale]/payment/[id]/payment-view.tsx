@@ -25,12 +25,14 @@ export function PaymentView({
       bookingId={bookingId}
       initial={initial}
       returnedFromTopUp={Boolean(returned)}
-      topUp={(currency) => (
+      topUp={(currency, { shortfall, pay }) => (
         <TopUpModal
           currency={currency}
           returnPath={here}
           returnedReference={returned}
           onClosed={() => returned && router.replace(`/payment/${bookingId}/`)}
+          shortfall={shortfall}
+          then={pay}
         />
       )}
     />
