@@ -50,6 +50,7 @@ export function SlotPicker({
   // Months moved on by themselves in a row; none once the person moves the month themselves.
   const advanced = useRef(0);
   const chosen = useRef(false);
+  const times = useRef<HTMLDivElement>(null);
   const monthKey = `${month.year}-${String(month.month).padStart(2, "0")}`;
   const currentStart = current ? Date.parse(current) : null;
   const isCurrent = (slot: Timeslot) => Date.parse(slot.start) === currentStart;
@@ -72,6 +73,14 @@ export function SlotPicker({
       toast.success(t("foundNextMonth"));
     }
   }, [days.data, today, t]);
+
+  // On a phone the times are under the calendar: a tapped date brings them into view (issue 74).
+  // "nearest" leaves a page where they are already in view, as beside the calendar, as it is.
+  useEffect(() => {
+    if (!date) return;
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    times.current?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [date]);
 
   if (!categoryId)
     return (
@@ -116,7 +125,7 @@ export function SlotPicker({
           />
         )}
       </div>
-      <div>
+      <div ref={times} className="scroll-mt-20">
         {date && chosenDay && (
           <>
             <h3 className="font-semibold">
