@@ -53,7 +53,7 @@ describe("the slot picker's months", () => {
 
 describe("the slot picker on a phone", () => {
   it("brings the times into view when a date is tapped", async () => {
-    const scrolled = vi.fn(function (this: Element) {
+    const scrolled = vi.fn(function (this: Element, _options?: ScrollIntoViewOptions | boolean) {
       return this;
     });
     const original = Element.prototype.scrollIntoView;
