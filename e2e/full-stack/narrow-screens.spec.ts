@@ -30,13 +30,14 @@ test("a signed-out visitor's phone menu reaches 'For therapists' and the languag
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("link", { name: "Find a therapist" })).toBeFocused();
+  const links = page.getByRole("navigation", { name: "Menu" });
+  await expect(links.getByRole("link", { name: "Find a therapist" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toBeFocused();
-  await expect(page.getByRole("link", { name: "For therapists" })).toBeHidden();
+  await expect(links).toBeHidden();
 
   await menu.click();
   await expect(page.getByRole("link", { name: "Deutsch" }).first()).toBeVisible();
-  await page.getByRole("link", { name: "For therapists" }).click();
+  await links.getByRole("link", { name: "For therapists" }).click();
   await expect(page).toHaveURL(/\/register\/therapist\/?$/);
 });

@@ -51,7 +51,7 @@ export function VisitorMenu({ label, links, children }: Props) {
         aria-controls={panelId}
         aria-label={label}
         onClick={() => setOpen((v) => !v)}
-        className="grid size-10 place-items-center rounded-xl text-ink ring-1 ring-stone-300 hover:bg-stone-100"
+        className="grid size-9 place-items-center rounded-xl text-ink ring-1 ring-stone-300 hover:bg-stone-100"
       >
         <svg
           aria-hidden
