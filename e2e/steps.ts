@@ -85,7 +85,7 @@ export async function pickFirstFreeTime(page: Page) {
   await day.click();
   const slot = page
     .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .filter({ hasText: /^\d{1,2}:\d{2}\s[AP]M$/ })
     .first();
   const slotTime = (await slot.textContent())!.trim();
   await slot.click();

@@ -19,7 +19,7 @@ async function pickTimeIn(dialog: Locator, freeTimes = "free times") {
   await dialog.locator(`button[aria-label$=', ${freeTimes}']:not([disabled])`).first().click();
   await dialog
     .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .filter({ hasText: /^\d{1,2}:\d{2}\s[AP]M$/ })
     .first()
     .click();
 }
@@ -215,7 +215,7 @@ test("a client declines a move with two other times, and the therapist takes one
   const form = client.getByTestId("counter-form");
   // The first two free times of the therapist's first open day.
   await form.locator("button[aria-label$=', free times']:not([disabled])").first().click();
-  const times = form.getByRole("button").filter({ hasText: /^\d{2}:\d{2}$/ });
+  const times = form.getByRole("button").filter({ hasText: /^\d{1,2}:\d{2}\s[AP]M$/ });
   await times.nth(0).click();
   await times.nth(1).click();
   const chosen = form.getByRole("listitem").filter({ hasText: "Remove" });

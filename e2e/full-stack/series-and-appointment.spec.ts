@@ -57,7 +57,7 @@ test("a client books three weekly sessions, pays them at once and moves them all
   await dialog.locator("button[aria-label$=', free times']:not([disabled])").last().click();
   await dialog
     .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .filter({ hasText: /^\d{1,2}:\d{2}\s[AP]M$/ })
     .first()
     .click();
   const preview = dialog.getByTestId("following-preview").getByRole("listitem");

@@ -7,6 +7,7 @@ import { MonthGrid, shiftMonth, type YearMonth } from "@/components/ui/month-gri
 import { Spinner } from "@/components/ui/spinner";
 import type { Timeslot } from "@/features/availability";
 import { useTimeslots } from "@/features/availability/api";
+import { clockTime } from "@/lib/time/clock-time";
 
 /** How far the picker looks ahead on its own when a month has no free slot. */
 const AUTO_ADVANCE_MONTHS = 2;
@@ -152,7 +153,7 @@ export function SlotPicker({
                               : "bg-white ring-stone-300 hover:ring-brand-500"
                         }`}
                       >
-                        {slot.startTime}
+                        {clockTime(slot.start, locale, timeZone)}
                         {slot.isBooked && (
                           <span className="block text-xs">
                             {isCurrent(slot) ? t("thisSession") : t("booked")}
