@@ -74,6 +74,9 @@ export async function openAccountMenu(page: Page, name = "My account") {
  * On a booking form: individual therapy by video call, then the first free time of the first
  * open day. Answers the day's label and the time, to find the same slot again.
  */
+/** A slot button's time: "9:00 AM" in English, "09:00" in German (lib/time/clock-time.ts). */
+export const SLOT_TIME = /^(\d{1,2}:\d{2}\s[AP]M|\d{2}:\d{2})$/;
+
 export async function pickFirstFreeTime(page: Page) {
   await page.getByRole("group", { name: "Therapy" }).getByText("Individual therapy").click();
   await page
@@ -83,10 +86,7 @@ export async function pickFirstFreeTime(page: Page) {
   const day = page.locator("button[aria-label$=', free times']:not([disabled])").first();
   const dayLabel = (await day.getAttribute("aria-label"))!;
   await day.click();
-  const slot = page
-    .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
-    .first();
+  const slot = page.getByRole("button", { pressed: false }).filter({ hasText: SLOT_TIME }).first();
   const slotTime = (await slot.textContent())!.trim();
   await slot.click();
   return { dayLabel, slotTime };

@@ -22,6 +22,7 @@ import { CountryPrompt } from "@/features/shell/components/country-prompt";
 import { DashboardShell } from "@/features/shell/components/dashboard-shell";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
+import { VisitorMenu } from "@/features/shell/components/visitor-menu";
 import { loadShellData } from "@/features/shell/server/page-data";
 import { SupportWidget } from "@/features/support/components/support-widget";
 import { supportWidgetEnabled } from "@/features/support/server/page-data";
@@ -64,7 +65,11 @@ export default async function LocaleLayout({ children, params }: Props) {
     getTranslations("Notifications"),
     cookies(),
   ]);
-  const staffWords = await getTranslations("Staff");
+  const [staffWords, th, ta] = await Promise.all([
+    getTranslations("Staff"),
+    getTranslations("Header"),
+    getTranslations("Accounts"),
+  ]);
   const signedIn = hasSession(jar);
   // Staff find the console in their account menu; nobody else is sent the link (decision 0808).
   const staff = signedIn && (await isStaffViewer(locale));
@@ -107,6 +112,20 @@ export default async function LocaleLayout({ children, params }: Props) {
                       ...(staff ? [{ href: "/staff", label: tn("staff") }] : []),
                     ]}
                   />
+                  {!signedIn && (
+                    <VisitorMenu
+                      label={th("menu")}
+                      links={[
+                        { href: "/therapists", label: th("findTherapist") },
+                        { href: "/register/therapist", label: ta("forTherapists") },
+                      ]}
+                    >
+                      <LanguageSwitcher landmark={false} />
+                      {shell.countries.length > 0 && (
+                        <CountryButton countryCode={shell.countryCode} />
+                      )}
+                    </VisitorMenu>
+                  )}
                 </>
               }
             />

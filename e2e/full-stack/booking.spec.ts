@@ -56,16 +56,19 @@ test("the whole funnel: a new client finds a therapist by state and therapy, boo
   await page.getByRole("button", { name: /^Pay .* from wallet$/ }).click();
   await expect(page.getByText("Your session is confirmed.")).toBeVisible();
 
-  // The client's dashboard shows it at the chosen London time ("14:00" -> "2:00 PM").
-  const [hours, minutes] = slotTime.split(":").map(Number) as [number, number];
-  const twelveHour = (h: number) =>
-    `${((h + 11) % 12) + 1}:${String(minutes).padStart(2, "0")}\u202f${h < 12 ? "AM" : "PM"}`;
+  // The client's dashboard shows it at the chosen London time, in the slot button's own words
+  // ("2:00 PM": one format per language, issue 74).
   await page.goto("/overview/");
   const upcoming = page.getByRole("link", { name: /Sarah Mitchell/ });
   await expect(upcoming).toContainText("Confirmed");
-  await expect(upcoming).toContainText(twelveHour(hours));
+  await expect(upcoming).toContainText(slotTime);
 
-  // The therapist sees the same session at New York time.
+  // The therapist sees the same session at New York time, five hours earlier.
+  const [clock, half] = slotTime.split(/\s/) as [string, string];
+  const [hour12, minutes] = clock.split(":").map(Number) as [number, number];
+  const hours = (hour12 % 12) + (half === "PM" ? 12 : 0);
+  const twelveHour = (h: number) =>
+    `${((h + 11) % 12) + 1}:${String(minutes).padStart(2, "0")}\u202f${h < 12 ? "AM" : "PM"}`;
   const therapist = await browser.newContext({ timezoneId: "America/New_York" });
   const therapistPage = await therapist.newPage();
   await signIn(therapistPage, "sarah.mitchell@demo.therapy", "demo-pass-1");

@@ -20,6 +20,25 @@ test("a search keeps the chosen filters and starts at the first page, and a filt
   await expect(page.getByText("No therapists match")).toBeVisible();
 });
 
+test("a visitor from Nigeria starts at Nigeria's therapists, with every country one tap away", async ({
+  page,
+  context,
+}) => {
+  await context.setExtraHTTPHeaders({ "x-country-code": "NG" });
+  await page.goto("/therapists/");
+  await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("NG");
+  await expect(page.getByRole("status").filter({ hasText: "· Nigeria" })).toBeVisible();
+  // Fees in naira, and the fee filter too.
+  await expect(page.getByRole("definition").filter({ hasText: /^NGN/ }).first()).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Price" })).toContainText("NGN");
+  await expect(page.getByText("Lena Müller")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "All countries" }).click();
+  await expect(page).toHaveURL(/[?&]countryCode=all(&|$)/);
+  await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("all");
+  await expect(page.getByText("Lena Müller").first()).toBeVisible();
+});
+
 test.describe("the directory before its scripts have run", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "../fixtures";
-import { signIn } from "../steps";
+import { signIn, SLOT_TIME } from "../steps";
 
 // Sessions put in by e2e/seed-lifecycle.ts at times measured from the seed, so the server's
 // 48-hour rule decides for real: a week ahead, 30 hours and 24 hours ahead, and one without a time.
@@ -19,7 +19,7 @@ async function pickTimeIn(dialog: Locator, freeTimes = "free times") {
   await dialog.locator(`button[aria-label$=', ${freeTimes}']:not([disabled])`).first().click();
   await dialog
     .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .filter({ hasText: SLOT_TIME })
     .first()
     .click();
 }
@@ -215,7 +215,7 @@ test("a client declines a move with two other times, and the therapist takes one
   const form = client.getByTestId("counter-form");
   // The first two free times of the therapist's first open day.
   await form.locator("button[aria-label$=', free times']:not([disabled])").first().click();
-  const times = form.getByRole("button").filter({ hasText: /^\d{2}:\d{2}$/ });
+  const times = form.getByRole("button").filter({ hasText: SLOT_TIME });
   await times.nth(0).click();
   await times.nth(1).click();
   const chosen = form.getByRole("listitem").filter({ hasText: "Remove" });

@@ -21,3 +21,23 @@ test("public pages in German fit a 320 px screen", async ({ page }) => {
     expect.soft(overflow, `${path} is wider than the screen by`).toBe(0);
   }
 });
+
+test("a signed-out visitor's phone menu reaches 'For therapists' and the language", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  const links = page.getByRole("navigation", { name: "Menu" });
+  await expect(links.getByRole("link", { name: "Find a therapist" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeFocused();
+  await expect(links).toBeHidden();
+
+  await menu.click();
+  await expect(page.getByRole("link", { name: "Deutsch" }).first()).toBeVisible();
+  await links.getByRole("link", { name: "For therapists" }).click();
+  await expect(page).toHaveURL(/\/register\/therapist\/?$/);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { pickFirstFreeTime, signIn } from "../steps";
+import { pickFirstFreeTime, signIn, SLOT_TIME } from "../steps";
 import { registerVerifiedClient, topUpUsd } from "./helpers";
 
 test.use({ timezoneId: "America/New_York" });
@@ -57,7 +57,7 @@ test("a client books three weekly sessions, pays them at once and moves them all
   await dialog.locator("button[aria-label$=', free times']:not([disabled])").last().click();
   await dialog
     .getByRole("button", { pressed: false })
-    .filter({ hasText: /^\d{2}:\d{2}$/ })
+    .filter({ hasText: SLOT_TIME })
     .first()
     .click();
   const preview = dialog.getByTestId("following-preview").getByRole("listitem");

@@ -6,6 +6,7 @@ import {
   COUNTRY_COOKIE,
   GEO_HEADERS,
   isCountryChosen,
+  knownVisitorCountry,
   resolveVisitorCountry,
 } from "@/lib/i18n/visitor-country";
 import { inProcessApi } from "./in-process";
@@ -27,16 +28,23 @@ function serverTransport(): { baseURL: string; adapter?: AxiosAdapter } {
   return api ? { baseURL, adapter: inProcessAdapter(api) } : { baseURL };
 }
 
-/** The visitor's country: their choice, else the geo header, the X-CountryCode cookie, the locale. */
-export async function visitorCountry(locale: string): Promise<string> {
+async function countryClues() {
   const [h, c] = await Promise.all([headers(), cookies()]);
-  const geoHeader = GEO_HEADERS.map((name) => h.get(name)).find(Boolean);
-  return resolveVisitorCountry({
-    geoHeader,
+  return {
+    geoHeader: GEO_HEADERS.map((name) => h.get(name)).find(Boolean),
     cookie: c.get(COUNTRY_COOKIE)?.value,
     chosen: isCountryChosen(c.get(COUNTRY_CHOSEN_COOKIE)?.value),
-    locale,
-  });
+  };
+}
+
+/** The visitor's country: their choice, else the geo header, the X-CountryCode cookie, the locale. */
+export async function visitorCountry(locale: string): Promise<string> {
+  return resolveVisitorCountry({ ...(await countryClues()), locale });
+}
+
+/** The country the visitor chose or is browsing from; undefined when only the locale hints at one. */
+export async function knownCountry(): Promise<string | undefined> {
+  return knownVisitorCountry(await countryClues());
 }
 
 /** An axios instance for server components, sending the same headers a browser call would. */

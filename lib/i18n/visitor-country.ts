@@ -17,18 +17,20 @@ const countryByLocale: Record<string, string> = { en: "NG", de: "DE" };
 const isCountryCode = (value: string | undefined | null): value is string =>
   !!value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== "XX";
 
+type CountryClues = { geoHeader?: string | null; cookie?: string | null; chosen?: boolean };
+
 /**
  * The country the visitor chose, then the geo header, then the X-CountryCode cookie (which the
- * middleware keeps equal to the geo header unless they chose), then the locale.
+ * middleware keeps equal to the geo header unless they chose); undefined when none says.
  */
-export function resolveVisitorCountry(input: {
-  geoHeader?: string | null;
-  cookie?: string | null;
-  chosen?: boolean;
-  locale: string;
-}): string {
+export function knownVisitorCountry(input: CountryClues): string | undefined {
   if (input.chosen && isCountryCode(input.cookie)) return input.cookie.toUpperCase();
   if (isCountryCode(input.geoHeader)) return input.geoHeader.toUpperCase();
   if (isCountryCode(input.cookie)) return input.cookie.toUpperCase();
-  return countryByLocale[input.locale] ?? "NG";
+  return undefined;
+}
+
+/** The visitor's known country (above), else the one their locale implies. */
+export function resolveVisitorCountry(input: CountryClues & { locale: string }): string {
+  return knownVisitorCountry(input) ?? countryByLocale[input.locale] ?? "NG";
 }

@@ -1,7 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DirectoryPage } from "@/features/directory/components/directory-page";
 import { loadDirectory } from "@/features/directory/server/page-data";
-import { directoryQuerySchema } from "@/features/directory";
+import { directoryCountry, directoryQuerySchema } from "@/features/directory";
+import { loadShellData } from "@/features/shell/server/page-data";
+import { knownCountry } from "@/lib/api/server";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = {
@@ -23,8 +25,16 @@ export default async function Page({ params, searchParams }: Props) {
       .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
       .filter(([, v]) => v !== undefined && v !== ""),
   );
+  // Without a country in the address, a visitor whose country we know starts at its therapists.
+  const [shell, visitor] = await Promise.all([loadShellData(locale), knownCountry()]);
+  const { countryCode: requested, ...filters } = raw;
+  const country = directoryCountry(
+    requested,
+    visitor,
+    shell.countries.map((c) => c.code),
+  );
   // Bad filters in a shared link fall back to no filters rather than an error page.
-  const parsed = directoryQuerySchema.safeParse(raw);
+  const parsed = directoryQuerySchema.safeParse({ ...filters, countryCode: country.countryCode });
   const query = parsed.success ? parsed.data : directoryQuerySchema.parse({});
   const data = await loadDirectory(locale, query);
   return <DirectoryPage data={data} query={query} />;

@@ -126,6 +126,32 @@ describe("the registration form", () => {
     });
   });
 
+  it("starts at the visitor's country, which they can change, and links the terms and privacy policy", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm userType="client" countryCode="NG" />);
+    const country = screen.getByLabelText<HTMLSelectElement>("Country");
+    await waitFor(() => expect(country.selectedOptions[0]).toHaveTextContent("Nigeria"));
+    const other = [...country.options].find((o) => o.value && o.text !== "Nigeria")!;
+    await user.selectOptions(country, other);
+    expect(country.selectedOptions[0]).toHaveTextContent(other.text);
+
+    expect(screen.getByRole("link", { name: /terms of service/ })).toHaveAttribute(
+      "href",
+      "/policy/terms",
+    );
+    expect(screen.getByRole("link", { name: /privacy policy/ })).toHaveAttribute(
+      "href",
+      "/policy/privacy",
+    );
+  });
+
+  it("leaves the country to choose when the visitor's is not one we operate in", async () => {
+    renderWithProviders(<RegisterForm userType="client" countryCode="FR" />);
+    const country = screen.getByLabelText<HTMLSelectElement>("Country");
+    await waitFor(() => expect(country.options.length).toBeGreaterThan(1));
+    expect(country).toHaveValue("");
+  });
+
   it("speaks German", async () => {
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm userType="client" />, { locale: "de" });

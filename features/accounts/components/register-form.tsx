@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField, useFieldError } from "@/components/ui/text-field";
@@ -29,7 +29,29 @@ const fields = [
   "acceptTerms",
 ] as const;
 
-export function RegisterForm({ userType }: { userType: "client" | "provider" }) {
+/** Opens in a new tab, so that what was typed into the form stays. */
+function PolicyLink({ href, words }: { href: string; words: ReactNode }) {
+  const t = useTranslations("Accounts");
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      className="font-medium text-brand-800 underline hover:text-brand-900"
+    >
+      {words}
+      <span className="sr-only"> {t("newTab")}</span>
+    </Link>
+  );
+}
+
+export function RegisterForm({
+  userType,
+  countryCode,
+}: {
+  userType: "client" | "provider";
+  /** The visitor's country (the footer's), chosen for them until they choose another. */
+  countryCode?: string;
+}) {
   const t = useTranslations("Accounts");
   const tc = useTranslations("Common");
   const fieldError = useFieldError();
@@ -54,6 +76,11 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
     },
   });
   const { errors, isSubmitting } = form.formState;
+
+  const visitorCountry = countries.data?.find((c) => c.code === countryCode)?.identifier;
+  useEffect(() => {
+    if (visitorCountry && !form.getValues("countryId")) form.setValue("countryId", visitorCountry);
+  }, [form, visitorCountry]);
 
   useEffect(() => {
     track(userType === "provider" ? "provider_sign_up_start" : "client_sign_up_start");
@@ -181,7 +208,12 @@ export function RegisterForm({ userType }: { userType: "client" | "provider" }) 
             aria-invalid={errors.acceptTerms ? true : undefined}
             {...form.register("acceptTerms")}
           />
-          <span>{t("acceptTerms")}</span>
+          <span>
+            {t.rich("acceptTerms", {
+              terms: (words) => <PolicyLink href="/policy/terms" words={words} />,
+              privacy: (words) => <PolicyLink href="/policy/privacy" words={words} />,
+            })}
+          </span>
         </label>
         {errors.acceptTerms && (
           <p role="alert" className="mt-1 text-sm text-red-700">

@@ -4,6 +4,7 @@ import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { generateSlots } from "@/features/availability/slots";
+import { clockTime } from "@/lib/time/clock-time";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockBooking, saveBookingState } from "@/tests/msw/fixtures/booking";
 import { providerCards } from "@/tests/msw/fixtures/directory";
@@ -201,8 +202,8 @@ describe("the reschedule picker", () => {
         b.getAttribute("aria-label")!.includes(label.format(mine.start)),
       )!,
     );
-    const hhmm = (ms: number) =>
-      new Date(ms).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+    // The picker reads times in the viewer's zone, in the language's short form.
+    const hhmm = (ms: number) => clockTime(ms, "en");
     expect(
       await within(dialog).findByRole("button", { name: `${hhmm(mine.start)}This session` }),
     ).toBeDisabled();

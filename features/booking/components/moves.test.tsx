@@ -28,7 +28,10 @@ async function pickFirstTime(user: ReturnType<typeof userEvent.setup>, dialog: H
     name: /, free times$|, freie Zeiten$/,
   });
   await user.click(days[0]!);
-  const times = await within(dialog).findAllByRole("button", { name: /^\d{2}:\d{2}$/ });
+  const times = await within(dialog).findAllByRole("button", {
+    // A time of day: "9:00 AM" in English, "09:00" in German.
+    name: /^(\d{1,2}:\d{2}\s[AP]M|\d{2}:\d{2})$/,
+  });
   await user.click(times[0]!);
 }
 

@@ -50,3 +50,26 @@ describe("the slot picker's months", () => {
     expect(screen.queryByText(/checking next month/)).not.toBeInTheDocument();
   });
 });
+
+describe("the slot picker on a phone", () => {
+  it("brings the times into view when a date is tapped", async () => {
+    const scrolled = vi.fn(function (this: Element, _options?: ScrollIntoViewOptions | boolean) {
+      return this;
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const user = userEvent.setup();
+      renderPicker();
+      const [firstFree] = await screen.findAllByRole("button", { name: /, free times$/ });
+      expect(scrolled).not.toHaveBeenCalled();
+      await user.click(firstFree!);
+      expect(await screen.findByText(/^Times on /)).toBeInTheDocument();
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toContainElement(screen.getByText(/^Times on /));
+      expect(scrolled.mock.calls[0]![0]).toMatchObject({ block: "nearest" });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});

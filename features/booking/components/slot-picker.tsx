@@ -7,6 +7,7 @@ import { MonthGrid, shiftMonth, type YearMonth } from "@/components/ui/month-gri
 import { Spinner } from "@/components/ui/spinner";
 import type { Timeslot } from "@/features/availability";
 import { useTimeslots } from "@/features/availability/api";
+import { clockTime } from "@/lib/time/clock-time";
 
 /** How far the picker looks ahead on its own when a month has no free slot. */
 const AUTO_ADVANCE_MONTHS = 2;
@@ -53,6 +54,7 @@ export function SlotPicker({
   // Months moved on by themselves in a row; none once the person moves the month themselves.
   const advanced = useRef(0);
   const chosen = useRef(false);
+  const times = useRef<HTMLDivElement>(null);
   const monthKey = `${month.year}-${String(month.month).padStart(2, "0")}`;
   const currentStart = current ? Date.parse(current) : null;
   const isCurrent = (slot: Timeslot) => Date.parse(slot.start) === currentStart;
@@ -86,6 +88,14 @@ export function SlotPicker({
       toast.success(t("foundNextMonth"));
     }
   }, [days.data, today, t, heldStart]);
+
+  // On a phone the times are under the calendar: a tapped date brings them into view (issue 74).
+  // "nearest" leaves a page where they are already in view, as beside the calendar, as it is.
+  useEffect(() => {
+    if (!date) return;
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    times.current?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [date]);
 
   if (!categoryId)
     return (
@@ -130,7 +140,7 @@ export function SlotPicker({
           />
         )}
       </div>
-      <div>
+      <div ref={times} className="scroll-mt-20">
         {date && chosenDay && (
           <>
             <h3 className="font-semibold">
@@ -159,7 +169,7 @@ export function SlotPicker({
                                 : "bg-white ring-stone-300 hover:ring-brand-500"
                           }`}
                         >
-                          {slot.startTime}
+                          {clockTime(slot.start, locale, timeZone)}
                           {slot.isBooked && (
                             <span className="block text-xs">
                               {isHeld(slot)

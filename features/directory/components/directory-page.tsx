@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currencyForCountry, formatMoney } from "@/lib/money/currency";
 import { Link } from "@/lib/i18n/navigation";
+import { ALL_COUNTRIES } from "../country-filter";
 import { DIRECTORY_SEARCH_MAX, type DirectoryPageData, type DirectoryQuery } from "../schemas";
 import { CollapsibleFilters } from "./collapsible-filters";
 import { FilterSelect } from "./filter-select";
@@ -22,10 +23,12 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
   const t = await getTranslations("Directory");
   const { providers } = data;
   const pages = Math.max(1, Math.ceil(providers.meta.total / providers.meta.pageSize));
+  // Every country is asked for by name: no country in the address is the visitor's own (0219).
+  const countryCode = query.countryCode ?? ALL_COUNTRIES;
   const pageHref = (page: number) => ({
     pathname: "/therapists",
     query: Object.fromEntries(
-      Object.entries({ ...query, page: String(page) }).filter(
+      Object.entries({ ...query, countryCode, page: String(page) }).filter(
         ([, v]) => v !== undefined && v !== "",
       ),
     ) as Record<string, string>,
@@ -35,6 +38,17 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
   const currency = query.countryCode ? safeCurrency(query.countryCode) : undefined;
   const priceSteps = currency === "NGN" ? [10_000, 25_000, 50_000, 100_000] : [50, 100, 150, 200];
   const locale = await getLocale();
+  const countryName = data.countries.find((c) => c.code === query.countryCode)?.name;
+  // A fee limit and a state are the country's own: they go with it.
+  const { state: _state, maxFee: _maxFee, page: _page, ...everywhere } = query;
+  const allCountriesHref = {
+    pathname: "/therapists",
+    query: Object.fromEntries(
+      Object.entries({ ...everywhere, countryCode: ALL_COUNTRIES }).filter(
+        ([, v]) => v !== undefined && v !== "",
+      ),
+    ) as Record<string, string>,
+  };
   const activeFilters = Object.entries(query).filter(
     ([key, value]) => !["q", "page"].includes(key) && value !== undefined && value !== "",
   ).length;
@@ -56,7 +70,9 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
             name="countryCode"
             label={t("country")}
             anyLabel={t("anyCountry")}
-            resets={["state"]}
+            resets={["state", "maxFee"]}
+            value={countryCode}
+            anyValue={ALL_COUNTRIES}
             options={data.countries.map((c) => ({ value: c.code!, label: c.name }))}
           />
           <FilterSelect
@@ -109,9 +125,18 @@ export async function DirectoryPage({ data, query }: { data: Data; query: Direct
         </CollapsibleFilters>
       </SearchForm>
 
-      <p className="mt-6 text-sm text-muted" role="status">
-        {t("results", { count: providers.meta.total })}
-      </p>
+      <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+        <p className="text-muted" role="status">
+          {countryName
+            ? t("resultsIn", { count: providers.meta.total, country: countryName })
+            : t("results", { count: providers.meta.total })}
+        </p>
+        {countryName && (
+          <Link href={allCountriesHref} className="font-medium text-brand-800 underline">
+            {t("anyCountry")}
+          </Link>
+        )}
+      </div>
 
       {providers.data.length ? (
         <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

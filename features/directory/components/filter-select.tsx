@@ -16,6 +16,8 @@ export function FilterSelect({
   anyLabel,
   options,
   resets = [],
+  value,
+  anyValue = "",
 }: {
   name: string;
   label: string;
@@ -23,6 +25,10 @@ export function FilterSelect({
   options: Option[];
   /** Filters that no longer make sense when this one changes (a state when the country changes). */
   resets?: string[];
+  /** The value shown when the address has none (the country the directory started at). */
+  value?: string;
+  /** The "any" choice's value, when an empty one means something else (decision 0219). */
+  anyValue?: string;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -44,12 +50,12 @@ export function FilterSelect({
       <span className="font-medium">{label}</span>
       <select
         name={name}
-        value={params.get(name) ?? ""}
+        value={params.get(name) || value || anyValue}
         disabled={pending}
         onChange={(e) => choose(e.target.value)}
         className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 shadow-sm"
       >
-        <option value="">{anyLabel}</option>
+        <option value={anyValue}>{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -58,6 +58,14 @@ export async function ProfilePage({
                   <VerifiedBadge label={t("verified")} />
                 </div>
               )}
+              {/* On a phone the side column comes after the reviews: its booking link is also here,
+                  in reach without scrolling past them (issue 74). */}
+              <Link
+                href={`/therapists/${profile.identifier}/book`}
+                className={buttonClass("primary", "mt-4 lg:hidden")}
+              >
+                {t("book")}
+              </Link>
             </div>
           </header>
 

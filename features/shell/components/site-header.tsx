@@ -53,7 +53,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             {t("findTherapist")}
           </Link>
         </div>
-        <div className="flex items-center gap-3">{actions}</div>
+        <div className="flex items-center gap-1.5 sm:gap-3">{actions}</div>
       </div>
     </header>
   );

@@ -56,7 +56,17 @@ export function SupportLauncher() {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  if (!supportWidgetAllowed(pathname)) return null;
+  const shown = supportWidgetAllowed(pathname);
+  // The bubble floats over the page (issue 74): a button scrolled to or focused stops above it
+  // rather than under it, and the page's end scrolls clear of it (the spacer below).
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.classList.add("scroll-pb-24");
+    return () => root.classList.remove("scroll-pb-24");
+  }, [shown]);
+
+  if (!shown) return null;
 
   const toggle = () => {
     if (!open && !ContactForm) load();
@@ -65,6 +75,7 @@ export function SupportLauncher() {
 
   return (
     <div className="print:hidden">
+      <div aria-hidden className="h-16 sm:h-20" />
       <div
         ref={panel}
         id={panelId}
