@@ -251,8 +251,9 @@ export const withdrawalSchema = z
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /**
- * The withdraw form's values as typed: the amount ("5,000") with the minimum and the balance
- * already worded for the viewer, and the bank account by the payout account's rules.
+ * The withdraw form's values as typed: whole major units ("5,000", as the top-up takes them) with
+ * the minimum and the balance already worded for the viewer, and the bank account by the payout
+ * account's rules.
  */
 export const withdrawalFormSchema = (
   minimumMinor: number,
@@ -264,15 +265,17 @@ export const withdrawalFormSchema = (
       .string()
       .trim()
       .min(1, "amountRequired")
-      .refine((v) => /^\d[\d,]*(\.\d{1,2})?$/.test(v), "amountRequired")
-      .refine((v) => toMinor(v) >= minimumMinor, messages.minimum)
-      .refine((v) => toMinor(v) <= balanceMinor, messages.balance),
+      .refine((v) => /^[\d,]+$/.test(v), "amountRequired")
+      .refine(
+        (v) => Number(v.replace(/,/g, "")) * MINOR_UNITS_PER_MAJOR >= minimumMinor,
+        messages.minimum,
+      )
+      .refine(
+        (v) => Number(v.replace(/,/g, "")) * MINOR_UNITS_PER_MAJOR <= balanceMinor,
+        messages.balance,
+      ),
   });
 export type WithdrawalFormValues = z.infer<ReturnType<typeof withdrawalFormSchema>>;
-
-/** "5,000.50" as minor units. */
-export const toMinor = (typed: string) =>
-  Math.round(Number(typed.replace(/,/g, "")) * MINOR_UNITS_PER_MAJOR);
 
 /** The console's finance list (decision 0114): whose, and the whole account to pay it into. */
 export const staffWithdrawalSchema = withdrawalSchema
