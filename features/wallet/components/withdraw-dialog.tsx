@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { AmountField } from "@/components/ui/amount-field";
@@ -34,6 +34,10 @@ const FIELDS = ["amount", "accountName", "bankName", "bankCode", "accountNumber"
 export function WithdrawDialog({ balance, currency }: { balance: number; currency: string }) {
   const t = useTranslations("Wallet.withdraw");
   const modal = useModal("wallet-withdraw");
+  const { hide } = modal;
+  // Leaving the page must not leave the modal marked open for next time.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- hide() depends on the modal id only
+  useEffect(() => hide, []);
   return (
     <>
       <Button variant="secondary" onClick={modal.show}>
