@@ -96,7 +96,12 @@ import {
   supportConversationsOf,
 } from "@/features/support/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
-import { closeVirtualAccount, ledgerOf } from "@/features/wallet/server/service";
+import {
+  closeVirtualAccount,
+  forgetWithdrawalAccounts,
+  ledgerOf,
+  withdrawalsOf,
+} from "@/features/wallet/server/service";
 import { clearWorkHistory, workHistoryOf } from "@/features/work-history/server/service";
 import {
   addExportFiles,
@@ -187,7 +192,11 @@ addExportSection("both", async (userId, locale) => ({
 addExportSection("both", async (userId) => ({ invitations: await invitationsOf(userId) }));
 // A client's virtual bank account closes with their account; either's wallet is theirs to export.
 onAccountDeleted(closeVirtualAccount);
-addExportSection("both", async (userId) => ({ wallet: await ledgerOf(userId) }));
+onAccountDeleted(forgetWithdrawalAccounts);
+addExportSection("both", async (userId) => ({
+  wallet: await ledgerOf(userId),
+  walletWithdrawals: await withdrawalsOf(userId),
+}));
 // Every conversation and its attachments.
 addExportSection("both", async (userId) => ({ conversations: await conversationsOf(userId) }));
 addExportFiles("both", attachmentFilesOf);

@@ -41,6 +41,9 @@ export const walletEntryType = pgEnum("wallet_entry_type", [
   "refund",
   "voucher",
   "adjustment",
+  // Money a client took out to their bank account, and a failed withdrawal's money back (0114).
+  "withdrawal",
+  "withdrawal_return",
 ]);
 
 /**
@@ -79,7 +82,9 @@ export const walletEntries = pgTable(
       "wallet_entries_sign_matches_type",
       sql`(${t.type} in ('top_up', 'refund') and ${t.amount} > 0)
         or (${t.type} = 'booking_charge' and ${t.amount} < 0)
-        or ${t.type} in ('voucher', 'adjustment')`,
+        or ${t.type} in ('voucher', 'adjustment')
+        or (${t.type}::text = 'withdrawal' and ${t.amount} < 0)
+        or (${t.type}::text = 'withdrawal_return' and ${t.amount} > 0)`,
     ),
   ],
 );
@@ -183,3 +188,51 @@ export const sandboxTransfers = pgTable("sandbox_transfers", {
   currency: char("currency", { length: 3 }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const withdrawalStatus = pgEnum("withdrawal_status", ["requested", "paid", "failed"]);
+
+/**
+ * A client's withdrawal of wallet money to their bank account (decision 0114). The wallet is
+ * debited (`withdrawal` entry, reference `withdrawal:<id>`) in the transaction that writes the row;
+ * a failed one is credited back with a `withdrawal_return` entry under the same reference.
+ */
+export const walletWithdrawals = pgTable(
+  "wallet_withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    walletId: uuid("wallet_id")
+      .notNull()
+      .references(() => wallets.id, { onDelete: "restrict" }),
+    /** Minor units, positive. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    status: withdrawalStatus("status").notNull().default("requested"),
+    accountName: text("account_name").notNull(),
+    bankName: text("bank_name").notNull(),
+    bankCode: text("bank_code").notNull(),
+    accountNumber: text("account_number").notNull(),
+    /** The bank transfer's reference, once paid. */
+    transferReference: text("transfer_reference"),
+    /** Why it failed, as finance wrote it; the client reads it. */
+    failureReason: text("failure_reason"),
+    settledBy: uuid("settled_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    // A client's own list, newest first.
+    index("wallet_withdrawals_user_created_idx").on(t.userId, t.createdAt),
+    // Finance's list per state, oldest first.
+    index("wallet_withdrawals_status_created_idx").on(t.status, t.createdAt),
+    check("wallet_withdrawals_amount_positive", sql`${t.amount} > 0`),
+    check(
+      "wallet_withdrawals_settled",
+      sql`(${t.status} = 'requested' and ${t.settledAt} is null)
+        or (${t.status} = 'paid' and ${t.settledAt} is not null and ${t.transferReference} is not null)
+        or (${t.status} = 'failed' and ${t.settledAt} is not null and ${t.failureReason} is not null)`,
+    ),
+  ],
+);

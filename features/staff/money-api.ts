@@ -102,3 +102,44 @@ export function useDecideAdjustment() {
     onError: () => queryClient.invalidateQueries({ queryKey: moneyKeys.adjustmentLists() }),
   });
 }
+
+// Clients' withdrawals to their bank account (decision 0114).
+type WithdrawalsQuery = NonNullable<Request<"/staff/withdrawals", "get">["query"]>;
+export type StaffWithdrawalRow = Answer<"/staff/withdrawals", "get">["data"][number];
+const withdrawalKeys = {
+  all: [...moneyKeys.all, "withdrawals"] as const,
+  list: (query: WithdrawalsQuery) => [...moneyKeys.all, "withdrawals", query] as const,
+};
+
+export const useStaffWithdrawals = (query: WithdrawalsQuery) =>
+  useQuery({
+    queryKey: withdrawalKeys.list(query),
+    queryFn: () => typedApi.get("/staff/withdrawals", { query }),
+    placeholderData: (previous) => previous,
+  });
+
+export type WithdrawalSettlement = { id: string } & (
+  { outcome: "paid"; reference: string } | { outcome: "failed"; reason: string }
+);
+
+/** Paid or failed; the lists are read again whoever won. */
+export function useSettleWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: WithdrawalSettlement) =>
+      input.outcome === "paid"
+        ? (
+            await typedApi.post("/staff/withdrawals/{id}/paid", {
+              path: { id: input.id },
+              body: { reference: input.reference },
+            })
+          ).data
+        : (
+            await typedApi.post("/staff/withdrawals/{id}/failed", {
+              path: { id: input.id },
+              body: { reason: input.reason },
+            })
+          ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}

@@ -149,3 +149,23 @@ export const useWalletBalanceUntil = (arrived: (balance: WalletBalance) => boole
     refetchInterval: (query) =>
       query.state.data && arrived(query.state.data) ? false : PAYMENT_STATUS_POLL_MS,
   });
+
+/** The client's withdrawals to a bank account (decision 0114), newest first. */
+export const useWithdrawals = (page: number) =>
+  useQuery({
+    queryKey: [...walletKeys.all, "withdrawals", page] as const,
+    queryFn: async () => typedApi.get("/wallet/withdrawals", { query: { page } }),
+    placeholderData: (previous) => previous,
+  });
+
+export type WithdrawalBody = Request<"/wallet/withdrawals", "post">["body"];
+
+/** Asks for a withdrawal: the balance, the stats, the ledger and the list are read again. */
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WithdrawalBody) =>
+      (await typedApi.post("/wallet/withdrawals", { body })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}

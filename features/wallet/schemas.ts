@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MINOR_UNITS_PER_MAJOR } from "@/lib/money/currency";
 import { pageNumber } from "@/lib/validation/common";
+import { bankDetailsSchema } from "@/features/earnings";
 import { MAXIMUM_TOP_UP_MAJOR } from "./top-up";
+import { WITHDRAWAL_STATUSES } from "./withdrawal";
 
 /**
  * Wallet and payment inputs (spec sections 5 and 7), shared by the forms and the API. Messages are
@@ -14,6 +16,8 @@ export const TRANSACTION_TYPES = [
   "refund",
   "voucher",
   "adjustment",
+  "withdrawal",
+  "withdrawal_return",
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -200,3 +204,105 @@ export const topUpFormSchema = (minimumMinor: number, minimumMessage: string) =>
       .refine((v) => Number(v.replace(/,/g, "")) <= MAXIMUM_TOP_UP_MAJOR, "amountTooLarge"),
   });
 export type TopUpFormValues = z.infer<ReturnType<typeof topUpFormSchema>>;
+
+// --- withdrawals to a bank account (decision 0114) ----------------------------------------------
+
+/**
+ * The bank account a withdrawal is paid into: the therapists' payout account's rules for the
+ * account name, bank name, bank code and account number (spec section 5, Bank details).
+ */
+export const withdrawalAccountSchema = bankDetailsSchema("other").pick({
+  accountName: true,
+  bankName: true,
+  bankCode: true,
+  accountNumber: true,
+});
+
+/**
+ * POST /wallet/withdrawals: how much (minor units) and where to. The minimum depends on the
+ * wallet's currency, so the service checks it (and the balance) and the form with `minimumWithdrawal`.
+ */
+export const withdrawalRequestSchema = withdrawalAccountSchema.extend({
+  amount: topUpSchema.shape.amount,
+});
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+export const withdrawalsQuerySchema = z.object({ page: pageNumber(10_000) });
+
+export const withdrawalSchema = z
+  .strictObject({
+    identifier: z.string(),
+    /** Minor units of `currency`. */
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    accountName: z.string(),
+    bankName: z.string(),
+    /** The last four digits only. */
+    accountNumberEnding: z.string(),
+    /** The bank transfer's reference, once paid. */
+    transferReference: z.string().nullable(),
+    /** Why it failed (the money is back in the wallet). */
+    failureReason: z.string().nullable(),
+    createdAt: z.string(),
+    settledAt: z.string().nullable(),
+  })
+  .meta({ id: "WalletWithdrawal" });
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/**
+ * The withdraw form's values as typed: whole major units ("5,000", as the top-up takes them) with
+ * the minimum and the balance already worded for the viewer, and the bank account by the payout
+ * account's rules.
+ */
+export const withdrawalFormSchema = (
+  minimumMinor: number,
+  balanceMinor: number,
+  messages: { minimum: string; balance: string },
+) =>
+  withdrawalAccountSchema.extend({
+    amount: z
+      .string()
+      .trim()
+      .min(1, "amountRequired")
+      .refine((v) => /^[\d,]+$/.test(v), "amountRequired")
+      .refine(
+        (v) => Number(v.replace(/,/g, "")) * MINOR_UNITS_PER_MAJOR >= minimumMinor,
+        messages.minimum,
+      )
+      .refine(
+        (v) => Number(v.replace(/,/g, "")) * MINOR_UNITS_PER_MAJOR <= balanceMinor,
+        messages.balance,
+      ),
+  });
+export type WithdrawalFormValues = z.infer<ReturnType<typeof withdrawalFormSchema>>;
+
+/** The console's finance list (decision 0114): whose, and the whole account to pay it into. */
+export const staffWithdrawalSchema = withdrawalSchema
+  .omit({ accountNumberEnding: true })
+  .extend({
+    person: z.strictObject({
+      identifier: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+    }),
+    bankCode: z.string(),
+    accountNumber: z.string(),
+  })
+  .meta({ id: "StaffWithdrawal" });
+export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
+
+export const staffWithdrawalsQuerySchema = z.object({
+  page: pageNumber(10_000),
+  status: z.enum(WITHDRAWAL_STATUSES, "invalid").default("requested"),
+});
+
+/** POST /staff/withdrawals/{id}/paid: the bank transfer's reference, as with a payout. */
+export const withdrawalPaidSchema = z.object({
+  reference: z
+    .string("@Staff.validation.referenceRequired")
+    .trim()
+    .min(1, "@Staff.validation.referenceRequired")
+    .max(100, "@Staff.validation.referenceMax"),
+});

@@ -83,6 +83,9 @@ export const errorCodes = {
   CHECKOUT_DECIDED: { status: 409, message: "checkoutDecided" },
   NAME_REQUIRED: { status: 409, message: "virtualAccountNameRequired" },
   TRANSFER_UNAVAILABLE: { status: 409, message: "transferUnavailable" },
+  // withdrawals to a bank account (decision 0114)
+  WITHDRAWAL_NOT_FOUND: { status: 404, message: "withdrawalNotFound" },
+  WITHDRAWAL_SETTLED: { status: 409, message: "withdrawalSettled" },
   // gift vouchers
   VOUCHER_NOT_FOUND: { status: 404, message: "voucherNotFound" },
   VOUCHER_REDEEMED: { status: 409, message: "voucherRedeemed" },

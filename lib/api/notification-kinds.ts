@@ -30,6 +30,9 @@ export const NOTIFICATION_KINDS = [
   "careForms",
   "reviewHidden",
   "reviewRestored",
+  // A client's withdrawal to their bank account settled (decision 0114).
+  "withdrawalPaid",
+  "withdrawalFailed",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -10,6 +10,7 @@ const RULES = {
     "clientLate",
     "clientByTherapist",
     "clientUnpaid",
+    "clientWithdraw",
     "clientClock",
   ],
   provider: [

@@ -43,6 +43,9 @@ export function targetOf(n: Notification): string | undefined {
       return "/credentials";
     case "payoutSent":
       return "/earnings";
+    case "withdrawalPaid":
+    case "withdrawalFailed":
+      return "/wallet";
     case "importClaimed":
       return "/clients/imported";
     case "waitlistOffer":

@@ -6,9 +6,10 @@ import { Link, usePathname } from "@/lib/i18n/navigation";
 const TABS = [
   { key: "payouts", href: "/staff/payouts/" },
   { key: "adjustments", href: "/staff/adjustments/" },
+  { key: "withdrawals", href: "/staff/withdrawals/" },
 ] as const;
 
-/** The money area's two screens (decision 0810), as tabs under the console's navigation. */
+/** The money area's screens (decisions 0810, 0114), as tabs under the console's navigation. */
 export function MoneyTabs() {
   const t = useTranslations("Staff.money.tabs");
   const pathname = usePathname();

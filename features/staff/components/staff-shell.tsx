@@ -22,7 +22,9 @@ const AREA_PATHS: Record<StaffArea, string> = {
 };
 
 /** An area's other screens, under another path than its first (the money area's adjustments). */
-const ALSO_UNDER: Partial<Record<StaffArea, string[]>> = { money: ["/staff/adjustments/"] };
+const ALSO_UNDER: Partial<Record<StaffArea, string[]>> = {
+  money: ["/staff/adjustments/", "/staff/withdrawals/"],
+};
 const inArea = (area: StaffArea, pathname: string) =>
   [AREA_PATHS[area], ...(ALSO_UNDER[area] ?? [])].some((href) =>
     pathname.startsWith(href.slice(0, -1)),

@@ -2,6 +2,13 @@ import "server-only";
 import type { Context } from "hono";
 import { payoutMonthRowSchema } from "@/features/earnings";
 import { payoutMonth, recordPayout } from "@/features/earnings/server/service";
+import {
+  staffWithdrawalSchema,
+  staffWithdrawalsQuerySchema,
+  withdrawalPaidSchema,
+  withdrawalSchema,
+} from "@/features/wallet";
+import { settleWithdrawal, staffWithdrawals } from "@/features/wallet/server/service";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { answers, data, page } from "@/lib/server/openapi";
 import { idParamSchema } from "@/lib/validation/common";
@@ -186,5 +193,76 @@ export const moneyRoutes = createRouter()
         details: { adjustmentId: id, amount: rejected.amount, currency: rejected.currency },
       });
       return ok(c, rejected);
+    },
+  )
+  // GET /staff/withdrawals?status=requested|paid|failed: clients' withdrawals (decision 0114).
+  .get(
+    "/withdrawals",
+    finance,
+    answers({ 200: page(staffWithdrawalSchema) }),
+    validate("query", staffWithdrawalsQuerySchema),
+    async (c) => {
+      const query = c.req.valid("query");
+      const { data: rows, meta } = await staffWithdrawals(query);
+      // The list shows bank account numbers, as the payouts list does.
+      await audit(c, { action: "withdrawals.view", details: { status: query.status } });
+      return paged(c, rows, meta);
+    },
+  )
+  // POST /staff/withdrawals/{id}/paid: the transfer was made, with this reference.
+  .post(
+    "/withdrawals/:id/paid",
+    finance,
+    answers({ 200: data(withdrawalSchema) }, [
+      "WITHDRAWAL_NOT_FOUND",
+      "WITHDRAWAL_SETTLED",
+      "STAFF_SELF_ACTION",
+    ]),
+    validate("param", idParamSchema),
+    validate("json", withdrawalPaidSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { reference } = c.req.valid("json");
+      const { userId, ...paid } = await settleWithdrawal(
+        staffOf(c).userId,
+        id,
+        { outcome: "paid", reference },
+        new Date(),
+      );
+      await audit(c, {
+        action: "withdrawal.paid",
+        targetId: userId,
+        details: { withdrawalId: id, amount: paid.amount, currency: paid.currency, reference },
+      });
+      return ok(c, paid);
+    },
+  )
+  // POST /staff/withdrawals/{id}/failed: the transfer failed; the money goes back to the wallet.
+  .post(
+    "/withdrawals/:id/failed",
+    finance,
+    answers({ 200: data(withdrawalSchema) }, [
+      "WITHDRAWAL_NOT_FOUND",
+      "WITHDRAWAL_SETTLED",
+      "STAFF_SELF_ACTION",
+    ]),
+    validate("param", idParamSchema),
+    validate("json", staffReasonSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      const { userId, ...failed } = await settleWithdrawal(
+        staffOf(c).userId,
+        id,
+        { outcome: "failed", reason },
+        new Date(),
+      );
+      await audit(c, {
+        action: "withdrawal.failed",
+        targetId: userId,
+        reason,
+        details: { withdrawalId: id, amount: failed.amount, currency: failed.currency },
+      });
+      return ok(c, failed);
     },
   );

@@ -7,8 +7,10 @@ import { formatMoney } from "@/lib/money/currency";
 import { useWalletBalance, useWalletStats } from "../api";
 import { TopUpModal } from "./top-up-modal";
 import { TransactionList } from "./transaction-list";
+import { WithdrawDialog } from "./withdraw-dialog";
+import { WithdrawalList } from "./withdrawal-list";
 
-/** The wallet page: balance with the top-up, stats, and the transactions. */
+/** The wallet page: balance with the top-up and withdrawal, stats, withdrawals, transactions. */
 export function WalletOverview() {
   const t = useTranslations("Wallet");
   const locale = useLocale();
@@ -46,14 +48,20 @@ export function WalletOverview() {
               </p>
             )}
           </div>
-          <TopUpModal
-            currency={balance.data?.currency}
-            returnedReference={returned}
-            onClosed={() => returned && router.replace("/wallet")}
-          />
+          <div className="flex flex-wrap gap-2">
+            <TopUpModal
+              currency={balance.data?.currency}
+              returnedReference={returned}
+              onClosed={() => returned && router.replace("/wallet")}
+            />
+            {balance.data && (
+              <WithdrawDialog balance={balance.data.balance} currency={balance.data.currency} />
+            )}
+          </div>
         </section>
         <WalletStatsCards />
       </div>
+      <WithdrawalList />
       <TransactionList />
     </div>
   );

@@ -144,6 +144,16 @@ export function adjustWallet(tx: Tx, movement: Movement): Promise<Entry> {
   return post(tx, "adjustment", movement.amount, movement);
 }
 
+/** A client's withdrawal to their bank (402 INSUFFICIENT_FUNDS when short); once per withdrawal. */
+export function withdrawFromWallet(tx: Tx, movement: Movement): Promise<Entry> {
+  return post(tx, "withdrawal", -positive(movement.amount), movement);
+}
+
+/** A failed withdrawal's money back, under the withdrawal's own reference. */
+export function returnWithdrawal(tx: Tx, movement: Movement): Promise<Entry> {
+  return post(tx, "withdrawal_return", positive(movement.amount), movement);
+}
+
 export async function getWalletBalance(userId: string): Promise<WalletBalance> {
   const wallet = await ensureWallet(await getDb(), userId);
   return { balance: wallet.balance, currency: wallet.currency };

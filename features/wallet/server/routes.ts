@@ -23,6 +23,9 @@ import {
   walletStatsSchema,
   walletTransactionDetailSchema,
   walletTransactionListItemSchema,
+  withdrawalRequestSchema,
+  withdrawalSchema,
+  withdrawalsQuerySchema,
 } from "../schemas";
 import { sandboxEnabled } from "./gateways";
 import { paymentNotified, paymentStatus, startTopUp } from "./payments";
@@ -30,6 +33,7 @@ import { paystackConfigured, validPaystackSignature } from "./paystack-gateway";
 import { decideSandboxCharge, findSandboxCharge, sandboxReturnUrl } from "./sandbox-gateway";
 import { getTransaction, getWalletBalance, listTransactions, walletStats } from "./ledger";
 import { requeryTransfers } from "./transfer-requery";
+import { listWithdrawals, requestWithdrawal, withdrawalForViewer } from "./withdrawals";
 import {
   generateVirtualAccount,
   sendSandboxTransfer,
@@ -61,6 +65,48 @@ export const walletRoutes = createRouter()
   )
   .get("/stats", requireAuth("client"), answers({ 200: data(walletStatsSchema) }), async (c) =>
     ok(c, await walletStats(c.get("viewer").userId)),
+  )
+  // Withdrawals to the client's bank account (decision 0114).
+  .get(
+    "/withdrawals",
+    requireAuth("client"),
+    answers({ 200: page(withdrawalSchema) }),
+    validate("query", withdrawalsQuerySchema),
+    async (c) => {
+      const { data, meta } = await listWithdrawals(
+        c.get("viewer").userId,
+        c.req.valid("query").page,
+      );
+      return paged(c, data, meta);
+    },
+  )
+  .post(
+    "/withdrawals",
+    requireAuth("client"),
+    answers({ 201: data(withdrawalSchema) }, [
+      "INSUFFICIENT_FUNDS",
+      "CURRENCY_MISMATCH",
+      "REFERENCE_USED",
+    ]),
+    validate("json", withdrawalRequestSchema),
+    async (c) =>
+      ok(
+        c,
+        await requestWithdrawal(
+          c.get("viewer").userId,
+          c.req.valid("json"),
+          c.get("locale"),
+          new Date(),
+        ),
+        201,
+      ),
+  )
+  .get(
+    "/withdrawals/:id",
+    requireAuth("client"),
+    answers({ 200: data(withdrawalSchema) }, ["WITHDRAWAL_NOT_FOUND"]),
+    validate("param", idParamSchema),
+    async (c) => ok(c, await withdrawalForViewer(c.get("viewer").userId, c.req.valid("param").id)),
   );
 
 const MERCHANT = "Haven";

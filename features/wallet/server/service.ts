@@ -28,3 +28,6 @@ export {
 // A deleted account's virtual bank account closes with it (its deletion piece).
 export { closeVirtualAccount } from "./virtual-accounts";
 export { ledgerOf } from "./personal-data";
+// Finance's list and settling of client withdrawals (decision 0114), on the console.
+export { settleWithdrawal, staffWithdrawals } from "./withdrawal-settle";
+export { forgetWithdrawalAccounts, withdrawalsOf } from "./withdrawals";

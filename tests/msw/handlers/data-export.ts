@@ -110,6 +110,10 @@ export const dataExportHandlers = [
         description: t.description,
         createdAt: t.createdAt,
       })),
+      // Withdrawals to a bank account (decision 0114), oldest first, the account whole.
+      walletWithdrawals: [...(walletState().withdrawals ?? [])]
+        .reverse()
+        .map(({ accountNumberEnding: _ending, ...w }) => w),
       conversations: [],
       notifications: clientNotificationsForExport(),
       reviews: [],

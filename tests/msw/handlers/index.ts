@@ -12,6 +12,7 @@ import { practiceHandlers } from "./practice";
 import { regionHandlers } from "./region";
 import { reviewHandlers } from "./reviews";
 import { walletHandlers } from "./wallet";
+import { withdrawalHandlers } from "./withdrawals";
 import { clientHandlers } from "./clients";
 import { participantHandlers } from "./participants";
 import { reviewWriteHandlers } from "./review-writes";
@@ -50,6 +51,7 @@ export const handlers = [
   ...directoryHandlers,
   ...reviewHandlers,
   ...walletHandlers,
+  ...withdrawalHandlers,
   ...paymentHandlers,
   ...practiceHandlers,
   ...availabilityHandlers,
