@@ -18833,6 +18833,9 @@ export interface operations {
             query?: {
                 statuses?: string;
                 page?: number;
+                section?: "all" | "scheduled" | "open";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -21920,6 +21923,9 @@ export interface operations {
             query?: {
                 statuses?: string;
                 page?: number;
+                section?: "all" | "scheduled" | "open";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
