@@ -54,6 +54,21 @@ const ids = {
     130,
     "couples",
   ),
+  // Priya Shah's week (e2e/full-stack/therapist-week.spec.ts): one to schedule later, booked
+  // first, then two sessions with a time, the later one booked before the sooner.
+  priyaLater: await paidSession(
+    "jonas.weber@demo.therapy",
+    "priya.shah@demo.therapy",
+    null,
+    "teen",
+  ),
+  priyaTomorrow: await paidSession(
+    "emily.brown@demo.therapy",
+    "priya.shah@demo.therapy",
+    26,
+    "teen",
+  ),
+  priyaSoon: await paidSession("chioma.eze@demo.therapy", "priya.shah@demo.therapy", 1, "teen"),
 };
 const [emilyInvitation] = await db
   .insert(bookingParticipants)
