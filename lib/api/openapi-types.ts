@@ -25423,6 +25423,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                part?: "all" | "sessions" | "other";
             };
             header?: never;
             path: {

@@ -151,6 +151,13 @@ export async function completeAllEnded(viewer: Viewer, now: Date) {
   await SWEEPS[viewer.role]({ owner: viewer.userId, now });
 }
 
+/** A client's page's parts (GET /appointment/client/{id} `part`): sessions, or the rest folded. */
+export type ClientAppointmentsPart = "all" | "sessions" | "other";
+const CLIENT_PARTS: Record<Exclude<ClientAppointmentsPart, "all">, BookingStatus[]> = {
+  sessions: ["pending", "confirmed", "completed"],
+  other: ["cancelled", "rejected", "expired"],
+};
+
 /**
  * GET /booking/reschedule/pending and /appointment/reschedule/pending: the viewer's bookings with a
  * reschedule request waiting for an answer, from either side, soonest first.
@@ -207,16 +214,31 @@ export async function clientAppointments(
   page: number,
   locale: Locale,
   now = new Date(),
+  part: ClientAppointmentsPart = "all",
 ) {
   await completeAllEnded(viewer, now);
   const db = await getDb();
-  const where = and(eq(bookings.providerId, viewer.userId), eq(bookings.clientId, clientId));
+  const where = and(
+    eq(bookings.providerId, viewer.userId),
+    eq(bookings.clientId, clientId),
+    part === "all" ? undefined : inArray(bookings.status, CLIENT_PARTS[part]),
+  );
+  // Sessions: those to come soonest first (a time still to pick after them), then the completed
+  // newest first. Everything at once (`all`): newest first.
+  const order =
+    part === "sessions"
+      ? [
+          sql`${bookings.status} = 'completed'`,
+          sql`case when ${bookings.status} <> 'completed' then ${bookings.startTime} end asc nulls last`,
+          sql`${bookings.startTime} desc`,
+        ]
+      : [sql`${bookings.startTime} desc nulls first`];
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(bookings)
       .where(where)
-      .orderBy(sql`${bookings.startTime} desc nulls first`, desc(bookings.createdAt))
+      .orderBy(...order, desc(bookings.createdAt))
       .limit(BOOKINGS_PAGE_SIZE)
       .offset((page - 1) * BOOKINGS_PAGE_SIZE),
     db.select({ total: count() }).from(bookings).where(where),
