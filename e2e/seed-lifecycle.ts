@@ -27,6 +27,7 @@ const idOf = (email: string) => seedIdOf(db, email);
 const paidSession = (client: string, therapist: string, hours: number | null, category?: string) =>
   seedPaidSession(db, client, therapist, hours === null ? null : hoursFromNow(hours), category);
 
+const [CHIOMA, TUNDE] = ["chioma.eze@demo.therapy", "tunde.bakare@demo.therapy"];
 const ids = {
   // Emily (GB) with James Carter: a week ahead (refunded), and 30 hours ahead (moved by James).
   refundable: await paidSession("emily.brown@demo.therapy", "james.carter@demo.therapy", 170),
@@ -54,6 +55,11 @@ const ids = {
     130,
     "couples",
   ),
+  // Tunde Bakare's week with Chioma (e2e/full-stack/therapist-week.spec.ts): one to schedule
+  // later, booked first, then two with a time, the later one booked before the sooner.
+  weekLater: await paidSession(CHIOMA, TUNDE, null, "family"),
+  weekTomorrow: await paidSession(CHIOMA, TUNDE, 26, "family"),
+  weekSoon: await paidSession(CHIOMA, TUNDE, 1, "family"),
 };
 const [emilyInvitation] = await db
   .insert(bookingParticipants)

@@ -24,6 +24,7 @@ export function MonthGrid({
   onMonthChange,
   isDisabled,
   selected,
+  today,
   onSelect,
   dayClassName,
   dayLabel,
@@ -39,6 +40,8 @@ export function MonthGrid({
   onMonthChange: (month: YearMonth) => void;
   isDisabled: (date: string) => boolean;
   selected?: string;
+  /** The date marked as today (aria-current), on the calendar's own clock. */
+  today?: string;
   onSelect: (date: string) => void;
   dayClassName?: (date: string) => string;
   dayLabel?: (date: string) => string;
@@ -125,9 +128,10 @@ export function MonthGrid({
                   onClick={() => onSelect(date)}
                   aria-label={`${longDate.format(new Date(`${date}T00:00:00Z`))}${label ? `, ${label}` : ""}`}
                   aria-pressed={isSelected}
+                  aria-current={date === today ? "date" : undefined}
                   className={`flex aspect-square w-full flex-col items-center justify-center rounded-xl text-sm transition disabled:cursor-not-allowed disabled:opacity-35 ${
                     isSelected ? "bg-brand-400 font-semibold text-ink" : "hover:bg-brand-100"
-                  } ${dayClassName?.(date) ?? ""}`}
+                  } ${date === today ? "font-bold outline-2 outline-offset-1 outline-brand-800" : ""} ${dayClassName?.(date) ?? ""}`}
                 >
                   <span>{i + 1}</span>
                 </button>

@@ -9,6 +9,7 @@ import { errorCode } from "@/lib/api/error-message";
 import { saveFile, serverFilename } from "@/lib/files/save-file";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
 import { typedApi } from "@/lib/api/typed";
+import type { ListSection } from "./list-query";
 import { bookingPath } from "./paths";
 import type {
   Booking,
@@ -29,8 +30,8 @@ const sidePath = (role: Role): "/booking" | "/appointment" =>
 
 export const bookingKeys = {
   all: ["booking"] as const,
-  list: (role: "client" | "provider", statuses: BookingStatus[], page: number) =>
-    ["booking", "list", role, statuses.join(","), page] as const,
+  list: (role: "client" | "provider", statuses: BookingStatus[], page: number, part?: ListPart) =>
+    ["booking", "list", role, statuses.join(","), page, part ?? {}] as const,
   one: (role: "client" | "provider", id: string) => ["booking", "one", role, id] as const,
   next: (role: "client" | "provider") => ["booking", "next", role] as const,
   join: (role: "client" | "provider", id: string) => ["booking", "one", role, id, "join"] as const,
@@ -105,12 +106,15 @@ export const useClientRelation = (clientId: string) =>
   });
 
 /** The client's bookings or the therapist's appointments (stale 60 s, one retry: spec section 9). */
-export const useBookings = (role: Role, statuses: BookingStatus[], page = 1) =>
+/** A part of the list: its section, and for the scheduled one the instants it lies between. */
+export type ListPart = { section?: ListSection; from?: string; to?: string };
+
+export const useBookings = (role: Role, statuses: BookingStatus[], page = 1, part?: ListPart) =>
   useQuery({
-    queryKey: bookingKeys.list(role, statuses, page),
+    queryKey: bookingKeys.list(role, statuses, page, part),
     queryFn: async () =>
       typedApi.get(sidePath(role), {
-        query: { statuses: statuses.join(",") || undefined, page },
+        query: { statuses: statuses.join(",") || undefined, page, ...part },
       }),
     ...bookingListQueryOptions,
   });

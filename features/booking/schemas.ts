@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { SLOT_IDENTIFIER_PATTERN } from "@/features/availability";
-import { pageNumber } from "@/lib/validation/common";
 
 /** A pending booking holds its slot this long while the client pays. */
 export const HOLD_MINUTES = 15;
@@ -171,15 +170,6 @@ export const clientRelationSchema = z.strictObject({
   client: person.nullable(),
 });
 export type ClientRelation = z.infer<typeof clientRelationSchema>;
-
-export const listQuerySchema = z.object({
-  statuses: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(",").map((s) => s.trim()) : []))
-    .pipe(z.array(z.enum(bookingStatuses, "statuses"))),
-  page: pageNumber(),
-});
 
 /** The wire shape of a booking (spec section 3, Booking). */
 export const bookingAnswerSchema = z

@@ -3,13 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { typedApi } from "@/lib/api/typed";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
-import type { ClientProfile } from "./schemas";
+import type { ClientAppointmentsPart, ClientProfile } from "./schemas";
 
 export const clientKeys = {
   all: ["clients"] as const,
   list: (search: string, page: number) => ["clients", "list", search, page] as const,
   profile: (id: string) => ["clients", "profile", id] as const,
-  appointments: (id: string, page: number) => ["clients", "appointments", id, page] as const,
+  appointments: (id: string, page: number, part: ClientAppointmentsPart = "all") =>
+    ["clients", "appointments", id, page, part] as const,
 };
 
 export const useClients = (search: string, page: number) =>
@@ -29,11 +30,15 @@ export const useClientProfile = (id: string, initial?: ClientProfile) =>
     retry: false,
   });
 
-export const useClientAppointments = (id: string, page: number) =>
+export const useClientAppointments = (
+  id: string,
+  page: number,
+  part: ClientAppointmentsPart = "all",
+) =>
   useQuery({
-    queryKey: clientKeys.appointments(id, page),
+    queryKey: clientKeys.appointments(id, page, part),
     queryFn: async () =>
-      typedApi.get("/appointment/client/{id}", { path: { id }, query: { page } }),
+      typedApi.get("/appointment/client/{id}", { path: { id }, query: { page, part } }),
     placeholderData: (previous) => previous,
     ...bookingListQueryOptions,
   });

@@ -44,3 +44,12 @@ export const clientAppointmentSchema = bookingAnswerSchema.extend({
   review: sessionReviewSchema.nullable(),
 });
 export type ClientAppointment = z.infer<typeof clientAppointmentSchema>;
+/**
+ * GET /appointment/client/{id}?page&part: `sessions`, those to come soonest first and then the
+ * completed newest first; `other`, the cancelled, declined and lapsed; `all` (default), newest first.
+ */
+export const clientAppointmentsQuerySchema = z.object({
+  page: pageNumber(),
+  part: z.enum(["all", "sessions", "other"], "invalid").default("all"),
+});
+export type ClientAppointmentsPart = z.output<typeof clientAppointmentsQuerySchema>["part"];

@@ -19282,6 +19282,9 @@ export interface operations {
             query?: {
                 statuses?: string;
                 page?: number;
+                section?: "all" | "scheduled" | "open";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -22380,6 +22383,9 @@ export interface operations {
             query?: {
                 statuses?: string;
                 page?: number;
+                section?: "all" | "scheduled" | "open";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -25877,6 +25883,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                part?: "all" | "sessions" | "other";
             };
             header?: never;
             path: {

@@ -48,6 +48,18 @@ describe("the next session's handlers answer like the real API", () => {
     ];
     expect(mt.status).toBe(rt.status);
     expect(shape(mt.body)).toEqual(shape(rt.body));
+
+    // The scheduled part of the therapist's list holds it; the open part does not.
+    const scheduled = "/appointment?statuses=pending,confirmed&section=scheduled";
+    const [rs, ms] = [
+      await realCall(scheduled, { token: amaka }),
+      await mock(scheduled, { token: mockTherapist.token }),
+    ];
+    expect(ms.status).toBe(rs.status);
+    expect(shape(ms.body)).toEqual(shape(rs.body));
+    const open = "/appointment?statuses=confirmed&section=open";
+    const mo = await mock(open, { token: mockTherapist.token });
+    expect(mo.body.meta.total).toBe(0);
   });
 
   it("refuses the wrong side and no one signed in, word for word", async () => {

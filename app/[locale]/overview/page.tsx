@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { OverviewWelcome } from "@/features/accounts/components/overview-welcome";
 import { AwaitingPayment } from "@/features/booking/components/awaiting-payment";
-import { BookingList } from "@/features/booking/components/booking-list";
+import { UpcomingSections } from "@/features/booking/components/booking-list";
 import { PendingReschedules } from "@/features/booking/components/pending-reschedules";
 import { StartingSoon } from "@/features/booking/components/starting-soon";
 import { UnreadMessagesBadge } from "@/features/messaging";
@@ -27,6 +27,13 @@ export default async function Page({ params }: Props) {
   const role = sessionUserType(await cookies()) ?? "client";
   const t = await getTranslations("Booking");
   const tn = await getTranslations("Nav");
+  // A therapist's week comes before the rest of their overview; a client's after their to-dos.
+  const upcoming = (
+    <div>
+      <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
+      <UpcomingSections role={role} limit={5} />
+    </div>
+  );
   return (
     <ClientMessages
       namespaces={[
@@ -53,15 +60,13 @@ export default async function Page({ params }: Props) {
         {role === "client" && <UpdateProfileNotice />}
         {role === "client" && <FormsToDo />}
         <PendingReschedules role={role} />
+        {role === "provider" && upcoming}
         {role === "provider" && <RatingOverview />}
         <AreaCards
           role={role}
           badges={{ messages: <UnreadMessagesBadge label={tn("unread")} /> }}
         />
-        <div>
-          <h2 className="mb-4 text-xl font-semibold">{t("upcoming")}</h2>
-          <BookingList role={role} limit={3} />
-        </div>
+        {role === "client" && upcoming}
       </section>
     </ClientMessages>
   );

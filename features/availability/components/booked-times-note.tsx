@@ -5,14 +5,15 @@ import { Link } from "@/lib/i18n/navigation";
 
 /**
  * How many times are booked on a date, and that closing it or changing its hours cancels none of
- * them: the therapist moves or cancels those sessions one by one. Nothing when none is booked.
+ * them: the therapist moves or cancels those sessions one by one. Nothing when none is booked;
+ * no count when the sessions are `listed` above it.
  */
-export function BookedTimesNote({ count }: { count: number }) {
+export function BookedTimesNote({ count, listed }: { count: number; listed?: boolean }) {
   const t = useTranslations("Availability");
   if (!count) return null;
   return (
     <div role="note" className="space-y-1 rounded-xl bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
-      <p className="font-medium">{t("bookedOnDate", { count })}</p>
+      {!listed && <p className="font-medium">{t("bookedOnDate", { count })}</p>}
       <p>
         {t.rich("bookedStay", {
           link: (chunks) => (

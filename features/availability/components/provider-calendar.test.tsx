@@ -89,4 +89,17 @@ describe("the therapist's calendar and the sessions booked on a date", () => {
     expect(screen.getByText("Dieses Datum ändern")).toBeInTheDocument();
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
+
+  it("marks today and opens its panel, on the practice's calendar", async () => {
+    mockSessionWithAmaka();
+    Cookies.set("token", mockTherapist.token);
+    renderWithProviders(<ProviderCalendar />);
+    const today = formatCivilDate(utcToZoned(demoTherapist.timezone, Date.now()));
+    const cell = await screen.findByRole("button", {
+      name: new RegExp(`^${fullDate(today)}, Today`),
+    });
+    expect(cell).toHaveAttribute("aria-current", "date");
+    expect(cell).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("heading", { name: new RegExp(`^Today${fullDate(today)}`) }));
+  });
 });

@@ -1,13 +1,14 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { MonthGrid, type YearMonth } from "@/components/ui/month-grid";
 import { Spinner } from "@/components/ui/spinner";
 import { useModal } from "@/components/ui/modal";
 import { useProviderCalendar } from "../api";
 import type { CalendarDay } from "../schemas";
 import { clockTime } from "../time-picker";
+import { addDays, parseCivilDate, startOfZonedDay } from "../time-zone";
 import { BookedTimesNote } from "./booked-times-note";
 import { SpecificDateModal } from "./specific-date-modal";
 
@@ -24,20 +25,41 @@ const BookedBadge = ({ count }: { count: number }) => (
   </span>
 );
 
-/** Spec section 2: the provider calendar, today to two months ahead, unavailable days marked. */
-export function ProviderCalendar({ category }: { category?: string }) {
+/** The instants a date of the calendar's zone runs between, as ISO strings. */
+function dayBounds(date: string, timeZone: string) {
+  const civil = parseCivilDate(date)!;
+  return {
+    from: new Date(startOfZonedDay(timeZone, civil)).toISOString(),
+    to: new Date(startOfZonedDay(timeZone, addDays(civil, 1))).toISOString(),
+  };
+}
+
+/**
+ * Spec section 2: the provider calendar, today to two months ahead, unavailable days marked,
+ * today marked and its panel open. `dayDetail` shows what is booked on the picked day (who and
+ * when, from the booking feature), between the instants that day runs in the calendar's zone.
+ */
+export function ProviderCalendar({
+  category,
+  dayDetail,
+}: {
+  category?: string;
+  dayDetail?: (day: { from: string; to: string; booked: number }) => ReactNode;
+}) {
   const t = useTranslations("Availability");
   const tc = useTranslations("Common");
   const locale = useLocale();
   const calendar = useProviderCalendar(category);
   const modal = useModal("specific-date");
   const [month, setMonth] = useState<YearMonth>();
-  const [selected, setSelected] = useState<CalendarDay>();
+  const [picked, setSelected] = useState<CalendarDay>();
 
   if (calendar.isLoading) return <Spinner label={tc("loading")} />;
   if (!calendar.data) return <p role="alert">{tc("genericError")}</p>;
   const { from, to, days, timezone } = calendar.data;
   const byDate = new Map(days.map((d) => [d.date, d]));
+  // The calendar starts today, on the practice's clock.
+  const selected = picked ?? byDate.get(from);
   const shown = month ?? monthOf(from);
 
   return (
@@ -51,11 +73,13 @@ export function ProviderCalendar({ category }: { category?: string }) {
           onMonthChange={setMonth}
           isDisabled={(d) => d < from || d > to}
           selected={selected?.date}
+          today={from}
           onSelect={(d) => setSelected(byDate.get(d))}
           dayLabel={(d) => {
             const day = byDate.get(d);
             if (!day) return "";
-            const state = day.isAvailable ? t("available") : t("unavailable");
+            const available = day.isAvailable ? t("available") : t("unavailable");
+            const state = d === from ? `${t("today")}, ${available}` : available;
             return day.bookedTimes
               ? `${state}, ${t("bookedShort", { count: day.bookedTimes })}`
               : state;
@@ -101,10 +125,12 @@ export function ProviderCalendar({ category }: { category?: string }) {
         {selected ? (
           <div className="space-y-3">
             <h2 className="font-semibold">
+              {selected.date === from && <span className="block text-sm">{t("today")}</span>}
               {new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(
                 new Date(`${selected.date}T00:00:00Z`),
               )}
             </h2>
+            {dayDetail?.({ ...dayBounds(selected.date, timezone), booked: selected.bookedTimes })}
             {selected.isAvailable ? (
               <ul className="space-y-1 text-sm">
                 {selected.timeslotIntervals.map((i) => (
@@ -116,7 +142,7 @@ export function ProviderCalendar({ category }: { category?: string }) {
             ) : (
               <p className="text-sm text-muted">{t("unavailable")}</p>
             )}
-            <BookedTimesNote count={selected.bookedTimes} />
+            <BookedTimesNote count={selected.bookedTimes} listed={!!dayDetail} />
             <button
               type="button"
               onClick={modal.show}

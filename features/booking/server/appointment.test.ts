@@ -6,7 +6,7 @@ import { bookableTherapist, freeSlots, fundWallet, requestBooking } from "@/test
 import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { PROVIDER_HOLD_HOURS, type BookingStatus } from "../schemas";
-import { listBookings } from "./reads";
+import { listBookings } from "./list";
 
 const database = withTestDatabase({ seed: true });
 

@@ -7,7 +7,7 @@ import { lastEmailTo, signedInUser } from "@/tests/helpers/factories";
 import { unscheduledSession } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import type { Viewer } from "@/lib/server/auth-guard";
-import { listBookings } from "./reads";
+import { listBookings } from "./list";
 
 const database = withTestDatabase({ seed: true });
 

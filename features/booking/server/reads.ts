@@ -16,14 +16,12 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { prepared } from "@/db/prepared";
-import { bookingStatus, bookings } from "@/db/schema/booking";
-import { keptWhileSlotsUnchanged } from "@/features/availability/server/service";
+import { bookings } from "@/db/schema/booking";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Viewer } from "@/lib/server/auth-guard";
 import { batched } from "@/lib/server/batch";
 import { DomainError } from "@/lib/server/errors";
-import { ACTIVE_STATUSES, BOOKINGS_PAGE_SIZE, isHistory, type BookingStatus } from "../schemas";
+import { ACTIVE_STATUSES, BOOKINGS_PAGE_SIZE, type BookingStatus } from "../schemas";
 import type { Row, Tx } from "./types";
 import { Db, KnownNames, toWire } from "./wire";
 
@@ -31,7 +29,7 @@ import { Db, KnownNames, toWire } from "./wire";
 // wire shape is wire.ts's.
 
 /** The column that ties a booking to the viewer: its client, or its therapist. */
-const ownerColumn = (side: Viewer["role"]) =>
+export const ownerColumn = (side: Viewer["role"]) =>
   side === "client" ? bookings.clientId : bookings.providerId;
 
 /** The viewer's confirmed sessions whose end has passed (values or prepared placeholders). */
@@ -129,41 +127,6 @@ export async function seriesOf(id: string, viewer: Viewer, locale: Locale, now =
 }
 
 /**
- * The statements of a viewer's lists for one side (its client's column or its therapist's), built
- * once (db/prepared.ts): under load, building them was a fifth of the API's CPU on a list. The
- * statuses are one array parameter, so every filter is the same statement; no filter sends all.
- */
-function sideStatements(side: Viewer["role"]) {
-  const mine = and(
-    eq(ownerColumn(side), sql.placeholder("owner")),
-    sql`${bookings.status} = any(${sql.placeholder("statuses")}::booking_status[])`,
-  );
-  // A page of the list in one order; newer bookings first among those of one time.
-  const pageIn = (order: SQL, name: string) =>
-    prepared((db) =>
-      db
-        .select()
-        .from(bookings)
-        .where(mine)
-        .orderBy(order, desc(bookings.createdAt))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare(name),
-    );
-  return {
-    page: pageIn(sql`${bookings.startTime} asc nulls first`, `bookings_page_${side}`),
-    historyPage: pageIn(
-      sql`${bookings.startTime} desc nulls last`,
-      `bookings_history_page_${side}`,
-    ),
-    count: prepared((db) =>
-      db.select({ total: count() }).from(bookings).where(mine).prepare(`bookings_count_${side}`),
-    ),
-  };
-}
-const SIDES = { client: sideStatements("client"), provider: sideStatements("provider") };
-
-/**
  * completeEnded for every booking of each viewer who asked in one turn, each at their own instant,
  * in one update (decision 0039): under load, a page of bookings made this one of its statements.
  */
@@ -184,53 +147,16 @@ const sweepsOf = (side: Viewer["role"]) =>
 const SWEEPS = { client: sweepsOf("client"), provider: sweepsOf("provider") };
 
 /** completeEnded for every booking of the viewer, before one of their lists is read. */
-async function completeAllEnded(viewer: Viewer, now: Date) {
+export async function completeAllEnded(viewer: Viewer, now: Date) {
   await SWEEPS[viewer.role]({ owner: viewer.userId, now });
 }
 
-/**
- * A page of the viewer's bookings (client) or appointments (therapist): soonest first, or newest
- * first when it asks only for bookings that are over (`isHistory`).
- */
-export async function listBookings(
-  viewer: Viewer,
-  query: { statuses: BookingStatus[]; page: number },
-  locale: Locale,
-  now = new Date(),
-) {
-  const statements = SIDES[viewer.role];
-  const owner = viewer.userId;
-  await completeAllEnded(viewer, now);
-  const statuses = query.statuses.length ? query.statuses : bookingStatus.enumValues;
-  const counted = async () =>
-    Number((await (await statements.count()).execute({ owner, statuses }))[0]?.total ?? 0);
-  const [rows, total] = await Promise.all([
-    (await (isHistory(statuses) ? statements.historyPage : statements.page)()).execute({
-      owner,
-      statuses,
-      limit: BOOKINGS_PAGE_SIZE,
-      offset: (query.page - 1) * BOOKINGS_PAGE_SIZE,
-    }),
-    // A therapist's count (5,000 rows for a busy one) is kept under their slots version, which
-    // every change of their bookings moves (decision 0031); time alone does not change it.
-    viewer.role === "provider"
-      ? keptWhileSlotsUnchanged(
-          "counts",
-          viewer.userId,
-          query.statuses.join(),
-          now.getTime(),
-          async () => ({
-            value: await counted(),
-            until: Infinity,
-          }),
-        )
-      : counted(),
-  ]);
-  return {
-    data: await toWire(rows, locale, { viewerId: owner }),
-    meta: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total },
-  };
-}
+/** A client's page's parts (GET /appointment/client/{id} `part`): sessions, or the rest folded. */
+export type ClientAppointmentsPart = "all" | "sessions" | "other";
+const CLIENT_PARTS: Record<Exclude<ClientAppointmentsPart, "all">, BookingStatus[]> = {
+  sessions: ["pending", "confirmed", "completed"],
+  other: ["cancelled", "rejected", "expired"],
+};
 
 /**
  * GET /booking/reschedule/pending and /appointment/reschedule/pending: the viewer's bookings with a
@@ -288,16 +214,31 @@ export async function clientAppointments(
   page: number,
   locale: Locale,
   now = new Date(),
+  part: ClientAppointmentsPart = "all",
 ) {
   await completeAllEnded(viewer, now);
   const db = await getDb();
-  const where = and(eq(bookings.providerId, viewer.userId), eq(bookings.clientId, clientId));
+  const where = and(
+    eq(bookings.providerId, viewer.userId),
+    eq(bookings.clientId, clientId),
+    part === "all" ? undefined : inArray(bookings.status, CLIENT_PARTS[part]),
+  );
+  // Sessions: those to come soonest first (a time still to pick after them), then the completed
+  // newest first. Everything at once (`all`): newest first.
+  const order =
+    part === "sessions"
+      ? [
+          sql`${bookings.status} = 'completed'`,
+          sql`case when ${bookings.status} <> 'completed' then ${bookings.startTime} end asc nulls last`,
+          sql`${bookings.startTime} desc`,
+        ]
+      : [sql`${bookings.startTime} desc nulls first`];
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(bookings)
       .where(where)
-      .orderBy(sql`${bookings.startTime} desc nulls first`, desc(bookings.createdAt))
+      .orderBy(...order, desc(bookings.createdAt))
       .limit(BOOKINGS_PAGE_SIZE)
       .offset((page - 1) * BOOKINGS_PAGE_SIZE),
     db.select({ total: count() }).from(bookings).where(where),

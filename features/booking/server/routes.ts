@@ -19,7 +19,6 @@ import {
   createAppointmentSchema,
   createBookingSchema,
   createSeriesSchema,
-  listQuerySchema,
   rescheduleActionParamSchema,
   rescheduleSchema,
   rescheduleUpdateSchema,
@@ -33,6 +32,8 @@ import { bookingConfirmed } from "./confirmed-hooks";
 import { sendBooked } from "./emails";
 import { joinInfoOf } from "./join";
 import * as reads from "./reads";
+import * as list from "./list";
+import { listQuerySchema } from "../list-query";
 import { receiptOf } from "./receipt";
 import { moveRoutes } from "./move-routes";
 import * as reschedule from "./reschedule";
@@ -59,7 +60,7 @@ function viewerReads(guard: typeof client) {
         answers({ 200: page(bookingAnswerSchema) }),
         validate("query", listQuerySchema),
         async (c) => {
-          const { data, meta } = await reads.listBookings(
+          const { data, meta } = await list.listBookings(
             c.get("viewer"),
             c.req.valid("query"),
             c.get("locale"),

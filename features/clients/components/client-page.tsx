@@ -39,6 +39,7 @@ export function ClientPage({ id, initial }: { id: string; initial?: ClientProfil
       ) : (
         <>
           <ClientHeader client={profile.data} />
+          <ClientAppointments clientId={id} />
           {/* Questionnaires, and an alert on them until acknowledged (issue 70). */}
           <ClientCareSection clientId={id} />
           <div className="flex flex-wrap items-start gap-4">
@@ -56,7 +57,6 @@ export function ClientPage({ id, initial }: { id: string; initial?: ClientProfil
               })}
             />
           </div>
-          <ClientAppointments clientId={id} />
           <ClientNotesSection clientId={id} />
         </>
       )}

@@ -14,6 +14,7 @@ import { DomainError } from "@/lib/server/errors";
 import {
   CLIENTS_PAGE_SIZE,
   type ClientAppointment,
+  type ClientAppointmentsPart,
   type ClientProfile,
   type ClientSummary,
 } from "../schemas";
@@ -186,10 +187,11 @@ export async function clientHistory(
   clientId: string,
   page: number,
   locale: Locale,
+  part: ClientAppointmentsPart = "all",
   now = new Date(),
 ) {
   await assertClient(viewer.userId, clientId);
-  const { data, meta } = await bookingsWithClient(viewer, clientId, page, locale, now);
+  const { data, meta } = await bookingsWithClient(viewer, clientId, page, locale, now, part);
   const reviews = await reviewsOfBookings(
     viewer.userId,
     data.map((b) => b.identifier),

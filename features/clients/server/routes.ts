@@ -3,10 +3,11 @@ import { every } from "hono/combine";
 import { requireTherapistSecondFactor } from "@/features/accounts/server/service";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
-import { idParamSchema, pageQuerySchema } from "@/lib/validation/common";
+import { idParamSchema } from "@/lib/validation/common";
 import { answers, data, marks, page } from "@/lib/server/openapi";
 import {
   clientAppointmentSchema,
+  clientAppointmentsQuerySchema,
   clientListQuerySchema,
   clientProfileAnswerSchema,
   clientSummarySchema,
@@ -43,19 +44,20 @@ export const clientProfileRoutes = createRouter().get(
   async (c) => ok(c, await clientProfile(c.get("viewer"), c.req.valid("param").id)),
 );
 
-/** GET /appointment/client/{id}?page: the client's sessions with this therapist. */
+/** GET /appointment/client/{id}?page&part: the client's sessions with this therapist. */
 export const clientAppointmentRoutes = createRouter().get(
   "/client/:id",
   provider,
   answers({ 200: page(clientAppointmentSchema) }, ["NOT_FOUND", "NOT_YOUR_CLIENT"]),
   validate("param", idParamSchema),
-  validate("query", pageQuerySchema),
+  validate("query", clientAppointmentsQuerySchema),
   async (c) => {
     const { data, meta } = await clientHistory(
       c.get("viewer"),
       c.req.valid("param").id,
       c.req.valid("query").page,
       c.get("locale"),
+      c.req.valid("query").part,
     );
     return paged(c, data, meta);
   },

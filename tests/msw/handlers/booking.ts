@@ -55,16 +55,34 @@ function nextOf(all: Booking[], now = Date.now()) {
   return timed[0] ?? null;
 }
 
+/** Whether a mocked booking is in the asked section of the list (listQuerySchema `section`). */
+function inSection(b: Booking, params: URLSearchParams) {
+  const section = params.get("section") ?? "all";
+  if (section === "open") return b.status === "pending" || !b.startTime;
+  if (section !== "scheduled") return true;
+  if (b.status === "pending" || !b.startTime) return false;
+  const at = Date.parse(b.startTime);
+  const [from, to] = [params.get("from"), params.get("to")];
+  return (!from || at >= Date.parse(from)) && (!to || at < Date.parse(to));
+}
+
 /** GET /booking's and /appointment's page of the mocked bookings with the asked statuses. */
 function listOf(request: Request) {
   const params = new URL(request.url).searchParams;
   const statuses = (params.get("statuses")?.split(",").filter(Boolean) ?? []) as BookingStatus[];
   const page = Number(params.get("page") ?? 1);
-  // Soonest first (a session to schedule later before any), or newest first for the Past tab.
-  const at = (b: Booking) => (b.startTime ? Date.parse(b.startTime) : -Infinity);
+  // Soonest first (a session to schedule later before any, after any in the open section), or
+  // newest first for the Past tab.
+  const last = params.get("section") === "open";
+  const at = (b: Booking) => (b.startTime ? Date.parse(b.startTime) : last ? Infinity : -Infinity);
   const all = Object.values(bookingState())
     .filter((b) => !statuses.length || statuses.includes(b.status))
-    .sort((a, b) => (isHistory(statuses) ? at(b) - at(a) : at(a) - at(b)));
+    .filter((b) => inSection(b, params))
+    .sort((a, b) =>
+      isHistory(statuses) && (params.get("section") ?? "all") === "all"
+        ? at(b) - at(a)
+        : at(a) - at(b),
+    );
   return HttpResponse.json({
     data: all.slice((page - 1) * 10, page * 10),
     meta: { page, pageSize: 10, total: all.length },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { BOOKINGS_PAGE_SIZE } from "@/features/booking/schemas";
-import { CLIENTS_PAGE_SIZE } from "@/features/clients/schemas";
+import { CLIENTS_PAGE_SIZE, type ClientAppointment } from "@/features/clients/schemas";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { authAnswer, demoClient } from "../fixtures/accounts";
 import { demoClientProfile, demoClientSessions, demoClientSummary } from "../fixtures/clients";
@@ -22,6 +22,18 @@ function refused(request: Request) {
 }
 
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get("page") ?? 1);
+
+const SESSIONS = ["pending", "confirmed", "completed"];
+
+/** A part of the client's sessions, ordered as GET /appointment/client/{id}?part orders it. */
+function partOf(all: ClientAppointment[], part: string | null) {
+  if (part === "other") return all.filter((b) => !SESSIONS.includes(b.status));
+  if (part !== "sessions") return all;
+  const at = (b: ClientAppointment) => (b.startTime ? Date.parse(b.startTime) : Infinity);
+  const ahead = all.filter((b) => b.status !== "completed" && SESSIONS.includes(b.status));
+  const done = all.filter((b) => b.status === "completed");
+  return [...ahead.sort((a, b) => at(a) - at(b)), ...done.sort((a, b) => at(b) - at(a))];
+}
 
 export const clientHandlers = [
   http.get(apiPath("/clients"), ({ request }) => {
@@ -51,7 +63,7 @@ export const clientHandlers = [
     const refusal = refused(request);
     if (refusal) return refusal;
     if (params.id !== demoClient.identifier) return apiError(request, ErrorCode.NOT_FOUND);
-    const all = demoClientSessions();
+    const all = partOf(demoClientSessions(), new URL(request.url).searchParams.get("part"));
     const page = pageOf(request);
     return HttpResponse.json({
       data: all.slice((page - 1) * BOOKINGS_PAGE_SIZE, page * BOOKINGS_PAGE_SIZE),
