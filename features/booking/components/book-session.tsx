@@ -24,19 +24,14 @@ import {
   type BookingFormInput,
   type BookingFormValues,
 } from "../schemas";
+import type { BookableTherapist } from "./bookable-therapist";
 import { ChoicePills } from "./choice-pills";
 import { HeldNotice } from "./held-notice";
 import { forgetInPayment, rememberInPayment, useRememberedChoices } from "./remembered-choices";
 import { RepeatWeekly } from "./repeat-weekly";
 import { SlotPicker } from "./slot-picker";
 
-export type BookableTherapist = {
-  identifier: string;
-  name: string;
-  categories: { identifier: string; name: string }[];
-  modalities: { slug: string; name: string }[];
-  fees: { categoryIdentifier: string; amount: number; currency: string; isFree: boolean }[];
-};
+export type { BookableTherapist } from "./bookable-therapist";
 
 /** The fields an API 400 can name that this form shows. */
 const fields = ["therapyCategoryId", "modality", "timeslotIdentifier", "note"] as const;

@@ -5,7 +5,7 @@ import type { useForm } from "react-hook-form";
 import type { Timeslot } from "@/features/availability";
 import { readStored, STORED, writeStored } from "@/lib/browser-storage";
 import type { BookingFormInput, BookingFormValues } from "../schemas";
-import type { BookableTherapist } from "./book-session";
+import type { BookableTherapist } from "./bookable-therapist";
 
 type StoredNote = { therapist: string; note: string };
 

@@ -7,7 +7,6 @@ import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { idParamSchema } from "@/lib/validation/common";
 import {
   bookingAnswerSchema,
-  calendarFeedSchema,
   cancellationCheckSchema,
   cancelledBookingSchema,
   clientRelationSchema,
@@ -27,7 +26,6 @@ import {
 import * as cancel from "./cancel";
 import { BOOKING_ERRORS, RESCHEDULE_ERRORS } from "./route-errors";
 import { calendarAnswer, calendarFileOf } from "./calendar";
-import * as feed from "./calendar-feed";
 import { bookingConfirmed } from "./confirmed-hooks";
 import { sendBooked } from "./emails";
 import { joinInfoOf } from "./join";
@@ -38,7 +36,6 @@ import { receiptOf } from "./receipt";
 import { moveRoutes } from "./move-routes";
 import * as reschedule from "./reschedule";
 import * as booking from "./actions";
-import { icsContentType } from "@/lib/ics";
 import { logError } from "@/lib/server/log";
 
 const client = requireAuth("client");
@@ -373,29 +370,5 @@ export const clientRelationRoutes = createRouter().get(
   async (c) => ok(c, await booking.clientRelation(c.get("viewer").userId, c.req.valid("param").id)),
 );
 
-/**
- * A person's calendar subscription (decision 0306): its state, a new address (the old one stops
- * working), turning it off; and the feed itself, which a calendar app fetches without signing in,
- * the secret in its address standing for the person.
- */
-export const calendarFeedRoutes = createRouter()
-  .get("/", party, answers({ 200: data(calendarFeedSchema) }), async (c) =>
-    ok(c, await feed.calendarFeedOf(c.get("viewer").userId)),
-  )
-  .post("/", party, answers({ 201: data(calendarFeedSchema) }), async (c) =>
-    ok(c, await feed.createCalendarFeed(c.get("viewer").userId), 201),
-  )
-  .delete("/", party, answers({ 200: data(calendarFeedSchema) }), async (c) =>
-    ok(c, await feed.deleteCalendarFeed(c.get("viewer").userId)),
-  )
-  .get(
-    "/:file{[A-Za-z0-9_-]{43}\\.ics}",
-    answers({ 200: file("text/calendar", "The feed (iCalendar).") }, ["NOT_FOUND", "RATE_LIMITED"]),
-    async (c) => {
-      const body = await feed.calendarFeedFile(c.req.param("file").slice(0, -".ics".length));
-      return c.body(body, 200, {
-        "content-type": icsContentType("PUBLISH"),
-        "cache-control": "private, no-store",
-      });
-    },
-  );
+// The calendar subscription has its own module; the API mount takes routes from here.
+export { calendarFeedRoutes } from "./calendar-feed-routes";
