@@ -9,10 +9,10 @@ test("the directory filters by US state through ?state= and leads to a therapist
 
   await page.getByRole("combobox", { name: "Country" }).selectOption("US");
   await expect(page).toHaveURL(/countryCode=US/);
-  await expect(page.getByRole("status")).toHaveText("3 therapists");
+  await expect(page.getByRole("status")).toHaveText("3 therapists · United States");
   await page.getByLabel("US state").selectOption({ label: "New York" });
   await expect(page).toHaveURL(/[?&]state=NY/);
-  await expect(page.getByRole("status")).toHaveText("1 therapist");
+  await expect(page.getByRole("status")).toHaveText("1 therapist · United States");
   const card = page.getByRole("article", { name: "Sarah Mitchell, LCSW" });
   await expect(card).toBeVisible();
   await expect(card.getByText("(2 reviews)")).toBeVisible();
@@ -59,7 +59,7 @@ test("searching by words of a name or focus keeps the other filters", async ({ p
   await page.getByLabel("Search by name or focus").fill("couples addiction");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/countryCode=US&q=couples\+addiction/);
-  await expect(page.getByRole("status")).toHaveText("1 therapist");
+  await expect(page.getByRole("status")).toHaveText("1 therapist · United States");
   await expect(page.getByRole("article", { name: "Marcus Lee, PsyD" })).toBeVisible();
 
   await page.getByLabel("Search by name or focus").fill("nobody-like-this");
@@ -79,7 +79,7 @@ test.describe("on a phone", () => {
     await toggle.click();
     await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("US");
     await page.getByLabel("Session language").selectOption("");
-    await expect(page.getByRole("status")).toHaveText("3 therapists");
+    await expect(page.getByRole("status")).toHaveText("3 therapists · United States");
   });
 });
 
@@ -89,7 +89,7 @@ test("a state lists the therapists licensed there, not only those with an office
   await page.goto("/therapists/?countryCode=US");
   await page.getByLabel("US state").selectOption({ label: "New Jersey" });
   await expect(page).toHaveURL(/[?&]state=NJ/);
-  await expect(page.getByRole("status")).toHaveText("1 therapist");
+  await expect(page.getByRole("status")).toHaveText("1 therapist · United States");
   await expect(page.getByRole("article", { name: "Sarah Mitchell, LCSW" })).toContainText(
     "New York, United States",
   );

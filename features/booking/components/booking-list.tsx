@@ -7,7 +7,7 @@ import { useBookings, type ListPart } from "../api";
 import type { BookingStatus } from "../schemas";
 import { BookingRow } from "./booking-row";
 import { PageNav } from "./page-nav";
-import { ScheduledRows } from "./scheduled-rows";
+import { ScheduledRows, type HeadingLevel } from "./scheduled-rows";
 import { UPCOMING_STATUSES } from "./upcoming-statuses";
 
 const PAST: BookingStatus[] = ["completed", "cancelled", "expired", "rejected"];
@@ -24,12 +24,14 @@ function ListPartView({
   part,
   limit,
   empty,
+  level = 3,
 }: {
   role: Role;
   statuses: BookingStatus[];
   part?: ListPart;
   limit?: number;
   empty?: string;
+  level?: HeadingLevel;
 }) {
   const tc = useTranslations("Common");
   const [page, setPage] = useState(1);
@@ -45,7 +47,7 @@ function ListPartView({
   return (
     <div className="space-y-4">
       {part?.section === "scheduled" ? (
-        <ScheduledRows rows={rows} role={role} />
+        <ScheduledRows rows={rows} role={role} level={level} />
       ) : (
         <ul className="space-y-3">
           {rows.map((b) => (
@@ -62,7 +64,16 @@ function ListPartView({
  * The upcoming list in two parts: the dated sessions first, soonest first, and below them those
  * to schedule later or awaiting payment, each paged by the server on its own.
  */
-export function UpcomingSections({ role, limit }: { role: Role; limit?: number }) {
+export function UpcomingSections({
+  role,
+  limit,
+  level = 3,
+}: {
+  role: Role;
+  limit?: number;
+  /** Its headings' level: 3 under the overview's "Upcoming", 2 right under a page's title. */
+  level?: HeadingLevel;
+}) {
   const t = useTranslations("Booking");
   return (
     <div className="space-y-8">
@@ -72,22 +83,24 @@ export function UpcomingSections({ role, limit }: { role: Role; limit?: number }
         part={{ section: "scheduled" }}
         limit={limit}
         empty={t(role === "client" ? "noScheduledClient" : "noScheduledProvider")}
+        level={level}
       />
-      <OpenSection role={role} limit={limit} />
+      <OpenSection role={role} limit={limit} level={level} />
     </div>
   );
 }
 
 /** Sessions with no time yet and those awaiting payment, under their heading; nothing if none. */
-function OpenSection({ role, limit }: { role: Role; limit?: number }) {
+function OpenSection({ role, limit, level }: { role: Role; limit?: number; level: HeadingLevel }) {
   const t = useTranslations("Booking");
   const open = useBookings(role, UPCOMING_STATUSES, 1, { section: "open" });
   if (!open.data?.meta.total) return null;
+  const Heading = `h${level}` as const;
   return (
     <section aria-labelledby="open-sessions" className="space-y-3">
-      <h3 id="open-sessions" className="text-lg font-semibold">
+      <Heading id="open-sessions" className="text-lg font-semibold">
         {t("openSection", { count: open.data.meta.total })}
-      </h3>
+      </Heading>
       <p className="text-sm text-muted">{t(`openHint.${role}`)}</p>
       <ListPartView
         role={role}
@@ -121,7 +134,7 @@ export function BookingList({ role, limit }: { role: Role; limit?: number }) {
         </div>
       )}
       {tab === "upcoming" ? (
-        <UpcomingSections role={role} limit={limit} />
+        <UpcomingSections role={role} limit={limit} level={limit ? 3 : 2} />
       ) : (
         <ListPartView
           role={role}

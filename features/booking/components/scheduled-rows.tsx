@@ -6,12 +6,23 @@ import type { Booking } from "../schemas";
 import { groupByWeek } from "../week-groups";
 import { BookingRow } from "./booking-row";
 
+export type HeadingLevel = 2 | 3;
+
 /**
  * Dated sessions in the server's order under Today, This week and Later, by the viewer's own
  * calendar (no headings while the page hydrates: the server knows neither the zone nor the time).
  */
-export function ScheduledRows({ rows, role }: { rows: Booking[]; role: "client" | "provider" }) {
+export function ScheduledRows({
+  rows,
+  role,
+  level = 3,
+}: {
+  rows: Booking[];
+  role: "client" | "provider";
+  level?: HeadingLevel;
+}) {
   const t = useTranslations("Booking");
+  const Heading = `h${level}` as const;
   const now = useClock(60_000);
   if (!now)
     return (
@@ -25,9 +36,9 @@ export function ScheduledRows({ rows, role }: { rows: Booking[]; role: "client" 
     <div className="space-y-5">
       {groupByWeek(rows, now).map(({ group, rows }) => (
         <section key={group} aria-label={t(`weekGroups.${group}`)} className="space-y-3">
-          <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">
+          <Heading className="text-sm font-semibold tracking-wide text-muted uppercase">
             {t(`weekGroups.${group}`)}
-          </h3>
+          </Heading>
           <ul className="space-y-3">
             {rows.map((b) => (
               <BookingRow key={b.identifier} booking={b} role={role} />
