@@ -1,3 +1,6 @@
+/** The modality whose sessions are at the therapist's office (the catalog's slug). */
+export const IN_PERSON = "in-person";
+
 /**
  * When a therapist's profile is complete enough to be listed in the directory (issue 6 lists
  * only complete profiles of active accounts). A photo and availability are not required: the
@@ -14,6 +17,8 @@ export type ProfileFacts = {
   countryId: string | null;
   stateId: string | null;
   officeAddress: string | null;
+  /** Among the modalities: clients come to the office, so it needs its address. */
+  offersInPerson: boolean;
   therapyCount: number;
   modalityCount: number;
   specialityCount: number;
@@ -49,7 +54,7 @@ export function missingForListing(p: ProfileFacts): ListingRequirement[] {
     gender: filled(p.gender),
     ethnicity: filled(p.ethnicityId),
     location: filled(p.countryId) && filled(p.stateId),
-    officeAddress: filled(p.officeAddress),
+    officeAddress: !p.offersInPerson || filled(p.officeAddress),
     therapy: p.therapyCount > 0,
     modality: p.modalityCount > 0,
     specialities: p.specialityCount > 0,

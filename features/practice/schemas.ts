@@ -33,13 +33,14 @@ const optionalUserName = z
 
 /**
  * Spec section 5, Provider profile: "officeAddress min 3" (the location form's is stricter: 5 with a
- * letter). Left out, the saved address stays: callers from before the field was on this form.
+ * letter). Left out or empty, the saved address stays: callers from before the field was on this
+ * form, and a therapist who sees no one in person and has none (issue 74).
  */
 const profileOfficeAddress = z
   .string("profileOfficeAddressMin")
   .trim()
-  .min(3, "profileOfficeAddressMin")
   .max(200, "officeAddressMax")
+  .refine((v) => v === "" || v.length >= 3, "profileOfficeAddressMin")
   .optional();
 
 export const profileInfoSchema = z.object({
@@ -80,12 +81,14 @@ export const locationInfoSchema = z.object({
   countryIdentifier: uuid("countryRequired"),
   stateIdentifier: uuid("stateRequired"),
   title: titleSchema,
+  /** Needed only with in-person sessions, which the server checks against the modalities. */
   officeAddress: z
     .string("officeAddressMin")
     .trim()
-    .min(5, "officeAddressMin")
     .max(200, "officeAddressMax")
-    .regex(/\p{L}/u, "officeAddressLetter"),
+    .refine((v) => v === "" || v.length >= 5, "officeAddressMin")
+    .refine((v) => v === "" || /\p{L}/u.test(v), "officeAddressLetter")
+    .optional(),
   therapy: z.array(z.uuid("therapyRequired"), "therapyRequired").min(1, "therapyRequired").max(20),
   modality: z
     .array(z.uuid("modalityRequired"), "modalityRequired")

@@ -14145,7 +14145,7 @@ export interface operations {
                     countryIdentifier: string;
                     stateIdentifier: string;
                     title: string;
-                    officeAddress: string;
+                    officeAddress?: string;
                     therapy: string[];
                     modality: string[];
                     specialities: string[];

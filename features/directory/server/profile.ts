@@ -6,7 +6,7 @@ import { users } from "@/db/schema/accounts";
 import { preferenceOptions } from "@/db/schema/catalog";
 import { providerLanguages, providerModalities, providerProfiles } from "@/db/schema/practice";
 import { countries, states } from "@/db/schema/region";
-import { sessionFees } from "@/features/practice/server/service";
+import { IN_PERSON, sessionFees } from "@/features/practice/server/service";
 import type { Locale } from "@/lib/i18n/routing";
 import { type ProviderProfile } from "../schemas";
 import { publicExperience } from "@/features/work-history/server/service";
@@ -86,15 +86,17 @@ export async function publicProfile(
   ]);
   const named = (kind: "modality" | "language") =>
     options.filter((o) => o.kind === kind).map((o) => ({ slug: o.slug, name: o.names[locale] }));
+  const modalities = named("modality");
   return {
     ...card!,
     bio: row.profile.bio,
-    officeAddress: row.profile.officeAddress,
+    // Only where clients come to it: a therapist who sees no one in person keeps their address.
+    officeAddress: modalities.some((m) => m.slug === IN_PERSON) ? row.profile.officeAddress : null,
     fees: card!.categories.flatMap((c) => {
       const fee = feeOf(c.identifier);
       return fee ? [{ categoryIdentifier: c.identifier, ...fee }] : [];
     }),
-    modalities: named("modality"),
+    modalities,
     languages: named("language"),
     experience,
   };

@@ -17,6 +17,7 @@ import { localStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
 import { countryId, signedInUser } from "@/tests/helpers/factories";
 import { pngImage } from "@/tests/helpers/images";
+import { therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -52,6 +53,7 @@ async function ids() {
     african: await option("background", "african"),
     christianity: await option("religion", "christianity"),
     video: await option("modality", "video"),
+    inPerson: await option("modality", "in-person"),
     notModality: await option("religion", "islam"),
     english: await option("language", "en"),
     yoruba: await option("language", "yo"),
@@ -251,7 +253,7 @@ describe("POST /api/provider/update/info", () => {
     ["officeAddress", "12", false],
     ["officeAddress", "123", true],
     ["officeAddress", " 12 ", false],
-    ["officeAddress", "", false],
+    ["officeAddress", "", true],
     ["officeAddress", "A".repeat(200), true],
     ["officeAddress", "A".repeat(201), false],
     ["gender", "", false],
@@ -324,6 +326,43 @@ describe("POST /api/provider/update/info", () => {
     });
     expect(res.status).toBe(accepted ? 200 : 400);
     if (!accepted) expect(Object.keys(res.body.errors)).toEqual([field]);
+  });
+
+  it("asks for an office address only with in-person sessions, lists without one, and shows it publicly only then", async () => {
+    const i = await ids();
+    // A listed, verified therapist of the demo, who sees clients in person in Abuja.
+    const token = await therapistToken("tunde.bakare@demo.therapy");
+    const id = (await call("/provider", { token })).body.data.profileInfo.identifier as string;
+    const asked = await call("/provider/update/info", {
+      token,
+      body: locationBody(i, { officeAddress: "", modality: [i.video, i.inPerson] }),
+      headers: { "X-Language": "de" },
+    });
+    expect(asked.status).toBe(400);
+    expect(asked.body.errors).toEqual({
+      officeAddress:
+        "Geben Sie Ihre Praxisadresse an: Klient:innen kommen für Sitzungen vor Ort dorthin",
+    });
+
+    // Video only: no address is needed, a saved one is cleared, and the listing stands.
+    const videoOnly = await call("/provider/update/info", {
+      token,
+      body: locationBody(i, { officeAddress: "" }),
+    });
+    expect(videoOnly.status).toBe(200);
+    const own = await call("/provider", { token });
+    expect([own.body.data.officeAddress, own.body.data.isListed]).toEqual([null, true]);
+
+    // In person again: the address is back on the public profile, and only then.
+    await call("/provider/update/info", {
+      token,
+      body: locationBody(i, { modality: [i.video, i.inPerson] }),
+    });
+    const shown = await call(`/providers/${id}`);
+    expect(shown.body.data.officeAddress).toBe("12 Admiralty Way, Lagos");
+    await call("/provider/update/info", { token, body: locationBody(i) });
+    const hidden = await call(`/providers/${id}`);
+    expect([hidden.status, hidden.body.data.officeAddress]).toEqual([200, null]);
   });
 
   it("refuses a state of another country, an option of the wrong kind and an unknown section", async () => {

@@ -11,7 +11,7 @@ import {
 } from "@/db/schema/practice";
 import { preferenceOptions } from "@/db/schema/catalog";
 import { countries } from "@/db/schema/region";
-import { missingForListing } from "../completeness";
+import { IN_PERSON, missingForListing } from "../completeness";
 import type { Fee } from "../schemas";
 
 // The rows of a therapist's practice as the profile, fees and photo modules read them.
@@ -40,8 +40,9 @@ export async function links(db: Db | Tx, userId: string) {
       .from(providerTherapyCategories)
       .where(eq(providerTherapyCategories.providerId, userId)),
     db
-      .select({ id: providerModalities.optionId })
+      .select({ id: providerModalities.optionId, slug: preferenceOptions.slug })
       .from(providerModalities)
+      .innerJoin(preferenceOptions, eq(preferenceOptions.id, providerModalities.optionId))
       .where(eq(providerModalities.providerId, userId)),
     db
       .select({ id: providerConcerns.concernId })
@@ -58,6 +59,7 @@ export async function links(db: Db | Tx, userId: string) {
   return {
     therapy: ids(therapy),
     modality: ids(modality),
+    inPerson: modality.some((m) => m.slug === IN_PERSON),
     specialities: ids(specialities),
     language: ids(language),
   };
@@ -85,6 +87,7 @@ export const missingOf = ({ user, profile }: ProviderRow, linked: Links) =>
     countryId: user.countryId,
     stateId: profile.stateId,
     officeAddress: profile.officeAddress,
+    offersInPerson: linked.inPerson,
     therapyCount: linked.therapy.length,
     modalityCount: linked.modality.length,
     specialityCount: linked.specialities.length,

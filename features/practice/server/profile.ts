@@ -27,6 +27,7 @@ import {
   type Db,
   type Tx,
 } from "./profile-rows";
+import { IN_PERSON } from "../completeness";
 
 /**
  * A therapist's rating (average stars, or null with no review shown yet). The reviews feature
@@ -95,7 +96,10 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
     officeAddress: profile.officeAddress,
     bio: profile.bio,
     rating,
-    ...linked,
+    therapy: linked.therapy,
+    modality: linked.modality,
+    specialities: linked.specialities,
+    language: linked.language,
     isListed: missing.length === 0,
     missing,
     verification,
@@ -122,6 +126,21 @@ async function checkOptions(db: Db | Tx, kind: string, ids: string[], field: str
     .from(preferenceOptions)
     .where(and(eq(preferenceOptions.kind, kind), inArray(preferenceOptions.id, ids)));
   if (found.length !== new Set(ids).size) throw fieldError(field, "optionInvalid");
+}
+
+/** Whether the chosen modalities include seeing clients at the office. */
+async function includesInPerson(db: Db | Tx, modalityIds: string[]) {
+  const [found] = await db
+    .select({ id: preferenceOptions.id })
+    .from(preferenceOptions)
+    .where(
+      and(
+        eq(preferenceOptions.kind, "modality"),
+        eq(preferenceOptions.slug, IN_PERSON),
+        inArray(preferenceOptions.id, modalityIds),
+      ),
+    );
+  return Boolean(found);
 }
 
 /** A new country with another currency voids the fees: they were amounts in the old currency. */
@@ -187,7 +206,7 @@ export async function updateProfileInfo(userId: string, input: ProfileInfoInput,
           stateId: input.stateIdentifier,
           ...extended,
           // Absent keeps the saved address (the location form sets it too); empty is refused.
-          ...(input.officeAddress !== undefined && { officeAddress: input.officeAddress }),
+          ...(input.officeAddress && { officeAddress: input.officeAddress }),
         })
         .where(eq(providerProfiles.userId, userId));
       await replaceLinks(
@@ -226,6 +245,8 @@ export async function updateLocationInfo(userId: string, input: LocationInfoInpu
   if (!row) throw new DomainError("PROVIDER_NOT_FOUND");
   const country = await checkCountryAndState(db, input.countryIdentifier, input.stateIdentifier);
   await checkOptions(db, "modality", input.modality, "modality");
+  if (!input.officeAddress && (await includesInPerson(db, input.modality)))
+    throw fieldError("officeAddress", "officeAddressInPerson");
   const therapy = [...new Set(input.therapy)];
   const specialities = [...new Set(input.specialities)];
   const [foundCategories, foundConcerns] = await Promise.all([
@@ -244,7 +265,7 @@ export async function updateLocationInfo(userId: string, input: LocationInfoInpu
       .update(providerProfiles)
       .set({
         title: input.title,
-        officeAddress: input.officeAddress,
+        officeAddress: input.officeAddress || null,
         stateId: input.stateIdentifier,
       })
       .where(eq(providerProfiles.userId, userId));

@@ -18,3 +18,4 @@ export { quoteSessionFee, sessionFees, type Fee, type SessionQuote } from "./quo
 export { inspectPhoto } from "../photo-rules";
 export { getSessionLink as sessionLinkOf, officeAddressOf, ownRoomOf } from "./session-link";
 export { getProfile as practiceProfileOf, setRatingSource } from "./profile";
+export { IN_PERSON } from "../completeness";
