@@ -6,7 +6,11 @@ import { mockSeriesOfThreeWithAmaka, mockSessionWithAmaka } from "@/tests/helper
 import { renderWithProviders } from "@/tests/helpers/render";
 import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
 import { mockServer } from "@/tests/msw/node";
+import { TEST_NOW } from "@/tests/setup/clock";
 import { PayBooking } from "./pay-booking";
+
+/** A session eight days after the tests' pinned "now". */
+const inEightDays = new Date(TEST_NOW.getTime() + 8 * 86_400_000).toISOString();
 
 beforeEach(() => {
   resetWalletMock();
@@ -70,7 +74,7 @@ describe("paying for a weekly series", () => {
 
 describe("how long an unpaid booking waits", () => {
   it("holds a single session's time", async () => {
-    const booking = mockSessionWithAmaka({ startTime: "2026-12-07T09:00:00.000Z" });
+    const booking = mockSessionWithAmaka({ startTime: inEightDays });
     renderWithProviders(<PayBooking bookingId={booking.identifier} topUp={() => null} />);
     expect(await screen.findByText(/We hold this time for you until/)).toBeVisible();
   });
@@ -105,7 +109,7 @@ describe("paying from the wallet", () => {
   });
 
   it("gives the top-up the shortfall, and a pay step that pays the booking", async () => {
-    const booking = mockSessionWithAmaka({ startTime: "2026-12-07T09:00:00.000Z" });
+    const booking = mockSessionWithAmaka({ startTime: inEightDays });
     const topUp = vi.fn(() => null);
     renderWithProviders(<PayBooking bookingId={booking.identifier} topUp={topUp} />);
     expect(await screen.findByRole("timer")).toHaveTextContent(/\d{2}:\d{2} left/);
