@@ -28,6 +28,8 @@ const paidSession = (client: string, therapist: string, hours: number | null, ca
   seedPaidSession(db, client, therapist, hours === null ? null : hoursFromNow(hours), category);
 
 const [CHIOMA, TUNDE] = ["chioma.eze@demo.therapy", "tunde.bakare@demo.therapy"];
+// After 22:00 in Lagos, Tunde's zone, "in an hour" is already tomorrow on his calendar.
+const weekSoonAt = hoursFromNow(1);
 const ids = {
   // Emily (GB) with James Carter: a week ahead (refunded), and 30 hours ahead (moved by James).
   refundable: await paidSession("emily.brown@demo.therapy", "james.carter@demo.therapy", 170),
@@ -59,7 +61,7 @@ const ids = {
   // later, booked first, then two with a time, the later one booked before the sooner.
   weekLater: await paidSession(CHIOMA, TUNDE, null, "family"),
   weekTomorrow: await paidSession(CHIOMA, TUNDE, 26, "family"),
-  weekSoon: await paidSession(CHIOMA, TUNDE, 1, "family"),
+  weekSoon: await seedPaidSession(db, CHIOMA, TUNDE, weekSoonAt, "family"),
 };
 const [emilyInvitation] = await db
   .insert(bookingParticipants)
@@ -77,7 +79,16 @@ const [emilyInvitation] = await db
 const emilyUnsubscribe = unsubscribeToken(await idOf("emily.brown@demo.therapy"), "unreadMessages");
 writeFileSync(
   ".data/e2e/lifecycle.json",
-  JSON.stringify({ ...ids, emilyInvitation: emilyInvitation!.id, emilyUnsubscribe }, null, 2),
+  JSON.stringify(
+    {
+      ...ids,
+      emilyInvitation: emilyInvitation!.id,
+      emilyUnsubscribe,
+      weekSoonAt: new Date(weekSoonAt).toISOString(),
+    },
+    null,
+    2,
+  ),
 );
 // The session room's own people and sessions, on now (issue 69).
 await seedRooms(db);
