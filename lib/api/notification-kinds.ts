@@ -33,6 +33,9 @@ export const NOTIFICATION_KINDS = [
   // A client's withdrawal to their bank account settled (decision 0114).
   "withdrawalPaid",
   "withdrawalFailed",
+  // Finance credited or debited the person's wallet, with a reason (decision 0810).
+  "walletCredited",
+  "walletDebited",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

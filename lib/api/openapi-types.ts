@@ -4918,7 +4918,7 @@ export interface components {
         Notification: {
             identifier: string;
             /** @enum {string} */
-            kind: "newBooking" | "bookedForYou" | "cancelled" | "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined" | "counterProposed" | "reviewReceived" | "credentialsApproved" | "credentialsRejected" | "payoutSent" | "invitedToSession" | "invitationAccepted" | "invitationDeclined" | "importClaimed" | "bookingConfirmed" | "sessionScheduled" | "careAttention" | "waitlistOffer" | "careForms" | "reviewHidden" | "reviewRestored" | "withdrawalPaid" | "withdrawalFailed";
+            kind: "newBooking" | "bookedForYou" | "cancelled" | "sessionMoved" | "rescheduleRequested" | "rescheduleAccepted" | "rescheduleDeclined" | "counterProposed" | "reviewReceived" | "credentialsApproved" | "credentialsRejected" | "payoutSent" | "invitedToSession" | "invitationAccepted" | "invitationDeclined" | "importClaimed" | "bookingConfirmed" | "sessionScheduled" | "careAttention" | "waitlistOffer" | "careForms" | "reviewHidden" | "reviewRestored" | "withdrawalPaid" | "withdrawalFailed" | "walletCredited" | "walletDebited";
             actorName: string | null;
             bookingId: string | null;
             details: {

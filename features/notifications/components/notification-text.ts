@@ -45,6 +45,8 @@ export function targetOf(n: Notification): string | undefined {
       return "/earnings";
     case "withdrawalPaid":
     case "withdrawalFailed":
+    case "walletCredited":
+    case "walletDebited":
       return "/wallet";
     case "importClaimed":
       return "/clients/imported";

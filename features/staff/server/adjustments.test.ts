@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { staffAudit, walletAdjustments, walletEntries } from "@/db/schema";
+import { notifications, outbox, staffAudit, walletAdjustments, walletEntries } from "@/db/schema";
 import { ledgerTotals } from "@/features/wallet/server/service";
 import { call } from "@/tests/helpers/api-client";
 import { fundWallet } from "@/tests/helpers/booking";
@@ -49,6 +49,23 @@ const auditOf = (action: string, targetId: string) =>
     .from(staffAudit)
     .where(and(eq(staffAudit.action, action), eq(staffAudit.targetId, targetId)));
 
+/** What the person was told of their wallet: emails (subject, text) and notifications, in order. */
+async function toldTo(person: { id: string; email: string }) {
+  const mails = await database.db
+    .select({ kind: outbox.kind, subject: outbox.subject, text: outbox.text })
+    .from(outbox)
+    .where(and(eq(outbox.to, person.email), sql`${outbox.kind} like 'wallet%'`))
+    .orderBy(outbox.createdAt);
+  const news = await database.db
+    .select({ kind: notifications.kind, details: notifications.details })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, person.id), sql`${notifications.kind}::text like 'wallet%'`),
+    )
+    .orderBy(notifications.createdAt);
+  return { mails, news };
+}
+
 describe("wallet adjustments by finance (0810)", () => {
   it("applies one within the limit at once, as a ledger entry the person reads with its reason", async () => {
     const client = await clientWith(1_000);
@@ -92,6 +109,29 @@ describe("wallet adjustments by finance (0810)", () => {
     });
     expect(debit.body.data).toMatchObject({ direction: "debit", status: "applied" });
     expect(await balanceOf(client.token)).toBe(300_000);
+
+    // The person is told of each, with the amount and the reason their wallet's entry shows.
+    const told = await toldTo(client.user);
+    expect(told.mails).toEqual([
+      expect.objectContaining({
+        kind: "walletCredited",
+        subject: "NGN\u00a02,500.00 was added to your wallet",
+        text: expect.stringContaining(
+          "added NGN\u00a02,500.00 to your wallet: Goodwill for the dropped call.",
+        ),
+      }),
+      expect.objectContaining({
+        kind: "walletDebited",
+        subject: "NGN\u00a0500.00 was taken from your wallet",
+        text: expect.stringContaining(
+          "took NGN\u00a0500.00 from your wallet: Charged twice by mistake.",
+        ),
+      }),
+    ]);
+    expect(told.news).toEqual([
+      { kind: "walletCredited", details: { amount: 250_000, currency: "NGN" } },
+      { kind: "walletDebited", details: { amount: 50_000, currency: "NGN" } },
+    ]);
 
     const [audit] = await auditOf("adjustment.request", client.user.id);
     expect(audit).toMatchObject({
@@ -147,6 +187,8 @@ describe("wallet adjustments by finance (0810)", () => {
     });
     const id = asked.body.data.identifier as string;
     expect(await balanceOf(client.token)).toBe(0);
+    // Nothing is said while it waits: it may never be applied.
+    expect(await toldTo(client.user)).toEqual({ mails: [], news: [] });
     const pending = await call("/staff/adjustments?status=pending", { token: bola.token });
     expect(pending.body.data.map((a: { identifier: string }) => a.identifier)).toContain(id);
 
@@ -183,6 +225,10 @@ describe("wallet adjustments by finance (0810)", () => {
       sumOfEntries: 6_000_000,
     });
     expect(await auditOf("adjustment.approve", client.user.id)).toHaveLength(1);
+    // Told once, when it was applied.
+    const told = await toldTo(client.user);
+    expect(told.mails.map((m) => m.kind)).toEqual(["walletCredited"]);
+    expect(told.news.map((n) => n.kind)).toEqual(["walletCredited"]);
     expect([(await approve(bola, id)).body.code]).toEqual(["ADJUSTMENT_DECIDED"]);
     const applied = await call("/staff/adjustments?status=applied", { token: ada.token });
     expect(applied.body.data[0]).toMatchObject({
@@ -238,5 +284,7 @@ describe("wallet adjustments by finance (0810)", () => {
     const [audit] = await auditOf("adjustment.reject", client.user.id);
     expect(audit).toMatchObject({ actorId: bola.user.id, reason: "Balance spent" });
     expect(await ledgerTotals(client.user.id)).toEqual({ balance: 9_500, sumOfEntries: 9_500 });
+    // Told of the small debit only: the big one was never applied.
+    expect((await toldTo(client.user)).news.map((n) => n.kind)).toEqual(["walletDebited"]);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "@/features/wallet/server/service";
 import { DomainError } from "@/lib/server/errors";
 import { approvalLimitOf, parseApprovalLimits } from "../adjustment-limit";
+import { sendWalletAdjusted } from "./adjustment-news";
 import type { AdjustmentRequest, StaffWallet, WalletAdjustment } from "../money-schemas";
 import { STAFF_PAGE_SIZE } from "../schemas";
 
@@ -20,7 +21,8 @@ import { STAFF_PAGE_SIZE } from "../schemas";
  * at once; above it, it waits for a second, different finance person. Applying is one transaction:
  * the pending row turns applied only if it still is pending, and the ledger entry is written with
  * it (reference `staff-adjustment:<id>`, once per adjustment by the ledger's unique key), so of two
- * approvals at once exactly one applies it. The ledger keeps every balance at zero or above.
+ * approvals at once exactly one applies it. The ledger keeps every balance at zero or above. The
+ * person is told once it is applied (adjustment-news.ts).
  */
 
 type Adjustment = typeof walletAdjustments.$inferSelect;
@@ -89,7 +91,7 @@ export async function requestAdjustment(
   if (input.direction === "debit" && input.amount > wallet.balance)
     throw new DomainError("ADJUSTMENT_BELOW_ZERO");
   const needsApproval = input.amount > approvalAbove(wallet.currency);
-  const id = await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(walletAdjustments)
       .values({
@@ -106,9 +108,10 @@ export async function requestAdjustment(
       })
       .returning();
     if (!needsApproval) await apply(tx, row!);
-    return row!.id;
+    return row!;
   });
-  return adjustmentOf(id);
+  if (!needsApproval) await sendWalletAdjusted(made);
+  return adjustmentOf(made.id);
 }
 
 /** The adjustment, or NOT_FOUND: the one access check of the adjustment routes. */
@@ -131,7 +134,7 @@ export async function approveAdjustment(staffId: string, id: string, now = new D
   if (found.requestedBy === staffId) throw new DomainError("ADJUSTMENT_OWN_APPROVAL");
   if (found.userId === staffId) throw new DomainError("STAFF_SELF_ACTION");
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     // Still pending, as the row is when this approval takes it: of two at once, one finds it so.
     const [taken] = await tx
       .update(walletAdjustments)
@@ -146,7 +149,9 @@ export async function approveAdjustment(staffId: string, id: string, now = new D
       .returning();
     if (!taken) throw new DomainError("ADJUSTMENT_DECIDED");
     await apply(tx, taken);
+    return taken;
   });
+  await sendWalletAdjusted(applied);
   return adjustmentOf(id);
 }
 
