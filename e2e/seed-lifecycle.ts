@@ -4,6 +4,7 @@ import { openDatabase, setDatabase } from "@/db/client";
 import { bookingParticipants } from "@/db/schema";
 import { unsubscribeToken } from "@/features/accounts/server/unsubscribe";
 import { seedRooms } from "./seed-room";
+import { seedUnverifiedTherapist } from "./seed-unverified";
 import {
   hoursFromNow,
   idOf as seedIdOf,
@@ -85,6 +86,7 @@ writeFileSync(
       emilyInvitation: emilyInvitation!.id,
       emilyUnsubscribe,
       weekSoonAt: new Date(weekSoonAt).toISOString(),
+      unverifiedTherapist: await seedUnverifiedTherapist(db),
     },
     null,
     2,

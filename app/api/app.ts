@@ -6,7 +6,11 @@ import {
   providerAvailabilityRoutes,
   providersAvailabilityRoutes,
 } from "@/features/availability/server/routes";
-import { setBusyIntervalSource, setSlotClientOf } from "@/features/availability/server/service";
+import {
+  hasOpenTime,
+  setBusyIntervalSource,
+  setSlotClientOf,
+} from "@/features/availability/server/service";
 import {
   appointmentRoutes,
   calendarFeedRoutes,
@@ -44,7 +48,11 @@ import { claimedImportsOf, importersOf } from "@/features/client-import/server/s
 import { noteRoutes } from "@/features/notes/server/routes";
 import { notificationRoutes } from "@/features/notifications/server/routes";
 import { practiceRoutes } from "@/features/practice/server/routes";
-import { setPhotoClientOf, setRatingSource } from "@/features/practice/server/service";
+import {
+  setPhotoClientOf,
+  setRatingSource,
+  setSetupSource,
+} from "@/features/practice/server/service";
 import { credentialsRoutes } from "@/features/credentials/server/routes";
 import { earningsRoutes } from "@/features/earnings/server/routes";
 import {
@@ -78,7 +86,7 @@ import {
   credentialFilesOf,
   credentialsOf,
 } from "@/features/credentials/server/service";
-import { clearPayoutAccount } from "@/features/earnings/server/service";
+import { clearPayoutAccount, hasPayoutAccount } from "@/features/earnings/server/service";
 import { attachmentFilesOf, conversationsOf } from "@/features/messaging/server/service";
 import { clearNotifications, notificationsOf } from "@/features/notifications/server/service";
 import { invitationsOf } from "@/features/participants/server/service";
@@ -130,6 +138,14 @@ setBusyIntervalSource(busyIntervalsOf);
 setFeedbackSource(reviewedBookings);
 // GET /provider's rating is the one clients see (reviews' ratingsOf, decision 0400).
 setRatingSource(async (providerId) => (await reviewCount(providerId)).averageRating);
+// A therapist's onboarding checklist: open times (availability) and a payout account (earnings).
+setSetupSource(async (providerId, now) => {
+  const [availability, payoutAccount] = await Promise.all([
+    hasOpenTime(providerId, now),
+    hasPayoutAccount(providerId),
+  ]);
+  return { availability, payoutAccount };
+});
 // A session's day-ahead reminder also goes to the invitees the participants feature admitted.
 setInviteeSource(admittedInvitees);
 // A client's card and picture are shown to the therapists whose client list shows them...

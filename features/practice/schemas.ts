@@ -208,6 +208,11 @@ export const providerProfileSchema = z
     missing: z.array(z.string()),
     /** Where the credentials' review stands (decision 0213). */
     verification: verificationSchema,
+    /**
+     * The onboarding steps beside the listing (issue 74): some time is open to book, and a payout
+     * account is on file. Neither keeps the profile out of the directory.
+     */
+    setup: z.strictObject({ availability: z.boolean(), payoutAccount: z.boolean() }),
   })
   .meta({ id: "ProviderProfile" });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;

@@ -4601,6 +4601,10 @@ export interface components {
             isListed: boolean;
             missing: string[];
             verification: components["schemas"]["Verification"];
+            setup: {
+                availability: boolean;
+                payoutAccount: boolean;
+            };
         };
         Verification: {
             /** @enum {string} */
@@ -14213,6 +14217,10 @@ export interface operations {
                             isListed: boolean;
                             missing: string[];
                             verification: components["schemas"]["Verification"];
+                            setup: {
+                                availability: boolean;
+                                payoutAccount: boolean;
+                            };
                             message: string;
                         };
                     };

@@ -20,6 +20,7 @@ export default async function Page({ params }: Props) {
         <div className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
           <p className="text-muted">{t("intro")}</p>
+          <p className="text-muted">{t("commission")}</p>
         </div>
         <EarningsOverview />
         <PayoutAccount />

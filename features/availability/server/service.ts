@@ -6,6 +6,7 @@ import "server-only";
 export { setBusyIntervalSource, type BusyIntervalSource } from "./busy";
 export { setSlotClientOf } from "./slot-visibility";
 export { keptWhileSlotsUnchanged } from "./kept-slots";
+export { hasOpenTime } from "./open-time";
 export {
   findOfferedSlot,
   isSlotOffered,

@@ -31,6 +31,16 @@ const toWire = (row: typeof payoutAccounts.$inferSelect): NonNullable<BankDetail
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** Whether the therapist has a payout account on file (their onboarding checklist, issue 74). */
+export async function hasPayoutAccount(providerId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: payoutAccounts.providerId })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.providerId, providerId));
+  return Boolean(row);
+}
+
 /** GET /provider/bank-details. */
 export async function bankDetailsOf(providerId: string): Promise<BankDetails> {
   const db = await getDb();

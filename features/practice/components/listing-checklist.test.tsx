@@ -94,3 +94,58 @@ it("shows a rejection with the reviewer's note, and a lapsed approval with its d
   );
   expect(screen.getByText(/^Your approval lapsed on/)).toHaveTextContent(mediumDay(reviewed));
 });
+
+it("keeps a listed therapist's checklist until times are open and a payout account is on file", () => {
+  const listed = providerProfile();
+  const unset = { ...listed, setup: { availability: false, payoutAccount: false } };
+  const { unmount } = renderWithProviders(<ListingChecklist profile={unset} />);
+  expect(screen.getByRole("status")).toHaveTextContent(/complete and listed/);
+  const list = screen.getByRole("region", { name: "Finish setting up your practice" });
+  expect(within(list).getByText(/^No open times yet/)).toBeInTheDocument();
+  expect(within(list).getByRole("link", { name: "Open your times" })).toHaveAttribute(
+    "href",
+    "/availability",
+  );
+  expect(within(list).getByRole("link", { name: "Add your payout account" })).toHaveAttribute(
+    "href",
+    expect.stringMatching(/^\/earnings\/?#payout-title$/),
+  );
+  unmount();
+
+  // The overview's copy: shown until every step is done, then gone.
+  const withPayout = { ...listed, setup: { availability: true, payoutAccount: false } };
+  const overview = renderWithProviders(<ListingChecklist profile={withPayout} onlyUntilDone />);
+  expect(screen.queryByRole("status")).toBeNull();
+  expect(screen.getByText("Open.")).toBeInTheDocument();
+  expect(screen.getByText("Add the bank account your earnings are paid into.")).toBeInTheDocument();
+  overview.unmount();
+  renderWithProviders(<ListingChecklist profile={listed} onlyUntilDone />);
+  expect(screen.queryByRole("region")).toBeNull();
+  expect(screen.queryByRole("status")).toBeNull();
+});
+
+it("shows a missing fee as its own step, with the way to it from the overview", () => {
+  renderWithProviders(
+    <ListingChecklist profile={withReview({}, ["fee", "credentials"])} onlyUntilDone />,
+  );
+  const list = screen.getByRole("region", { name: "Before clients can find and book you" });
+  expect(within(list).getByText("Profile complete")).toBeInTheDocument();
+  expect(
+    within(list).getByText("Set what a session costs, or mark sessions as free."),
+  ).toBeInTheDocument();
+  expect(within(list).getByRole("link", { name: "Set your fee" })).toHaveAttribute(
+    "href",
+    expect.stringMatching(/^\/practice\/?#fees-heading$/),
+  );
+});
+
+it("says so in German", () => {
+  const base = providerProfile();
+  renderWithProviders(
+    <ListingChecklist profile={{ ...base, setup: { availability: false, payoutAccount: true } }} />,
+    { locale: "de" },
+  );
+  expect(
+    screen.getByRole("region", { name: "Richten Sie Ihre Praxis fertig ein" }),
+  ).toHaveTextContent("Noch keine freien Zeiten");
+});

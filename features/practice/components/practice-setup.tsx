@@ -69,7 +69,7 @@ export function PracticeSetup() {
       <Card id="licenses-heading" title={t("licensesTitle")} intro={t("licensesIntro")}>
         <LicenseStatesForm countryId={p.profileInfo.country?.identifier} />
       </Card>
-      <Card id="fees-heading" title={t("feesTitle")} intro={t("feesIntro")}>
+      <Card id="fees-heading" title={t("feesTitle")} intro={`${t("feesIntro")} ${t("commission")}`}>
         <FeesSection profile={p} />
       </Card>
     </div>

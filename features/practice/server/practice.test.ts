@@ -15,6 +15,7 @@ import {
 } from "@/db/schema";
 import { localStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
+import { nigerianBankDetails } from "@/tests/helpers/bank-details";
 import { countryId, signedInUser } from "@/tests/helpers/factories";
 import { pngImage } from "@/tests/helpers/images";
 import { therapistToken } from "@/tests/helpers/sessions";
@@ -121,6 +122,37 @@ describe("GET /api/provider", () => {
     const shown = (await call(`/review/provider/${id}/count`)).body.data.averageRating;
     expect(shown).toEqual(expect.any(Number));
     expect(amaka.body.data.rating).toBe(shown);
+  });
+
+  it("says which onboarding steps beside the listing are done: open times and a payout account", async () => {
+    const { token } = await signedInUser({ userType: "provider", countryCode: "NG" });
+    const setup = async () => (await call("/provider", { token })).body.data.setup;
+    expect(await setup()).toEqual({ availability: false, payoutAccount: false });
+
+    // A week with every day closed is no open time.
+    const closed = { day: "MONDAY", isAvailable: false, timeSlotsInterval: [] };
+    const save = (day: object) =>
+      call("/provider/availability-setting", {
+        token,
+        body: { calendarSetupType: "GENERAL", days: [day] },
+      });
+    expect((await save(closed)).status).toBe(200);
+    expect(await setup()).toEqual({ availability: false, payoutAccount: false });
+    const open = {
+      ...closed,
+      isAvailable: true,
+      timeSlotsInterval: [{ startTime: "09:00", endTime: "12:00" }],
+    };
+    expect((await save(open)).status).toBe(200);
+    expect(await setup()).toEqual({ availability: true, payoutAccount: false });
+
+    const bank = await call("/provider/bank-details", {
+      method: "PUT",
+      token,
+      body: nigerianBankDetails,
+    });
+    expect(bank.status).toBe(200);
+    expect(await setup()).toEqual({ availability: true, payoutAccount: true });
   });
 
   it("is for signed-in therapists only", async () => {

@@ -39,13 +39,28 @@ export const setRatingSource = (source: typeof ratingSource) => {
   ratingSource = source;
 };
 
+/**
+ * The onboarding steps beside the listing (issue 74): open time, from the availability feature,
+ * and a payout account, from earnings. Both answer through app/api/app.ts, since availability
+ * reads practice.
+ */
+type SetupSource = (providerId: string, now: Date) => Promise<ProviderProfile["setup"]>;
+let setupSource: SetupSource = async () => ({ availability: false, payoutAccount: false });
+export const setSetupSource = (source: SetupSource) => {
+  setupSource = source;
+};
+
 /** The therapist's own profile, with what it lacks before it is listed. A read: it writes nothing. */
-export async function getProfile(userId: string, locale: Locale): Promise<ProviderProfile> {
+export async function getProfile(
+  userId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<ProviderProfile> {
   const db = await getDb();
   const row = await loadProvider(db, userId);
   if (!row) throw new DomainError("PROVIDER_NOT_FOUND");
   const { user, profile, country } = row;
-  const [linked, therapyFees, rating, verification] = await Promise.all([
+  const [linked, therapyFees, rating, verification, setup] = await Promise.all([
     links(db, userId),
     db
       .select({ fee: providerCategoryFees, names: therapyCategories.names })
@@ -55,11 +70,12 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
       .orderBy(asc(therapyCategories.sortOrder)),
     ratingSource(userId),
     verificationOf(userId),
+    setupSource(userId, now),
   ]);
   // Listed once the profile is complete and a reviewer approved the credentials (decision 0213).
   const approved =
     verification.approvedAt !== null &&
-    (!verification.expiresAt || new Date(verification.expiresAt) > new Date());
+    (!verification.expiresAt || new Date(verification.expiresAt) > now);
   const missing = [...missingOf(row, linked), ...(approved ? [] : ["credentials"])];
   return {
     profileInfo: {
@@ -103,6 +119,7 @@ export async function getProfile(userId: string, locale: Locale): Promise<Provid
     isListed: missing.length === 0,
     missing,
     verification,
+    setup,
   };
 }
 

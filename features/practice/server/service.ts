@@ -17,5 +17,5 @@ export { quoteSessionFee, sessionFees, type Fee, type SessionQuote } from "./quo
 // The profile image rules (spec section 5), shared with a client's profile picture.
 export { inspectPhoto } from "../photo-rules";
 export { getSessionLink as sessionLinkOf, officeAddressOf, ownRoomOf } from "./session-link";
-export { getProfile as practiceProfileOf, setRatingSource } from "./profile";
+export { getProfile as practiceProfileOf, setRatingSource, setSetupSource } from "./profile";
 export { IN_PERSON } from "../completeness";
