@@ -67,6 +67,7 @@ const STAFF = [
   "/staff/emails/",
   "/staff/support/",
   "/staff/payouts/",
+  "/staff/withdrawals/",
   "/staff/adjustments/",
   "/staff/audit/",
   "/staff/team/",
