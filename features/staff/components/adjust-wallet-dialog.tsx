@@ -2,10 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
@@ -21,6 +19,7 @@ import {
   type AdjustmentFormValues,
 } from "../money-schemas";
 import { STAFF_REASON_MAX } from "../schemas";
+import { FormStepButtons, Refusal, useConfirmStep } from "./confirm-step";
 import { useMoney, useStaffFieldError } from "./money-format";
 
 type Wallet = { currency: string; approvalAbove: number };
@@ -91,12 +90,11 @@ function AdjustmentForm({
         {...form.register("reason")}
       />
       <p className="text-sm text-muted">{t("reasonHint")}</p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {common("cancel")}
-        </Button>
-        <Button type="submit">{t("continue")}</Button>
-      </div>
+      <FormStepButtons
+        backLabel={common("cancel")}
+        onBack={onCancel}
+        continueLabel={t("continue")}
+      />
     </form>
   );
 }
@@ -111,8 +109,7 @@ export function AdjustWalletDialog({ person, onClose }: { person: Person; onClos
   const money = useMoney();
   const wallet = useStaffWallet(person.identifier);
   const request = useRequestAdjustment();
-  const [ready, setReady] = useState<AdjustmentBody>();
-  const [refusal, setRefusal] = useState<string>();
+  const { ready, refusal, setRefusal, proceed, back } = useConfirmStep<AdjustmentBody>();
   const showError = useFormError(() => undefined, [] as const, setRefusal);
 
   const confirm = (body: AdjustmentBody) =>
@@ -122,7 +119,7 @@ export function AdjustWalletDialog({ person, onClose }: { person: Person; onClos
         onClose();
       },
       onError: (error) => {
-        setReady(undefined);
+        back();
         showError(error);
       },
     });
@@ -149,21 +146,14 @@ export function AdjustWalletDialog({ person, onClose }: { person: Person; onClos
               {money(wallet.data.balance, wallet.data.currency)}
             </span>
           </p>
-          {refusal && (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-              {refusal}
-            </p>
-          )}
+          <Refusal message={refusal} />
           {/* Kept while confirming, so Back finds what was typed. */}
           <div hidden={Boolean(ready)}>
             <AdjustmentForm
               person={person}
               wallet={wallet.data}
               onCancel={onClose}
-              onReady={(body) => {
-                setRefusal(undefined);
-                setReady(body);
-              }}
+              onReady={proceed}
             />
           </div>
           {ready && (
@@ -184,7 +174,7 @@ export function AdjustWalletDialog({ person, onClose }: { person: Person; onClos
                 busyLabel={t("saving")}
                 busy={request.isPending}
                 cancelLabel={ts("money.back")}
-                onCancel={() => setReady(undefined)}
+                onCancel={back}
                 onConfirm={() => confirm(ready)}
               />
             </div>

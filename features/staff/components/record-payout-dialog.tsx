@@ -2,10 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
@@ -13,6 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useFormError } from "@/lib/forms/use-form-error";
 import { useRecordPayout, type PayoutRow, type RecordPayoutBody } from "../money-api";
 import { recordPayoutSchema, type RecordPayoutInput } from "../money-schemas";
+import { FormStepButtons, Refusal, useConfirmStep } from "./confirm-step";
 import { useDayName, useMoney, useMonthName, useStaffFieldError } from "./money-format";
 
 const FIELDS = ["reference", "paidOn"] as const;
@@ -43,9 +42,7 @@ export function RecordPayoutDialog({
   const monthName = useMonthName();
   const dayName = useDayName();
   const record = useRecordPayout();
-  // The checked values, once the form is submitted: the confirmation shows and sends these.
-  const [ready, setReady] = useState<RecordPayoutBody>();
-  const [refusal, setRefusal] = useState<string>();
+  const { ready, refusal, setRefusal, proceed, back } = useConfirmStep<RecordPayoutBody>();
   const form = useForm<RecordPayoutInput, unknown, RecordPayoutBody>({
     resolver: zodResolver(recordPayoutSchema),
     defaultValues: {
@@ -67,7 +64,7 @@ export function RecordPayoutDialog({
         onClose();
       },
       onError: (error) => {
-        setReady(undefined);
+        back();
         showError(error);
       },
     });
@@ -83,20 +80,13 @@ export function RecordPayoutDialog({
           {t("payouts.summary", { amount, name: row.name, month: monthName(month) })}
         </p>
       )}
-      {refusal && (
-        <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {refusal}
-        </p>
-      )}
+      <Refusal message={refusal} className="mt-3" />
       {!ready ? (
         <form
           method="post"
           noValidate
           className="mt-4 space-y-4"
-          onSubmit={form.handleSubmit((body) => {
-            setRefusal(undefined);
-            setReady(body);
-          })}
+          onSubmit={form.handleSubmit(proceed)}
         >
           <TextField
             label={t("payouts.reference")}
@@ -121,12 +111,11 @@ export function RecordPayoutDialog({
               />
             )}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t("back")}
-            </Button>
-            <Button type="submit">{t("payouts.continue")}</Button>
-          </div>
+          <FormStepButtons
+            backLabel={t("back")}
+            onBack={onClose}
+            continueLabel={t("payouts.continue")}
+          />
         </form>
       ) : (
         <div className="mt-4 space-y-4">
@@ -146,7 +135,7 @@ export function RecordPayoutDialog({
             busyLabel={t("payouts.recording")}
             busy={record.isPending}
             cancelLabel={t("back")}
-            onCancel={() => setReady(undefined)}
+            onCancel={back}
             onConfirm={() => confirm(ready)}
           />
         </div>

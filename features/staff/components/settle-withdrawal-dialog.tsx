@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -12,6 +11,7 @@ import { withdrawalPaidSchema } from "@/features/wallet";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useSettleWithdrawal, type StaffWithdrawalRow } from "../money-api";
 import { staffReasonSchema } from "../schemas";
+import { FormStepButtons, Refusal, useConfirmStep } from "./confirm-step";
 import { useMoney, useStaffFieldError } from "./money-format";
 
 /**
@@ -35,8 +35,7 @@ export function SettleWithdrawalDialog({
   const settle = useSettleWithdrawal();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const [ready, setReady] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { ready, refusal, setRefusal, proceed, back } = useConfirmStep<true>();
   const name = `${row.person.firstName} ${row.person.lastName}`;
   const amount = money(row.amount, row.currency);
   const paid = outcome === "paid";
@@ -47,8 +46,7 @@ export function SettleWithdrawalDialog({
       : staffReasonSchema.safeParse({ reason: text });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    setRefusal(undefined);
-    setReady(true);
+    proceed(true);
   };
   const confirm = () =>
     settle.mutate(
@@ -61,7 +59,7 @@ export function SettleWithdrawalDialog({
           onClose();
         },
         onError: (e) => {
-          setReady(false);
+          back();
           setRefusal(errorToMessage(e, tc("genericError")));
         },
       },
@@ -73,11 +71,7 @@ export function SettleWithdrawalDialog({
       onClose={settle.isPending ? () => undefined : onClose}
       title={t(paid ? "withdrawals.paidTitle" : "withdrawals.failedTitle", { name })}
     >
-      {refusal && (
-        <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {refusal}
-        </p>
-      )}
+      <Refusal message={refusal} className="mb-3" />
       {!ready ? (
         <form
           method="post"
@@ -115,12 +109,11 @@ export function SettleWithdrawalDialog({
               error={fieldError(error)}
             />
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t("back")}
-            </Button>
-            <Button type="submit">{t("withdrawals.continue")}</Button>
-          </div>
+          <FormStepButtons
+            backLabel={t("back")}
+            onBack={onClose}
+            continueLabel={t("withdrawals.continue")}
+          />
         </form>
       ) : (
         <div className="space-y-4">
@@ -135,7 +128,7 @@ export function SettleWithdrawalDialog({
             busy={settle.isPending}
             danger={!paid}
             cancelLabel={t("back")}
-            onCancel={() => setReady(false)}
+            onCancel={back}
             onConfirm={confirm}
           />
         </div>
