@@ -2,7 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
+import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
 import { onPostgres, withTestDatabase } from "@/tests/helpers/test-db";
+import { every } from "./every";
 import { metricsEndpoint, metricsText } from "./metrics";
 
 withTestDatabase();
@@ -35,6 +37,29 @@ describe("the API's metrics", () => {
       before + 2,
     );
     expect(body).not.toContain(id);
+  });
+
+  it("count the background jobs' runs by outcome, so a failing job shows (decision 0816)", async () => {
+    const runs = (outcome: string) => async () =>
+      sample((await metricsText()).body, "background_job_run_seconds_count", {
+        job: "metrics test job",
+        outcome,
+      }) ?? 0;
+    let calls = 0;
+    const stop = every(5, "metrics test job", async () => {
+      calls++;
+      if (calls % 2 === 0) throw new Error("every other run fails");
+    });
+    try {
+      await expect.poll(runs("failed")).toBeGreaterThanOrEqual(2);
+      expect(await runs("ok")()).toBeGreaterThanOrEqual(2);
+    } finally {
+      stop();
+    }
+    // Each failure is also logged, as before.
+    expect(takeConsoleCalls().filter((c) => c.includes("every other run fails")).length).toBe(
+      await runs("failed")(),
+    );
   });
 
   it("count a path no route has as unmatched", async () => {

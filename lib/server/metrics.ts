@@ -13,13 +13,15 @@ import { openStreams } from "./live";
 /**
  * Prometheus metrics of this instance (decision 0805): answers by route template, method and
  * status with their latency; open live streams; whether it drains; email waiting in the outbox
- * and email given up on; PostgreSQL's pool; Node's own (memory, event loop lag, GC).
+ * and email given up on; background job runs by outcome and how long they took (decision 0816);
+ * PostgreSQL's pool; Node's own (memory, event loop lag, GC).
  *
  * On globalThis: the server entry serves them and the API records them, from two bundles.
  */
 type Metrics = {
   registry: prom.Registry;
   requests: prom.Histogram<"method" | "route" | "status" | "caller">;
+  jobs: prom.Histogram<"job" | "outcome">;
 };
 const g = globalThis as unknown as { __metrics?: Metrics };
 
@@ -33,6 +35,13 @@ function createMetrics(): Metrics {
     help: "API answers by route template, method and status: seconds until the answer was made (a live stream: until it opened)",
     labelNames: ["method", "route", "status", "caller"] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const jobs = new prom.Histogram({
+    name: "background_job_run_seconds",
+    help: "Runs of the background jobs (every(...) in lib/server/every.ts) by job and outcome (ok, failed): seconds each took",
+    labelNames: ["job", "outcome"] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
     registers,
   });
   new prom.Gauge({
@@ -91,7 +100,7 @@ function createMetrics(): Metrics {
       pool.set({ state: "waiting" }, open.waitingCount);
     },
   });
-  return { registry, requests };
+  return { registry, requests, jobs };
 }
 
 const metrics = (): Metrics => (g.__metrics ??= createMetrics());
@@ -117,6 +126,11 @@ export function recordRequest(c: Context, started: number, route = routeTemplate
     { method: c.req.method, route, status: String(c.res.status), caller },
     (performance.now() - started) / 1000,
   );
+}
+
+/** Records one run of a background job; `started` is performance.now() when it began. */
+export function recordJobRun(job: string, outcome: "ok" | "failed", started: number) {
+  metrics().jobs.observe({ job, outcome }, (performance.now() - started) / 1000);
 }
 
 /** The metrics in Prometheus' text format. */
