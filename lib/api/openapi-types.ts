@@ -19562,6 +19562,20 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The client's own unpaid series at those times, now with these choices (decision 0323). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identifier: string;
+                            bookings: string[];
+                        };
+                    };
+                };
+            };
             /** @description Success. */
             201: {
                 headers: {

@@ -131,8 +131,17 @@ describe("MSW booking handlers answer exactly like the real API", () => {
       realNotTheirs.body,
     ]);
 
-    const realClash = await call("/booking/series", { token, body: body(realAmaka) });
-    const mockClash = await mocked("/booking/series", auth, body(mockAmaka));
+    // Asked again by the same client (back from paying): their own unpaid series, on both sides.
+    const realAgain = await call("/booking/series", { token, body: body(realAmaka) });
+    const mockAgain = await mocked("/booking/series", auth, body(mockAmaka));
+    expect([realAgain.status, mockAgain.status]).toEqual([200, 200]);
+    expect(realAgain.body.data).toEqual(real.body.data);
+    expect(mockAgain.body.data).toEqual(mock.body.data);
+
+    // Three weeks over the two held ones is a new ask: its first two weeks clash.
+    const longer = (who: typeof realAmaka) => ({ ...body(who), weeks: 3 });
+    const realClash = await call("/booking/series", { token, body: longer(realAmaka) });
+    const mockClash = await mocked("/booking/series", auth, longer(mockAmaka));
     expect(realClash.status).toBe(409);
     expect(mockClash.status).toBe(409);
     expect(shape(mockClash.body)).toEqual(shape(realClash.body));

@@ -15,7 +15,7 @@ import { DomainError, fieldError } from "@/lib/server/errors";
 import { bookingRow, type BookingRowInput } from "../booking-row";
 import { Row } from "./types";
 import { takingSlot } from "./holds";
-import { resumeOwnHold } from "./own-hold";
+import { resumeOwnHold, resumeOwnSeries } from "./own-hold";
 import { logError } from "@/lib/server/log";
 
 export type NewBooking = BookingRowInput & { timeslotIdentifier?: string };
@@ -217,6 +217,9 @@ export async function createSeries(
     else occurrences.push({ start: slot.start, end: slot.end });
   }
   if (clashes.length) {
+    // Every week taken by the client's own unpaid series with these times: that one, resumed.
+    const own = await resumeOwnSeries(input, quote, starts, now);
+    if (own) return { ...own, resumed: true };
     throw new DomainError("SERIES_CLASHES", {
       values: { count: clashes.length },
       rawErrors: { weeks: clashes.join(", ") },
@@ -239,7 +242,7 @@ export async function createSeries(
             ),
           )
           .returning({ id: bookings.id });
-        return { seriesId: series!.id, bookingIds: rows.map((r) => r.id) };
+        return { seriesId: series!.id, bookingIds: rows.map((r) => r.id), resumed: false };
       }),
     now,
   );

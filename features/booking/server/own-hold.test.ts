@@ -98,3 +98,55 @@ describe("POST /api/booking on a time the client already holds (back from the pa
     expect(answers[0]!.body.data.identifier).toBe(answers[1]!.body.data.identifier);
   });
 });
+
+describe("POST /api/booking/series on times the client already holds (decision 0323)", () => {
+  async function seriesSetup() {
+    const therapist = await bookableTherapist();
+    const client = await signedInUser({ countryCode: "US" });
+    const slots = await freeSlots(therapist.providerId, therapist.categoryId);
+    const series = (token = client.token, weeks = 3, extra: Record<string, unknown> = {}) =>
+      call("/booking/series", {
+        token,
+        body: {
+          providerId: therapist.providerId,
+          therapyCategoryId: therapist.categoryId,
+          modality: "video",
+          timeslotIdentifier: slots[1]!.identifier,
+          weeks,
+          ...extra,
+        },
+      });
+    return { client, series };
+  }
+
+  it("answers their own unpaid series with the choices made now; anyone else is told the weeks clash", async () => {
+    const { series } = await seriesSetup();
+    const first = await series();
+    expect(first.status).toBe(201);
+    const again = await series(undefined, 3, { modality: "in-person", note: "Back again" });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    for (const id of first.body.data.bookings as string[])
+      expect(await rowOf(id)).toMatchObject({ modality: "in-person", note: "Back again" });
+
+    const other = await signedInUser({ countryCode: "US" });
+    const theirs = await series(other.token);
+    expect([theirs.status, theirs.body.code]).toEqual([409, "SERIES_CLASHES"]);
+    // A shorter series over the same weeks is a new ask, not this one.
+    const shorter = await series(undefined, 2);
+    expect([shorter.status, shorter.body.code]).toEqual([409, "SERIES_CLASHES"]);
+    expect(await rowOf(first.body.data.bookings[0])).toMatchObject({ modality: "in-person" });
+  });
+
+  it("is not resumed once one of its holds ran out", async () => {
+    const { series } = await seriesSetup();
+    const first = await series();
+    await database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1) })
+      .where(eq(bookings.id, first.body.data.bookings[2]));
+    // Its other two weeks are still held by it: the client is told which weeks clash.
+    const again = await series();
+    expect([again.status, again.body.code]).toEqual([409, "SERIES_CLASHES"]);
+  });
+});

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings } from "@/db/schema/booking";
+import { bookingSeries, bookings } from "@/db/schema/booking";
 import type { BookingRowInput, Quote, SlotTimes } from "../booking-row";
 import type { Row } from "./types";
 
@@ -46,4 +46,72 @@ export async function resumeOwnHold(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * The same for a weekly series: the client's own unpaid series with this therapist whose held
+ * sessions are exactly these starts, every hold still running, takes the choices made now. Someone
+ * back from paying a series who asks for it again is led to it (decision 0323); null otherwise.
+ */
+export async function resumeOwnSeries(
+  input: BookingRowInput,
+  quote: Quote,
+  starts: number[],
+  now: Date,
+): Promise<{ seriesId: string; bookingIds: string[] } | null> {
+  const db = await getDb();
+  const held = await db
+    .select({ id: bookings.id, seriesId: bookings.seriesId, start: bookings.startTime })
+    .from(bookings)
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .where(
+      and(
+        eq(bookings.clientId, input.clientId),
+        eq(bookings.providerId, input.providerId),
+        eq(bookings.status, "pending"),
+        gt(bookings.holdExpiresAt, now),
+        isNotNull(bookings.seriesId),
+        eq(bookings.createdByProvider, false),
+        eq(bookingSeries.weeks, starts.length),
+        inArray(
+          bookings.startTime,
+          starts.map((s) => new Date(s)),
+        ),
+      ),
+    );
+  const wanted = new Set(starts);
+  const bySeries = new Map<string, typeof held>();
+  for (const row of held)
+    bySeries.set(row.seriesId!, [...(bySeries.get(row.seriesId!) ?? []), row]);
+  const whole = [...bySeries.values()].find(
+    (rows) => rows.length === starts.length && rows.every((r) => wanted.has(r.start!.getTime())),
+  );
+  if (!whole) return null;
+  const seriesId = whole[0]!.seriesId!;
+  const rows = await db
+    .update(bookings)
+    .set({
+      categoryId: input.therapyCategoryId,
+      modality: input.modality,
+      note: input.note || null,
+      amount: quote.isFree ? 0 : quote.amount,
+      currency: quote.currency,
+      isFree: quote.isFree,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(
+          bookings.id,
+          whole.map((r) => r.id),
+        ),
+        eq(bookings.status, "pending"),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    )
+    .returning({ id: bookings.id, start: bookings.startTime });
+  // Paid or expired meanwhile: not this series any more.
+  if (rows.length !== starts.length) return null;
+  rows.sort((a, b) => a.start!.getTime() - b.start!.getTime());
+  return { seriesId, bookingIds: rows.map((r) => r.id) };
 }

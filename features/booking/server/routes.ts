@@ -186,6 +186,9 @@ function rescheduleRoutes(guard: typeof client) {
     );
 }
 
+const seriesAnswer = data(
+  z.strictObject({ identifier: z.string(), bookings: z.array(z.string()) }),
+);
 const ownHoldAnswer = data(bookingAnswerSchema).describe(
   "The client's own unpaid hold on that time, now with these choices (issue 74).",
 );
@@ -216,16 +219,21 @@ export const bookingRoutes = createRouter()
     "/series",
     client,
     answers(
-      { 201: data(z.strictObject({ identifier: z.string(), bookings: z.array(z.string()) })) },
+      {
+        201: seriesAnswer,
+        200: seriesAnswer.describe(
+          "The client's own unpaid series at those times, now with these choices (decision 0323).",
+        ),
+      },
       [...BOOKING_ERRORS, "SERIES_CLASHES"],
     ),
     validate("json", createSeriesSchema),
     async (c) => {
-      const { seriesId, bookingIds } = await booking.createSeries({
+      const { seriesId, bookingIds, resumed } = await booking.createSeries({
         ...c.req.valid("json"),
         clientId: c.get("viewer").userId,
       });
-      return ok(c, { identifier: seriesId, bookings: bookingIds }, 201);
+      return ok(c, { identifier: seriesId, bookings: bookingIds }, resumed ? 200 : 201);
     },
   )
   .route("/", rescheduleRoutes(client))

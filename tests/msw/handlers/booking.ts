@@ -303,6 +303,33 @@ export const bookingHandlers = [
         (other) => other.status !== "expired" && other.startTime === b.startTime,
       ),
     );
+    // Like the API: every week held unpaid by one series of the (one mocked) client, of as many
+    // weeks, leads to that series with the choices made now.
+    const held = Object.values(state).filter(
+      (b) =>
+        b.status === "pending" &&
+        b.series &&
+        !b.createdByProvider &&
+        Date.parse(b.holdExpiresAt ?? "") > Date.now() &&
+        series.some((w) => w.startTime === b.startTime),
+    );
+    const heldSeries = held[0]?.series?.identifier;
+    if (
+      held.length === series.length &&
+      held.every((b) => b.series!.identifier === heldSeries) &&
+      seriesOf(held[0]!).length === series.length
+    ) {
+      const chosen = { modality: series[0]!.modality, note: series[0]!.note };
+      saveBookingState({
+        ...state,
+        ...Object.fromEntries(held.map((b) => [b.identifier, { ...b, ...chosen }])),
+      });
+      const ordered = [...held].sort((a, b) => Date.parse(a.startTime!) - Date.parse(b.startTime!));
+      return HttpResponse.json(
+        { data: { identifier: heldSeries, bookings: ordered.map((b) => b.identifier) } },
+        { status: 200 },
+      );
+    }
     if (taken.length)
       return apiError(request, ErrorCode.SERIES_CLASHES, {
         values: { count: taken.length },
