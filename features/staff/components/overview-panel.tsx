@@ -131,7 +131,7 @@ export function OverviewPanel() {
         <h2 id="overview-figures" className="text-lg font-semibold">
           {t("heading", { days: period })}
         </h2>
-        <div role="group" aria-label={t("period")} className="flex gap-1">
+        <div role="group" aria-label={t("window")} className="flex gap-1">
           {OVERVIEW_WINDOWS.map((days) => (
             <button
               key={days}
