@@ -91,7 +91,8 @@ function Charts({ data, period }: { data: StaffOverviewData; period: OverviewWin
     !currenciesOf(data.totals.refunds).length;
   if (quiet) return <p className="text-muted">{t("empty", { days: period })}</p>;
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
+    // Without money (staff outside finance) the one chart takes the whole width.
+    <div className={`grid gap-3 ${data.totals.revenue ? "lg:grid-cols-2" : ""}`}>
       <DailyChart
         title={t("activityTitle")}
         dates={dates}
