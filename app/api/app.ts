@@ -102,6 +102,7 @@ import {
   clearContactMessages,
   clearSupportConversations,
   supportConversationsOf,
+  supportWaitingCount,
 } from "@/features/support/server/service";
 import { vouchersOf } from "@/features/vouchers/server/service";
 import {
@@ -118,7 +119,7 @@ import {
   onProviderCreated,
 } from "@/lib/server/account-pieces";
 import { staffRoutes } from "@/features/staff/server/routes";
-import { resolveImpersonation } from "@/features/staff/server/service";
+import { resolveImpersonation, setSupportWaitingSource } from "@/features/staff/server/service";
 import { setImpersonationResolver } from "@/lib/server/auth-guard";
 import { healthRoutes } from "@/lib/server/health";
 import { createApiApp } from "@/lib/server/http";
@@ -157,6 +158,10 @@ setPhotoClientOf(isClientOf);
 setCareRelation(
   async (providerId, clientId) => (await clientRelation(providerId, clientId)).sessions > 0,
 );
+
+// The console's overview counts support conversations waiting (support imports the console's
+// guard, so the console does not import support; decision 0815).
+setSupportWaitingSource(supportWaitingCount);
 
 // Imported clients who claimed their invitation and their therapist may message each other.
 setExtraContactSource((userId, role) =>

@@ -169,4 +169,44 @@ describe("the console's reviews, failed emails, licences and staff answer like t
       shape(realRemoved.body),
     ]);
   });
+
+  it("the overview: its days, totals, backlog and waiting, the 400 and the 404 (0815)", async () => {
+    const { token } = await signedInStaff(["admin"]);
+    // A therapist waiting for a reviewer, as the mock's backlog has.
+    const waiting = await signedInUser({ userType: "provider", credentials: "none" });
+    await database.db
+      .insert(verifications)
+      .values({ providerId: waiting.user.id, status: "submitted", submittedAt: new Date() });
+    // Money is a record per currency: the real days may have none where the mock's have some.
+    const moneyless = (body: { data?: { days: object[]; totals: object } }) => {
+      if (!body.data) return shape(body);
+      const strip = ({ revenue, refunds, ...rest }: Record<string, unknown>) => {
+        for (const money of [revenue, refunds]) {
+          expect(money).toEqual(expect.any(Object));
+          for (const amount of Object.values(money as object))
+            expect(amount).toEqual(expect.any(Number));
+        }
+        return rest;
+      };
+      return shape({
+        ...body.data,
+        days: body.data.days.map((d) => strip(d as Record<string, unknown>)),
+        totals: strip(body.data.totals as Record<string, unknown>),
+      });
+    };
+    for (const path of ["/staff/overview", "/staff/overview?days=90", "/staff/overview?days=7"]) {
+      const real = await call(path, { token });
+      const fake = await mock(path);
+      expect(fake.status, path).toBe(real.status);
+      expect(moneyless(fake.body), path).toEqual(moneyless(real.body));
+      if (real.status === 200) expect(fake.body.data.days).toHaveLength(real.body.data.days.length);
+      else expect(fake.body).toEqual(real.body);
+    }
+    const realStranger = await call("/staff/overview", {});
+    const fakeStranger = await mock("/staff/overview", { token: null });
+    expect([fakeStranger.status, fakeStranger.body]).toEqual([
+      realStranger.status,
+      realStranger.body,
+    ]);
+  });
 });

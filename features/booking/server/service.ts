@@ -29,3 +29,5 @@ export { keepOfferHold, releaseOfferHold } from "./offer-holds";
 export { sessionCountsOfClient } from "./session-counts";
 // Other features' work once a booking is confirmed (care's intake forms), wired in app/api/app.ts.
 export { onBookingConfirmed, type ConfirmedBooking } from "./confirmed-hooks";
+// The console's overview counts bookings made and cancelled per day (decision 0815).
+export { bookingCountsByDay } from "./daily-counts";

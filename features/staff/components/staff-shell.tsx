@@ -9,6 +9,7 @@ import { ErrorCode } from "@/lib/api/error-codes";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { useStaffMe } from "../api";
 import type { StaffArea } from "../roles";
+import { OverviewPanel } from "./overview-panel";
 
 const AREA_PATHS: Record<StaffArea, string> = {
   verification: "/staff/verifications/",
@@ -103,7 +104,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** /staff/: the areas, as cards. */
+/** /staff/: the overview's figures (decision 0815), then the areas, as cards. */
 export function StaffOverview() {
   const t = useTranslations("Staff");
   const me = useStaffMe();
@@ -111,6 +112,7 @@ export function StaffOverview() {
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">{t("overview")}</h1>
+      <OverviewPanel />
       <p className="text-muted">{t("overviewIntro")}</p>
       <ul className="grid gap-3 sm:grid-cols-3">
         {(me.data.areas as StaffArea[]).map((area) => (

@@ -4,7 +4,8 @@ import { idParamSchema } from "@/lib/validation/common";
 import { createRouter, ok, paged, validate } from "@/lib/server/http";
 import { answers, data, file, page } from "@/lib/server/openapi";
 import { z } from "zod";
-import { areasOf, STAFF_AREAS } from "../roles";
+import { overviewQuerySchema, staffOverviewSchema } from "../overview-schemas";
+import { actingRole, areasOf, STAFF_AREAS } from "../roles";
 import {
   auditEntry,
   auditQuerySchema,
@@ -26,6 +27,7 @@ import { requireStaff, type StaffEnv } from "./guard";
 import { startImpersonation } from "./impersonation";
 import { consoleRoutes } from "./console-routes";
 import { moneyRoutes } from "./money-routes";
+import { staffOverview } from "./overview";
 import { personDetail as personDetailOf, revokeSessions, searchPeople, setLocked } from "./people";
 import {
   caseFile,
@@ -71,6 +73,19 @@ export const staffRoutes = createRouter()
       areas: areasOf(staff.roles),
     });
   })
+  // GET /staff/overview?days=30|90: any staff; revenue and refunds null but to finance and admin.
+  .get(
+    "/overview",
+    anyStaff,
+    answers({ 200: data(staffOverviewSchema) }),
+    validate("query", overviewQuerySchema),
+    async (c) => {
+      const staff = (c as unknown as Context<StaffEnv>).get("staff");
+      const withMoney = actingRole(staff.roles, STAFF_AREAS.money) !== null;
+      const days = Number(c.req.valid("query").days);
+      return ok(c, await staffOverview(days, new Date(), { withMoney }));
+    },
+  )
   // GET /staff/audit: + 400 VALIDATION_FAILED
   .get(
     "/audit",

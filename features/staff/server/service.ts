@@ -8,3 +8,5 @@ export { grantStaffRoles, staffRolesOf } from "./staff-roles";
 export { requireStaff, type StaffEnv } from "./guard";
 export { recordAudit } from "./audit";
 export { STAFF_AREAS } from "../roles";
+// The overview's count of support conversations waiting, wired in app/api/app.ts (0815).
+export { setSupportWaitingSource } from "./overview";

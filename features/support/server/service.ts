@@ -5,3 +5,5 @@ import "server-only";
 // one, so it stays out of every import circle (issue 65).
 export { clearContactMessages, clearSupportConversations } from "./erase";
 export { supportConversationsOf } from "./chat";
+// The console's overview counts conversations waiting for support (decision 0815, app/api/app.ts).
+export { supportWaitingCount } from "./waiting";

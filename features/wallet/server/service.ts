@@ -31,3 +31,5 @@ export { ledgerOf } from "./personal-data";
 // Finance's list and settling of client withdrawals (decision 0114), on the console.
 export { settleWithdrawal, staffWithdrawals } from "./withdrawal-settle";
 export { forgetWithdrawalAccounts, withdrawalsOf } from "./withdrawals";
+// The console's overview sums session payments and refunds per day and currency (decision 0815).
+export { walletMoneyByDay } from "./daily-money";

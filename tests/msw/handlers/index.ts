@@ -37,6 +37,7 @@ import { careSafetyHandlers } from "./care-safety";
 import { staffHandlers } from "./staff";
 import { staffConsoleHandlers } from "./staff-console";
 import { staffMoneyHandlers } from "./staff-money";
+import { staffOverviewHandlers } from "./staff-overview";
 
 /** Every feature's mock of the API, the single mock definition for tests and mocked builds. */
 export const handlers = [
@@ -81,4 +82,5 @@ export const handlers = [
   ...staffHandlers,
   ...staffConsoleHandlers,
   ...staffMoneyHandlers,
+  ...staffOverviewHandlers,
 ];
