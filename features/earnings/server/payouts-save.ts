@@ -29,22 +29,23 @@ export async function checkPayouts(
   { now = new Date(), providerId }: { now?: Date; providerId?: string } = {},
 ): Promise<CheckedPayout[]> {
   const db = await getDb();
-  const [due, paid] = await Promise.all([
-    payoutsDue(month, now, providerId),
-    db
-      .select({
-        providerId: payouts.providerId,
-        email: users.email,
-        currency: payouts.currency,
-        amount: payouts.amount,
-        reference: payouts.reference,
-      })
-      .from(payouts)
-      .innerJoin(users, eq(users.id, payouts.providerId))
-      .where(
-        and(eq(payouts.month, month), providerId ? eq(payouts.providerId, providerId) : undefined),
-      ),
-  ]);
+  // What is due, then what is paid, in that order: a payout recorded meanwhile is then seen as
+  // paid (409 PAYOUT_ALREADY_RECORDED), never as nothing due; read side by side, one read could
+  // fall before another recording's commit and the other after it.
+  const due = await payoutsDue(month, now, providerId);
+  const paid = await db
+    .select({
+      providerId: payouts.providerId,
+      email: users.email,
+      currency: payouts.currency,
+      amount: payouts.amount,
+      reference: payouts.reference,
+    })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.providerId))
+    .where(
+      and(eq(payouts.month, month), providerId ? eq(payouts.providerId, providerId) : undefined),
+    );
   // Found by email (the file) or by id (the console): neither can be taken for the other.
   const byWho = <T extends { providerId: string; email: string; currency: string }>(rows: T[]) =>
     new Map(
