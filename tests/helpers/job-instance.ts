@@ -1,7 +1,7 @@
 // One app instance running only the background sweepers, every JOB_INTERVAL_MS (100 by default),
 // against DATABASE_URL: the jobs-across-instances test starts three. On SIGTERM it stops them and
 // waits for the runs in progress, as the server entry does (server/index.ts). Run with:
-//   tsx --conditions=react-server --tsconfig tsconfig.json tests/helpers/job-instance.ts
+//   node --conditions=react-server --import tsx tests/helpers/job-instance.ts
 import { closeDb } from "@/db/client";
 import { startHoldSweeper } from "@/features/booking/server/hold-sweeper";
 import { startReminderSweeper } from "@/features/booking/server/reminders";
