@@ -23,3 +23,37 @@ export async function signedInStaff(roles: StaffRole[], { secondFactor = true } 
   }
   return { ...signed, secret };
 }
+
+/** Who asks a staff route in the role-by-role tests: each role, a client, a therapist, nobody. */
+export type Asker = StaffRole | "client" | "therapist" | "anonymous";
+export const ASKERS: Asker[] = [
+  "support",
+  "reviewer",
+  "finance",
+  "admin",
+  "client",
+  "therapist",
+  "anonymous",
+];
+
+/** One signed-in person per asker (anonymous: no token), and who they are. */
+export async function everyAsker() {
+  const [support, reviewer, finance, admin, client, therapist] = await Promise.all([
+    signedInStaff(["support"]),
+    signedInStaff(["reviewer"]),
+    signedInStaff(["finance"]),
+    signedInStaff(["admin"]),
+    signedInUser(),
+    signedInUser({ userType: "provider" }),
+  ]);
+  const tokens: Record<Asker, string | undefined> = {
+    support: support.token,
+    reviewer: reviewer.token,
+    finance: finance.token,
+    admin: admin.token,
+    client: client.token,
+    therapist: therapist.token,
+    anonymous: undefined,
+  };
+  return { tokens, admin, client };
+}

@@ -5,6 +5,17 @@ import { bookingSeries, bookings } from "@/db/schema/booking";
 import type { BookingRowInput, Quote, SlotTimes } from "../booking-row";
 import type { Row } from "./types";
 
+/** The choices made now (therapy, modality, note, and so the price), written on a held booking. */
+const choicesOf = (input: BookingRowInput, quote: Quote, now: Date) => ({
+  categoryId: input.therapyCategoryId,
+  modality: input.modality,
+  note: input.note || null,
+  amount: quote.isFree ? 0 : quote.amount,
+  currency: quote.currency,
+  isFree: quote.isFree,
+  updatedAt: now,
+});
+
 /**
  * The client's own unpaid hold on exactly this time with this therapist, taking the choices they
  * made now (therapy, modality, note and so its price): someone back from the payment page who
@@ -22,15 +33,7 @@ export async function resumeOwnHold(
   const db = await getDb();
   const [row] = await db
     .update(bookings)
-    .set({
-      categoryId: input.therapyCategoryId,
-      modality: input.modality,
-      note: input.note || null,
-      amount: quote.isFree ? 0 : quote.amount,
-      currency: quote.currency,
-      isFree: quote.isFree,
-      updatedAt: now,
-    })
+    .set(choicesOf(input, quote, now))
     .where(
       and(
         eq(bookings.clientId, input.clientId),
@@ -90,15 +93,7 @@ export async function resumeOwnSeries(
   const seriesId = whole[0]!.seriesId!;
   const rows = await db
     .update(bookings)
-    .set({
-      categoryId: input.therapyCategoryId,
-      modality: input.modality,
-      note: input.note || null,
-      amount: quote.isFree ? 0 : quote.amount,
-      currency: quote.currency,
-      isFree: quote.isFree,
-      updatedAt: now,
-    })
+    .set(choicesOf(input, quote, now))
     .where(
       and(
         inArray(

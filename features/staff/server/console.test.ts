@@ -7,7 +7,7 @@ import { verifications } from "@/db/schema/credentials";
 import { outbox } from "@/db/schema/platform";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
-import { signedInStaff } from "@/tests/helpers/staff";
+import { everyAsker } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -27,23 +27,8 @@ const everyone: Who[] = [
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  const [support, reviewer, finance, admin, client, therapist] = await Promise.all([
-    signedInStaff(["support"]),
-    signedInStaff(["reviewer"]),
-    signedInStaff(["finance"]),
-    signedInStaff(["admin"]),
-    signedInUser(),
-    signedInUser({ userType: "provider" }),
-  ]);
-  Object.assign(tokens, {
-    support: support.token,
-    reviewer: reviewer.token,
-    finance: finance.token,
-    admin: admin.token,
-    client: client.token,
-    therapist: therapist.token,
-    anonymous: undefined,
-  });
+  const { tokens: signedIn, admin } = await everyAsker();
+  Object.assign(tokens, signedIn);
   adminId = admin.user.id;
 });
 

@@ -6,9 +6,8 @@ import { bookings, outbox, payouts, staffAudit, users } from "@/db/schema";
 import { recordPayouts } from "@/features/earnings/server/payouts-record";
 import { call } from "@/tests/helpers/api-client";
 import { britishBankDetails } from "@/tests/helpers/bank-details";
-import { signedInUser } from "@/tests/helpers/factories";
 import { completedSession, therapistToken } from "@/tests/helpers/sessions";
-import { signedInStaff } from "@/tests/helpers/staff";
+import { everyAsker, signedInStaff } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -19,24 +18,11 @@ let secondFinance: Awaited<ReturnType<typeof signedInStaff>>;
 let person: string;
 
 beforeAll(async () => {
-  const [support, reviewer, finance, admin, client, therapist, finance2] = await Promise.all([
-    signedInStaff(["support"]),
-    signedInStaff(["reviewer"]),
-    signedInStaff(["finance"]),
-    signedInStaff(["admin"]),
-    signedInUser(),
-    signedInUser({ userType: "provider" }),
+  const [{ tokens: signedIn, client }, finance2] = await Promise.all([
+    everyAsker(),
     signedInStaff(["finance"]),
   ]);
-  Object.assign(tokens, {
-    support: support.token,
-    reviewer: reviewer.token,
-    finance: finance.token,
-    admin: admin.token,
-    client: client.token,
-    therapist: therapist.token,
-    anonymous: undefined,
-  });
+  Object.assign(tokens, signedIn);
   secondFinance = finance2;
   person = client.user.id;
 });

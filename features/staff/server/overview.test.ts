@@ -11,8 +11,8 @@ import {
   wallets,
 } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
-import { createUser, signedInUser } from "@/tests/helpers/factories";
-import { signedInStaff } from "@/tests/helpers/staff";
+import { createUser } from "@/tests/helpers/factories";
+import { everyAsker } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 import { staffOverview } from "./overview";
 
@@ -82,23 +82,8 @@ async function entry(
 }
 
 beforeAll(async () => {
-  const [support, reviewer, finance, admin, client, therapist] = await Promise.all([
-    signedInStaff(["support"]),
-    signedInStaff(["reviewer"]),
-    signedInStaff(["finance"]),
-    signedInStaff(["admin"]),
-    signedInUser(),
-    signedInUser({ userType: "provider" }),
-  ]);
-  Object.assign(tokens, {
-    support: support.token,
-    reviewer: reviewer.token,
-    finance: finance.token,
-    admin: admin.token,
-    client: client.token,
-    therapist: therapist.token,
-    anonymous: undefined,
-  });
+  const { tokens: signedIn } = await everyAsker();
+  Object.assign(tokens, signedIn);
 
   const oldest = TODAY - 29 * DAY;
   // Bookings: today, the window's first second, the second before it, and an expired hold.

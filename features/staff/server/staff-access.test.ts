@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
-import { signedInStaff } from "@/tests/helpers/staff";
+import { everyAsker, signedInStaff } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 withTestDatabase({ seed: true });
@@ -15,23 +15,8 @@ const tokens = {} as Record<Who, string | undefined>;
 let person: string;
 
 beforeAll(async () => {
-  const [support, reviewer, finance, admin, client, therapist] = await Promise.all([
-    signedInStaff(["support"]),
-    signedInStaff(["reviewer"]),
-    signedInStaff(["finance"]),
-    signedInStaff(["admin"]),
-    signedInUser(),
-    signedInUser({ userType: "provider" }),
-  ]);
-  Object.assign(tokens, {
-    support: support.token,
-    reviewer: reviewer.token,
-    finance: finance.token,
-    admin: admin.token,
-    client: client.token,
-    therapist: therapist.token,
-    anonymous: undefined,
-  });
+  const { tokens: signedIn, client } = await everyAsker();
+  Object.assign(tokens, signedIn);
   person = client.user.id;
 });
 
