@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { bookings, messages, outbox, therapyCategories, users } from "@/db/schema";
 import { bookingBetween, openConversation, sendMessage } from "@/tests/helpers/messaging";
 import { signedInUser } from "@/tests/helpers/factories";
@@ -20,6 +20,11 @@ const database = withTestDatabase({ seed: true });
 const HOUR = 3_600_000;
 const SARAH = "sarah.mitchell@demo.therapy";
 const root = path.resolve(import.meta.dirname, "../..");
+// Every instance started, stopped after the test whatever its outcome: none outlives the run.
+const running: { stop: () => Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((i) => i.stop()));
+});
 
 /** Starts a job instance and resolves once its sweepers run. */
 function jobInstance(url: string) {
@@ -48,7 +53,9 @@ function jobInstance(url: string) {
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
-  return { started, stop };
+  const instance = { started, stop };
+  running.push(instance);
+  return instance;
 }
 
 async function sarah() {
