@@ -7,23 +7,15 @@ import { verifications } from "@/db/schema/credentials";
 import { outbox } from "@/db/schema/platform";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
-import { everyAsker } from "@/tests/helpers/staff";
+import { ASKERS, everyAsker, type Asker } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
 
-type Who = "support" | "reviewer" | "finance" | "admin" | "client" | "therapist" | "anonymous";
+type Who = Asker;
 const tokens = {} as Record<Who, string | undefined>;
 let adminId: string;
-const everyone: Who[] = [
-  "support",
-  "reviewer",
-  "finance",
-  "admin",
-  "client",
-  "therapist",
-  "anonymous",
-];
+const everyone = ASKERS;
 const DAY = 86_400_000;
 
 beforeAll(async () => {

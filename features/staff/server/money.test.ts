@@ -7,12 +7,12 @@ import { recordPayouts } from "@/features/earnings/server/payouts-record";
 import { call } from "@/tests/helpers/api-client";
 import { britishBankDetails } from "@/tests/helpers/bank-details";
 import { completedSession, therapistToken } from "@/tests/helpers/sessions";
-import { everyAsker, signedInStaff } from "@/tests/helpers/staff";
+import { ASKERS, everyAsker, type Asker, signedInStaff } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
 
-type Who = "support" | "reviewer" | "finance" | "admin" | "client" | "therapist" | "anonymous";
+type Who = Asker;
 const tokens = {} as Record<Who, string | undefined>;
 let secondFinance: Awaited<ReturnType<typeof signedInStaff>>;
 let person: string;
@@ -27,15 +27,7 @@ beforeAll(async () => {
   person = client.user.id;
 });
 
-const everyone: Who[] = [
-  "support",
-  "reviewer",
-  "finance",
-  "admin",
-  "client",
-  "therapist",
-  "anonymous",
-];
+const everyone = ASKERS;
 
 describe("the money area's routes, as each role, a client, a therapist and anonymous (0810)", () => {
   it("serves finance and admin, and answers 404 NOT_FOUND to everyone else", async () => {

@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
-import { everyAsker, signedInStaff } from "@/tests/helpers/staff";
+import { ASKERS, everyAsker, type Asker, signedInStaff } from "@/tests/helpers/staff";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 withTestDatabase({ seed: true });
 
-type Who = "support" | "reviewer" | "finance" | "admin" | "client" | "therapist" | "anonymous";
+type Who = Asker;
 const tokens = {} as Record<Who, string | undefined>;
 let person: string;
 
@@ -67,15 +67,7 @@ const routes = () => [
   },
 ];
 
-const everyone: Who[] = [
-  "support",
-  "reviewer",
-  "finance",
-  "admin",
-  "client",
-  "therapist",
-  "anonymous",
-];
+const everyone = ASKERS;
 
 describe("every staff route, as each role, a client, a therapist and anonymous (issue 68)", () => {
   it("answers 404 NOT_FOUND to whoever lacks the role, and serves those who have it", async () => {
