@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { joinRoom, openRoomStream, sendSignal, type Side } from "./api";
+import { changesMembers, fromSnapshot, withEvent } from "./members";
 import { qualityOf, sampleOf, worst, type Quality } from "./quality";
 import type { RoomEvent, RoomJoin, RoomMember } from "./schemas";
 
@@ -42,6 +43,8 @@ export function useRoom(side: Side, joined: RoomJoin, local: MediaStream | null)
   const localRef = useRef(local);
   const admittedRef = useRef(joined.admitted);
   const membersRef = useRef(members);
+  /** Member events since a join was sent again, laid over its answer (it was read before them). */
+  const sinceJoin = useRef<RoomEvent[] | null>(null);
   /** Members change in the ref (read by callbacks) and in state (shown) together. */
   const updateMembers = useCallback(
     (change: (all: Map<string, RoomMember>) => Map<string, RoomMember>) => {
@@ -148,6 +151,14 @@ export function useRoom(side: Side, joined: RoomJoin, local: MediaStream | null)
         void offer(m.userId, connect(m.userId, true)).catch(() => undefined);
   }, [connect, me, offer]);
 
+  const becomeAdmitted = useCallback(() => {
+    if (!admittedRef.current) {
+      admittedRef.current = true;
+      setAdmitted(true);
+    }
+    callEveryone();
+  }, [callEveryone]);
+
   const flush = async (peer: Peer) => {
     for (const candidate of peer.pending.splice(0))
       await peer.pc.addIceCandidate(candidate).catch(() => undefined);
@@ -156,31 +167,18 @@ export function useRoom(side: Side, joined: RoomJoin, local: MediaStream | null)
   const onEvent = useCallback(
     async (event: RoomEvent) => {
       const peer = connections.current.get(event.from);
+      if (changesMembers(event)) {
+        sinceJoin.current?.push(event);
+        updateMembers((all) => withEvent(all, event));
+      }
       switch (event.kind) {
-        case "joined":
         case "admit": {
-          const member = event.member!;
-          updateMembers((all) => new Map(all).set(member.userId, member));
-          if (event.kind === "admit" && member.userId === me) {
-            admittedRef.current = true;
-            setAdmitted(true);
-            callEveryone();
-          }
-          return;
-        }
-        case "left": {
-          updateMembers((all) => {
-            const member = all.get(event.from);
-            return member ? new Map(all).set(event.from, { ...member, present: false }) : all;
-          });
+          if (event.member?.userId === me) becomeAdmitted();
           return;
         }
         case "leave": {
           const member = membersRef.current.get(event.from);
           if (member) setGone(member);
-          updateMembers((all) =>
-            member ? new Map(all).set(event.from, { ...member, present: false }) : all,
-          );
           close(event.from);
           return;
         }
@@ -219,7 +217,7 @@ export function useRoom(side: Side, joined: RoomJoin, local: MediaStream | null)
         }
       }
     },
-    [callEveryone, close, connect, me, signal, updateMembers],
+    [becomeAdmitted, close, connect, me, signal, updateMembers],
   );
 
   // The room's stream: ready (first, and after each reconnect: the stay is opened again), events.
@@ -236,10 +234,15 @@ export function useRoom(side: Side, joined: RoomJoin, local: MediaStream | null)
       // while the stream was not yet listening shows up (the therapist sees them waiting).
       source.addEventListener("ready", () => {
         setOnline(true);
+        const since: RoomEvent[] = [];
+        sinceJoin.current = since;
         void joinRoom(side, roomId)
           .then((again) => {
-            updateMembers(() => new Map(again.members.map((m) => [m.userId, m])));
-            callEveryone();
+            if (sinceJoin.current === since) sinceJoin.current = null;
+            updateMembers(() => fromSnapshot(again.members, since));
+            // Let in before this stream listened (or while it was down): the admit went unheard.
+            if (again.admitted || membersRef.current.get(me)?.admitted) becomeAdmitted();
+            else callEveryone();
           })
           .catch(() => undefined);
       });
@@ -257,7 +260,7 @@ export function useRoom(side: Side, joined: RoomJoin, local: MediaStream | null)
       clearTimeout(timer);
       source?.close();
     };
-  }, [roomId, side, callEveryone, onEvent, updateMembers]);
+  }, [roomId, side, me, becomeAdmitted, callEveryone, onEvent, updateMembers]);
 
   // A switched camera or microphone replaces what every connection sends, without a new offer.
   useEffect(() => {
