@@ -48,7 +48,7 @@ const selectedKinds = (page: Page) =>
 
 test("a call's video and audio go through the relay", async ({ browser }) => {
   test.setTimeout(120_000);
-  const room = rooms.relay;
+  const room = rooms().relay;
   const therapist = await person(browser, room.therapist, DESKTOP);
   const client = await person(browser, room.client, PHONE);
   for (const page of [therapist, client]) {

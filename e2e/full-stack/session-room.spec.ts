@@ -62,7 +62,7 @@ for (const [lang, viewport, clientName] of [
     browser,
   }) => {
     test.setTimeout(150_000);
-    const room = rooms[lang];
+    const room = rooms()[lang];
     const w = words[lang];
     const prefix = lang === "en" ? "" : "/de";
     const therapist = await person(browser, room.therapist, viewport);
@@ -121,7 +121,7 @@ test("a couples session with three people: each sees and hears both others", asy
   browser,
 }) => {
   test.setTimeout(150_000);
-  const room = rooms.couples;
+  const room = rooms().couples;
   const therapist = await person(browser, room.therapist, DESKTOP);
   const partner = await person(browser, room.client, DESKTOP);
   const guest = await person(browser, room.guest!, PHONE);
@@ -173,8 +173,8 @@ for (const [lang, prefix] of [
       });
       await context.close();
 
-      const client = await person(browser, rooms[lang].client, viewport);
-      await client.goto(`${prefix}/appointments/${rooms[lang].id}/`);
+      const client = await person(browser, rooms()[lang].client, viewport);
+      await client.goto(`${prefix}/appointments/${rooms()[lang].id}/`);
       await expect(
         client.getByText(/You meet in the session room|Sie treffen sich im Sitzungsraum/),
       ).toBeVisible();
