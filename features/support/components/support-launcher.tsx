@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { routing } from "@/lib/i18n/routing";
 import { supportWidgetAllowed } from "../widget-routes";
+import { useTuckedBubble } from "./use-tucked-bubble";
 
 type Form = ComponentType<{ page: string }>;
 
@@ -35,6 +36,7 @@ export function SupportLauncher() {
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const widget = useRef<HTMLDivElement>(null);
 
   const load = () => {
     setFailed(false);
@@ -65,6 +67,7 @@ export function SupportLauncher() {
     root.classList.add("scroll-pb-24");
     return () => root.classList.remove("scroll-pb-24");
   }, [shown]);
+  const tucked = useTuckedBubble(button, widget, shown && !open);
 
   if (!shown) return null;
 
@@ -74,7 +77,7 @@ export function SupportLauncher() {
   };
 
   return (
-    <div className="print:hidden">
+    <div ref={widget} className="print:hidden">
       <div aria-hidden className="h-16 sm:h-20" />
       <div
         ref={panel}
@@ -126,7 +129,9 @@ export function SupportLauncher() {
         onPointerEnter={() => void loadForm()}
         aria-expanded={open}
         aria-controls={panelId}
-        className="fixed right-3 bottom-3 z-30 inline-flex items-center gap-2 rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-stone-800 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none sm:right-6 sm:bottom-6"
+        data-tucked={tucked || undefined}
+        // Tucked: all but a strip in the page's side margin, off the screen's edge, until focused.
+        className="fixed right-3 bottom-3 z-30 inline-flex transition-transform duration-200 motion-reduce:transition-none data-tucked:not-focus-visible:translate-x-[calc(100%+2px)] items-center gap-2 rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-stone-800 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none sm:right-6 sm:bottom-6"
       >
         <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
           <path
