@@ -11,6 +11,7 @@ import {
   storeTokens,
 } from "./session-cookies";
 import { clearBrowserStorage } from "@/lib/browser-storage";
+import { noteRequestId } from "@/lib/error-reports/request-id";
 
 export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL || "/api";
 
@@ -50,3 +51,15 @@ export const api = createApiClient({
     window.location.assign(loginPathFor(window.location.pathname + window.location.search));
   },
 });
+
+// Each answer's request id, for an error report that follows (lib/error-reports/request-id.ts).
+api.interceptors.response.use(
+  (response) => {
+    noteRequestId(response);
+    return response;
+  },
+  (error: { response?: { headers?: unknown } }) => {
+    noteRequestId(error?.response);
+    throw error;
+  },
+);

@@ -2,6 +2,7 @@
 // when the server rendered a DSN: without SENTRY_DSN this module and the SDK are never loaded.
 import * as Sentry from "@sentry/nextjs";
 import { isUntrackedPath } from "@/lib/analytics/untracked";
+import { requestIdFor } from "./request-id";
 import { beforeSend, DATA_COLLECTION, scrubUrl } from "./scrub";
 
 /** Uncaught errors and rejections; nothing that records clicks, requests, console or sessions. */
@@ -24,7 +25,11 @@ export function startBrowserReports(dsn: string) {
     beforeSend(event, hint) {
       // Loaded on an earlier page, the client stays after a move to a clinical one: it says nothing there.
       if (isUntrackedPath(window.location.pathname)) return null;
-      event.tags = { ...event.tags, page: scrubUrl(window.location.pathname) };
+      event.tags = {
+        ...event.tags,
+        page: scrubUrl(window.location.pathname),
+        requestId: requestIdFor(hint.originalException),
+      };
       return beforeSend(event, hint);
     },
   });
