@@ -104,6 +104,7 @@ function ViewAsButton({ account }: { account: PersonDetail["account"] }) {
 /** A person as support sees them: account, sessions, wallet, credentials; never notes or messages. */
 export function PersonView({ id }: { id: string }) {
   const t = useTranslations("Staff");
+  const statuses = useTranslations("Booking.statuses");
   const areas = useStaffMe().data?.areas;
   const canReadAudit = areas?.includes("audit");
   // Finance's, from the money area (decision 0810): shown to who has both areas, and to admin.
@@ -180,7 +181,8 @@ export function PersonView({ id }: { id: string }) {
                           {b.with ?? "–"} · {b.therapy ?? "–"}
                         </span>
                         <span className="text-muted">
-                          {b.startTime ? <LocalTime iso={b.startTime} /> : "–"} · {b.status} ·{" "}
+                          {b.startTime ? <LocalTime iso={b.startTime} /> : "–"} ·{" "}
+                          {statuses.has(b.status) ? statuses(b.status as "confirmed") : b.status} ·{" "}
                           {formatMoney(b.amount, b.currency, locale)}
                         </span>
                       </li>
