@@ -78,7 +78,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
             })}
           </p>
         </div>
-        <nav aria-label={t("nav.label")} className="-mx-1 flex gap-1 overflow-x-auto pb-1">
+        <nav aria-label={t("nav.label")} className="-mx-1 flex gap-1 overflow-x-auto p-1">
           {areas.map((area) => {
             const href = AREA_PATHS[area];
             const current = inArea(area, pathname);
