@@ -129,7 +129,7 @@ function SavedAccount({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-muted">
           {t("updated", {
-            date: localTime(account.updatedAt, { dateStyle: "medium" }),
+            date: localTime(account.updatedAt, "recordDay"),
           })}
         </p>
         <Button variant="secondary" onClick={onChange}>

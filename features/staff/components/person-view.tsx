@@ -180,8 +180,8 @@ export function PersonView({ id }: { id: string }) {
                           {b.with ?? "–"} · {b.therapy ?? "–"}
                         </span>
                         <span className="text-muted">
-                          {b.startTime ? <LocalTime iso={b.startTime} /> : "–"} · {b.status} ·{" "}
-                          {formatMoney(b.amount, b.currency, locale)}
+                          {b.startTime ? <LocalTime iso={b.startTime} format="session" /> : "–"} ·{" "}
+                          {b.status} · {formatMoney(b.amount, b.currency, locale)}
                         </span>
                       </li>
                     ))}

@@ -94,11 +94,9 @@ function OfferBox({ offer }: { offer: NonNullable<WaitlistEntry["offer"]> }) {
       className="space-y-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200"
       data-testid="waitlist-offer"
     >
-      <p className="font-semibold">
-        {t("offer", { time: format(offer.startTime, { dateStyle: "full", timeStyle: "short" }) })}
-      </p>
+      <p className="font-semibold">{t("offer", { time: format(offer.startTime, "session") })}</p>
       <p className="text-sm text-muted">
-        {t("heldUntil", { deadline: format(offer.expiresAt, { timeStyle: "short" }) })}
+        {t("heldUntil", { deadline: format(offer.expiresAt, "session") })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button

@@ -20,7 +20,9 @@ describe("a client's waitlists", () => {
     renderWithProviders(<WaitlistList />);
     const offer = await screen.findByTestId("waitlist-offer");
     expect(within(offer).getByText(/^Held for you: .+\d/)).toBeVisible();
-    expect(within(offer).getByText(/^Held until \d.+\.$/)).toBeVisible();
+    expect(
+      within(offer).getByText(/^Held until \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\.$/),
+    ).toBeVisible();
     expect(screen.getByRole("heading", { name: "Waiting for Amaka Obi" })).toBeVisible();
     await userEvent.click(within(offer).getByRole("button", { name: "Pass" }));
     expect(await screen.findByRole("heading", { name: "Waiting for Amaka Obi" })).toBeVisible();
