@@ -10,3 +10,9 @@ export function clockTime(instant: string | number | Date, locale: string, timeZ
     new Date(instant),
   );
 }
+
+/** A time of day kept as "HH:MM" (hours someone chose), in the same form: "1:00 PM", "13:00". */
+export function clockOfDay(time: string, locale: string) {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return clockTime(Date.UTC(2000, 0, 1, hours, minutes), locale, "UTC");
+}
