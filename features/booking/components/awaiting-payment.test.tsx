@@ -8,9 +8,7 @@ import { AwaitingPayment } from "./awaiting-payment";
 
 const START = "2026-12-09T10:00:00.000Z";
 const shown = (iso: string, locale = "en") =>
-  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(new Date(iso));
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 beforeEach(() => Cookies.set("token", "mock-access-token"));

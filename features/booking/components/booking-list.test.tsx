@@ -33,9 +33,7 @@ function sessionWithMove(by: Reschedule["requestedBy"], status: RescheduleStatus
 }
 
 const shown = (locale: string) =>
-  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(
-    new Date(TO.startTime),
-  );
+  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(new Date(TO.startTime));
 
 describe("a session's row in the lists while a move waits for an answer", () => {
   it("tells the client their therapist asks to move it, and to when", async () => {

@@ -19,9 +19,7 @@ const signIn = (token: string) => (document.cookie = `token=${token}; path=/`);
 
 /** A time as the list shows it: on the viewer's own clock, in the page's language. */
 const shown = (iso: string, locale = "en") =>
-  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(new Date(iso));
 
 beforeEach(() => {
   sessionStorage.clear();

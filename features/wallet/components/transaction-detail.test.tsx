@@ -35,7 +35,9 @@ it("links a session payment to the session it paid, on the viewer's clock", asyn
   saveWalletState(wallet);
 
   renderWithProviders(<TransactionDetail id={charge.identifier} />);
-  const link = await screen.findByRole("link", { name: "Amaka Obi · Tuesday, December 1, 2026 at 10:00 AM" });
+  const link = await screen.findByRole("link", {
+    name: "Amaka Obi · Tuesday, December 1, 2026 at 10:00 AM",
+  });
   expect(link).toHaveAttribute("href", `/appointments/${booking.identifier}`);
   expect(screen.getByText("Session")).toBeInTheDocument();
   // The ledger's English note ("Session with Amaka Obi") says nothing the link does not.
