@@ -10,7 +10,7 @@ const at = "2026-11-26T02:30:00.000Z";
 
 function Redeemed() {
   const localTime = useLocalDateTime();
-  return <p>Redeemed on {localTime(at, { dateStyle: "medium" })}</p>;
+  return <p>Redeemed on {localTime(at, "recordDay")}</p>;
 }
 
 describe("an instant on the viewer's clock", () => {

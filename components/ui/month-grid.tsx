@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { TIME_FORMATS } from "@/lib/time/formats";
 
 export type YearMonth = { year: number; month: number };
 
@@ -70,7 +71,7 @@ export function MonthGrid({
       new Date(Date.UTC(2024, 0, 1 + i)),
     ),
   );
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
+  const longDate = new Intl.DateTimeFormat(locale, { ...TIME_FORMATS.day, timeZone: "UTC" });
 
   return (
     <div className="w-full">

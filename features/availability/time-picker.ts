@@ -35,6 +35,12 @@ export function clockTime(time: string, locale: string): string {
   return locale === "en" ? to12Hour(time) : time;
 }
 
+/** "9:00 AM – 5:00 PM", with the zone's name after it when the hours are not on the viewer's clock. */
+export function intervalText(interval: TimeInterval, locale: string, zone: string | null): string {
+  const text = `${clockTime(interval.startTime, locale)} – ${clockTime(interval.endTime, locale)}`;
+  return zone ? `${text} ${zone}` : text;
+}
+
 /** The interval "Add" appends: from the previous end to 18:00 (end left empty if that is not later). */
 export function nextInterval(intervals: TimeInterval[]): TimeInterval {
   const previous = intervals[intervals.length - 1];

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/db/client";
 import { outbox } from "@/db/schema/platform";
 import type { Locale } from "@/lib/i18n/routing";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { appUrl } from "./env";
 import { kickMailDelivery } from "./mail-delivery";
 import { translate } from "./locale";
@@ -100,7 +101,7 @@ export async function sendTemplated(
 const mailTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A session's time as an email states it ("Friday, 4 December 2026 at 14:00"), in the reader's
+ * A session's time as an email states it (`TIME_FORMATS.session`, as the pages do), in the reader's
  * language and zone. Formatters are kept per language and zone: building one costs more than the
  * rest of a cancellation's email.
  */
@@ -108,7 +109,7 @@ export function formatMailTime(locale: Locale, timeZone: string, time: Date): st
   const key = `${locale}|${timeZone}`;
   let format = mailTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone });
+    format = new Intl.DateTimeFormat(locale, { ...TIME_FORMATS.session, timeZone });
     mailTimeFormats.set(key, format);
   }
   return format.format(time);

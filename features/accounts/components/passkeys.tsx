@@ -16,8 +16,6 @@ import { PASSKEY_NAME_MAX, passkeyNameSchema, type PasskeyNameInput } from "../s
 import { passkeyCancelled } from "./passkey-errors";
 import { useFormError } from "@/lib/forms/use-form-error";
 
-const WHEN = { dateStyle: "medium", timeStyle: "short" } as const;
-
 /**
  * The account's passkeys (decision 0522): each with its name, when it was added and last used;
  * a new one is named first, then the browser's own dialog makes it. Each counts as a second factor.
@@ -83,11 +81,11 @@ export function PasskeysSection() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{passkey.name}</p>
                   <p className="text-sm text-muted">
-                    {t("createdAt", { time: format(passkey.createdAt, WHEN) })}
+                    {t("createdAt", { time: format(passkey.createdAt, "record") })}
                   </p>
                   <p className="text-sm text-muted">
                     {passkey.lastUsedAt
-                      ? t("lastUsed", { time: format(passkey.lastUsedAt, WHEN) })
+                      ? t("lastUsed", { time: format(passkey.lastUsedAt, "record") })
                       : t("neverUsed")}
                   </p>
                 </div>

@@ -11,8 +11,6 @@ import { useEndOtherSessions, useEndSession, useSignedInSessions } from "../api"
 import { nameDevice } from "../device";
 import type { SignedInSession } from "../schemas";
 
-const WHEN = { dateStyle: "medium", timeStyle: "short" } as const;
-
 /**
  * Where the person is signed in (decision 0514): each browser with when it signed in and was last
  * in use, this one marked; any other can be signed out, or all of them at once.
@@ -80,12 +78,14 @@ export function SignedInSessions() {
                       )}
                     </p>
                     <p className="text-sm text-muted">
-                      {t("sessions.signedInAt", { time: format(session.signedInAt, WHEN) })}
+                      {t("sessions.signedInAt", { time: format(session.signedInAt, "record") })}
                     </p>
                     <p className="text-sm text-muted">
                       {session.current
                         ? t("sessions.activeNow")
-                        : t("sessions.lastActive", { time: format(session.lastActiveAt, WHEN) })}
+                        : t("sessions.lastActive", {
+                            time: format(session.lastActiveAt, "record"),
+                          })}
                     </p>
                   </div>
                   {!session.current && (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useModal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import {
   useAvailabilitySettings,
   useCustomDays,
@@ -15,9 +16,11 @@ import {
   useUpdateAvailabilitySettings,
 } from "../api";
 import type { CalendarSetupType } from "../schemas";
-import { clockTime } from "../time-picker";
+import { intervalText } from "../time-picker";
 import { MinimumNotice } from "./minimum-notice";
+import { PracticeZoneNote } from "./practice-zone-note";
 import { SpecificDateModal } from "./specific-date-modal";
+import { usePracticeZone } from "./use-practice-zone";
 import { WeeklyEditor } from "./weekly-editor";
 
 const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6";
@@ -51,7 +54,7 @@ export function AvailabilitySetup() {
         <h2 id="setup-heading" className="text-lg font-semibold">
           {t("setupTitle")}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t("timezoneNote", { timezone })}</p>
+        <PracticeZoneNote timezone={timezone} className="mt-1 text-sm text-muted" />
         <fieldset className="mt-4 flex flex-wrap gap-3">
           <legend className="sr-only">{t("setupTitle")}</legend>
           {(["GENERAL", "BY_CATEGORY"] as const).map((type) => (
@@ -111,7 +114,10 @@ function SpecificDates({ category }: { category?: string }) {
   const calendar = useProviderCalendar(category);
   const remove = useDeleteCustomDay();
   const modal = useModal("specific-date-add");
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const zoneOn = usePracticeZone();
+  const format = new Intl.DateTimeFormat(locale, { ...TIME_FORMATS.recordDay, timeZone: "UTC" });
+  const practiceZone = calendar.data?.timezone;
+  const zone = (date: string) => (practiceZone ? zoneOn(practiceZone, `${date}T12:00:00Z`) : null);
 
   return (
     <section aria-labelledby="specific-heading" className={card}>
@@ -138,12 +144,7 @@ function SpecificDates({ category }: { category?: string }) {
                 </span>
                 {" · "}
                 {d.isAvailable
-                  ? d.timeslotIntervals
-                      .map(
-                        (i) =>
-                          `${clockTime(i.startTime, locale)} – ${clockTime(i.endTime, locale)}`,
-                      )
-                      .join(", ")
+                  ? d.timeslotIntervals.map((i) => intervalText(i, locale, zone(d.date))).join(", ")
                   : t("unavailable")}
               </span>
               <Button

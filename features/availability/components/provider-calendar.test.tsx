@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
@@ -101,5 +101,56 @@ describe("the therapist's calendar and the sessions booked on a date", () => {
     expect(cell).toHaveAttribute("aria-current", "date");
     expect(cell).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("heading", { name: new RegExp(`^Today${fullDate(today)}`) }));
+  });
+});
+
+describe("the therapist's hours and the zone they are read in (issue 74)", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  /** A workday's hours and the page's note, seen from a browser in `browserZone`. */
+  async function hoursSeenFrom(browserZone: string, locale: "en" | "de") {
+    process.env.TZ = browserZone;
+    const { date } = workdayAhead();
+    mockSessionWithAmaka({ status: "cancelled", holdExpiresAt: null });
+    Cookies.set("token", mockTherapist.token);
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ProviderCalendar />, { locale });
+    const grid = await screen.findByRole("grid");
+    const label = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+    const day = () => screen.queryByRole("button", { name: new RegExp(`^${label}`) });
+    const next = locale === "en" ? "Next month" : "Nächster Monat";
+    if (!day()) await user.click(within(grid.parentElement!).getByRole("button", { name: next }));
+    await user.click(day()!);
+    const hours = within(screen.getByRole("heading", { name: label }).parentElement!).getByRole(
+      "listitem",
+    ).textContent;
+    const note = screen.getByText(/Africa\/Lagos/).textContent;
+    unmount();
+    return { hours, note };
+  }
+
+  it("does not name the practice's zone to a therapist whose device is on it", async () => {
+    expect(demoTherapist.timezone).toBe("Africa/Lagos");
+    expect(await hoursSeenFrom("Africa/Lagos", "en")).toEqual({
+      hours: "9:00 AM – 5:00 PM",
+      note: "Times are in your time zone, Africa/Lagos. Clients see them in theirs.",
+    });
+  });
+
+  it("names it beside the hours when their device is elsewhere, in English and German", async () => {
+    expect(await hoursSeenFrom("Europe/London", "en")).toEqual({
+      hours: "9:00 AM – 5:00 PM GMT+1",
+      note: "Times are in your practice's time zone, Africa/Lagos (GMT+1), not the one of this device. Clients see them in theirs.",
+    });
+    expect(await hoursSeenFrom("America/New_York", "de")).toEqual({
+      hours: "09:00 – 17:00 GMT+1",
+      note: "Die Zeiten gelten in der Zeitzone Ihrer Praxis, Africa/Lagos (GMT+1), nicht in der dieses Geräts. Klient:innen sehen sie in ihrer eigenen.",
+    });
   });
 });

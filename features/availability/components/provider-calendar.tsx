@@ -5,12 +5,15 @@ import { useState, type ReactNode } from "react";
 import { MonthGrid, type YearMonth } from "@/components/ui/month-grid";
 import { Spinner } from "@/components/ui/spinner";
 import { useModal } from "@/components/ui/modal";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { useProviderCalendar } from "../api";
 import type { CalendarDay } from "../schemas";
-import { clockTime } from "../time-picker";
+import { intervalText } from "../time-picker";
 import { addDays, parseCivilDate, startOfZonedDay } from "../time-zone";
 import { BookedTimesNote } from "./booked-times-note";
+import { PracticeZoneNote } from "./practice-zone-note";
 import { SpecificDateModal } from "./specific-date-modal";
+import { usePracticeZone } from "./use-practice-zone";
 
 const monthOf = (date: string): YearMonth => ({
   year: Number(date.slice(0, 4)),
@@ -50,6 +53,7 @@ export function ProviderCalendar({
   const tc = useTranslations("Common");
   const locale = useLocale();
   const calendar = useProviderCalendar(category);
+  const zoneOn = usePracticeZone();
   const modal = useModal("specific-date");
   const [month, setMonth] = useState<YearMonth>();
   const [picked, setSelected] = useState<CalendarDay>();
@@ -119,14 +123,14 @@ export function ProviderCalendar({
             <BookedBadge count={1} /> {t("bookedLegend")}
           </li>
         </ul>
-        <p className="mt-2 text-xs text-muted">{t("timezoneNote", { timezone })}</p>
+        <PracticeZoneNote timezone={timezone} className="mt-2 text-xs text-muted" />
       </div>
       <aside className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
         {selected ? (
           <div className="space-y-3">
             <h2 className="font-semibold">
               {selected.date === from && <span className="block text-sm">{t("today")}</span>}
-              {new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(
+              {new Intl.DateTimeFormat(locale, { ...TIME_FORMATS.day, timeZone: "UTC" }).format(
                 new Date(`${selected.date}T00:00:00Z`),
               )}
             </h2>
@@ -135,7 +139,7 @@ export function ProviderCalendar({
               <ul className="space-y-1 text-sm">
                 {selected.timeslotIntervals.map((i) => (
                   <li key={i.startTime}>
-                    {clockTime(i.startTime, locale)} – {clockTime(i.endTime, locale)}
+                    {intervalText(i, locale, zoneOn(timezone, `${selected.date}T12:00:00Z`))}
                   </li>
                 ))}
               </ul>

@@ -1,15 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { mockSeriesOfThreeWithAmaka, mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderAnswered, renderWithProviders } from "@/tests/helpers/render";
 import { AwaitingPayment } from "./awaiting-payment";
 
 const START = "2026-12-09T10:00:00.000Z";
 const shown = (iso: string, locale = "en") =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(new Date(iso));
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 beforeEach(() => Cookies.set("token", "mock-access-token"));

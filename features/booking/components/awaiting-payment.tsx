@@ -8,8 +8,6 @@ import { useClock } from "@/lib/time/use-clock";
 import { useBookings } from "../api";
 import type { Booking } from "../schemas";
 
-const TIME = { dateStyle: "medium", timeStyle: "short" } as const;
-
 /** One row per payment: a series is paid at once, so it shows as its first week and its count. */
 function byPayment(pending: Booking[]) {
   const rows: { booking: Booking; count: number }[] = [];
@@ -52,7 +50,7 @@ export function AwaitingPayment() {
           const values = {
             name: `${b.provider.firstName} ${b.provider.lastName}`,
             therapy: b.therapyCategory.name,
-            time: b.startTime ? format(b.startTime, TIME) : "",
+            time: b.startTime ? format(b.startTime, "session") : "",
             count,
           };
           const text = !b.startTime
@@ -70,7 +68,7 @@ export function AwaitingPayment() {
               <div className="space-y-1">
                 <p className="font-medium">{text}</p>
                 <p className="text-muted">
-                  {t("awaiting.payBy", { deadline: format(b.holdExpiresAt!, TIME) })}
+                  {t("awaiting.payBy", { deadline: format(b.holdExpiresAt!, "session") })}
                 </p>
               </div>
               <Link href={`/payment/${b.identifier}`} className={buttonClass()}>

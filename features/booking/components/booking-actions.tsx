@@ -24,7 +24,7 @@ export function BookingActions({
   const t = useTranslations("Lifecycle");
   const moves = booking.reschedules;
   const localTime = useLocalDateTime();
-  const format = (iso: string) => localTime(iso, { dateStyle: "medium", timeStyle: "short" });
+  const format = (iso: string) => localTime(iso, "session");
   // A waitlist offer not yet accepted is the client's to take or pass (decision 0320).
   const heldForWaitlist =
     role === "provider" && booking.heldForWaitlist && booking.status === "pending";

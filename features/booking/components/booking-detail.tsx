@@ -51,7 +51,7 @@ export function BookingDetail({
           <dt className="text-muted">{t("time")}</dt>
           <dd className="font-medium">
             {b.startTime ? (
-              <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} />
+              <LocalTime iso={b.startTime} format="session" />
             ) : (
               t(untimedKey(role, b.status))
             )}
@@ -77,7 +77,7 @@ export function BookingDetail({
           {forWaitlist
             ? t("waitlistHeldUntil")
             : t("heldForClientUntil", { name: other.firstName })}{" "}
-          <LocalTime iso={b.holdExpiresAt} />
+          <LocalTime iso={b.holdExpiresAt} format="session" />
         </p>
       )}
       <JoinSession booking={b} role={role} />
@@ -93,11 +93,11 @@ export function BookingDetail({
               <li key={s.identifier}>
                 {s.identifier === b.identifier ? (
                   <strong>
-                    <LocalTime iso={s.startTime!} options={{ dateStyle: "full" }} />
+                    <LocalTime iso={s.startTime!} format="session" />
                   </strong>
                 ) : (
                   <Link href={`/appointments/${s.identifier}`} className="underline">
-                    <LocalTime iso={s.startTime!} options={{ dateStyle: "full" }} />
+                    <LocalTime iso={s.startTime!} format="session" />
                   </Link>
                 )}{" "}
                 · {t(`statuses.${s.status}`)}

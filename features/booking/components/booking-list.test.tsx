@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { describe, expect, it } from "vitest";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
@@ -32,9 +33,7 @@ function sessionWithMove(by: Reschedule["requestedBy"], status: RescheduleStatus
 }
 
 const shown = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(TO.startTime),
-  );
+  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(new Date(TO.startTime));
 
 describe("a session's row in the lists while a move waits for an answer", () => {
   it("tells the client their therapist asks to move it, and to when", async () => {

@@ -35,7 +35,7 @@ export function BookingRow({ booking, role }: { booking: Booking; role: "client"
           <span className="block text-sm text-muted">
             {booking.therapyCategory.name} ·{" "}
             {booking.startTime ? (
-              <LocalTime iso={booking.startTime} />
+              <LocalTime iso={booking.startTime} format="session" />
             ) : (
               t(untimedKey(role, booking.status))
             )}
@@ -48,7 +48,7 @@ export function BookingRow({ booking, role }: { booking: Booking; role: "client"
           {move && (
             <span className="mt-1 block text-sm font-medium text-amber-800">
               {t(move.requestedBy === role ? "rowMoveAsked" : "rowMoveAskedOfYou", {
-                to: localTime(move.to.startTime, { dateStyle: "medium", timeStyle: "short" }),
+                to: localTime(move.to.startTime, "session"),
               })}
             </span>
           )}

@@ -34,8 +34,7 @@ export function DaySessions({ from, to, booked }: { from: string; to: string; bo
                 className="block rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200 hover:ring-brand-400"
               >
                 <span className="block font-semibold">
-                  {time(b.startTime!, { timeStyle: "short" })}–
-                  {time(b.endTime!, { timeStyle: "short" })}
+                  {time(b.startTime!, "clock")}–{time(b.endTime!, "clock")}
                 </span>
                 <span className="block">
                   {b.client.firstName} {b.client.lastName} · {b.therapyCategory.name}

@@ -1,10 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useCalendarFeed, useChangeCalendarFeed } from "../api";
 
@@ -14,7 +15,7 @@ import { useCalendarFeed, useChangeCalendarFeed } from "../api";
  */
 export function CalendarFeedPanel() {
   const t = useTranslations("Booking");
-  const locale = useLocale();
+  const localTime = useLocalDateTime();
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
@@ -75,9 +76,7 @@ export function CalendarFeedPanel() {
       ) : active && feed.data?.createdAt ? (
         <p className="mt-4 text-sm">
           {t("calendarFeed.activeSince", {
-            date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(
-              new Date(feed.data.createdAt),
-            ),
+            date: localTime(feed.data.createdAt, "recordDay"),
           })}
         </p>
       ) : null}

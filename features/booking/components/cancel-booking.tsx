@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button, buttonClass } from "@/components/ui/button";
+import { useLocalDateTime } from "@/components/ui/local-time";
 import { Modal, useModal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { errorToMessage } from "@/lib/api/error-message";
@@ -23,17 +24,6 @@ import { CancelFollowingPreview, SeriesCancelledView } from "./series-cancel";
 import { ScopeChoice, type MoveScope } from "./series-move";
 
 type Role = "client" | "provider";
-
-/** "Tue 24 Nov, 09:00" in English (the spec's form), the usual short form in German. */
-export function deadlineText(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
 
 /** Whole days and a hh:mm:ss clock until `until`, ticking every second; null once it is past. */
 function useCountdown(until: string | null) {
@@ -63,6 +53,7 @@ function ClientRefundPreview({ booking }: { booking: Booking }) {
   const t = useTranslations("Lifecycle");
   const tc = useTranslations("Common");
   const locale = useLocale();
+  const localTime = useLocalDateTime();
   const check = useCancellationCheck(booking.identifier, true);
   const countdown = useCountdown(check.data?.isRefundable ? check.data.refundableUntil : null);
   if (check.isLoading) return <Spinner label={t("checkingRefund")} />;
@@ -82,7 +73,8 @@ function ClientRefundPreview({ booking }: { booking: Booking }) {
             {c.refundableUntil
               ? t("cancelPreviewRefund", {
                   amount: formatMoney(c.refundAmount, c.currency, locale),
-                  deadline: deadlineText(c.refundableUntil, locale),
+                  // The session's own format, so the deadline reads like the start it is counted from.
+                  deadline: localTime(c.refundableUntil, "session"),
                 })
               : formatMoney(c.refundAmount, c.currency, locale)}
           </p>

@@ -12,7 +12,6 @@ import { COUNTER_MAX_TIMES, type Booking } from "../schemas";
 import { SlotPicker } from "./slot-picker";
 
 type Role = "client" | "provider";
-const TIME = { dateStyle: "full", timeStyle: "short" } as const;
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
@@ -75,7 +74,7 @@ export function CounterProposeForm({
           <ul className="mt-1 space-y-1">
             {times.map((s) => (
               <li key={s.identifier} className="flex flex-wrap items-center gap-2">
-                <span>{localTime(s.start, TIME)}</span>
+                <span>{localTime(s.start, "session")}</span>
                 <button
                   type="button"
                   className="text-brand-800 underline"
@@ -116,7 +115,7 @@ export function CounterProposalPanel({ booking, role }: { booking: Booking; role
   const other = role === "client" ? booking.provider : booking.client;
   const values = {
     name: `${other.firstName} ${other.lastName}`,
-    until: localTime(open.expiresAt, { dateStyle: "medium", timeStyle: "short" }),
+    until: localTime(open.expiresAt, "session"),
   };
   const theirs = open.proposedBy !== role;
 
@@ -143,7 +142,7 @@ export function CounterProposalPanel({ booking, role }: { booking: Booking; role
       <ul className="space-y-2">
         {open.times.map((time) => (
           <li key={time.startTime} className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium">{localTime(time.startTime, TIME)}</span>
+            <span className="font-medium">{localTime(time.startTime, "session")}</span>
             {theirs && (
               <Button onClick={() => reply(time.startTime)} disabled={answer.isPending}>
                 {t("counterTake")}

@@ -30,11 +30,7 @@ export function HeldNotice({ bookingId, onGone }: { bookingId: string; onGone: (
     >
       <p className="text-sm">
         <strong className="block">{t("heldAlready")}</strong>
-        {b.startTime ? (
-          <LocalTime iso={b.startTime} options={{ dateStyle: "full", timeStyle: "short" }} />
-        ) : (
-          t("timeLater")
-        )}
+        {b.startTime ? <LocalTime iso={b.startTime} format="session" /> : t("timeLater")}
         {b.holdExpiresAt && (
           <HoldCountdown until={b.holdExpiresAt} onEnded={() => setEnded(true)} />
         )}

@@ -54,7 +54,7 @@ describe("the client's cancel modal", () => {
     const dialog = screen.getByRole("dialog", { name: "Cancel appointment" });
     const preview = await within(dialog).findByTestId("refund-preview");
     expect(preview).toHaveTextContent(
-      /^Cancel now and get NGN\s20,000\.00 back\. From \w{3} \d{1,2} \w{3}, \d{2}:\d{2} \(your time\) a cancellation is not refunded/,
+      /^Cancel now and get NGN\s20,000\.00 back\. From \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M \(your time\) a cancellation is not refunded/,
     );
     expect(preview).toHaveTextContent(/1 day, \d{2}:\d{2}:\d{2} left to cancel with a refund/);
     expect(

@@ -119,12 +119,12 @@ export function PayBooking({
                 <ol className="space-y-1">
                   {sessions.map((s) => (
                     <li key={s.identifier}>
-                      <LocalTime iso={s.startTime!} options={{ dateStyle: "full" }} />
+                      <LocalTime iso={s.startTime!} format="session" />
                     </li>
                   ))}
                 </ol>
               ) : b.startTime ? (
-                <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} />
+                <LocalTime iso={b.startTime} format="session" />
               ) : (
                 t("timeLater")
               )}
@@ -166,10 +166,7 @@ export function PayBooking({
                     ? "heldUntil"
                     : "heldUntilUntimed",
               )}{" "}
-              <LocalTime
-                iso={b.holdExpiresAt}
-                options={{ dateStyle: "medium", timeStyle: "short" }}
-              />
+              <LocalTime iso={b.holdExpiresAt} format="session" />
               <HoldCountdown until={b.holdExpiresAt} onEnded={() => booking.refetch()} />
             </p>
           )}

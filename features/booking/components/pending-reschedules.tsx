@@ -12,7 +12,6 @@ import type { Booking, RescheduleDecision } from "../schemas";
 import { CounterProposeForm } from "./counter-proposal";
 
 type Role = "client" | "provider";
-const TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 
 /**
  * One booking's waiting reschedule request, worded for the viewer: the other party's request with
@@ -35,7 +34,7 @@ export function PendingRescheduleNotice({
   const request = booking.reschedules.findLast((r) => r.status === "pending");
   if (!request || (booking.status !== "confirmed" && booking.status !== "pending")) return null;
   const other = role === "client" ? booking.provider : booking.client;
-  const format = (iso: string) => localTime(iso, TIME);
+  const format = (iso: string) => localTime(iso, "session");
   const values = {
     name: `${other.firstName} ${other.lastName}`,
     from: format(request.from.startTime),

@@ -89,7 +89,7 @@ export function ReceiptView({
           </p>
           <p className="text-muted">
             {r.startTime ? (
-              <LocalTime iso={r.startTime} options={{ dateStyle: "full", timeStyle: "short" }} />
+              <LocalTime iso={r.startTime} format="session" />
             ) : (
               t("receipt.timeLater")
             )}

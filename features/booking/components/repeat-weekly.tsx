@@ -62,13 +62,13 @@ export function RepeatWeekly({
             <p className="text-muted">
               {t.rich("seriesSummary", {
                 weeks,
-                first: () => <LocalTime iso={slot.start} options={{ dateStyle: "full" }} />,
+                first: () => <LocalTime iso={slot.start} format="session" />,
                 last: () => (
                   <LocalTime
                     iso={new Date(
                       Date.parse(slot.start) + (weeks - 1) * 7 * 86_400_000,
                     ).toISOString()}
-                    options={{ dateStyle: "full", timeStyle: undefined }}
+                    format="day"
                   />
                 ),
               })}
@@ -95,7 +95,7 @@ export function RepeatWeekly({
           <ul className="mt-2 list-disc pl-5">
             {clashes.map((iso) => (
               <li key={iso}>
-                <LocalTime iso={iso} options={{ dateStyle: "full" }} />
+                <LocalTime iso={iso} format="session" />
               </li>
             ))}
           </ul>

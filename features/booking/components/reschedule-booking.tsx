@@ -1,10 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button, buttonClass } from "@/components/ui/button";
-import { LocalTime } from "@/components/ui/local-time";
+import { LocalTime, useLocalDateTime } from "@/components/ui/local-time";
 import { Modal, useModal } from "@/components/ui/modal";
 import type { Timeslot } from "@/features/availability";
 import { errorToMessage } from "@/lib/api/error-message";
@@ -105,7 +105,7 @@ function RescheduleForm({
       <p>
         {t("currentTime")}:{" "}
         <strong>
-          <LocalTime iso={booking.startTime!} options={{ dateStyle: "full", timeStyle: "short" }} />
+          <LocalTime iso={booking.startTime!} format="session" />
         </strong>
       </p>
       {booking.status === "pending" ? (
@@ -182,7 +182,7 @@ function RescheduleForm({
 function Rescheduled({ outcome, role }: { outcome: Outcome; role: Role }) {
   const { result, moved, waiting } = outcome;
   const t = useTranslations("Lifecycle");
-  const locale = useLocale();
+  const localTime = useLocalDateTime();
   const other = role === "client" ? result.provider : result.client;
   const name = `${other.firstName} ${other.lastName}`;
   return (
@@ -201,9 +201,7 @@ function Rescheduled({ outcome, role }: { outcome: Outcome; role: Role }) {
       ) : (
         <p>
           {t("movedTo", {
-            time: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(
-              new Date(result.startTime!),
-            ),
+            time: localTime(result.startTime!, "session"),
           })}
         </p>
       )}

@@ -51,10 +51,7 @@ export function ScheduleBooking({ booking }: { booking: Booking }) {
           <div role="status" className="space-y-3 text-sm">
             <p className="font-medium">{t("scheduledTitle")}</p>
             <p>
-              <LocalTime
-                iso={saved.startTime!}
-                options={{ dateStyle: "full", timeStyle: "short" }}
-              />
+              <LocalTime iso={saved.startTime!} format="session" />
             </p>
             <Link href="/appointments" className={buttonClass()}>
               {t("backToBookings")}

@@ -12,7 +12,6 @@ import type { SeriesCancelled, SeriesCancelPreview } from "../schemas";
 
 type Role = "client" | "provider";
 type Session = SeriesCancelPreview["sessions"][number];
-const TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 
 /**
  * What cancelling this session and every later one of its series gives back, session by session
@@ -34,7 +33,7 @@ export function CancelFollowingPreview({ role, bookingId }: { role: Role; bookin
   const { sessions, totalRefund, currency } = preview.data;
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const line = (s: Session) => {
-    const time = s.startTime ? localTime(s.startTime, TIME) : t("cancelFollowingNoTime");
+    const time = s.startTime ? localTime(s.startTime, "session") : t("cancelFollowingNoTime");
     if (s.isRefundable) return t("cancelFollowingRefund", { time, amount: money(s.refundAmount) });
     // A time that decides the refund and has passed: inside 48 hours. Otherwise nothing was paid.
     return s.refundableUntil

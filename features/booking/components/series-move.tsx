@@ -7,7 +7,6 @@ import type { SeriesMovePreview } from "../schemas";
 
 type Role = "client" | "provider";
 export type MoveScope = "this" | "following";
-const TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 
 /** "Only this session" or "This and all following sessions", for a session of a series. */
 export function ScopeChoice({
@@ -78,8 +77,8 @@ export function FollowingPreview({
             className={`rounded-xl p-2 ${s.conflict ? "bg-red-50 text-red-900" : "bg-stone-50"}`}
           >
             {t("followingLine", {
-              from: localTime(s.from.startTime, TIME),
-              to: localTime(s.to.startTime, TIME),
+              from: localTime(s.from.startTime, "session"),
+              to: localTime(s.to.startTime, "session"),
             })}
             {s.needsApproval && !s.conflict && (
               <span className="ml-2 text-amber-800">· {t("followingApproval")}</span>

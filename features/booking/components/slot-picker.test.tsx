@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
@@ -10,9 +10,9 @@ import { SlotPicker } from "./slot-picker";
 // The mocked therapist works 09:00–17:00 on weekdays in Lagos, with two hours' notice.
 const card = () => providerCards("en").find((p) => p.identifier === demoTherapist.identifier)!;
 
-function renderPicker() {
+function renderPicker(locale: "en" | "de" = "en") {
   saveBookingState({});
-  renderWithProviders(
+  return renderWithProviders(
     <SlotPicker
       providerId={demoTherapist.identifier}
       categoryId={card().categories[0]!.identifier}
@@ -20,6 +20,7 @@ function renderPicker() {
       selected={null}
       onSelect={() => {}}
     />,
+    { locale },
   );
 }
 
@@ -71,5 +72,57 @@ describe("the slot picker on a phone", () => {
     } finally {
       Element.prototype.scrollIntoView = original;
     }
+  });
+});
+
+describe("the slot picker's times (issue 74)", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  /** The browser in `browserZone`: the first free day's times, as the buttons and the note read. */
+  async function timesSeenFrom(browserZone: string, locale: "en" | "de") {
+    process.env.TZ = browserZone;
+    const user = userEvent.setup();
+    const { unmount } = renderPicker(locale);
+    const [firstFree] = await screen.findAllByRole("button", {
+      name: locale === "en" ? /, free times$/ : /, freie Zeiten$/,
+    });
+    await user.click(firstFree!);
+    const heading = await screen.findByRole("heading", { name: /^(Times on|Zeiten am) / });
+    const list = within(heading.parentElement!).getByRole("list");
+    const times = within(list)
+      .getAllByRole("button")
+      .map((b) => b.textContent!);
+    const note = heading.nextElementSibling!.textContent;
+    unmount();
+    return { times, note };
+  }
+
+  it("reads the therapist's zone without naming it for a viewer in that zone, in English", async () => {
+    const { times, note } = await timesSeenFrom("Africa/Lagos", "en");
+    // The language's short form, as clockTime and every other page write a time of day.
+    for (const time of times) expect(time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect(note).toBe("Shown in your time zone (Africa/Lagos)");
+  });
+
+  it("names the zone beside each time for a viewer elsewhere, in the same form", async () => {
+    const home = await timesSeenFrom("Africa/Lagos", "en");
+    const away = await timesSeenFrom("Europe/London", "en");
+    expect(away.times).toEqual(home.times.map((time) => `${time} GMT+1`));
+    expect(away.note).toBe("Shown in the time of Africa/Lagos (GMT+1), not in your own time zone");
+  });
+
+  it("does the same in German, on its 24-hour clock", async () => {
+    const home = await timesSeenFrom("Africa/Lagos", "de");
+    for (const time of home.times) expect(time).toMatch(/^\d{2}:\d{2}$/);
+    expect(home.note).toBe("In Ihrer Zeitzone (Africa/Lagos)");
+    const away = await timesSeenFrom("America/New_York", "de");
+    expect(away.times).toEqual(home.times.map((time) => `${time} GMT+1`));
+    expect(away.note).toBe(
+      "In der Zeit von Africa/Lagos (GMT+1) angezeigt, nicht in Ihrer eigenen Zeitzone",
+    );
   });
 });

@@ -7,7 +7,8 @@ import { MonthGrid, shiftMonth, type YearMonth } from "@/components/ui/month-gri
 import { Spinner } from "@/components/ui/spinner";
 import type { Timeslot } from "@/features/availability";
 import { useTimeslots } from "@/features/availability/api";
-import { clockTime } from "@/lib/time/clock-time";
+import { useOwnTimeZone } from "@/lib/time/use-own-time-zone";
+import { formatInZone, sameZone, zoneName } from "@/lib/time/zone-name";
 
 /** How far the picker looks ahead on its own when a month has no free slot. */
 const AUTO_ADVANCE_MONTHS = 2;
@@ -18,7 +19,8 @@ function todayIn(timeZone: string, at = new Date()): string {
 
 /**
  * Spec section 2's calendar and time-slot picker: dates from today, month navigation, booked
- * slots greyed with "Booked", and a month without slots moves on to the next by itself.
+ * slots greyed with "Booked", and a month without slots moves on to the next by itself. Times
+ * are read in `timeZone`; when that is not the viewer's own, each names it (issue 74).
  */
 export function SlotPicker({
   providerId,
@@ -44,6 +46,8 @@ export function SlotPicker({
 }) {
   const t = useTranslations("Booking");
   const locale = useLocale();
+  const ownZone = useOwnTimeZone();
+  const elsewhere = ownZone === null || !sameZone(timeZone, ownZone);
   const today = todayIn(timeZone);
   const thisMonth: YearMonth = {
     year: Number(today.slice(0, 4)),
@@ -146,7 +150,14 @@ export function SlotPicker({
             <h3 className="font-semibold">
               {t("timesFor", { date: new Date(`${date}T12:00:00Z`) })}
             </h3>
-            <p className="mt-1 text-xs text-muted">{t("timesInZone", { zone: timeZone })}</p>
+            <p className="mt-1 text-xs text-muted">
+              {elsewhere
+                ? t("timesInOtherZone", {
+                    zone: timeZone,
+                    name: zoneName(`${date}T12:00:00Z`, locale, timeZone),
+                  })
+                : t("timesInZone", { zone: timeZone })}
+            </p>
             {chosenDay.timeSlot.length === 0 ? (
               <p className="mt-3 text-sm text-muted">{noSlotsText ?? t("noSlotsForDate")}</p>
             ) : (
@@ -169,7 +180,7 @@ export function SlotPicker({
                                 : "bg-white ring-stone-300 hover:ring-brand-500"
                           }`}
                         >
-                          {clockTime(slot.start, locale, timeZone)}
+                          {formatInZone(slot.start, locale, "clock", timeZone, ownZone)}
                           {slot.isBooked && (
                             <span className="block text-xs">
                               {isHeld(slot)

@@ -36,7 +36,7 @@ export function StartingSoon({
       heading={
         started
           ? t("soon.started", { name })
-          : t("soon.startsAt", { name, time: format(next.startTime!, { timeStyle: "short" }) })
+          : t("soon.startsAt", { name, time: format(next.startTime!, "clock") })
       }
       link={
         <Link href={`/appointments/${next.identifier}`} className={startingSoonLinkClass}>

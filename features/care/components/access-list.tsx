@@ -48,7 +48,7 @@ export function AccessList() {
                 {t(`${lineOf(e)}${e.byYou ? "ByYou" : ""}`, {
                   who: e.actorName ?? t("someone"),
                   what: e.title ?? (e.instrument === "phq9" ? "PHQ-9" : "GAD-7"),
-                  at: format(e.at, { dateStyle: "medium", timeStyle: "short" }),
+                  at: format(e.at, "record"),
                 })}
               </li>
             ))}

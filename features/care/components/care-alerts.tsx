@@ -25,7 +25,7 @@ export function CareAlerts({ clientId, alerts }: { clientId: string; alerts: Car
         >
           <p className="font-semibold">
             {t("alert", {
-              at: format(alert.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+              at: format(alert.createdAt, "record"),
             })}
           </p>
           <Button

@@ -62,7 +62,7 @@ export function ClientCare({ clientId }: { clientId: string }) {
           {pending.map((m) => (
             <li key={m.identifier}>
               {t(`instruments.${m.instrument}`)}:{" "}
-              {t("sentOn", { at: format(m.sentAt, { dateStyle: "medium" }) })}
+              {t("sentOn", { at: format(m.sentAt, "recordDay") })}
             </li>
           ))}
         </ul>

@@ -192,7 +192,7 @@ function FillIn({ form }: { form: FormDetail }) {
 function FormRead({ form, role }: { form: FormDetail; role: "client" | "provider" }) {
   const t = useTranslations("Care.forms");
   const format = useLocalDateTime();
-  const at = (iso: string) => format(iso, { dateStyle: "medium", timeStyle: "short" });
+  const at = (iso: string) => format(iso, "record");
   return (
     <div className="space-y-5">
       <FormHeading form={form} />

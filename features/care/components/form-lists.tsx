@@ -78,8 +78,8 @@ function FormRows({ forms }: { forms: FormSummary[] }) {
           </Link>
           <span className="flex items-center gap-2 text-sm text-muted">
             {f.completedAt
-              ? t("completedOn", { at: format(f.completedAt, { dateStyle: "medium" }) })
-              : t("sentOn", { at: format(f.sentAt, { dateStyle: "medium" }) })}
+              ? t("completedOn", { at: format(f.completedAt, "recordDay") })
+              : t("sentOn", { at: format(f.sentAt, "recordDay") })}
             <StateBadge state={f.state} />
           </span>
         </li>

@@ -47,7 +47,7 @@ export function OwnMeasures() {
                       </Link>
                       <span className="text-sm text-muted">
                         {m.therapistName ? `${t("from", { name: m.therapistName })} · ` : ""}
-                        {t("sentOn", { at: format(m.sentAt, { dateStyle: "medium" }) })}
+                        {t("sentOn", { at: format(m.sentAt, "recordDay") })}
                       </span>
                     </li>
                   ))}

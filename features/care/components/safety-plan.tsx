@@ -33,7 +33,7 @@ export function SafetyPlanPanel({
       {plan.updatedAt && (
         <p className="text-sm text-muted">
           {t("updated", {
-            at: format(plan.updatedAt, { dateStyle: "medium", timeStyle: "short" }),
+            at: format(plan.updatedAt, "record"),
             who: plan.updatedByYou ? t("you") : t("other"),
           })}
         </p>

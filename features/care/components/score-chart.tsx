@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef } from "react";
 import "uplot/dist/uPlot.min.css";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { MAX_SCORE, RELIABLE_CHANGE, type Instrument } from "../instruments/definitions";
 import { bandName } from "../instruments/texts";
 import { chartSeries } from "../chart-data";
@@ -102,7 +103,7 @@ export function ScoreChart({ measures }: { measures: Measure[] }) {
             {data.rows.map((row) => (
               <tr key={row.identifier} className="border-t border-stone-200">
                 <td className="py-1 pr-3">
-                  {new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(
+                  {new Intl.DateTimeFormat(locale, TIME_FORMATS.recordDay).format(
                     new Date(row.answeredAt),
                   )}
                 </td>

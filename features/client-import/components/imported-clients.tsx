@@ -69,7 +69,7 @@ export function ImportedClients() {
             </div>
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <span className="text-xs text-muted">
-                <LocalTime iso={c.claimedAt ?? c.createdAt} options={{ timeStyle: undefined }} />
+                <LocalTime iso={c.claimedAt ?? c.createdAt} format="recordDay" />
               </span>
               <span
                 className={`rounded-full px-3 py-1 text-xs font-semibold ${c.status === "claimed" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"}`}

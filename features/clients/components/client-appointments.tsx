@@ -36,10 +36,7 @@ function AppointmentItems({ clientId, part }: { clientId: string; part: ClientAp
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Link href={`/appointments/${a.identifier}`} className="font-semibold underline">
                 {a.startTime ? (
-                  <LocalTime
-                    iso={a.startTime}
-                    options={{ dateStyle: "medium", timeStyle: "short" }}
-                  />
+                  <LocalTime iso={a.startTime} format="session" />
                 ) : (
                   tb(untimedKey("provider", a.status))
                 )}

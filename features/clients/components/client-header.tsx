@@ -26,10 +26,7 @@ export function ClientHeader({ client }: { client: ClientProfile }) {
           <div className="flex gap-1">
             <dt className="text-muted">{t("clientSince")}:</dt>
             <dd>
-              <LocalTime
-                iso={client.clientSince}
-                options={{ dateStyle: "medium", timeStyle: undefined }}
-              />
+              <LocalTime iso={client.clientSince} format="recordDay" />
             </dd>
           </div>
           <div className="flex gap-1">
@@ -40,10 +37,7 @@ export function ClientHeader({ client }: { client: ClientProfile }) {
             <dt className="text-muted">{t("nextSession")}:</dt>
             <dd>
               {client.nextSession ? (
-                <LocalTime
-                  iso={client.nextSession}
-                  options={{ dateStyle: "medium", timeStyle: "short" }}
-                />
+                <LocalTime iso={client.nextSession} format="session" />
               ) : (
                 t("none")
               )}

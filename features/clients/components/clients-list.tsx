@@ -13,7 +13,7 @@ import { ClientAvatar } from "./client-avatar";
 import { Pager } from "@/components/ui/pager";
 
 const when = (iso: string | null, none: string) =>
-  iso ? <LocalTime iso={iso} options={{ dateStyle: "medium", timeStyle: "short" }} /> : none;
+  iso ? <LocalTime iso={iso} format="session" /> : none;
 
 /** A therapist's clients: search by name, ten a page, each linking to the client's page. */
 export function ClientsList() {

@@ -53,7 +53,7 @@ export function VerificationPanel() {
         ? tc("verification.reasonNoLicense")
         : null;
   const offered = v.status === "not_submitted" || v.changedSinceSubmission;
-  const day = (iso: string | null) => (iso ? localTime(iso, { dateStyle: "medium" }) : "");
+  const day = (iso: string | null) => (iso ? localTime(iso, "recordDay") : "");
   const date = v.status === "approved" || v.status === "rejected" ? v.reviewedAt : v.submittedAt;
 
   return (

@@ -141,10 +141,7 @@ export async function ProfilePage({
                           {review.replyAt && (
                             <>
                               {" · "}
-                              <LocalTime
-                                iso={review.replyAt}
-                                options={{ dateStyle: "medium", timeStyle: undefined }}
-                              />
+                              <LocalTime iso={review.replyAt} format="recordDay" />
                             </>
                           )}
                         </p>
@@ -154,10 +151,7 @@ export async function ProfilePage({
                     <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                       <p className="text-xs text-muted">
                         {review.reviewerName ?? t("anonymous")} ·{" "}
-                        <LocalTime
-                          iso={review.createdAt}
-                          options={{ dateStyle: "medium", timeStyle: undefined }}
-                        />
+                        <LocalTime iso={review.createdAt} format="recordDay" />
                       </p>
                       {reviewAction?.(review)}
                     </div>
@@ -204,7 +198,7 @@ export async function ProfilePage({
             // viewer's zone on hydration and must not move what follows.
             <p className="min-h-10 text-sm">
               <span className="text-muted">{t("nextAvailable")}:</span>{" "}
-              <LocalTime iso={profile.nextAvailable} />
+              <LocalTime iso={profile.nextAvailable} format="session" />
             </p>
           )}
           <Link

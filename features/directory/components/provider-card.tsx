@@ -54,7 +54,7 @@ export function ProviderCard({ provider }: { provider: Card }) {
                 in the viewer's zone, and the shorter text must not pull the card up (CLS). */}
             <dd className="min-h-10 font-semibold">
               {provider.nextAvailable ? (
-                <LocalTime iso={provider.nextAvailable} />
+                <LocalTime iso={provider.nextAvailable} format="session" />
               ) : (
                 t("noSlotsSoon")
               )}

@@ -46,7 +46,11 @@ export function EarningSessions() {
             <div className="min-w-0">
               <p className="font-medium">{session.clientName}</p>
               <p className="text-sm text-muted">
-                {session.startTime ? <LocalTime iso={session.startTime} /> : t("scheduleLater")}
+                {session.startTime ? (
+                  <LocalTime iso={session.startTime} format="session" />
+                ) : (
+                  t("scheduleLater")
+                )}
               </p>
               {session.attendance === "held" && (
                 <p className="text-sm text-green-800">

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/money/currency";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { useDownloadEarnings, useEarningsSummary } from "../api";
 
 /** YYYY-MM now, in the viewer's zone (a therapist's, as the months are). */
@@ -54,7 +55,7 @@ export function EarningsOverview() {
       timeZone: "UTC",
     });
   const day = (date: string) =>
-    format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+    format.dateTime(new Date(`${date}T12:00:00Z`), { ...TIME_FORMATS.recordDay, timeZone: "UTC" });
   const thisMonth = currentMonth();
   const payoutStatus = (m: (typeof months)[number]) =>
     m.payout ? (

@@ -20,6 +20,7 @@ import {
   type BankDetailsInput,
 } from "../schemas";
 import { useFormError } from "@/lib/forms/use-form-error";
+import { TIME_FORMATS } from "@/lib/time/formats";
 
 const FIELDS = [
   "accountName",
@@ -109,7 +110,7 @@ function SavedAccount({
           [
             t("dateOfBirth"),
             format.dateTime(new Date(`${account.dateOfBirth}T12:00:00Z`), {
-              dateStyle: "medium",
+              ...TIME_FORMATS.recordDay,
               timeZone: "UTC",
             }),
           ] as [string, string],
@@ -129,7 +130,7 @@ function SavedAccount({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-muted">
           {t("updated", {
-            date: localTime(account.updatedAt, { dateStyle: "medium" }),
+            date: localTime(account.updatedAt, "recordDay"),
           })}
         </p>
         <Button variant="secondary" onClick={onChange}>

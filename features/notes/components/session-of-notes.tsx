@@ -22,11 +22,7 @@ export function SessionOfNotes({ bookingId, initial }: { bookingId: string; init
         href={`/appointments/${bookingId}`}
         className="font-medium text-brand-800 underline underline-offset-4"
       >
-        {startTime ? (
-          <LocalTime iso={startTime} options={{ dateStyle: "medium", timeStyle: "short" }} />
-        ) : (
-          t("sessionUntimed")
-        )}
+        {startTime ? <LocalTime iso={startTime} format="session" /> : t("sessionUntimed")}
       </Link>{" "}
       · {therapyCategory.name}
     </p>

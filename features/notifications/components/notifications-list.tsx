@@ -12,8 +12,6 @@ import { useMarkNotificationsRead, useNotifications } from "../api";
 import type { Notification } from "../schemas";
 import { sentenceKey, targetOf, untimedSentenceKey } from "./notification-text";
 
-const SESSION_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
-
 function Sentence({ notification: n }: { notification: Notification }) {
   const t = useTranslations("Notifications");
   const locale = useLocale();
@@ -23,9 +21,9 @@ function Sentence({ notification: n }: { notification: Notification }) {
   if (untimed) return t(`untimed.${untimed}`, { who: n.actorName ?? t("someone") });
   return t(`kinds.${sentenceKey(n)}`, {
     who: n.actorName ?? t("someone"),
-    at: at ? format(at, SESSION_TIME) : t("noTime"),
-    from: from ? format(from, SESSION_TIME) : t("noTime"),
-    times: (times ?? []).map((time) => format(time, SESSION_TIME)).join("; "),
+    at: at ? format(at, "session") : t("noTime"),
+    from: from ? format(from, "session") : t("noTime"),
+    times: (times ?? []).map((time) => format(time, "session")).join("; "),
     count: count ?? 1,
     rating: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating ?? 0),
     amount: amount !== undefined && currency ? formatMoney(amount, currency, locale) : "",

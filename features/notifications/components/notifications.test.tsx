@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { authAnswer } from "@/tests/msw/fixtures/accounts";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
@@ -18,9 +19,7 @@ const signIn = (token: string) => (document.cookie = `token=${token}; path=/`);
 
 /** A time as the list shows it: on the viewer's own clock, in the page's language. */
 const shown = (iso: string, locale = "en") =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(locale, TIME_FORMATS.session).format(new Date(iso));
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -49,11 +49,7 @@ export function Invitation({ id }: { id: string }) {
         <div>
           <dt className="text-muted">{t("time")}</dt>
           <dd className="font-medium">
-            {b.startTime ? (
-              <LocalTime iso={b.startTime} options={{ dateStyle: "full" }} />
-            ) : (
-              t("invited.noTime")
-            )}
+            {b.startTime ? <LocalTime iso={b.startTime} format="session" /> : t("invited.noTime")}
           </dd>
         </div>
         <div>

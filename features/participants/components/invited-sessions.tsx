@@ -43,7 +43,7 @@ export function InvitedSessions() {
                   <span className="block text-sm text-muted">
                     {inv.booking.therapyCategory.name} ·{" "}
                     {inv.booking.startTime ? (
-                      <LocalTime iso={inv.booking.startTime} />
+                      <LocalTime iso={inv.booking.startTime} format="session" />
                     ) : (
                       t("invited.noTime")
                     )}

@@ -37,7 +37,7 @@ export function InvitedStartingSoon() {
       heading={
         started
           ? t("soon.started", { name })
-          : t("soon.startsAt", { name, time: format(b.startTime!, { timeStyle: "short" }) })
+          : t("soon.startsAt", { name, time: format(b.startTime!, "clock") })
       }
       link={
         <Link

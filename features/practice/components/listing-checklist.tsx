@@ -44,7 +44,7 @@ export function ListingChecklist({
 }) {
   const t = useTranslations("Practice");
   const localTime = useLocalDateTime();
-  const day = (iso: string | null) => (iso ? localTime(iso, { dateStyle: "medium" }) : "");
+  const day = (iso: string | null) => (iso ? localTime(iso, "recordDay") : "");
   const { setup } = profile;
   const done = profile.isListed && setup.availability && setup.payoutAccount;
   const listed = (

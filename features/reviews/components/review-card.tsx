@@ -24,7 +24,7 @@ export function ReviewCard({ review, heading }: { review: SessionReview; heading
       )}
       <p className="mt-2 text-muted">
         {review.isAnonymous ? t("anonymousClient") : review.reviewerName} ·{" "}
-        <LocalTime iso={review.createdAt} options={{ dateStyle: "medium" }} />
+        <LocalTime iso={review.createdAt} format="record" />
         {review.editedAt && ` · ${t("editedNote")}`}
       </p>
       <ReplyText reply={review.reply} replyAt={review.replyAt} />

@@ -24,7 +24,7 @@ export function ReplyText({ reply, replyAt }: { reply: string | null; replyAt: s
         {replyAt && (
           <>
             {" · "}
-            <LocalTime iso={replyAt} options={{ dateStyle: "medium" }} />
+            <LocalTime iso={replyAt} format="record" />
           </>
         )}
       </p>

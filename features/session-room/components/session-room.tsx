@@ -116,9 +116,7 @@ export function SessionRoom({
         />
       )}
       {room?.state === "not-yet" && room.opensAt && (
-        <p role="status">
-          {t("notYet", { time: format(room.opensAt, { dateStyle: "medium", timeStyle: "short" }) })}
-        </p>
+        <p role="status">{t("notYet", { time: format(room.opensAt, "session") })}</p>
       )}
       {room?.state === "closed" && (
         <div className="space-y-3">

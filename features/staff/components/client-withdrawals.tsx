@@ -16,7 +16,7 @@ function WithdrawalRow({ row }: { row: StaffWithdrawalRow }) {
   const t = useTranslations("Staff.money.withdrawals");
   const money = useMoney();
   const time = useLocalDateTime();
-  const when = (iso: string) => time(iso, { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => time(iso, "record");
   const [settling, setSettling] = useState<"paid" | "failed">();
   const name = `${row.person.firstName} ${row.person.lastName}`;
   return (

@@ -39,8 +39,7 @@ export function ExpiringLicences() {
               </p>
               <p className="truncate text-sm text-muted">{row.email}</p>
               <p className="text-sm text-muted">
-                {t("expiring.expires")}:{" "}
-                <LocalTime iso={row.expiresAt} options={{ dateStyle: "medium" }} />
+                {t("expiring.expires")}: <LocalTime iso={row.expiresAt} format="record" />
               </p>
             </div>
             <div className="flex items-center gap-3">

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useFieldError } from "@/components/ui/text-field";
 import { formatMoney } from "@/lib/money/currency";
+import { TIME_FORMATS } from "@/lib/time/formats";
 
 /**
  * A field's message: the console's own keys ("@Staff.validation.x") in the reader's language,
@@ -34,7 +35,7 @@ export function useMonthName() {
 export function useDayName() {
   const locale = useLocale();
   return (day: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Intl.DateTimeFormat(locale, { ...TIME_FORMATS.recordDay, timeZone: "UTC" }).format(
       new Date(`${day}T12:00:00Z`),
     );
 }

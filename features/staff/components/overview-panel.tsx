@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney, MINOR_UNITS_PER_MAJOR } from "@/lib/money/currency";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { useStaffOverview, type StaffOverviewData } from "../overview-api";
 import { OVERVIEW_WINDOWS, type OverviewWindow } from "../overview-schemas";
 import { DailyChart, type DailySeries } from "./daily-chart";
@@ -49,7 +50,7 @@ function Tiles({ data }: { data: StaffOverviewData }) {
         note={
           oldest
             ? t("waitingSince", {
-                date: new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(
+                date: new Intl.DateTimeFormat(locale, TIME_FORMATS.recordDay).format(
                   new Date(oldest),
                 ),
               })

@@ -42,7 +42,7 @@ export function PeopleList() {
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-muted">
                 {t(`people.types.${row.userType}`)} · {t("people.joined")}{" "}
-                <LocalTime iso={row.createdAt} options={{ timeStyle: undefined }} />
+                <LocalTime iso={row.createdAt} format="recordDay" />
               </span>
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${

@@ -181,7 +181,7 @@ export function PersonView({ id }: { id: string }) {
                           {b.with ?? "–"} · {b.therapy ?? "–"}
                         </span>
                         <span className="text-muted">
-                          {b.startTime ? <LocalTime iso={b.startTime} /> : "–"} ·{" "}
+                          {b.startTime ? <LocalTime iso={b.startTime} format="session" /> : "–"} ·{" "}
                           {statuses.has(b.status) ? statuses(b.status as "confirmed") : b.status} ·{" "}
                           {formatMoney(b.amount, b.currency, locale)}
                         </span>

@@ -88,8 +88,7 @@ function ReviewItem({ review }: { review: ModeratedReview }) {
         </p>
         <p className="text-sm text-muted">
           {t("reviews.by")}: {review.isAnonymous ? t("reviews.anonymous") : review.authorName} ·{" "}
-          {t("reviews.written")}:{" "}
-          <LocalTime iso={review.createdAt} options={{ dateStyle: "medium" }} />
+          {t("reviews.written")}: <LocalTime iso={review.createdAt} format="record" />
         </p>
         {review.openReports > 0 && (
           <div className="text-sm">

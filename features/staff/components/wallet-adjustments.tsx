@@ -102,7 +102,7 @@ function AdjustmentRow({ row, me }: { row: WalletAdjustmentRow; me: string | und
   const t = useTranslations("Staff.money.adjustments");
   const money = useMoney();
   const time = useLocalDateTime();
-  const when = (iso: string) => time(iso, { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => time(iso, "record");
   const atOnce = !row.needsApproval && row.status === "applied";
   return (
     <>

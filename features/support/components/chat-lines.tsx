@@ -43,8 +43,7 @@ export function ChatLines({
               }`}
             >
               <p className={`text-xs font-semibold ${own ? "text-stone-300" : "text-muted"}`}>
-                {authorOf(line)} ·{" "}
-                <LocalTime iso={line.createdAt} options={{ dateStyle: undefined }} />
+                {authorOf(line)} · <LocalTime iso={line.createdAt} format="clock" />
               </p>
               <p className="break-words whitespace-pre-wrap">{line.text}</p>
             </div>

@@ -40,7 +40,7 @@ export function BoughtVouchers() {
                   ? t("giftTo", { recipient: voucher.recipientEmail })
                   : t("kinds.voucher")}
                 {" · "}
-                {localTime(voucher.createdAt, { dateStyle: "medium" })}
+                {localTime(voucher.createdAt, "recordDay")}
               </p>
             </div>
             <div className="text-right">
@@ -52,9 +52,7 @@ export function BoughtVouchers() {
               >
                 {voucher.redeemedAt
                   ? t("redeemedOn", {
-                      date: localTime(voucher.redeemedAt, {
-                        dateStyle: "medium",
-                      }),
+                      date: localTime(voucher.redeemedAt, "recordDay"),
                     })
                   : t("active")}
               </p>

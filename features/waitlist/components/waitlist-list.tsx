@@ -7,6 +7,9 @@ import { useLocalDateTime } from "@/components/ui/local-time";
 import { QueryState } from "@/components/ui/query-state";
 import { errorToMessage } from "@/lib/api/error-message";
 import { useRouter } from "@/lib/i18n/navigation";
+import { clockOfDay } from "@/lib/time/clock-time";
+import { useOwnTimeZone } from "@/lib/time/use-own-time-zone";
+import { sameZone } from "@/lib/time/zone-name";
 import { useAcceptOffer, useLeaveWaitlist, useMyWaitlists, usePassOffer } from "../api";
 import type { WaitlistEntry } from "../schemas";
 import { calendarDate, weekdayName, WEEK } from "./weekday-names";
@@ -46,7 +49,10 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
   const days = WEEK.filter((d) => entry.weekdays.includes(d))
     .map((d) => weekdayName(locale, d))
     .join(", ");
-  const hours = entry.ranges.map((r) => `${r.from}–${r.to}`).join(", ");
+  const ownZone = useOwnTimeZone();
+  const hours = entry.ranges
+    .map((r) => `${clockOfDay(r.from, locale)}–${clockOfDay(r.to, locale)}`)
+    .join(", ");
   return (
     <article className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       {entry.offer && <OfferBox offer={entry.offer} />}
@@ -54,7 +60,11 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
         <div className="min-w-0 space-y-1">
           <h2 className="font-semibold">{t("waitingFor", { therapist: entry.providerName })}</h2>
           <p className="text-sm">
-            {days} · {hours} <span className="text-muted">({entry.timezone})</span>
+            {days} · {hours}
+            {/* The zone the wish was made in, named when it is not this device's (issue 74). */}
+            {(ownZone === null || !sameZone(entry.timezone, ownZone)) && (
+              <span className="text-muted"> ({entry.timezone})</span>
+            )}
           </p>
           <p className="text-sm text-muted">
             {t("between", {
@@ -94,11 +104,9 @@ function OfferBox({ offer }: { offer: NonNullable<WaitlistEntry["offer"]> }) {
       className="space-y-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200"
       data-testid="waitlist-offer"
     >
-      <p className="font-semibold">
-        {t("offer", { time: format(offer.startTime, { dateStyle: "full", timeStyle: "short" }) })}
-      </p>
+      <p className="font-semibold">{t("offer", { time: format(offer.startTime, "session") })}</p>
       <p className="text-sm text-muted">
-        {t("heldUntil", { deadline: format(offer.expiresAt, { timeStyle: "short" }) })}
+        {t("heldUntil", { deadline: format(offer.expiresAt, "session") })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button

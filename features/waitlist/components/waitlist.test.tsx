@@ -20,12 +20,45 @@ describe("a client's waitlists", () => {
     renderWithProviders(<WaitlistList />);
     const offer = await screen.findByTestId("waitlist-offer");
     expect(within(offer).getByText(/^Held for you: .+\d/)).toBeVisible();
-    expect(within(offer).getByText(/^Held until \d.+\.$/)).toBeVisible();
+    expect(
+      within(offer).getByText(/^Held until \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\.$/),
+    ).toBeVisible();
     expect(screen.getByRole("heading", { name: "Waiting for Amaka Obi" })).toBeVisible();
     await userEvent.click(within(offer).getByRole("button", { name: "Pass" }));
     expect(await screen.findByRole("heading", { name: "Waiting for Amaka Obi" })).toBeVisible();
     expect(screen.queryByTestId("waitlist-offer")).toBeNull();
     expect(waitlistMock.entries[0]!.offer).toBeNull();
+  });
+
+  describe("the hours waited for (issue 74)", () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+
+    const hoursLine = async () => (await screen.findByText(/ · /, { selector: "p" })).textContent;
+
+    it("reads them on the language's clock, naming the zone only away from it", async () => {
+      // The mocked wish: Mondays and Wednesdays, 17:00 to 20:00 in Berlin.
+      process.env.TZ = "Europe/Berlin";
+      const { unmount } = renderWithProviders(<WaitlistList />);
+      expect(await hoursLine()).toBe("Mon, Wed · 5:00 PM–8:00 PM");
+      unmount();
+      process.env.TZ = "Africa/Lagos";
+      renderWithProviders(<WaitlistList />);
+      expect(await hoursLine()).toBe("Mon, Wed · 5:00 PM–8:00 PM (Europe/Berlin)");
+    });
+
+    it("in German too, on its 24-hour clock", async () => {
+      process.env.TZ = "Europe/Berlin";
+      const { unmount } = renderWithProviders(<WaitlistList />, { locale: "de" });
+      expect(await hoursLine()).toBe("Mo, Mi · 17:00–20:00");
+      unmount();
+      process.env.TZ = "Africa/Lagos";
+      renderWithProviders(<WaitlistList />, { locale: "de" });
+      expect(await hoursLine()).toBe("Mo, Mi · 17:00–20:00 (Europe/Berlin)");
+    });
   });
 
   it("says so when there is none", async () => {

@@ -20,7 +20,7 @@ afterEach(() => {
 it("shows when a transaction happened on the viewer's clock, not the server's UTC", async () => {
   // The top-up of the mocked wallet, at 08:00 UTC: 09:00 in Lagos.
   renderWithProviders(<TransactionDetail id="00000000-0000-4000-8000-000000000001" />);
-  expect(await screen.findByText("November 1, 2026 at 9:00 AM")).toBeInTheDocument();
+  expect(await screen.findByText("Nov 1, 2026, 9:00 AM")).toBeInTheDocument();
 });
 
 it("links a session payment to the session it paid, on the viewer's clock", async () => {
@@ -35,7 +35,9 @@ it("links a session payment to the session it paid, on the viewer's clock", asyn
   saveWalletState(wallet);
 
   renderWithProviders(<TransactionDetail id={charge.identifier} />);
-  const link = await screen.findByRole("link", { name: "Amaka Obi · Dec 1, 2026, 10:00 AM" });
+  const link = await screen.findByRole("link", {
+    name: "Amaka Obi · Tuesday, December 1, 2026 at 10:00 AM",
+  });
   expect(link).toHaveAttribute("href", `/appointments/${booking.identifier}`);
   expect(screen.getByText("Session")).toBeInTheDocument();
   // The ledger's English note ("Session with Amaka Obi") says nothing the link does not.

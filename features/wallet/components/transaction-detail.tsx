@@ -47,7 +47,7 @@ export function TransactionDetail({
   const credit = tx.direction === "credit";
   const rows: [string, ReactNode][] = [
     [t("type"), label(tx)],
-    [t("date"), localTime(tx.createdAt, { dateStyle: "long", timeStyle: "short" })],
+    [t("date"), localTime(tx.createdAt, "record")],
     [t("status"), t("completed")],
     [t("balanceAfter"), formatMoney(tx.balanceAfter, tx.currency, locale)],
     [t("reference"), tx.reference],
@@ -64,9 +64,7 @@ export function TransactionDetail({
             >
               {t("sessionWith", {
                 therapist: s.providerName,
-                time: s.startTime
-                  ? localTime(s.startTime, { dateStyle: "medium", timeStyle: "short" })
-                  : t("notScheduled"),
+                time: s.startTime ? localTime(s.startTime, "session") : t("notScheduled"),
               })}
             </Link>
           </li>

@@ -174,10 +174,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransactionListIte
             </span>
           </span>
           <span className="block text-sm text-muted">
-            {localTime(transaction.createdAt, {
-              dateStyle: "medium",
-              timeStyle: "short",
-            })}
+            {localTime(transaction.createdAt, "record")}
             {transaction.providerName && (
               <> · {t("withTherapist", { name: transaction.providerName })}</>
             )}

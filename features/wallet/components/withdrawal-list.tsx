@@ -21,7 +21,7 @@ export function WithdrawalList() {
   const localTime = useLocalDateTime();
   const [page, setPage] = useState(1);
   const list = useWithdrawals(page);
-  const when = (iso: string) => localTime(iso, { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => localTime(iso, "record");
 
   return (
     <section aria-labelledby="withdrawals-heading" className="space-y-4">
