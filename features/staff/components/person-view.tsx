@@ -182,8 +182,10 @@ export function PersonView({ id }: { id: string }) {
                         </span>
                         <span className="text-muted">
                           {b.startTime ? <LocalTime iso={b.startTime} format="session" /> : "–"} ·{" "}
-                          {statuses.has(b.status) ? statuses(b.status as "confirmed") : b.status} ·{" "}
-                          {formatMoney(b.amount, b.currency, locale)}
+                          {statuses.has(b.status as "confirmed")
+                            ? statuses(b.status as "confirmed")
+                            : b.status}{" "}
+                          · {formatMoney(b.amount, b.currency, locale)}
                         </span>
                       </li>
                     ))}
