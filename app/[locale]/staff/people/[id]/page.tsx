@@ -5,7 +5,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function Page({ params }: Props) {
   return (
-    <ClientMessages namespaces={["Common", "Staff", "Validation"]}>
+    <ClientMessages namespaces={["Common", "Staff", "Validation"]} keys={{ Booking: ["statuses"] }}>
       <PersonView id={(await params).id} />
     </ClientMessages>
   );
