@@ -273,3 +273,17 @@ export async function importThreeClients(page: Page, emails: string[]) {
   for (const email of emails)
     await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
 }
+
+/**
+ * Opens the wallet's top-up dialog. Under load a click can land before the wallet's client part
+ * has taken over its server-rendered button (seen once in 36 runs): click until it opens.
+ */
+export async function openTopUp(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  await expect(async () => {
+    // The dialog's own box has no size (its panel is fixed): it is there only while open.
+    if (!(await dialog.count())) await page.getByRole("button", { name: "Top up wallet" }).click();
+    await expect(dialog).toBeAttached({ timeout: 2_000 });
+  }).toPass();
+  return dialog;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { pickFirstFreeTime } from "../steps";
+import { openTopUp, pickFirstFreeTime } from "../steps";
 import { registerVerifiedClient } from "./helpers";
 
 test.use({ timezoneId: "Europe/London" });
@@ -58,8 +58,7 @@ test("back from paying, the same time leads to the booking held; checkout comes 
   await expect(page).toHaveURL(paymentUrl);
 
   // Top up by card from the shortfall, through the sandbox checkout, back on this host.
-  await page.getByRole("button", { name: "Top up wallet" }).click();
-  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  const dialog = await openTopUp(page);
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog.getByLabel("Amount (USD)")).toHaveValue(/^[1-9][\d,]*$/);
   await dialog.getByRole("button", { name: "Continue to payment" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { pickFirstFreeTime, signIn } from "../steps";
+import { openTopUp, pickFirstFreeTime, signIn } from "../steps";
 import { registerVerifiedClient } from "./helpers";
 
 // The client books from London; the therapist works in New York (5 hours behind in November).
@@ -37,8 +37,7 @@ test("the whole funnel: a new client finds a therapist by state and therapy, boo
   await expect(page.getByText(/You need .* more in your wallet/)).toBeVisible();
 
   // Top up through the sandbox checkout; it comes back to the payment page.
-  await page.getByRole("button", { name: "Top up wallet" }).click();
-  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  const dialog = await openTopUp(page);
   await dialog.getByRole("button", { name: "Continue" }).click();
   // It starts at the shortfall; this client tops up more.
   await dialog.getByLabel("Amount (USD)").fill("200");

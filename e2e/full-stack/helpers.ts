@@ -1,4 +1,5 @@
 import { expect, type Page } from "../fixtures";
+import { openTopUp } from "../steps";
 
 /** A new client in the United States, verified through the link in the dev outbox. */
 export async function registerVerifiedClient(page: Page, email: string, password: string) {
@@ -30,8 +31,7 @@ export async function signUpVerified(page: Page, email: string, password: string
 
 /** Tops up a USD wallet by `amount` through the sandbox checkout, back where it started. */
 export async function topUpUsd(page: Page, amount: string) {
-  await page.getByRole("button", { name: "Top up wallet" }).click();
-  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  const dialog = await openTopUp(page);
   await dialog.getByRole("button", { name: "Continue" }).click();
   // Replaces what the field starts with: from a booking, the shortfall.
   await dialog.getByLabel("Amount (USD)").fill(amount);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
+import { openTopUp } from "../steps";
 
 async function signIn(page: Page) {
   await signInAs(page, "chioma.eze@demo.therapy");
@@ -24,8 +25,7 @@ const formatted = (minor: number) =>
   `NGN ${(minor / 100).toLocaleString("en", { minimumFractionDigits: 2 })}`;
 
 async function startTopUp(page: Page, amount: string) {
-  await page.getByRole("button", { name: "Top up wallet" }).click();
-  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  const dialog = await openTopUp(page);
   await expect(dialog.getByRole("radio", { name: /Card/ })).toBeChecked();
   await dialog.getByRole("button", { name: "Continue" }).click();
   await dialog.getByLabel("Amount (NGN)").pressSequentially(amount);
@@ -88,8 +88,7 @@ test("a client gets their own account number and a test transfer into it tops up
   await signIn(page);
   const before = await balance(page);
 
-  await page.getByRole("button", { name: "Top up wallet" }).click();
-  const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+  const dialog = await openTopUp(page);
   await dialog.getByRole("radio", { name: /Bank transfer/ }).check();
   await dialog.getByRole("button", { name: "Continue" }).click();
   const account = dialog.getByRole("region", { name: "Your account for transfers" });

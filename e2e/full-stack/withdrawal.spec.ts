@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { signIn, staffSignIn } from "../steps";
+import { openTopUp, signIn, staffSignIn } from "../steps";
 
 const FINANCE = {
   email: "fatima.finance@demo.therapy",
@@ -15,8 +15,7 @@ test("a client withdraws to a bank account, finance records it paid, and the cli
   await signIn(page, "chioma.eze@demo.therapy", "demo-pass-1");
   await page.goto("/wallet/");
   // Money to take out: a sandbox top-up first, as the client would have.
-  await page.getByRole("button", { name: "Top up wallet" }).click();
-  const topUp = page.getByRole("dialog", { name: "Top up your wallet" });
+  const topUp = await openTopUp(page);
   await topUp.getByRole("button", { name: "Continue" }).click();
   await topUp.getByLabel("Amount (NGN)").pressSequentially("5000");
   await topUp.getByRole("button", { name: "Continue to payment" }).click();
