@@ -4,13 +4,11 @@ import { OwnMeasures } from "@/features/care/components/own-measures";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Care" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Care", "title");
 
 /**
  * A client's questionnaires (issue 70): to answer, their reading and chart, and who read what they

@@ -5,16 +5,14 @@ import { WaitlistList } from "@/features/waitlist/components/waitlist-list";
 import { WAITLIST_MAX } from "@/features/waitlist";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<{ provider?: string }>;
 };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Waitlist" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Waitlist", "title");
 
 /**
  * A client's waitlists (issue 71). Opened from a therapist's profile (`?provider=`), it starts

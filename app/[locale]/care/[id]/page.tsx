@@ -1,14 +1,12 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { MeasureForm } from "@/features/care/components/measure-form";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Care" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Care", "title");
 
 /** One questionnaire to answer, in the published wording of the page's language. */
 export default async function Page({ params }: Props) {

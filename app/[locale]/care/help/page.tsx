@@ -1,17 +1,15 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { CrisisHelp } from "@/features/care/components/crisis-help";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<{ after?: string | string[] }>;
 };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Care.crisis" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Care.crisis", "title");
 
 /** Help at once for the client's country (issue 70); `?after=answer` when their answer led here. */
 export default async function Page({ params, searchParams }: Props) {

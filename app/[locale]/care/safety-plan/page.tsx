@@ -3,13 +3,11 @@ import { OwnSafetyPlans } from "@/features/care/components/safety-plan";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Care.safety" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Care.safety", "title");
 
 /** A client's safety plans (issue 70, decision 0708), written with their therapist. No tag loads here. */
 export default async function Page({ params }: Props) {

@@ -2,16 +2,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FormTemplates } from "@/features/care/components/form-templates";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({
-    locale: (await params).locale,
-    namespace: "Care.forms.templates",
-  });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Care.forms.templates", "title");
 
 /** A therapist's intake and consent forms (issue 70): which new clients get, and their text. */
 export default async function Page({ params }: Props) {

@@ -2,13 +2,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { WaitlistDemandView } from "@/features/waitlist/components/waitlist-demand";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Waitlist" });
-  return { title: t("demand.title") };
-}
+export const generateMetadata = pageTitle("Waitlist", "demand.title");
 
 /** A therapist's waitlist: counts per weekday and hour, never names (issue 71). */
 export default async function Page({ params }: Props) {

@@ -4,13 +4,11 @@ import { SocialCallback } from "@/features/accounts/components/social-callback";
 import { notFoundPage } from "@/features/shell/server/page-data";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale; provider: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Accounts" });
-  return { title: t("loginTitle"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("Accounts", "loginTitle", { robots: { index: false } });
 
 /** Where Google or Apple sends the browser back (decision 0523). */
 export default async function Page({ params }: Props) {

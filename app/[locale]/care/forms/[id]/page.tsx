@@ -1,16 +1,14 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { FormFill } from "@/features/care/components/form-fill";
 import { sessionUserType } from "@/lib/auth/session-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Care.forms" });
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("Care.forms", "title");
 
 /**
  * One intake or consent form (issue 70): its client fills it in and sends it; its therapist reads

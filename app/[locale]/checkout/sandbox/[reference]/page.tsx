@@ -1,14 +1,12 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { SandboxCheckout } from "@/features/wallet/components/sandbox-checkout";
 import type { Locale } from "@/lib/i18n/routing";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale; reference: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "Payment" });
-  return { title: t("checkoutTitle"), robots: { index: false } };
-}
+export const generateMetadata = pageTitle("Payment", "checkoutTitle", { robots: { index: false } });
 
 export default async function Page({ params }: Props) {
   const { locale, reference } = await params;
