@@ -4,13 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import { TextField, useFieldError } from "@/components/ui/text-field";
-import { applyFieldErrors } from "@/lib/api/form-errors";
-import { errorToMessage } from "@/lib/api/error-message";
 import { shortFileName } from "@/lib/files/sniff";
+import { useFormError } from "@/lib/forms/use-form-error";
 import { useCreateQualification, useUpdateQualification } from "../api";
 import {
   CREDENTIAL_FILE_ACCEPT,
@@ -23,6 +21,8 @@ import {
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FileLinks } from "./parts";
+
+const FIELDS = ["type", "body", "credentialNumber", "title", "files"] as const;
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200 ${invalid ? "border-red-600" : "border-stone-300"}`;
@@ -41,7 +41,6 @@ export function QualificationDialog({
   onSaved: (message: string) => void;
 }) {
   const tc = useTranslations("Credentials");
-  const common = useTranslations("Common");
   const fieldError = useFieldError();
   const editing = Boolean(qualification);
   const [removed, setRemoved] = useState<string[]>([]);
@@ -64,6 +63,7 @@ export function QualificationDialog({
   const type = useWatch({ control: form.control, name: "type" });
   const files = useWatch({ control: form.control, name: "files" });
   const errors = form.formState.errors;
+  const showError = useFormError(form.setError, FIELDS);
 
   const setFiles = (next: File[]) =>
     form.setValue("files", next, { shouldValidate: form.formState.isSubmitted });
@@ -88,14 +88,7 @@ export function QualificationDialog({
         onSaved(tc("qualifications.added"));
       }
     } catch (error) {
-      const onField = applyFieldErrors(error, form.setError, [
-        "type",
-        "body",
-        "credentialNumber",
-        "title",
-        "files",
-      ] as const);
-      if (!onField) toast.error(errorToMessage(error, common("genericError")));
+      showError(error);
     } finally {
       setProgress(null);
     }
