@@ -81,6 +81,15 @@ function pages(dir: string): string[] {
   });
 }
 
+/** A layout below the locale's that gives its pages their messages, as the sign-in pages' does. */
+function providingLayout(page: string): string | undefined {
+  for (let dir = path.dirname(page); dir !== localeDir; dir = path.dirname(dir)) {
+    const file = path.join(dir, "layout.tsx");
+    if (existsSync(file) && isProvider(readFileSync(file, "utf8"))) return file;
+  }
+  return undefined;
+}
+
 const layout = path.join(localeDir, "layout.tsx");
 const shell = listed(layout, /SHELL_NAMESPACES[^=]*=\s*\[([^\]]*)\]/) ?? [];
 
@@ -108,8 +117,29 @@ describe("messages sent to client components", () => {
     it(`${name} lists what its client components read, and nothing else`, () => {
       const used = [...clientNamespaces(page)].sort();
       const own = provided(page);
+      const frame = providingLayout(page);
       if (own) expect(used).toEqual([...own].sort());
+      else if (frame) expect(used.filter((ns) => !provided(frame)!.includes(ns))).toEqual([]);
       else expect(used.filter((ns) => !shell.includes(ns))).toEqual([]);
+    });
+  }
+
+  // Layouts whose pages rely on them; one whose pages all list their own (staff) is not read here.
+  const frames = new Set(
+    pages(localeDir)
+      .filter((page) => !provided(page))
+      .map(providingLayout)
+      .filter((file) => file !== undefined),
+  );
+  for (const frame of frames) {
+    it(`${path.relative(localeDir, frame)} lists what it and its pages read, and nothing else`, () => {
+      const used = new Set(clientNamespaces(frame));
+      for (const page of pages(path.dirname(frame))) {
+        if (!provided(page) && providingLayout(page) === frame) {
+          for (const ns of clientNamespaces(page)) used.add(ns);
+        }
+      }
+      expect([...used].sort()).toEqual([...provided(frame)!].sort());
     });
   }
 });

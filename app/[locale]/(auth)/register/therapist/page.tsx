@@ -1,9 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { FormCard } from "@/components/ui/card";
+import { FormHeading } from "@/components/ui/card";
 import { RegisterForm } from "@/features/accounts/components/register-form";
 import { visitorCountry } from "@/lib/api/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -15,12 +14,8 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const [t, countryCode] = await Promise.all([getTranslations("Accounts"), visitorCountry(locale)]);
   return (
-    <ClientMessages namespaces={["Accounts", "Common", "Validation"]}>
-      <FormCard title={t("registerTherapistTitle")} subtitle={t("registerTherapistSubtitle")}>
-        {/* No <Suspense>: its content would stream in a hidden block that only a script reveals, and
-            this form must work before the scripts have run (decision 0033). The page is dynamic. */}
-        <RegisterForm userType="provider" countryCode={countryCode} />
-      </FormCard>
-    </ClientMessages>
+    <FormHeading title={t("registerTherapistTitle")} subtitle={t("registerTherapistSubtitle")}>
+      <RegisterForm userType="provider" countryCode={countryCode} />
+    </FormHeading>
   );
 }

@@ -1,8 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { FormCard } from "@/components/ui/card";
+import { FormHeading } from "@/components/ui/card";
 import { ResetPasswordForm } from "@/features/accounts/components/reset-password-form";
 import type { Locale } from "@/lib/i18n/routing";
-import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -15,11 +14,8 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("Accounts");
   return (
-    <ClientMessages namespaces={["Accounts", "Common", "Validation"]}>
-      <FormCard title={t("restoreTitle")} subtitle={t("restoreSubtitle")}>
-        {/* As the reset page: no <Suspense>, the form works before the scripts run (0033). */}
-        <ResetPasswordForm kind="restoreEmail" />
-      </FormCard>
-    </ClientMessages>
+    <FormHeading title={t("restoreTitle")} subtitle={t("restoreSubtitle")}>
+      <ResetPasswordForm kind="restoreEmail" />
+    </FormHeading>
   );
 }

@@ -1,8 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { FormCard } from "@/components/ui/card";
+import { FormHeading } from "@/components/ui/card";
 import { ResetPasswordForm } from "@/features/accounts/components/reset-password-form";
 import type { Locale } from "@/lib/i18n/routing";
-import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageTitle } from "@/lib/i18n/page-title";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -14,12 +13,8 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("Accounts");
   return (
-    <ClientMessages namespaces={["Accounts", "Common", "Validation"]}>
-      <FormCard title={t("resetTitle")} subtitle={t("resetSubtitle")}>
-        {/* No <Suspense>: its content would stream in a hidden block that only a script reveals, and
-            this form must work before the scripts have run (decision 0033). The page is dynamic. */}
-        <ResetPasswordForm />
-      </FormCard>
-    </ClientMessages>
+    <FormHeading title={t("resetTitle")} subtitle={t("resetSubtitle")}>
+      <ResetPasswordForm />
+    </FormHeading>
   );
 }
