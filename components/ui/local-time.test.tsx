@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withDeviceZone } from "@/tests/helpers/zones";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { LocalTime, useLocalDateTime } from "./local-time";
 
@@ -14,14 +15,7 @@ function Redeemed() {
 }
 
 describe("an instant on the viewer's clock", () => {
-  const zone = process.env.TZ;
-  beforeEach(() => {
-    process.env.TZ = "America/New_York";
-  });
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  withDeviceZone("America/New_York");
 
   it("is shown in the browser's zone, though next-intl's formatter is set to the server's UTC", () => {
     renderWithProviders(

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withDeviceZone } from "@/tests/helpers/zones";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
@@ -105,11 +106,7 @@ describe("the therapist's calendar and the sessions booked on a date", () => {
 });
 
 describe("the therapist's hours and the zone they are read in (issue 74)", () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  withDeviceZone();
 
   /** A workday's hours and the page's note, seen from a browser in `browserZone`. */
   async function hoursSeenFrom(browserZone: string, locale: "en" | "de") {

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { withDeviceZone } from "@/tests/helpers/zones";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { resetWalletMock } from "@/tests/msw/fixtures/wallet";
@@ -25,16 +26,11 @@ const sessionForm = (at: number, locale: string) =>
     timeZone: "Africa/Lagos",
   }).format(at);
 
-const zone = process.env.TZ;
 beforeEach(() => {
   resetWalletMock();
   Cookies.set("token", "mock-access-token");
-  process.env.TZ = "Africa/Lagos";
 });
-afterEach(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+withDeviceZone("Africa/Lagos");
 
 const session = () =>
   mockSessionWithAmaka({

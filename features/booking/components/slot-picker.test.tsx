@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { withDeviceZone } from "@/tests/helpers/zones";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { saveBookingState } from "@/tests/msw/fixtures/booking";
 import { providerCards } from "@/tests/msw/fixtures/directory";
@@ -76,11 +77,7 @@ describe("the slot picker on a phone", () => {
 });
 
 describe("the slot picker's times (issue 74)", () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  withDeviceZone();
 
   /** The browser in `browserZone`: the first free day's times, as the buttons and the note read. */
   async function timesSeenFrom(browserZone: string, locale: "en" | "de") {

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { withDeviceZone } from "@/tests/helpers/zones";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { authAnswer } from "@/tests/msw/fixtures/accounts";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
@@ -31,11 +32,7 @@ describe("a client's waitlists", () => {
   });
 
   describe("the hours waited for (issue 74)", () => {
-    const zone = process.env.TZ;
-    afterEach(() => {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    });
+    withDeviceZone();
 
     const hoursLine = async () => (await screen.findByText(/ · /, { selector: "p" })).textContent;
 

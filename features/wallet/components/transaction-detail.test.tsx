@@ -1,21 +1,17 @@
 import { screen } from "@testing-library/react";
 import Cookies from "js-cookie";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
+import { withDeviceZone } from "@/tests/helpers/zones";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { mockSessionWithAmaka } from "@/tests/helpers/mock-bookings";
 import { entry, resetWalletMock, saveWalletState, walletState } from "@/tests/msw/fixtures/wallet";
 import { TransactionDetail } from "./transaction-detail";
 
-const zone = process.env.TZ;
 beforeEach(() => {
   resetWalletMock();
   Cookies.set("token", "mock-access-token");
-  process.env.TZ = "Africa/Lagos";
 });
-afterEach(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+withDeviceZone("Africa/Lagos");
 
 it("shows when a transaction happened on the viewer's clock, not the server's UTC", async () => {
   // The top-up of the mocked wallet, at 08:00 UTC: 09:00 in Lagos.
