@@ -1,20 +1,12 @@
 import type { ReactNode } from "react";
 
+type Heading = { title: string; subtitle?: ReactNode; children: ReactNode };
+
 /** The centred panel of the sign-in, sign-up and account pages. */
-export function FormCard({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  children: ReactNode;
-}) {
+export function FormCard(heading: Heading) {
   return (
     <FormPanel>
-      <FormHeading title={title} subtitle={subtitle}>
-        {children}
-      </FormHeading>
+      <FormHeading {...heading} />
     </FormPanel>
   );
 }
@@ -31,15 +23,7 @@ export function FormPanel({ children }: { children: ReactNode }) {
 }
 
 /** FormCard's heading and content, for a page whose layout holds the FormPanel. */
-export function FormHeading({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  children: ReactNode;
-}) {
+export function FormHeading({ title, subtitle, children }: Heading) {
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
