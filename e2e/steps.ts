@@ -276,7 +276,8 @@ export async function importThreeClients(page: Page, emails: string[]) {
 
 /**
  * Opens the wallet's top-up dialog. Under load a click can land before the wallet's client part
- * has taken over its server-rendered button (seen once in 36 runs): click until it opens.
+ * has taken over its server-rendered button (seen once, in a run of 36 tests): click until it
+ * opens.
  */
 export async function openTopUp(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
