@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/tests/helpers/render";
 import { navigation } from "@/tests/setup/navigation";
+import { chooseCountry } from "../actions";
 import { CountryButton, CountryModals, OpenCountryModal } from "./country-pickers";
+
+// The server's side (the cookie, the way back) is the action's own; here, that the choice is sent.
+vi.mock("../actions", () => ({ chooseCountry: vi.fn(async () => {}) }));
 
 const operating = [
   { code: "DE", name: "Germany", currencyCode: "EUR" },
@@ -66,6 +70,20 @@ describe("the active-country picker", () => {
     await userEvent.clear(within(location).getByRole("searchbox"));
     await userEvent.type(within(location).getByRole("searchbox"), "zzz");
     expect(within(location).getByText("No country matches your search.")).toBeInTheDocument();
+  });
+
+  it("sends the chosen country and closes, so the page comes back without it", async () => {
+    renderPickers("GB", "de");
+    await userEvent.click(
+      screen.getByRole("button", { name: "GB · Vereinigtes Königreich: Land ändern" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Wählen Sie Ihr Land" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "United States (USD)" }));
+    await waitFor(() => expect(chooseCountry).toHaveBeenCalledTimes(1));
+    expect((vi.mocked(chooseCountry).mock.calls[0]![0] as FormData).get("country")).toBe("US");
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Wählen Sie Ihr Land" })).toBeNull(),
+    );
   });
 
   it("offers the US state selector to a visitor in the US, in German too", async () => {

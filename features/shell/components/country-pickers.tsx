@@ -66,9 +66,13 @@ export function CountryButton({ countryCode }: { countryCode: string }) {
   );
 }
 
-function CountryForm({ children }: { children: React.ReactNode }) {
+/**
+ * The choice goes to the server, which sets the cookie and sends the page back: the modal closes on
+ * submit, or the page would come back with it still open (the open modal outlives navigations).
+ */
+function CountryForm({ children, onChosen }: { children: React.ReactNode; onChosen: () => void }) {
   return (
-    <form action={chooseCountry} className="grid gap-2">
+    <form action={chooseCountry} onSubmit={onChosen} className="grid gap-2">
       <Suspense>
         <ReturnToInput />
       </Suspense>
@@ -86,7 +90,7 @@ function ActiveCountryPicker({ countryCode, countries }: PickerProps) {
   return (
     <Modal open={modal.open} onClose={modal.hide} title={t("activeTitle")}>
       <p className="mb-4 text-sm text-muted">{t("activeText")}</p>
-      <CountryForm>
+      <CountryForm onChosen={modal.hide}>
         {countries.map((country) => (
           <button
             key={country.code}
@@ -159,7 +163,7 @@ function LocationPicker({ countryCode }: { countryCode: string }) {
         ) : shown.length === 0 ? (
           <p className="p-3 text-sm text-muted">{t("none")}</p>
         ) : (
-          <CountryForm>
+          <CountryForm onChosen={modal.hide}>
             <ul>
               {shown.map((c) => (
                 <li key={c.code}>
