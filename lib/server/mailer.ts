@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { getDb, type Db } from "@/db/client";
 import { outbox } from "@/db/schema/platform";
 import type { Locale } from "@/lib/i18n/routing";
 import { TIME_FORMATS } from "@/lib/time/formats";
@@ -24,22 +25,52 @@ type Email = {
 /** A signed page that turns one optional email off, and the address for mail programs' button. */
 export type Unsubscribe = { page: string; oneClick: string };
 
+/** An outbox row as the mailer writes it. */
+export type OutboxEmail = typeof outbox.$inferInsert;
+
+/** Where `composeEmails` keeps the emails of the work it runs, instead of writing them. */
+const composing = new AsyncLocalStorage<OutboxEmail[]>();
+
+/**
+ * Runs `work` with every email it sends kept back, not written, and answers them: the caller
+ * writes them with `writeEmails` in the transaction that claims what they tell of, so a process
+ * killed between the claim and the email loses neither (decision 0817).
+ */
+export async function composeEmails(work: () => Promise<unknown>): Promise<OutboxEmail[]> {
+  const emails: OutboxEmail[] = [];
+  await composing.run(emails, work);
+  return emails;
+}
+
+/** Writes composed emails to the outbox in `db` (a transaction); call `emailsWritten` after it commits. */
+export async function writeEmails(db: Pick<Db, "insert">, emails: OutboxEmail[]) {
+  if (emails.length > 0) await db.insert(outbox).values(emails);
+}
+
+/** Wakes the sender for emails written by `writeEmails`, once their transaction has committed. */
+export function emailsWritten(emails: OutboxEmail[]) {
+  if (emails.length === 0) return;
+  if (process.env.SMTP_URL) kickMailDelivery();
+  else if (process.env.NODE_ENV !== "test")
+    for (const email of emails)
+      console.info(`[mail] ${email.kind} to ${email.to}: ${email.subject}`);
+}
+
 /**
  * Writes the email to the outbox table. Without SMTP_URL that is all (readable at /dev/outbox, and
  * logged). With it, the row is queued ("pending") and this process's sender is woken to hand it to
  * SMTP on its own (decision 0804): no request waits on SMTP, and a refusal is tried again.
  */
 async function writeEmail({ unsubscribe, ...email }: Email) {
-  const db = await getDb();
-  const queued = Boolean(process.env.SMTP_URL);
-  await db.insert(outbox).values({
+  const row: OutboxEmail = {
     ...email,
     listUnsubscribe: unsubscribe?.oneClick,
-    ...(queued && { delivery: "pending", nextAttemptAt: new Date() }),
-  });
-  if (queued) kickMailDelivery();
-  else if (process.env.NODE_ENV !== "test")
-    console.info(`[mail] ${email.kind} to ${email.to}: ${email.subject}`);
+    ...(process.env.SMTP_URL && { delivery: "pending", nextAttemptAt: new Date() }),
+  };
+  const kept = composing.getStore();
+  if (kept) return void kept.push(row);
+  await writeEmails(await getDb(), [row]);
+  emailsWritten([row]);
 }
 
 const escapeHtml = (s: string) =>

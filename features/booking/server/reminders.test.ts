@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outbox, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
@@ -106,6 +106,28 @@ describe("the day-ahead reminder", () => {
     const session = await paidSession({ therapistEmail: SARAH, slotIndex: 81 });
     const start = await startOf(session.id);
     await Promise.all([sendDueReminders(before(start, 20)), sendDueReminders(before(start, 20))]);
+    expect(await remindersTo(session.client.user.email)).toHaveLength(1);
+  });
+
+  it("leaves a session unclaimed when its reminder cannot be written, and the next pass sends it once", async () => {
+    const session = await paidSession({ therapistEmail: SARAH, slotIndex: 85 });
+    const start = await startOf(session.id);
+    // The outbox refuses reminders, as a process killed between the claim and the email would
+    // leave them unwritten.
+    await database.db.execute(
+      sql`alter table outbox add constraint no_reminders check (kind not like 'sessionReminder%') not valid`,
+    );
+    try {
+      await expect(sendDueReminders(before(start, 20))).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table outbox drop constraint no_reminders`);
+    }
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, session.id));
+    expect(row!.remindedFor).toBeNull();
+    expect(await remindersTo(session.client.user.email)).toHaveLength(0);
+
+    await sendDueReminders(before(start, 19));
+    await sendDueReminders(before(start, 18));
     expect(await remindersTo(session.client.user.email)).toHaveLength(1);
   });
 

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings } from "@/db/schema/booking";
 import { every } from "@/lib/server/every";
 import { sendReminder } from "./invitee-emails";
 import { logError } from "@/lib/server/log";
+import { composeEmails, emailsWritten, writeEmails } from "@/lib/server/mailer";
 
 const HOUR = 3_600_000;
 /** How far ahead a session is reminded of (decision 0305). */
@@ -30,33 +31,50 @@ const reminderDue = (now: Date) =>
 
 /**
  * Sends the day-ahead reminder of every session due one, to its client and its therapist. Each
- * row is claimed (its `reminded_for` set) before its emails go, rows being changed right now are
- * skipped for the next pass, and two instances never claim one row: a reminder goes at most once
- * per start time; one whose email fails is logged, not retried. Answers how many it reminded.
+ * reminder's emails are composed first, then written to the outbox in the transaction that claims
+ * the session (its `reminded_for` set, only while it is still due at that start time): two
+ * instances never send one twice, and a process killed midway leaves the session unclaimed for
+ * the next pass instead of claimed and never told (decision 0817). One whose emails cannot be
+ * composed is logged and claimed, not retried. Answers how many it reminded.
  */
 export async function sendDueReminders(now = new Date()): Promise<number> {
   const db = await getDb();
   let total = 0;
   for (;;) {
-    const due = db
-      .select({ id: bookings.id })
+    const due = await db
+      .select()
       .from(bookings)
       .where(reminderDue(now))
       .orderBy(bookings.startTime)
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    const claimed = await db
-      .update(bookings)
-      .set({ remindedFor: sql`${bookings.startTime}` })
-      .where(and(inArray(bookings.id, due), reminderDue(now)))
-      .returning();
-    for (const booking of claimed) {
-      await sendReminder(booking).catch((error: unknown) =>
-        logError(`[booking] reminder for ${booking.id} failed`, error),
-      );
+      .limit(BATCH);
+    let claimedNow = 0;
+    for (const booking of due) {
+      const emails = await composeEmails(() => sendReminder(booking)).catch((error: unknown) => {
+        logError(`[booking] reminder for ${booking.id} failed`, error);
+        return [];
+      });
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({ remindedFor: sql`${bookings.startTime}` })
+          .where(
+            and(
+              eq(bookings.id, booking.id),
+              eq(bookings.startTime, booking.startTime!),
+              reminderDue(now),
+            ),
+          )
+          .returning({ id: bookings.id });
+        if (row) await writeEmails(tx, emails);
+        return Boolean(row);
+      });
+      if (!claimed) continue;
+      emailsWritten(emails);
+      claimedNow++;
     }
-    total += claimed.length;
-    if (claimed.length < BATCH) return total;
+    total += claimedNow;
+    // A full batch all claimed elsewhere or changed meanwhile: the next pass looks again.
+    if (due.length < BATCH || claimedNow === 0) return total;
   }
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, users } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
@@ -98,5 +98,25 @@ describe("an email when a message waits unread", () => {
     await sendMessage(therapist.token, conversation, "Your session is confirmed.");
     await Promise.all([emailUnreadMessages(later(20)), emailUnreadMessages(later(20))]);
     expect(await unreadMail(client.user.email)).toHaveLength(1);
+  });
+
+  it("leaves the messages waiting when the email cannot be written, and the next pass sends one", async () => {
+    const { therapist, client, conversation } = await pair();
+    await sendMessage(client.token, conversation, "Are you free on Friday?");
+    // The outbox refuses it, as a process killed between taking up the message and writing its
+    // email would leave it unwritten.
+    await database.db.execute(
+      sql`alter table outbox add constraint no_unread check (kind not like 'unreadMessage%') not valid`,
+    );
+    try {
+      await expect(emailUnreadMessages(later())).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table outbox drop constraint no_unread`);
+    }
+    expect(await unreadMail(therapist.user.email)).toHaveLength(0);
+
+    await emailUnreadMessages(later(12));
+    await emailUnreadMessages(later(13));
+    expect(await unreadMail(therapist.user.email)).toHaveLength(1);
   });
 });
