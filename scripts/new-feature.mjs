@@ -16,21 +16,20 @@ const files = {
 
 /** One schema per input, shared by the route and the form; messages are Validation keys. */
 export const create${camel[0].toUpperCase() + camel.slice(1)}Schema = z.object({});
+
+/** What GET /${name} answers, declared on the route (docs/adding-a-feature.md, step 4). */
+export const ${camel}AnswerSchema = z.strictObject({ viewer: z.string() });
 `,
   "index.ts": `// The ${name} feature's client-safe surface for pages and other features (decision 0015).
 export {} from "./schemas";
 `,
   "api.ts": `"use client";
 
-import type { Data } from "@/lib/api/envelope";
-import { api } from "@/lib/api/client";
-
 /** Query keys of ${name}: other features invalidate only through these. */
 export const ${camel}Keys = { all: ["${name}"] as const };
 
-export async function fetch${camel[0].toUpperCase() + camel.slice(1)}() {
-  return (await api.get<Data<unknown>>("/${name}")).data.data;
-}
+// Once the routes are mounted and \`npm run api:types\` has run, a call names the document's path:
+// (await typedApi.get("/${name}")).data, typedApi from "@/lib/api/typed" (step 5).
 `,
   "server/service.ts": `import "server-only";
 
@@ -40,10 +39,15 @@ export {};
   "server/routes.ts": `import "server-only";
 import { requireAuth } from "@/lib/server/auth-guard";
 import { createRouter, ok } from "@/lib/server/http";
+import { answers, data } from "@/lib/server/openapi";
+import { ${camel}AnswerSchema } from "../schemas";
 
 /** Mount in app/api/app.ts under the spec's section 7 path. */
-export const ${camel}Routes = createRouter().get("/", requireAuth(), async (c) =>
-  ok(c, { viewer: c.get("viewer").userId }),
+export const ${camel}Routes = createRouter().get(
+  "/",
+  requireAuth(),
+  answers({ 200: data(${camel}AnswerSchema) }),
+  async (c) => ok(c, { viewer: c.get("viewer").userId }),
 );
 `,
   "components/.gitkeep": "",

@@ -3,9 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
-
-type Email = { identifier: string; to: string; subject: string; text: string; createdAt: string };
+import { typedApi } from "@/lib/api/typed";
 
 /** Renders an email's text with its links clickable. */
 function TextWithLinks({ text }: { text: string }) {
@@ -30,7 +28,7 @@ export function OutboxList() {
   const format = useFormatter();
   const emails = useQuery({
     queryKey: ["dev", "outbox"],
-    queryFn: async () => (await api.get<{ data: Email[] }>("/dev/outbox")).data.data,
+    queryFn: async () => (await typedApi.get("/dev/outbox")).data,
     refetchInterval: 3000,
   });
 

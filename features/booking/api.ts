@@ -10,7 +10,7 @@ import { saveFile, serverFilename } from "@/lib/files/save-file";
 import { bookingListQueryOptions } from "@/lib/query/stale-times";
 import { typedApi } from "@/lib/api/typed";
 import type { ListSection } from "./list-query";
-import { bookingPath } from "./paths";
+import { sidePath } from "./paths";
 import type {
   Booking,
   BookingStatus,
@@ -24,9 +24,6 @@ import type {
 } from "./schemas";
 
 type Role = "client" | "provider";
-/** The viewer's side of the API: /booking for the client, /appointment for the therapist. */
-const sidePath = (role: Role): "/booking" | "/appointment" =>
-  role === "client" ? "/booking" : "/appointment";
 
 export const bookingKeys = {
   all: ["booking"] as const,
@@ -159,7 +156,7 @@ export const useDownloadCalendarFile = (role: Role) =>
   useMutation({
     mutationFn: async (booking: Pick<Booking, "identifier">) => {
       // A file as text (responseType), which typedApi, reading JSON answers, does not ask for.
-      const answer = await api.get<string>(`${bookingPath(role, booking.identifier)}/calendar`, {
+      const answer = await api.get<string>(`${sidePath(role)}/${booking.identifier}/calendar`, {
         responseType: "text",
       });
       const filename = serverFilename(answer.headers["content-disposition"], "session.ics");

@@ -4,15 +4,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { typedApi } from "@/lib/api/typed";
 import { walletKeys } from "@/features/wallet/api";
 import { refreshBookings } from "./api";
+import { sidePath } from "./paths";
 import type { Booking, CancelInput, CounterProposeInput, RescheduleInput } from "./schemas";
 
 // A series moved or cancelled "this and following", and counter-proposals (decisions 0318,
 // 0320), on either side.
 
 type Role = "client" | "provider";
-/** The viewer's side of the API: /booking for the client, /appointment for the therapist. */
-const sidePath = (role: Role): "/booking" | "/appointment" =>
-  role === "client" ? "/booking" : "/appointment";
 
 export const moveKeys = {
   following: (id: string, slot: string) => ["booking", "following", id, slot] as const,

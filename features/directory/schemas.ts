@@ -1,5 +1,6 @@
 import { publicExperienceSchema } from "@/features/work-history";
 import { z } from "zod";
+import type { Answer } from "@/lib/api/typed-client";
 import { pageNumber } from "@/lib/validation/common";
 
 export const topStatesQuerySchema = z.object({
@@ -126,17 +127,6 @@ export type DirectoryPageData = {
 /** A profile page: the therapist and the first page of their reviews. */
 export type ProfilePageData = {
   profile: ProviderProfile;
-  reviews: {
-    data: {
-      identifier: string;
-      rating: number;
-      comment: string | null;
-      reviewerName: string | null;
-      createdAt: string;
-      /** The therapist's reply under it, if any (decision 0409). */
-      reply: string | null;
-      replyAt: string | null;
-    }[];
-    meta: { page: number; pageSize: number; total: number };
-  };
+  /** Each with the therapist's reply under it, if any (decision 0409). */
+  reviews: Answer<"/review/provider/{id}", "get">;
 };

@@ -2,15 +2,10 @@ import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from "axio
 import { ErrorCode } from "./error-codes";
 import { errorCode } from "./error-message";
 import type { AuthTokens } from "./session-cookies";
+import type { Answer } from "./typed-client";
 
-export type RefreshAnswer = {
-  token: string;
-  refreshToken?: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-  /** Refresh token expiry, epoch milliseconds. */
-  refreshTokenExp: number;
-};
+// expiresIn is in seconds, refreshTokenExp epoch milliseconds.
+type RefreshAnswer = Answer<"/auth/refresh", "post">;
 
 export type ApiClientDeps = {
   baseURL: string;
@@ -50,17 +45,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (deps.session.refreshTokenExpired()) throw new Error("Refresh token expired");
     const refreshToken = deps.session.refreshToken();
     // A bare axios call: the refresh must not go through these interceptors (no loops).
-    const { data } = await axios.post<{ data: RefreshAnswer }>(
-      `${deps.baseURL}/auth/refresh`,
-      null,
-      {
-        withCredentials: true,
-        headers: {
-          ...definedHeaders(deps.headers()),
-          ...(refreshToken ? { Authorization: `Bearer ${refreshToken}` } : {}),
-        },
+    const { data } = await axios.post<RefreshAnswer>(`${deps.baseURL}/auth/refresh`, null, {
+      withCredentials: true,
+      headers: {
+        ...definedHeaders(deps.headers()),
+        ...(refreshToken ? { Authorization: `Bearer ${refreshToken}` } : {}),
       },
-    );
+    });
     const answer = data.data;
     deps.session.store({
       token: answer.token,

@@ -12,6 +12,7 @@ import {
 import { inProcessApi } from "./in-process";
 import { inProcessAdapter } from "./in-process-adapter";
 import { COOKIE } from "./session-cookies";
+import { typedClient, type Answer, type ApiPath, type Args, type Request } from "./typed-client";
 
 /**
  * How server components reach the API. An absolute NEXT_PUBLIC_API_URL is another deployment:
@@ -68,25 +69,35 @@ export async function serverApi(locale: string, options: { timeoutMs?: number } 
   });
 }
 
+/** serverApi typed by the OpenAPI document, as the browser's typedApi is (lib/api/typed-client.ts). */
+export async function serverTypedApi(locale: string, options: { timeoutMs?: number } = {}) {
+  return typedClient(await serverApi(locale, options));
+}
+
 export const NOT_FOUND = "not-found";
 
+type DataOf<A> = A extends { data: infer D } ? D : never;
+
 /**
- * GET `path` for a page that answers 404 when the API does: the data (the page starts from it, so
- * the browser does not ask again), NOT_FOUND when the API says 404, or undefined when the server
- * could not ask: without the `token` cookie, which expires with the access token while the refresh
- * token reaches only /api/auth (decision 0008), the API says 401, and the page asks again in the
- * browser, which renews the session first.
+ * GET `path` (a documented path, its parameters in `request`) for a page that answers 404 when the
+ * API does: the answer's `data` (the page starts from it, so the browser does not ask again),
+ * NOT_FOUND when the API says 404, or undefined when the server could not ask: without the `token`
+ * cookie, which expires with the access token while the refresh token reaches only /api/auth
+ * (decision 0008), the API says 401, and the page asks again in the browser, which renews the
+ * session first.
  */
-export async function readForPage<T>(
+export async function readForPage<P extends ApiPath<"get">>(
   locale: string,
-  path: string,
-): Promise<T | typeof NOT_FOUND | undefined> {
+  path: P,
+  ...request: Args<Request<P, "get">>
+): Promise<DataOf<Answer<P, "get">> | typeof NOT_FOUND | undefined> {
   // The mocked build keeps what a test made (a booking, a payment) in the browser's mocks, which
   // the server's mocks do not share: there the page always asks in the browser.
   if (process.env.NEXT_PUBLIC_API_MOCKING === "enabled") return undefined;
-  const api = await serverApi(locale);
+  const api = await serverTypedApi(locale);
   try {
-    return (await api.get<{ data: T }>(path)).data.data;
+    // tsc does not resolve Answer<P> for an unknown P: DataOf names what it holds.
+    return ((await api.get(path, ...request)) as { data: DataOf<Answer<P, "get">> }).data;
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status;
     return status === 404 ? NOT_FOUND : undefined;

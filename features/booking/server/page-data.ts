@@ -2,8 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { NOT_FOUND, readForPage } from "@/lib/api/server";
 import { isId } from "@/lib/validation/common";
-import { bookingPath } from "../paths";
-import type { Booking, Receipt } from "../schemas";
+import { sidePath } from "../paths";
 
 /**
  * One booking as the viewer sees it (GET /booking/{id} for a client, /appointment/{id} for a
@@ -12,11 +11,11 @@ import type { Booking, Receipt } from "../schemas";
  */
 export const bookingOnServer = cache(
   async (locale: string, role: "client" | "provider", id: string) =>
-    isId(id) ? readForPage<Booking>(locale, bookingPath(role, id)) : NOT_FOUND,
+    isId(id) ? readForPage(locale, `${sidePath(role)}/{id}`, { path: { id } }) : NOT_FOUND,
 );
 
 /** A paid session's receipt as the viewer sees it, like bookingOnServer (GET …/{id}/receipt). */
 export const receiptOnServer = cache(
   async (locale: string, role: "client" | "provider", id: string) =>
-    isId(id) ? readForPage<Receipt>(locale, `${bookingPath(role, id)}/receipt`) : NOT_FOUND,
+    isId(id) ? readForPage(locale, `${sidePath(role)}/{id}/receipt`, { path: { id } }) : NOT_FOUND,
 );

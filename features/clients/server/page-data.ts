@@ -2,7 +2,6 @@ import "server-only";
 import { cache } from "react";
 import { NOT_FOUND, readForPage } from "@/lib/api/server";
 import { isId } from "@/lib/validation/common";
-import type { ClientProfile } from "../schemas";
 
 /**
  * The client as the signed-in therapist sees them (GET /client/profile/{id}), NOT_FOUND when `id`
@@ -10,7 +9,7 @@ import type { ClientProfile } from "../schemas";
  * when the server could not ask (see readForPage). Cached per request: page and metadata share it.
  */
 export const clientOnServer = cache(async (locale: string, id: string) =>
-  isId(id) ? readForPage<ClientProfile>(locale, `/client/profile/${id}`) : NOT_FOUND,
+  isId(id) ? readForPage(locale, "/client/profile/{id}", { path: { id } }) : NOT_FOUND,
 );
 
 export const clientNotFound = async (locale: string, id: string) =>

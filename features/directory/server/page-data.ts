@@ -1,61 +1,52 @@
 import "server-only";
 import { cache } from "react";
-import { serverApi } from "@/lib/api/server";
-import type {
-  DirectoryPageData,
-  DirectoryQuery,
-  FilterOption as Option,
-  ProfilePageData,
-  ProviderCard,
-  ProviderProfile,
-} from "../schemas";
-
-import type { Data, Page } from "@/lib/api/envelope";
+import { serverTypedApi } from "@/lib/api/server";
+import type { DirectoryPageData, DirectoryQuery, ProfilePageData } from "../schemas";
 
 /** Everything the directory page shows, fetched through the API like any other client. */
 export async function loadDirectory(
   locale: string,
   query: DirectoryQuery,
 ): Promise<DirectoryPageData> {
-  const api = await serverApi(locale);
-  const params = Object.fromEntries(
+  const api = await serverTypedApi(locale);
+  const filters = Object.fromEntries(
     Object.entries(query).filter(([, v]) => v !== undefined && v !== ""),
   );
-  const [providers, countries, categories, concerns, languages, states] = await Promise.all([
-    api.get<Page<ProviderCard>>("/providers", { params }).then((r) => r.data),
-    api.get<Data<Option[]>>("/region/country").then((r) => r.data.data),
-    api.get<Data<Option[]>>("/categories/therapy").then((r) => r.data.data),
-    api
-      .get<Data<Option[]>>("/categories/concerns/top", { params: { limit: 50 } })
-      .then((r) => r.data.data),
+  const { countryCode } = query;
+  const [providers, countries, categories, concerns, options, states] = await Promise.all([
+    api.get("/providers", { query: filters }),
+    api.get("/region/country"),
+    api.get("/categories/therapy"),
+    api.get("/categories/concerns/top", { query: { limit: 50 } }),
     // The practice profile's option lists: the languages a therapist can choose, named in `locale`.
-    api
-      .get<{ data: { language: Option[] } }>("/provider/options")
-      .then((r) => r.data.data.language),
-    query.countryCode
-      ? api
-          .get<Data<Option[]>>(`/region/country/code/${query.countryCode}/states`)
-          .then((r) => r.data.data)
-      : Promise.resolve([] as Option[]),
+    api.get("/provider/options"),
+    countryCode
+      ? api.get("/region/country/code/{code}/states", { path: { code: countryCode } })
+      : { data: [] },
   ]);
-  return { providers, countries, categories, concerns, languages, states };
+  return {
+    providers,
+    countries: countries.data,
+    categories: categories.data,
+    concerns: concerns.data,
+    languages: options.data.language,
+    states: states.data,
+  };
 }
 
 /** Cached per request: the page and its metadata share one fetch. */
 export const loadProfile = cache(
   async (locale: string, id: string): Promise<ProfilePageData | undefined> => {
-    const api = await serverApi(locale);
+    const api = await serverTypedApi(locale);
     try {
       const [profile, reviews] = await Promise.all([
-        api.get<{ data: ProviderProfile }>(`/providers/${id}`).then((r) => r.data.data),
-        api
-          .get<ProfilePageData["reviews"]>(`/review/provider/${id}`, { params: { page: 1 } })
-          .then((r) => r.data),
+        api.get("/providers/{id}", { path: { id } }),
+        api.get("/review/provider/{id}", { path: { id }, query: { page: 1 } }),
       ]);
-      return { profile, reviews };
+      return { profile: profile.data, reviews };
     } catch (error) {
-      if ((error as { response?: { status?: number } }).response?.status === 404) return undefined;
-      if ((error as { response?: { status?: number } }).response?.status === 400) return undefined;
+      const status = (error as { response?: { status?: number } }).response?.status;
+      if (status === 404 || status === 400) return undefined;
       throw error;
     }
   },

@@ -1,6 +1,5 @@
 import "server-only";
 import { cache } from "react";
-import type { Booking } from "@/features/booking";
 import { NOT_FOUND, readForPage } from "@/lib/api/server";
 import { isId } from "@/lib/validation/common";
 
@@ -14,7 +13,7 @@ import { isId } from "@/lib/validation/common";
  */
 export const sessionOfNotes = cache(async (locale: string, clientId: string, bookingId: string) => {
   if (!isId(clientId) || !isId(bookingId)) return NOT_FOUND;
-  const booking = await readForPage<Booking>(locale, `/appointment/${bookingId}`);
+  const booking = await readForPage(locale, "/appointment/{id}", { path: { id: bookingId } });
   if (booking === undefined || booking === NOT_FOUND) return booking;
   const held = booking.status === "confirmed" || booking.status === "completed";
   return booking.client.identifier === clientId && held ? booking : NOT_FOUND;

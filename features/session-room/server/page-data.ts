@@ -2,8 +2,6 @@ import "server-only";
 import { cache } from "react";
 import { NOT_FOUND, readForPage } from "@/lib/api/server";
 import { isId } from "@/lib/validation/common";
-import { roomPath } from "../paths";
-import type { RoomStatus } from "../schemas";
 
 /**
  * A session's room as its viewer may see it (GET /booking/{id}/room for a client or invitee,
@@ -12,5 +10,9 @@ import type { RoomStatus } from "../schemas";
  */
 export const roomOnServer = cache(
   async (locale: string, role: "client" | "provider", id: string) =>
-    isId(id) ? readForPage<RoomStatus>(locale, roomPath(role, id)) : NOT_FOUND,
+    isId(id)
+      ? readForPage(locale, role === "client" ? "/booking/{id}/room" : "/appointment/{id}/room", {
+          path: { id },
+        })
+      : NOT_FOUND,
 );

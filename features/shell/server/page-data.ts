@@ -1,9 +1,9 @@
 import "server-only";
 import { cache, createElement } from "react";
-import { serverApi, visitorCountry } from "@/lib/api/server";
+import { serverTypedApi, visitorCountry } from "@/lib/api/server";
 import { answerWithStatus } from "@/lib/server/page-status";
 import { NotFound } from "../components/not-found";
-import type { OperatingCountry, ShellData, ShellItem } from "../schemas";
+import type { ShellData } from "../schemas";
 import { logWarning } from "@/lib/server/log";
 
 /** Spec section 2: each shell list gives up after 5 seconds. */
@@ -11,13 +11,10 @@ export const SHELL_TIMEOUT_MS = 5000;
 export const TOP_STATES = 3;
 export const TOP_CONCERNS = 10;
 
-async function listOrEmpty<T = ShellItem>(
-  what: string,
-  request: Promise<{ data: { data: T[] } }>,
-): Promise<T[]> {
+async function listOrEmpty<T>(what: string, request: Promise<{ data: T[] }>): Promise<T[]> {
   try {
     const answer = await request;
-    return Array.isArray(answer.data.data) ? answer.data.data : [];
+    return Array.isArray(answer.data) ? answer.data : [];
   } catch (error) {
     // Spec section 8: shell data failures are logged, never shown to the visitor.
     logWarning(`[shell] ${what} failed to load:`, error instanceof Error ? error.message : error);
@@ -28,22 +25,22 @@ async function listOrEmpty<T = ShellItem>(
 /** The shell's data for one page load; cached per request so layout and page share it. */
 export const loadShellData = cache(async (locale: string): Promise<ShellData> => {
   const [client, countryCode] = await Promise.all([
-    serverApi(locale, { timeoutMs: SHELL_TIMEOUT_MS }),
+    serverTypedApi(locale, { timeoutMs: SHELL_TIMEOUT_MS }),
     visitorCountry(locale),
   ]);
   const [topStates, categories, concerns, countries] = await Promise.all([
     listOrEmpty(
       "top states",
-      client.get("/providers/stats/states", { params: { countryCode, top: TOP_STATES } }),
+      client.get("/providers/stats/states", { query: { countryCode, top: TOP_STATES } }),
     ),
     listOrEmpty("therapy categories", client.get("/categories/therapy")),
     listOrEmpty(
       "top concerns",
       client.get("/categories/concerns/top", {
-        params: { limit: TOP_CONCERNS, withTherapists: false },
+        query: { limit: TOP_CONCERNS, withTherapists: "false" },
       }),
     ),
-    listOrEmpty<OperatingCountry>("operating countries", client.get("/region/country")),
+    listOrEmpty("operating countries", client.get("/region/country")),
   ]);
   return {
     countryCode,

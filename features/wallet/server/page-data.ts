@@ -2,7 +2,6 @@ import "server-only";
 import { cache } from "react";
 import { NOT_FOUND, readForPage } from "@/lib/api/server";
 import { isId } from "@/lib/validation/common";
-import type { WalletTransactionDetail } from "../schemas";
 
 /**
  * One of the viewer's wallet transactions (GET /wallet/transactions/{id}), NOT_FOUND when it is
@@ -10,5 +9,5 @@ import type { WalletTransactionDetail } from "../schemas";
  * request: page and metadata share it.
  */
 export const transactionOnServer = cache(async (locale: string, id: string) =>
-  isId(id) ? readForPage<WalletTransactionDetail>(locale, `/wallet/transactions/${id}`) : NOT_FOUND,
+  isId(id) ? readForPage(locale, "/wallet/transactions/{id}", { path: { id } }) : NOT_FOUND,
 );
