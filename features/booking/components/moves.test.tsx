@@ -103,6 +103,16 @@ describe("other times offered for a declined reschedule", () => {
     expect(bookingState()[first!.identifier]!.startTime).toBe(times[1]!.startTime);
   });
 
+  it("in German, names declining them all apart from the cookie banner's 'Alle ablehnen'", async () => {
+    const [first] = mockSeriesOfThreeWithAmaka(paid);
+    offered(first!);
+    renderWithProviders(<BookingActions booking={first!} role="client" />, { locale: "de" });
+    const panel = await screen.findByTestId("counter-proposal");
+    expect(within(panel).getAllByRole("button", { name: "Diese Zeit nehmen" })).toHaveLength(2);
+    expect(within(panel).getByRole("button", { name: "Alle Vorschläge ablehnen" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Alle ablehnen" })).toBeNull();
+  });
+
   it("shows the therapist who offered them that they wait, in German", async () => {
     const [first] = mockSeriesOfThreeWithAmaka(paid);
     offered(first!);
