@@ -153,6 +153,12 @@ describe("other times offered for a declined reschedule", () => {
     const form = screen.getByTestId("counter-form");
     await pickFirstTime(user, form);
     expect(within(form).getByText("Times you suggest")).toBeVisible();
+    // Its "Remove" names the time it removes, the one its line shows.
+    const remove = within(form).getByRole("button", { name: /^Remove .+/ });
+    expect(remove).toHaveTextContent(/^Remove$/);
+    expect(remove.closest("li")).toHaveTextContent(
+      `${remove.getAttribute("aria-label")!.slice("Remove ".length)}Remove`,
+    );
     await user.click(within(form).getByRole("button", { name: "Decline and send these times" }));
     await toasted("Declined. Your times were sent.");
   });
