@@ -253,7 +253,10 @@ export function CancelBooking({ booking, role }: { booking: Booking; role: Role 
             )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={modal.hide}>
-                {t("keep")}
+                {following
+                  ? // Before the preview has counted them, "this and all following" reads as many.
+                    t("keepFollowing", { count: preview.data?.sessions.length ?? 2 })
+                  : t("keep")}
               </Button>
               <Button onClick={submit} disabled={cancel.isPending || (following && !preview.data)}>
                 {following

@@ -75,8 +75,10 @@ export function CounterProposeForm({
             {times.map((s) => (
               <li key={s.identifier} className="flex flex-wrap items-center gap-2">
                 <span>{localTime(s.start, "session")}</span>
+                {/* Each says which time it removes: three "Remove" buttons read alike otherwise. */}
                 <button
                   type="button"
+                  aria-label={t("counterRemoveTime", { time: localTime(s.start, "session") })}
                   className="text-brand-800 underline"
                   onClick={() => setTimes(times.filter((x) => x.identifier !== s.identifier))}
                 >

@@ -103,6 +103,16 @@ describe("other times offered for a declined reschedule", () => {
     expect(bookingState()[first!.identifier]!.startTime).toBe(times[1]!.startTime);
   });
 
+  it("in German, names declining them all apart from the cookie banner's 'Alle ablehnen'", async () => {
+    const [first] = mockSeriesOfThreeWithAmaka(paid);
+    offered(first!);
+    renderWithProviders(<BookingActions booking={first!} role="client" />, { locale: "de" });
+    const panel = await screen.findByTestId("counter-proposal");
+    expect(within(panel).getAllByRole("button", { name: "Diese Zeit nehmen" })).toHaveLength(2);
+    expect(within(panel).getByRole("button", { name: "Alle Vorschläge ablehnen" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Alle ablehnen" })).toBeNull();
+  });
+
   it("shows the therapist who offered them that they wait, in German", async () => {
     const [first] = mockSeriesOfThreeWithAmaka(paid);
     offered(first!);
@@ -143,6 +153,12 @@ describe("other times offered for a declined reschedule", () => {
     const form = screen.getByTestId("counter-form");
     await pickFirstTime(user, form);
     expect(within(form).getByText("Times you suggest")).toBeVisible();
+    // Its "Remove" names the time it removes, the one its line shows.
+    const remove = within(form).getByRole("button", { name: /^Remove .+/ });
+    expect(remove).toHaveTextContent(/^Remove$/);
+    expect(remove.closest("li")).toHaveTextContent(
+      `${remove.getAttribute("aria-label")!.slice("Remove ".length)}Remove`,
+    );
     await user.click(within(form).getByRole("button", { name: "Decline and send these times" }));
     await toasted("Declined. Your times were sent.");
   });

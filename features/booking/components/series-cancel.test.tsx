@@ -47,6 +47,7 @@ describe("cancelling a session of a series", () => {
     await user.click(screen.getByRole("button", { name: "Cancel session" }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByRole("radio", { name: "Only this session" })).toBeChecked();
+    expect(within(dialog).getByRole("button", { name: "Keep session" })).toBeVisible();
     // Only this one: the single preview, nothing back inside 48 hours.
     expect(await within(dialog).findByTestId("refund-preview")).toHaveTextContent(
       /less than 48 hours/,
@@ -63,6 +64,9 @@ describe("cancelling a session of a series", () => {
     expect(within(dialog).getByTestId("cancel-following-total")).toHaveTextContent(
       /^Total refund: .*40,000\.00$/,
     );
+    // The way back keeps every one of them, so it says so.
+    expect(within(dialog).getByRole("button", { name: "Keep sessions" })).toBeVisible();
+    expect(within(dialog).queryByRole("button", { name: "Keep session" })).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Cancel 3 sessions" }));
     expect(
       await within(dialog).findByText(/^3 sessions cancelled\. Refunded: .*40,000\.00\.$/),
@@ -87,6 +91,12 @@ describe("cancelling a session of a series", () => {
     expect(within(preview).getAllByRole("listitem")[0]).toHaveTextContent(/20\.000,00.*zurück$/);
     expect(within(dialog).getByTestId("cancel-following-total")).toHaveTextContent(
       /^Erstattung insgesamt: .*60\.000,00/,
+    );
+    expect(within(dialog).getByRole("button", { name: "Sitzungen behalten" })).toBeVisible();
+    await user.click(within(dialog).getByRole("radio", { name: "Nur diese Sitzung" }));
+    expect(within(dialog).getByRole("button", { name: "Sitzung behalten" })).toBeVisible();
+    await user.click(
+      within(dialog).getByRole("radio", { name: "Diese und alle folgenden Sitzungen" }),
     );
     await user.click(within(dialog).getByRole("button", { name: "3 Sitzungen stornieren" }));
     expect(await within(dialog).findByText(/^3 Sitzungen storniert\. Erstattet: /)).toBeVisible();

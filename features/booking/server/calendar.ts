@@ -109,6 +109,36 @@ export async function changeFile(
   locale: Locale,
   now: Date,
 ) {
+  const event = await changedEvent(booking, method, recipient, actor, locale);
+  return event ? icsCalendar([event], now, method) : undefined;
+}
+
+/**
+ * A series cancelled "this and following" (decision 0324): one CANCEL file with each session that
+ * was in a calendar, each as `changeFile` writes it. Undefined when none was.
+ */
+export async function seriesCancelFile(
+  cancelled: Row[],
+  recipient: "client" | "provider",
+  actor: PersonName,
+  locale: Locale,
+  now: Date,
+) {
+  const events: IcsEvent[] = [];
+  for (const booking of cancelled) {
+    const event = await changedEvent(booking, "CANCEL", recipient, actor, locale);
+    if (event) events.push(event);
+  }
+  return events.length ? icsCalendar(events, now, "CANCEL") : undefined;
+}
+
+async function changedEvent(
+  booking: Row,
+  method: "REQUEST" | "CANCEL",
+  recipient: "client" | "provider",
+  actor: PersonName,
+  locale: Locale,
+): Promise<IcsEvent | undefined> {
   const cancelled = method === "CANCEL";
   const wasConfirmed = cancelled
     ? booking.previousStatus === "confirmed" || booking.previousStatus === "completed"
@@ -125,15 +155,9 @@ export async function changeFile(
     end: booking.endTime,
     with: recipient === "client" ? fullName(actor) : shortName(actor),
   });
-  return icsCalendar(
-    [
-      {
-        ...event,
-        sequence: moves!.n + (cancelled ? 1 : 0),
-        status: cancelled ? "CANCELLED" : "CONFIRMED",
-      },
-    ],
-    now,
-    method,
-  );
+  return {
+    ...event,
+    sequence: moves!.n + (cancelled ? 1 : 0),
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
+  };
 }

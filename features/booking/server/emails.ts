@@ -4,11 +4,12 @@ import "server-only";
 import { contactOf, namesOf } from "@/features/accounts/server/service";
 import { categoryNames } from "@/features/catalog/server/service";
 import { notify } from "@/features/notifications/server/service";
+import { formatMoney } from "@/lib/money/currency";
 import { pickLocale, translate } from "@/lib/server/locale";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
 import type { Row } from "./types";
 import { actorOf, joinValue, otherParty, partiesOf, roomOf, tellBothSides } from "./email-parts";
-import { changeFile } from "./calendar";
+import { changeFile, seriesCancelFile } from "./calendar";
 import { tellInvitees } from "./invitee-emails";
 
 /** Tells a client that their therapist booked a session for them and where to confirm it. */
@@ -98,6 +99,81 @@ export async function sendCancelled(booking: Row, by: "client" | "provider", now
     },
     pageLink(locale, `/appointments/${booking.id}/`),
     { body: booking.startTime ? "body" : "bodyUntimed", calendar },
+  );
+}
+
+/**
+ * A series cancelled "this and following" (decision 0324): the other party hears once, not once per
+ * session. One notification (`cancelled` with the count and every start; for the client, the total
+ * refunded) and one email listing each session's time in their zone and language and, for the
+ * client, what each gave back and the total, with one file taking them all out of a calendar. A
+ * set of one is told as a single cancel. Each invitee still hears of the session they were in.
+ */
+export async function sendSeriesCancelled(
+  done: { refunded: number; cancelled: Row }[],
+  by: "client" | "provider",
+  now = new Date(),
+) {
+  const first = done[0]?.cancelled;
+  if (!first) return;
+  if (done.length === 1) return sendCancelled(first, by, now);
+  const toClient = by === "provider";
+  const total = done.reduce((sum, d) => sum + d.refunded, 0);
+  const starts = done.flatMap((d) => (d.cancelled.startTime ? [d.cancelled.startTime] : []));
+  await notify([
+    {
+      userId: otherParty(first, by),
+      kind: "cancelled",
+      actorId: actorOf(first, by),
+      bookingId: first.id,
+      details: {
+        ...(starts[0] ? { at: starts[0].toISOString() } : {}),
+        times: starts.map((start) => start.toISOString()),
+        count: done.length,
+        ...(toClient ? { amount: total, currency: first.currency } : {}),
+      },
+    },
+  ]);
+  for (const { cancelled } of done)
+    await tellInvitees(cancelled, actorOf(cancelled, by), { kind: "participantCancelled" });
+  const parties = await partiesOf(first, by);
+  if (!parties) return;
+  const { recipient, actor, actorName, therapy } = parties;
+  const locale = pickLocale(recipient.locale);
+  const money = (amount: number) => formatMoney(amount, first.currency, locale);
+  const lines = done.map(({ cancelled, refunded }) => {
+    const time = cancelled.startTime
+      ? formatMailTime(locale, recipient.timezone, cancelled.startTime)
+      : translate(locale, "Email", "cancelledSeries.noTime");
+    if (!toClient) return time;
+    return refunded > 0
+      ? translate(locale, "Email", "cancelledSeries.refunded", { time, amount: money(refunded) })
+      : translate(locale, "Email", "cancelledSeries.notRefunded", { time });
+  });
+  const calendar = await seriesCancelFile(
+    done.map((d) => d.cancelled),
+    otherRole(by),
+    actor,
+    locale,
+    now,
+  );
+  await sendTemplated(
+    toClient ? "cancelledSeriesByTherapist" : "cancelledSeriesByClient",
+    recipient.email,
+    locale,
+    {
+      name: recipient.firstName,
+      client: actorName,
+      therapist: actorName,
+      therapy: therapy[locale],
+      count: String(done.length),
+      sessions: lines.join("; "),
+      total: money(total),
+      zone: recipient.timezone,
+      reason: first.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
+    },
+    pageLink(locale, `/appointments/${first.id}/`),
+    { calendar },
   );
 }
 

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bookings, walletEntries } from "@/db/schema";
+import { bookings, notifications, outbox, users, walletEntries } from "@/db/schema";
 import { call } from "@/tests/helpers/api-client";
 import { bookableTherapist, freeSlots, fundWallet, requestSeries } from "@/tests/helpers/booking";
 import { signedInUser } from "@/tests/helpers/factories";
 import { therapistToken } from "@/tests/helpers/sessions";
+import { formatMoney } from "@/lib/money/currency";
+import { TIME_FORMATS } from "@/lib/time/formats";
 import { withTestDatabase } from "@/tests/helpers/test-db";
 
 const database = withTestDatabase({ seed: true });
@@ -51,6 +53,36 @@ const refundsOf = async (id: string) =>
     .select()
     .from(walletEntries)
     .where(eq(walletEntries.reference, `refund:booking:${id}`));
+/** The cancel emails to `to` about any of the sessions (each links the session it names). */
+const cancelMails = async (to: string, ids: string[]) =>
+  (await database.db.select().from(outbox).where(eq(outbox.to, to))).filter(
+    (mail) => mail.kind.startsWith("cancelled") && ids.some((id) => mail.text.includes(id)),
+  );
+/** The cancel notifications of a person about any of the sessions. */
+const cancelNews = async (userId: string, ids: string[]) =>
+  database.db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, "cancelled"),
+        inArray(notifications.bookingId, ids),
+      ),
+    );
+const startsOf = async (ids: string[]) =>
+  Promise.all(
+    ids.map(
+      async (id) =>
+        (await database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.startTime!,
+    ),
+  );
+/** A session's time as its email writes it, in the reader's language and zone. */
+const mailTime = (locale: string, timeZone: string, at: Date | number) =>
+  new Intl.DateTimeFormat(locale, { ...TIME_FORMATS.session, timeZone }).format(at);
+const marcusId = async () =>
+  (await database.db.select().from(users).where(eq(users.email, MARCUS)))[0]!.id;
+
 const statusOf = async (id: string) =>
   (await database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
 
@@ -151,5 +183,79 @@ describe("cancelling a series: this and following", () => {
     expect((await call(`/booking/${ids[0]}${url}`, { body: {} })).status).toBe(401);
     expect(await Promise.all(ids.map(statusOf))).toEqual(["confirmed", "confirmed", "confirmed"]);
     expect(await balanceOf(client.token)).toBe(0);
+    // Refused: nobody is told anything.
+    expect(await cancelMails(MARCUS, ids)).toHaveLength(0);
+    expect(await cancelMails(client.user.email, ids)).toHaveLength(0);
+    expect(await cancelNews(await marcusId(), ids)).toHaveLength(0);
+    expect(await cancelNews(client.user.id, ids)).toHaveLength(0);
+  });
+
+  it("tells the other side once: the client's cancel of 3 is one email and one notification to the therapist, none to the client", async () => {
+    const { client, ids } = await paidSeries();
+    const res = await call(`/booking/${ids[0]}/cancel/following`, {
+      token: client.token,
+      body: { note: "Moving abroad" },
+    });
+    expect(res.body.data.sessions).toHaveLength(3);
+    const marcus = await marcusId();
+
+    const mails = await cancelMails(MARCUS, ids);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.kind).toBe("cancelledSeriesByClient");
+    expect(mail!.subject).toBe("Test Person cancelled 3 sessions");
+    // Each session's time, in Marcus's zone; no refunds (they are the client's business).
+    const starts = await startsOf(ids);
+    const zone = (await database.db.select().from(users).where(eq(users.id, marcus)))[0]!.timezone;
+    expect(mail!.text).toContain(`Test Person cancelled 3 `);
+    expect(mail!.text).toContain(
+      `sessions (${zone}): ${starts.map((start) => mailTime("en", zone, start)).join("; ")}.`,
+    );
+    expect(mail!.text).toContain("Reason: Moving abroad");
+    expect(mail!.text).not.toMatch(/back|refund/i);
+    // One file takes all three out of the calendar.
+    expect(mail!.calendar).toContain("METHOD:CANCEL");
+    expect(mail!.calendar!.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+
+    const news = await cancelNews(marcus, ids);
+    expect(news).toHaveLength(1);
+    expect(news[0]!.details).toEqual({
+      at: starts[0]!.toISOString(),
+      times: starts.map((start) => start.toISOString()),
+      count: 3,
+    });
+    // The client, who acted, is told nothing.
+    expect(await cancelMails(client.user.email, ids)).toHaveLength(0);
+    expect(await cancelNews(client.user.id, ids)).toHaveLength(0);
+  });
+
+  it("the therapist's cancel of 3 tells a German client once, in German, each refund and the total", async () => {
+    const { client, ids, amount } = await paidSeries();
+    await database.db.update(users).set({ locale: "de" }).where(eq(users.id, client.user.id));
+    const starts = await startsOf(ids);
+    const res = await call(`/appointment/${ids[0]}/cancel/following`, {
+      token: await therapistToken(MARCUS),
+      body: {},
+    });
+    expect(res.body.data.refunded).toBe(3 * amount);
+
+    const mails = await cancelMails(client.user.email, ids);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.kind).toBe("cancelledSeriesByTherapist");
+    expect(mail!.subject).toBe("Marcus Lee hat 3 Ihrer Sitzungen storniert");
+    const each = formatMoney(amount, "USD", "de");
+    const total = formatMoney(3 * amount, "USD", "de");
+    expect(mail!.text.split(`${each} zurück`)).toHaveLength(4);
+    expect(mail!.text).toContain(`Insgesamt wieder in Ihrem Guthaben: ${total}`);
+    expect(mail!.text).toContain("Grund: keiner angegeben");
+    for (const start of starts)
+      expect(mail!.text).toContain(`${mailTime("de", "Africa/Lagos", start)}: ${each} zurück`);
+
+    const news = await cancelNews(client.user.id, ids);
+    expect(news).toHaveLength(1);
+    expect(news[0]!.details).toMatchObject({ count: 3, amount: 3 * amount, currency: "USD" });
+    expect(await cancelMails(MARCUS, ids)).toHaveLength(0);
+    expect(await cancelNews(await marcusId(), ids)).toHaveLength(0);
   });
 });

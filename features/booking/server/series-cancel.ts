@@ -8,7 +8,7 @@ import { logError } from "@/lib/server/log";
 import { cancellationPolicy, isCancellable } from "../policy";
 import type { SeriesCancelPreview } from "../schemas";
 import { lockedForCancel, writeCancel } from "./cancel";
-import { sendCancelled } from "./emails";
+import { sendSeriesCancelled } from "./emails";
 import { bookingForViewer, refuseWaitlistHold } from "./reads";
 import { partyOf } from "./reschedule";
 import type { Db, Row, Tx } from "./types";
@@ -84,12 +84,11 @@ export async function cancelFollowing(
     for (const row of rows) out.push(await writeCancel(tx, row, by, note, now));
     return out;
   });
-  // Each session is told as a single cancel is; the cancel stands whatever the mail does.
-  for (const { cancelled } of done) {
-    await sendCancelled(cancelled, by, now).catch((error: unknown) =>
-      logError(`[booking] cancel mail for ${cancelled.id} failed`, error),
-    );
-  }
+  // The other side hears once, of every session (decision 0324); the cancel stands whatever the
+  // mail does.
+  await sendSeriesCancelled(done, by, now).catch((error: unknown) =>
+    logError(`[booking] series cancel mail from ${id} failed`, error),
+  );
   return {
     sessions: done,
     refunded: done.reduce((sum, d) => sum + d.refunded, 0),

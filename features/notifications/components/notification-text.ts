@@ -1,10 +1,16 @@
 import type { Notification, NotificationKind } from "../schemas";
 
-/** The `Notifications.kinds` key of a notification's sentence: an anonymous review has its own. */
-export type SentenceKey = NotificationKind | "reviewReceivedAnonymous";
+/**
+ * The `Notifications.kinds` key of a notification's sentence: an anonymous review has its own, and
+ * so has a series cancelled with a refund to the reader (decision 0324).
+ */
+export type SentenceKey = NotificationKind | "reviewReceivedAnonymous" | "cancelledRefunded";
 
-export const sentenceKey = (n: Notification): SentenceKey =>
-  n.kind === "reviewReceived" && !n.actorName ? "reviewReceivedAnonymous" : n.kind;
+export function sentenceKey(n: Notification): SentenceKey {
+  if (n.kind === "reviewReceived" && !n.actorName) return "reviewReceivedAnonymous";
+  if (n.kind === "cancelled" && n.details.amount !== undefined) return "cancelledRefunded";
+  return n.kind;
+}
 
 /** News that can be of a session whose time is still to be chosen ("schedule later"). */
 const MAY_BE_UNTIMED = [

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIME_FORMATS } from "@/lib/time/formats";
 import { renderWithProviders } from "@/tests/helpers/render";
+import { TEST_NOW } from "@/tests/setup/clock";
 import { authAnswer } from "@/tests/msw/fixtures/accounts";
 import { mockTherapist } from "@/tests/msw/fixtures/notes";
 import { clientNotifications } from "@/tests/msw/fixtures/notifications";
@@ -149,6 +150,37 @@ describe("the notifications list (decision 0508)", () => {
     expect(within(item!).getByRole("link", { name: "Ansehen" })).toHaveAttribute(
       "href",
       `/de/appointments/${bookingId}`,
+    );
+  });
+
+  it("tells a series cancelled 'this and following' in one sentence, with the client's refund (decision 0324)", async () => {
+    const bookingId = "00000000-0000-4000-8000-00000000b006";
+    const WEEK = 7 * 86_400_000;
+    const times = [1, 2, 3].map((n) => new Date(TEST_NOW.getTime() + n * WEEK).toISOString());
+    const series = (n: number, extra: Notification["details"]): Notification => ({
+      identifier: `00000000-0000-4000-8000-00000000c60${n}`,
+      kind: "cancelled",
+      actorName: "Amaka Obi",
+      bookingId,
+      details: { at: times[0], times, count: 3, ...extra },
+      createdAt: new Date(TEST_NOW.getTime() - n * 60_000).toISOString(),
+      read: false,
+    });
+    resetNotificationsMock({ client: [series(1, { amount: 6_000_000, currency: "NGN" })] });
+    const { unmount } = renderWithProviders(<NotificationsList />);
+    const [client] = await screen.findAllByRole("listitem");
+    expect(client!.querySelector("p")?.textContent).toMatch(
+      new RegExp(
+        `^Amaka Obi cancelled 3 sessions: ${times.map((t) => shown(t)).join("; ")}\\. Back in your wallet: .*60,000\\.00\\.$`,
+      ),
+    );
+    unmount();
+    signIn(mockTherapist.token);
+    resetNotificationsMock({ therapist: [series(2, {})] });
+    renderWithProviders(<NotificationsList />, { locale: "de" });
+    const [therapist] = await screen.findAllByRole("listitem");
+    expect(therapist!.querySelector("p")?.textContent).toBe(
+      `Amaka Obi hat 3 Sitzungen storniert: ${times.map((t) => shown(t, "de")).join("; ")}.`,
     );
   });
 
