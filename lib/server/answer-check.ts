@@ -1,5 +1,5 @@
 import "server-only";
-import type { Context, Next } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { matchedRoutes } from "hono/route";
 import { contractsOf, errorBodySchema, isZod, type RouteContract } from "./openapi";
 
@@ -40,6 +40,25 @@ async function jsonOf(response: Response): Promise<{ value: unknown } | undefine
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What is wrong with `response` as an answer of the route `method path` declares, or undefined.
+ * For the MSW twins (tests/msw/contract-helpers.ts): a twin answers only what its route could.
+ */
+export function routeAnswerChecker(app: App) {
+  const contracts = contractsOf(app);
+  // Hono's own router picks the route a path belongs to, as it does for a real request.
+  const router = new Hono();
+  for (const contract of contracts.values())
+    router.on(contract.method, contract.path, (c) => c.text(`${contract.method} ${contract.path}`));
+  return async (method: string, url: string, response: Response) => {
+    const matched = await router.request(new URL(url).pathname, { method });
+    const contract = matched.ok ? contracts.get(await matched.text()) : undefined;
+    if (!contract) return `${method} ${new URL(url).pathname} is no route of the API`;
+    const problem = await problemOf(response, response.status, contract);
+    return problem && `${method} ${contract.path} answered ${response.status}: ${problem}`;
+  };
 }
 
 async function problemOf(

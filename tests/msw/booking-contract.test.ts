@@ -1,10 +1,9 @@
-import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
 import { fundWallet } from "@/tests/helpers/booking";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { amakaWithFreeSlots, mocked, shape } from "./contract-helpers";
+import { amakaWithFreeSlots, getResponse, mocked, shape } from "./contract-helpers";
 import { mockTherapist } from "./fixtures/notes";
 import { receiveMockTransfer } from "./fixtures/wallet";
 import { handlers } from "./handlers";

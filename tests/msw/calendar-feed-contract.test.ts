@@ -1,10 +1,9 @@
-import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { comparing, mocked } from "./contract-helpers";
+import { comparing, getResponse, mocked } from "./contract-helpers";
 import { saveBookingState } from "./fixtures/booking";
 import { handlers } from "./handlers";
 import { resetCalendarFeedMock } from "./handlers/calendar-feed";

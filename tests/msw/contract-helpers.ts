@@ -1,7 +1,25 @@
-import { getResponse } from "msw";
+import { getResponse as mswResponse } from "msw";
 import { expect } from "vitest";
+import { api } from "@/app/api/app";
+import { routeAnswerChecker } from "@/lib/server/answer-check";
 import { call } from "@/tests/helpers/api-client";
 import { handlers } from "./handlers";
+
+let checkAnswer: ReturnType<typeof routeAnswerChecker> | undefined;
+
+/**
+ * MSW's answer to `request`, checked against what the real route declares (decision 0042): a twin
+ * that answers a status, a field or an error code the API cannot produce fails the test.
+ */
+export async function getResponse(twins: typeof handlers, request: Request) {
+  const response = await mswResponse(twins, request);
+  if (response) {
+    checkAnswer ??= routeAnswerChecker(api);
+    const problem = await checkAnswer(request.method, request.url, response);
+    if (problem) throw new Error(`MSW twin: ${problem}`);
+  }
+  return response;
+}
 
 /** The shape of a JSON value: keys and value types, arrays by their first element. */
 export function shape(value: unknown): unknown {

@@ -1,11 +1,10 @@
-import { getResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getStorage, setStorage } from "@/lib/server/storage";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { sampleFiles, tempStorage } from "@/tests/helpers/notes";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { shape } from "./contract-helpers";
+import { getResponse, shape } from "./contract-helpers";
 import { resetCredentialsMock } from "./fixtures/credentials";
 import { mockTherapist } from "./fixtures/notes";
 import { handlers } from "./handlers";

@@ -1,11 +1,10 @@
-import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@/lib/api/error-codes";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { heldSession, noteForm, sampleFiles, tempStorage } from "@/tests/helpers/notes";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { shape } from "./contract-helpers";
+import { getResponse, shape } from "./contract-helpers";
 import { mockHeldBooking, mockNotesClient, mockTherapist, resetNotesMock } from "./fixtures/notes";
 import { handlers } from "./handlers";
 

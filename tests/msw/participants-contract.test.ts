@@ -1,10 +1,9 @@
-import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { call } from "@/tests/helpers/api-client";
 import { signedInUser } from "@/tests/helpers/factories";
 import { completedSession, paidSession, therapistToken } from "@/tests/helpers/sessions";
 import { withTestDatabase } from "@/tests/helpers/test-db";
-import { amakaWithFreeSlots, shape } from "./contract-helpers";
+import { amakaWithFreeSlots, getResponse, shape } from "./contract-helpers";
 import { authAnswer, demoClient } from "./fixtures/accounts";
 import { mockPartner, resetAfterSessionMock } from "./fixtures/after-session";
 import { mockBooking, saveBookingState } from "./fixtures/booking";
