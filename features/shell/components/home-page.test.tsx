@@ -24,13 +24,36 @@ const shell = {
 describe("the home page", () => {
   it("shows the visitor's country and the shell's states, categories and concerns", () => {
     renderWithProviders(<HomePage shell={shell} locale="en" />);
-    expect(screen.getByText(/Licensed therapists in United States/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Licensed therapists in the United States and beyond/),
+    ).toBeInTheDocument();
     const states = screen.getByRole("region", { name: "Where our therapists are" });
     expect(within(states).getByText("California")).toBeInTheDocument();
     expect(within(states).getByText("3 therapists")).toBeInTheDocument();
     expect(within(states).getByText("1 therapist")).toBeInTheDocument();
     expect(screen.getByText("Couples therapy")).toBeInTheDocument();
     expect(screen.getByText("Anxiety")).toBeInTheDocument();
+  });
+
+  it("names each country we operate in as a sentence does, in German too", () => {
+    const hero = (countryCode: string, locale: "en" | "de") => {
+      const { container, unmount } = renderWithProviders(
+        <HomePage shell={{ ...shell, countryCode }} locale={locale} />,
+        { locale },
+      );
+      const text = container.querySelector("h1 + p")!.textContent!;
+      unmount();
+      return text.split(/ (and beyond|und darüber hinaus)/)[0];
+    };
+    expect(hero("GB", "en")).toBe("Licensed therapists in the United Kingdom");
+    expect(hero("NG", "en")).toBe("Licensed therapists in Nigeria");
+    expect(hero("US", "de")).toBe(
+      "Zugelassene Therapeutinnen und Therapeuten in den Vereinigten Staaten",
+    );
+    expect(hero("GB", "de")).toBe(
+      "Zugelassene Therapeutinnen und Therapeuten im Vereinigten Königreich",
+    );
+    expect(hero("DE", "de")).toBe("Zugelassene Therapeutinnen und Therapeuten in Deutschland");
   });
 
   it("says therapists are coming when the country has none, and hides empty lists", () => {

@@ -24,7 +24,10 @@ export function HomePage({ shell, locale }: { shell: ShellData; locale: string }
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">
             {operating
-              ? t("heroText", { country: countryName(shell.countryCode, locale) })
+              ? t("heroText", {
+                  code: shell.countryCode,
+                  country: countryName(shell.countryCode, locale),
+                })
               : t("heroTextAnywhere")}
           </p>
           <Link href="/therapists" className={buttonClass("primary", "mt-8 px-7 py-3 text-base")}>
