@@ -16,7 +16,7 @@ test.describe("the visitor's country", () => {
     await expect(page.getByText(/Licensed therapists in France/)).toHaveCount(0);
     await prompt.getByRole("button", { name: "United Kingdom (GBP)" }).click();
     await expect(prompt).toBeHidden();
-    await expect(page.getByText(/Licensed therapists in United Kingdom/)).toBeVisible();
+    await expect(page.getByText(/Licensed therapists in the United Kingdom/)).toBeVisible();
     const choice = page.getByRole("contentinfo").locator("summary");
     await expect(choice).toHaveText("Country and currency: United Kingdom · GBP");
     const cookies = await context.cookies();
