@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import {
   mfaChallenges,
   mfaRecoveryCodes,
@@ -30,32 +31,48 @@ import {
 import { EMAIL_CODE_LIMIT, tooManyAttempts } from "./limits";
 import { logError } from "@/lib/server/log";
 
-export async function userInfo(userId: string): Promise<UserInfo> {
-  const db = await getDb();
-  const [row] = await db
+/** Built once: the signed-in pages ask for it on every load (decision 0021). */
+const userInfoRow = prepared((db) =>
+  db
     .select({
-      user: users,
-      country: countries,
+      id: users.id,
+      userType: users.userType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      timezone: users.timezone,
+      isActive: users.isActive,
+      isSocial: users.isSocial,
+      emailVerifiedAt: users.emailVerifiedAt,
+      countryId: countries.id,
+      countryCode: countries.code,
+      countryName: countries.name,
       totpConfirmedAt: userTotp.confirmedAt,
       hasPasskey: hasPasskeySql,
     })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(userTotp, eq(userTotp.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("user_info"),
+);
+
+export async function userInfo(userId: string): Promise<UserInfo> {
+  const [row] = await (await userInfoRow()).execute({ userId });
   if (!row) throw new DomainError("NOT_FOUND");
-  const { user, country } = row;
   return {
-    identifier: user.id,
-    userType: user.userType,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    country: country ? { identifier: country.id, code: country.code, name: country.name } : null,
-    timezone: user.timezone,
-    isActive: user.isActive,
-    isSocial: user.isSocial,
-    verified: Boolean(user.emailVerifiedAt),
+    identifier: row.id,
+    userType: row.userType,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    country: row.countryId
+      ? { identifier: row.countryId, code: row.countryCode!, name: row.countryName! }
+      : null,
+    timezone: row.timezone,
+    isActive: row.isActive,
+    isSocial: row.isSocial,
+    verified: Boolean(row.emailVerifiedAt),
     mfaEnabled: Boolean(row.totpConfirmedAt) || row.hasPasskey,
     totpEnabled: Boolean(row.totpConfirmedAt),
   };

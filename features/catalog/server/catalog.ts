@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { users } from "@/db/schema/accounts";
 import { concerns, preferenceOptions, therapyCategories } from "@/db/schema/catalog";
 import { providerConcerns, providerProfiles } from "@/db/schema/practice";
@@ -8,9 +9,22 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { Concern, TherapyCategory } from "../schemas";
 import { approvedCredentials } from "@/features/credentials/server/service";
 
+/** Built once: read by every page that offers a category (decision 0021). */
+const therapyCategoryRows = prepared((db) =>
+  db
+    .select({
+      id: therapyCategories.id,
+      slug: therapyCategories.slug,
+      names: therapyCategories.names,
+      allowInvite: therapyCategories.allowInvite,
+    })
+    .from(therapyCategories)
+    .orderBy(asc(therapyCategories.sortOrder))
+    .prepare("therapy_categories"),
+);
+
 export async function listTherapyCategories(locale: Locale): Promise<TherapyCategory[]> {
-  const db = await getDb();
-  const rows = await db.select().from(therapyCategories).orderBy(asc(therapyCategories.sortOrder));
+  const rows = await (await therapyCategoryRows()).execute();
   return rows.map((r) => ({
     identifier: r.id,
     slug: r.slug,
