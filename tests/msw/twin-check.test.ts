@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { http, HttpResponse } from "msw";
+import { http, HttpResponse, type JsonBodyType } from "msw";
 import { describe, expect, it } from "vitest";
 import { handlers } from "./handlers";
 import { getResponse } from "./contract-helpers";
@@ -13,7 +13,7 @@ describe("an MSW twin's answer is checked against its route's declared answer", 
   });
 
   it("fails a twin with a field of the wrong type, an undeclared status or error code, or no route", async () => {
-    const twin = (status: number, body: unknown) => [
+    const twin = (status: number, body: JsonBodyType) => [
       http.get("*/api/categories/therapy", () => HttpResponse.json(body, { status })),
     ];
     await expect(
