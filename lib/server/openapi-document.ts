@@ -126,6 +126,12 @@ const reference = Scalar({
   hideTestRequestButton: true,
   // Its fonts would come from Scalar's own host: the system's serve, offline too.
   withDefaultFonts: false,
+  // Its "Ask AI" agent reads Scalar's registry and its telemetry reports to Scalar: neither is
+  // ours to send an integrator's browser to, and the page's policy refuses both.
+  agent: { disabled: true },
+  telemetry: false,
+  // Its toolbar (shown on localhost) offers to share and deploy the document on Scalar's cloud.
+  showDeveloperTools: "never",
   cdn: scriptUrl(),
 });
 
