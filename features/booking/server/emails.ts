@@ -6,6 +6,7 @@ import { categoryNames } from "@/features/catalog/server/service";
 import { notify } from "@/features/notifications/server/service";
 import { formatMoney } from "@/lib/money/currency";
 import { pickLocale, translate } from "@/lib/server/locale";
+import type { Locale } from "@/lib/i18n/routing";
 import { formatMailTime, pageLink, sendTemplated } from "@/lib/server/mailer";
 import type { Row } from "./types";
 import { actorOf, joinValue, otherParty, partiesOf, roomOf, tellBothSides } from "./email-parts";
@@ -77,7 +78,7 @@ export async function sendCancelled(booking: Row, by: "client" | "provider", now
   await tellInvitees(booking, actorOf(booking, by), { kind: "participantCancelled" });
   const parties = await partiesOf(booking, by);
   if (!parties) return;
-  const { recipient, actor, actorName, therapy } = parties;
+  const { recipient, actor } = parties;
   const locale = pickLocale(recipient.locale);
   const calendar = await changeFile(booking, "CANCEL", otherRole(by), actor, locale, now);
   // Without a time, the template's other body says so (and names no zone).
@@ -88,19 +89,25 @@ export async function sendCancelled(booking: Row, by: "client" | "provider", now
     by === "client" ? "cancelledByClient" : "cancelledByTherapist",
     recipient.email,
     locale,
-    {
-      name: recipient.firstName,
-      client: actorName,
-      therapist: actorName,
-      therapy: therapy[locale],
-      time,
-      zone: recipient.timezone,
-      reason: booking.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
-    },
+    { ...cancelValues(parties, locale, booking), time },
     pageLink(locale, `/appointments/${booking.id}/`),
     { body: booking.startTime ? "body" : "bodyUntimed", calendar },
   );
 }
+
+/** What every cancel email names: the reader, who cancelled, the therapy and the reason given. */
+const cancelValues = (
+  { recipient, actorName, therapy }: NonNullable<Awaited<ReturnType<typeof partiesOf>>>,
+  locale: Locale,
+  booking: Row,
+) => ({
+  name: recipient.firstName,
+  client: actorName,
+  therapist: actorName,
+  therapy: therapy[locale],
+  zone: recipient.timezone,
+  reason: booking.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
+});
 
 /**
  * A series cancelled "this and following" (decision 0324): the other party hears once, not once per
@@ -138,7 +145,7 @@ export async function sendSeriesCancelled(
     await tellInvitees(cancelled, actorOf(cancelled, by), { kind: "participantCancelled" });
   const parties = await partiesOf(first, by);
   if (!parties) return;
-  const { recipient, actor, actorName, therapy } = parties;
+  const { recipient, actor } = parties;
   const locale = pickLocale(recipient.locale);
   const money = (amount: number) => formatMoney(amount, first.currency, locale);
   const lines = done.map(({ cancelled, refunded }) => {
@@ -162,15 +169,10 @@ export async function sendSeriesCancelled(
     recipient.email,
     locale,
     {
-      name: recipient.firstName,
-      client: actorName,
-      therapist: actorName,
-      therapy: therapy[locale],
+      ...cancelValues(parties, locale, first),
       count: String(done.length),
       sessions: lines.join("; "),
       total: money(total),
-      zone: recipient.timezone,
-      reason: first.cancellationNote ?? translate(locale, "Email", "cancelled.noReason"),
     },
     pageLink(locale, `/appointments/${first.id}/`),
     { calendar },
