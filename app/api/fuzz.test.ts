@@ -2,7 +2,7 @@
 // hand), gets malformed path ids, queries and bodies built from its own zod validators. A new
 // endpoint is covered the day it is mounted. Every answer must be below 500 and, unless it is a
 // success that serves a file or a stream, the JSON envelope.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { api } from "@/app/api/app";
 import { VALIDATES, type ValidatorTag } from "@/lib/server/http";
@@ -11,8 +11,15 @@ import { withTestDatabase } from "@/tests/helpers/test-db";
 import { takeConsoleCalls } from "@/tests/setup/fail-on-console";
 
 withTestDatabase({ seed: true });
-// Malformed input on purpose: answers are checked for the envelope, not each route's codes.
-process.env.ANSWER_CHECK = "envelope";
+// Malformed input on purpose: answers are checked for the envelope, not each route's codes. Only
+// while this file runs: API test files share their worker's process (isolate: false), and a file
+// after this one would otherwise have its answers checked for the envelope only.
+beforeAll(() => {
+  process.env.ANSWER_CHECK = "envelope";
+});
+afterAll(() => {
+  delete process.env.ANSWER_CHECK;
+});
 
 type Endpoint = { method: string; path: string; validators: ValidatorTag[] };
 
