@@ -18,6 +18,9 @@ for (const [size, viewport] of [
     page.on("request", (request) => {
       if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
     });
+    // The server builds the document on its first ask, which under load outlasts an assertion's
+    // wait; the reference asks for it as soon as it opens.
+    expect((await page.request.get("/api/openapi.json", { timeout: 60_000 })).ok()).toBe(true);
     await gotoBeforeHydration(page, "/api/docs");
     await expect(page.getByRole("heading", { name: "Haven API" }).first()).toBeVisible();
     await expect(page.getByText("/api/booking/{id}/cancel").first()).toBeAttached();
