@@ -22,7 +22,9 @@ for (const [size, viewport] of [
     // wait; the reference asks for it as soon as it opens.
     expect((await page.request.get("/api/openapi.json", { timeout: 60_000 })).ok()).toBe(true);
     await gotoBeforeHydration(page, "/api/docs");
-    await expect(page.getByRole("heading", { name: "Haven API" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Haven API" }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText("/api/booking/{id}/cancel").first()).toBeAttached();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-docs-${size}.png` });
     expect(elsewhere).toEqual([]);
