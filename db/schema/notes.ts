@@ -60,6 +60,13 @@ export const notes = pgTable(
       .where(sql`${t.bookingId} is not null`),
     // The rotation walks the rows still under an old key.
     index("notes_key_idx").on(t.keyId),
+    // A title search looks its words' hashes up here rather than reading every note of the client:
+    // each hash is keyed to the therapist and client (decision 0705), so it finds only theirs.
+    index("notes_title_index_idx").using("gin", t.titleIndex),
+    // ...and decrypts the titles of the few notes written before the index, found here.
+    index("notes_unindexed_title_idx")
+      .on(t.providerId, t.clientId)
+      .where(sql`${t.titleIndex} is null`),
   ],
 );
 

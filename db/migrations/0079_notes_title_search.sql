@@ -1,0 +1,2 @@
+CREATE INDEX "notes_title_index_idx" ON "notes" USING gin ("title_index");--> statement-breakpoint
+CREATE INDEX "notes_unindexed_title_idx" ON "notes" USING btree ("provider_id","client_id") WHERE "notes"."title_index" is null;
