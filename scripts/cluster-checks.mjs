@@ -5,6 +5,23 @@ import { randomBytes } from "node:crypto";
 // Only wrong passwords are sent for this one: its login limit is counted across instances.
 const LIMITED = "jonas.weber@demo.therapy";
 const LOGIN_LIMIT_PER_ACCOUNT_AND_ADDRESS = 5; // features/accounts/server/limits.ts
+const PASSWORD = "demo-pass-1"; // the demo data's (db/seed-data/people.ts)
+
+/** A login on one instance (or through HAProxy): the access token and the refresh cookie. */
+export async function login(url, email, password = PASSWORD, headers = {}) {
+  const res = await fetch(`${url}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = await res.json().catch(() => ({}));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("refreshToken="));
+  return { status: res.status, token: body?.data?.token, cookie };
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const direct = (instance) => `http://127.0.0.1:${instance.port}`;
@@ -16,7 +33,6 @@ const direct = (instance) => `http://127.0.0.1:${instance.port}`;
  */
 export async function acrossInstances({
   instances,
-  login,
   clientEmail,
   clientToken,
   therapistToken,
