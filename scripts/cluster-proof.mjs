@@ -153,7 +153,8 @@ const month = (ahead) => {
 };
 
 // What the load needs: both people signed in, the therapist's category and free slots, the
-// client's wallet with money (a top-up entry beside its balance, as the ledger keeps them), and
+// client's wallet with money (1,000,000.00 in minor units: a top-up entry beside its balance, as
+// the ledger keeps them), and
 // their conversation (a booking lets them message).
 const client = await login(base, CLIENT);
 const therapist = await login(base, THERAPIST);
@@ -210,7 +211,7 @@ if (!client.token || !therapist.token || !category || slots.length < 10 || !conv
 }
 
 // The send limit is 30 a minute a person (features/messaging): each sends at most every 2 s, and
-// reads the conversation list otherwise.
+// reads their unread count otherwise.
 const lastMessageAt = new Map();
 function message(token) {
   if (Date.now() - (lastMessageAt.get(token) ?? 0) < 2000)
