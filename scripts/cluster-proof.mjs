@@ -154,8 +154,7 @@ const month = (ahead) => {
 
 // What the load needs: both people signed in, the therapist's category and free slots, the
 // client's wallet with money (1,000,000.00 in minor units: a top-up entry beside its balance, as
-// the ledger keeps them), and
-// their conversation (a booking lets them message).
+// the ledger keeps them), and their conversation (a booking lets them message).
 const client = await login(base, CLIENT);
 const therapist = await login(base, THERAPIST);
 const {
