@@ -3,13 +3,15 @@
 // PostgreSQL (DATABASE_URL, required) and Redis (REDIS_URL; without it the live channel fans out
 // through PostgreSQL). Uploads go to one folder every instance shares (UPLOAD_DIR,
 // .data/cluster-uploads unless set). It runs the migrations first; it needs a build
-// (`npm run build`) and says so. Ctrl-C stops everything.
+// (`npm run build`, or the browser tests' with NEXT_DIST_DIR=.next-e2e) and says so. Ctrl-C stops
+// everything.
 // Each instance serves its metrics on 127.0.0.1:9101, 9102, … (decision 0805).
 //
 // scripts/cluster-proof.mjs imports startCluster() to restart instances under load.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
@@ -29,13 +31,16 @@ export const CHECK = { interMs: 1000, fall: 2, rise: 2 };
  * - a connection refused by an instance that just stopped is retried on another; a request
  *   already sent is retried only when it is a GET (a POST may have been carried out).
  */
-export function haproxyConfig({ host = "127.0.0.1", port, servers }) {
+export function haproxyConfig({ host = "127.0.0.1", port, servers, statsSocket }) {
   const serverLines = servers.map(
     ({ name, port: serverPort }) => `  server ${name} 127.0.0.1:${serverPort} check`,
   );
+  // Read-only state for scripts: cluster-proof.mjs sends "show stat" to see an instance go down.
+  const statsLines = statsSocket ? [`  stats socket ${statsSocket} mode 600 level user`] : [];
   return `# Written by scripts/cluster.mjs; changes are lost on its next start.
 global
   maxconn 4096
+${statsLines.join("\n")}
 
 defaults
   mode http
@@ -98,7 +103,7 @@ export async function waitReady(url, timeoutMs = 60_000) {
 }
 
 /**
- * Starts the cluster and answers { url, instances, stop }. Each instance has `restart()` (SIGTERM,
+ * Starts the cluster and answers { url, instances, stop, statusOf }. Each instance has `restart()` (SIGTERM,
  * wait for its exit, start it again, wait until HAProxy routes to it) and `kill(signal)`; one that
  * exits by itself is started again, as a supervisor would.
  */
@@ -110,13 +115,16 @@ export async function startCluster({
   firstPort = port + 101,
   firstMetricsPort = 9101,
   output = "inherit",
+  migrate = true,
 } = {}) {
   if (!env.DATABASE_URL) throw new Error("npm run cluster needs DATABASE_URL (PostgreSQL)");
+  // The server reads NEXT_DIST_DIR when it starts (scripts/e2e.mjs builds into .next-e2e).
+  const distDir = env.NEXT_DIST_DIR || ".next";
   if (
     !existsSync(path.join(root, ".server-build/server.mjs")) ||
-    !existsSync(path.join(root, ".next/BUILD_ID"))
+    !existsSync(path.join(root, distDir, "BUILD_ID"))
   )
-    throw new Error("No build: run `npm run build` first");
+    throw new Error(`No build in ${distDir}: run \`npm run build\` first`);
   if (!env.REDIS_URL)
     console.warn("REDIS_URL is not set: the live channel fans out through PostgreSQL");
   execFileSync(
@@ -143,7 +151,8 @@ export async function startCluster({
     SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS ?? "10000",
   };
   // A release step, once, rather than N instances racing to migrate (db/client.ts).
-  execFileSync("npm", ["run", "-s", "db:migrate"], { cwd: root, env: common, stdio: output });
+  if (migrate)
+    execFileSync("npm", ["run", "-s", "db:migrate"], { cwd: root, env: common, stdio: output });
 
   let stopping = false;
   const instances = Array.from({ length: count }, (_, i) => {
@@ -212,10 +221,27 @@ export async function startCluster({
   }
 
   const configFile = path.join(workDir, "haproxy.cfg");
+  const statsSocket = path.join(workDir, `haproxy-${port}.sock`);
+  /** HAProxy's view of one instance: UP, DOWN, "UP 1/2" (rising) …, or undefined. */
+  const statusOf = (name) =>
+    new Promise((resolve) => {
+      let text = "";
+      const socket = createConnection(statsSocket, () => socket.end("show stat\n"));
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("error", () => resolve(undefined));
+      socket.on("close", () => {
+        const header = text.split("\n")[0].replace(/^# /, "").split(",");
+        const row = text
+          .split("\n")
+          .map((line) => line.split(","))
+          .find((fields) => fields[0] === "app" && fields[1] === name);
+        resolve(row?.[header.indexOf("status")]);
+      });
+    });
   const url = `http://${host}:${port}`;
   try {
     await Promise.all(instances.map((instance) => instance.start()));
-    writeFileSync(configFile, haproxyConfig({ host, port, servers: instances }));
+    writeFileSync(configFile, haproxyConfig({ host, port, servers: instances, statsSocket }));
     haproxy = spawn("/usr/sbin/haproxy", ["-f", configFile, "-db"], { stdio: output });
     haproxyExited = new Promise((resolve) => haproxy.once("exit", resolve));
     haproxy.once("exit", (code) => {
@@ -226,7 +252,7 @@ export async function startCluster({
     await stop();
     throw error;
   }
-  return { url, instances, stop, configFile };
+  return { url, instances, stop, configFile, statusOf };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

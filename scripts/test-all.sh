@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest: lint, types, unit and component
 # tests (then again with the clock moved), API tests (on PGlite, or on PostgreSQL when
-# TEST_DATABASE_URL is set; decision 0044), then the browser tests.
+# TEST_DATABASE_URL is set; decision 0044), then the browser tests, then with PostgreSQL the
+# cluster proof (decision 0818).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,5 +53,14 @@ E2E_BUILD_ONLY=1 node scripts/e2e.mjs
 step "browser tests (full-stack; the mocked project is QA's, decision 0041)"
 browser_failed=0
 E2E_SKIP_BUILD=1 node scripts/e2e.mjs || browser_failed=1
+# On the browser tests' build, so it costs no build of its own (about 40 s); only with PostgreSQL,
+# the one database several instances can share (decision 0818).
+cluster_failed=0
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "cluster proof: 3 instances behind HAProxy, restarted and killed under load"
+  proof_env=(NEXT_DIST_DIR=.next-e2e PROOF_POSTGRES_URL="$TEST_DATABASE_URL")
+  if [ -n "${TEST_REDIS_URL:-}" ]; then proof_env+=(REDIS_URL="$TEST_REDIS_URL"); fi
+  env "${proof_env[@]}" node scripts/cluster-proof.mjs || cluster_failed=1
+fi
 step "done"
-[ "$api_failed" -eq 0 ] && [ "$browser_failed" -eq 0 ]
+[ "$api_failed" -eq 0 ] && [ "$browser_failed" -eq 0 ] && [ "$cluster_failed" -eq 0 ]
