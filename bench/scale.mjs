@@ -1,6 +1,8 @@
 // npm run bench:scale: the API at scale on PostgreSQL. Seeds (or reuses) a database of 10,000
-// listed therapists, 200,000 clients and about 2,000,000 bookings (bench/scale/seed.sql), serves
-// the Hono API on @hono/node-server, records the EXPLAIN (ANALYZE, BUFFERS) plan of every query
+// listed therapists, 200,000 clients, about 2,000,000 bookings, 100,000 conversations with about
+// 5,000,000 messages (the busiest therapist and client 1: 5,000) and 1,000,000 notes (therapist 1's
+// 1,000 about client 1 sealed and indexed by the app's code) (bench/scale/seed.sql and
+// seed-notes.ts), serves the Hono API on @hono/node-server, records the EXPLAIN (ANALYZE, BUFFERS) plan of every query
 // of one request of each kind, then loads each endpoint with autocannon. Not a test: prints a
 // table and writes bench/results/scale-<date>.json.
 //   BENCH_SCALE_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/bench_scale
@@ -18,7 +20,7 @@ import pg from "pg";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { load } from "./scale/load.mjs";
 import { clearPlans, explainingUrl, readPlans, summarize } from "./scale/plans.mjs";
-import { SCALE_PASSWORD, SEED_MARK, seedScale } from "./scale/seed.mjs";
+import { NOTES_KEY, SCALE_PASSWORD, SEED_MARK, seedScale } from "./scale/seed.mjs";
 
 const DATABASE_URL =
   process.env.BENCH_SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_scale";
@@ -80,6 +82,21 @@ const busiest = await one("select id from users where email = 'therapist1@scale.
 const busiestCount = await one("select count(*)::int as n from bookings where provider_id = $1", [
   busiest,
 ]).then((r) => r.n);
+const heavyClient = await one("select id from users where email = 'client1@scale.bench'").then(
+  (r) => r.id,
+);
+const threadCount = await one(
+  "select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id where c.client_id = $1 and c.provider_id = $2",
+  [heavyClient, busiest],
+).then((r) => r.n);
+const busiestConversations = await one(
+  "select count(*)::int as n from conversations where provider_id = $1",
+  [busiest],
+).then((r) => r.n);
+const heavyClientNotes = await one(
+  "select count(*)::int as n from notes where provider_id = $1 and client_id = $2",
+  [busiest, heavyClient],
+).then((r) => r.n);
 const heavyClientCount = await one(
   "select count(*)::int as n from bookings b join users u on u.id = b.client_id where u.email = 'client1@scale.bench'",
 ).then((r) => r.n);
@@ -135,6 +152,7 @@ const serverEnv = {
   ACCESS_TOKEN_TTL_SECONDS: "3600",
   NODE_ENV: "production",
   PUBLIC_CACHE_SECONDS: "0",
+  NOTES_ENCRYPTION_KEY: NOTES_KEY,
 };
 
 // --- what to load ---------------------------------------------------------------------------
@@ -288,6 +306,43 @@ function cases(ctx) {
       path: "/api/appointment",
       headers: bearer(ctx.busiestToken),
     },
+    {
+      key: "chatList",
+      label: `GET /api/messages/chat-list (therapist with ${busiestConversations} conversations)`,
+      goal: 50,
+      path: "/api/messages/chat-list",
+      headers: bearer(ctx.busiestToken),
+    },
+    {
+      key: "conversation",
+      label: `POST /api/messages/conversations (first page of ${threadCount.toLocaleString("en")})`,
+      goal: 50,
+      path: "/api/messages/conversations",
+      method: "POST",
+      headers: { ...bearer(ctx.busiestToken), "content-type": "application/json" },
+      body: JSON.stringify({ userIdentifier: heavyClient }),
+    },
+    {
+      key: "unread",
+      label: "GET /api/messages/unread-count (same therapist)",
+      goal: 50,
+      path: "/api/messages/unread-count",
+      headers: bearer(ctx.busiestToken),
+    },
+    {
+      key: "notes",
+      label: `GET /api/note/client/{id} (first page of ${heavyClientNotes.toLocaleString("en")})`,
+      goal: 50,
+      path: `/api/note/client/${heavyClient}?page=1`,
+      headers: bearer(ctx.busiestToken),
+    },
+    {
+      key: "notesTitle",
+      label: "GET /api/note/client/{id}?title=anxiety (blind index)",
+      goal: 50,
+      path: `/api/note/client/${heavyClient}?page=1&title=anxiety`,
+      headers: bearer(ctx.busiestToken),
+    },
   ].filter((c) => !ONLY || ONLY.includes(c.key) || (c.key === "health" && !PROFILE_DIR));
 }
 
@@ -298,7 +353,8 @@ function loadOptions(c) {
       url: BASE + c.path,
       requests: [{ setupRequest: (req) => ({ ...req, ...c.request() }) }],
     };
-  return { url: BASE + c.path, headers: c.headers, ...c.options };
+  const { method = "GET", headers, body } = c;
+  return { url: BASE + c.path, method, headers, body, ...c.options };
 }
 
 // --- plans: one request of each kind, explained -----------------------------------------------
@@ -316,7 +372,7 @@ try {
   ctx = await prepare();
   for (const c of cases(ctx)) {
     const send = async () => {
-      const init = c.request ? c.request() : { headers: c.headers };
+      const init = c.request ? c.request() : { method: c.method, headers: c.headers, body: c.body };
       const response = await fetch(BASE + c.path, init);
       await response.arrayBuffer();
       return response.status;
@@ -421,6 +477,17 @@ for (const [key, { label, status, queries }] of Object.entries(plans)) {
   };
 }
 
+const largeSeqScans = Object.values(planReport).flatMap(({ label, queries }) =>
+  queries.flatMap((q) =>
+    q.warnings.filter((w) => w.startsWith("Seq Scan")).map((w) => `${label}: ${w}`),
+  ),
+);
+console.log(
+  largeSeqScans.length
+    ? `\nSeq Scans on a large table (over 10,000 rows):\n  ${largeSeqScans.join("\n  ")}`
+    : "\nno plan does a Seq Scan on a large table (over 10,000 rows)",
+);
+
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 const commit = execSync("git rev-parse --short HEAD").toString().trim();
@@ -441,6 +508,9 @@ writeFileSync(
       data: {
         tables: sizes,
         busiestTherapistBookings: busiestCount,
+        busiestTherapistConversations: busiestConversations,
+        busiestTherapistThreadWithClient1: threadCount,
+        busiestTherapistNotesOnClient1: heavyClientNotes,
         heavyClientBookings: heavyClientCount,
         bookableSlotsOffered: ctx.slots.length,
         benchBookingsRemoved: removed.rowCount,

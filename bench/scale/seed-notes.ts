@@ -1,0 +1,93 @@
+// The notes the bench reads: therapist 1's about client 1, sealed and indexed by the app's own code
+// (features/notes/server), so GET /api/note/client/{id} decrypts real titles and its title search
+// finds them through the blind index. Run by bench/scale/seed.mjs as
+//   tsx --conditions=react-server bench/scale/seed-notes.ts key-id   (prints the key's id)
+//   tsx --conditions=react-server bench/scale/seed-notes.ts <database url>
+// with NOTES_ENCRYPTION_KEY set to the bench's key (bench/scale/seed.mjs, NOTES_KEY).
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { keyring, sealText } from "../../features/notes/server/crypto";
+import { aad } from "../../features/notes/server/notes";
+import { titleIndex } from "../../features/notes/server/title-index";
+
+const key = keyring().current;
+if (process.argv[2] === "key-id") {
+  console.log(key.id);
+  process.exit(0);
+}
+
+/** Client notes besides one session note per session held. */
+const CLIENT_NOTES = 500;
+const TOPICS = [
+  "anxiety and sleep",
+  "work stress",
+  "low mood",
+  "panic attacks",
+  "family conflict",
+  "grief",
+  "treatment plan review",
+  "relapse prevention plan",
+  "assessment follow-up",
+  "homework: thought records",
+];
+const CONTENT =
+  "Client arrived on time and engaged well. We reviewed the week, the thought records and the " +
+  "sleep diary. Mood 5/10, better mornings, evenings still hard. Practised grounding; agreed to " +
+  "keep the diary and try the wind-down routine on three nights before we meet again.";
+
+const client = new pg.Client({ connectionString: process.argv[2] });
+await client.connect();
+try {
+  const ids = (
+    await client.query(
+      "select id from users where email in ('therapist1@scale.bench', 'client1@scale.bench') order by user_type desc",
+    )
+  ).rows.map((r) => r.id as string);
+  const [providerId, clientId] = ids as [string, string];
+  const sessions = (
+    await client.query(
+      `select id, end_time from bookings
+        where provider_id = $1 and client_id = $2 and status = 'completed' order by start_time`,
+      [providerId, clientId],
+    )
+  ).rows as { id: string; end_time: Date }[];
+  const first = sessions[0]?.end_time.getTime() ?? Date.now() - 365 * 24 * 3600 * 1000;
+  const rows = [
+    ...sessions.map((s, i) => ({
+      bookingId: s.id,
+      at: new Date(s.end_time.getTime() + 3600e3),
+      i,
+    })),
+    ...Array.from({ length: CLIENT_NOTES }, (_, i) => ({
+      bookingId: null,
+      at: new Date(first + ((Date.now() - first) * (i + 0.5)) / CLIENT_NOTES),
+      i: sessions.length + i,
+    })),
+  ].map(({ bookingId, at, i }) => {
+    const id = randomUUID();
+    const title = `${bookingId ? `Session ${i + 1}` : "Note"}: ${TOPICS[i % TOPICS.length]}`;
+    return {
+      id,
+      provider_id: providerId,
+      client_id: clientId,
+      type: bookingId ? "booking" : "client",
+      booking_id: bookingId,
+      key_id: key.id,
+      title_cipher: sealText(key, title, aad(id, "title")),
+      title_index: titleIndex(key, { providerId, clientId }, title),
+      content_cipher: sealText(key, CONTENT, aad(id, "content")),
+      created_at: at.toISOString(),
+    };
+  });
+  await client.query(
+    `insert into notes (id, provider_id, client_id, type, booking_id, key_id, title_cipher,
+                        title_index, content_cipher, created_at, updated_at)
+     select id, provider_id, client_id, type, booking_id, key_id, title_cipher, title_index,
+            content_cipher, created_at, created_at
+     from json_populate_recordset(null::notes, $1)`,
+    [JSON.stringify(rows)],
+  );
+  console.log(`  ${rows.length} notes of therapist 1 about client 1`);
+} finally {
+  await client.end();
+}
