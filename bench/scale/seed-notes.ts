@@ -1,4 +1,5 @@
-// The notes the bench reads: therapist 1's about client 1, sealed and indexed by the app's own code
+// The notes the bench reads: therapists 1 to 32's about a client each (therapist 1: client 1, 920
+// notes; the others about 500), sealed and indexed by the app's own code
 // (features/notes/server), so GET /api/note/client/{id} decrypts real titles and its title search
 // finds them through the blind index. Run by bench/scale/seed.mjs as
 //   tsx --conditions=react-server bench/scale/seed-notes.ts key-id   (prints the key's id)
@@ -18,6 +19,8 @@ if (process.argv[2] === "key-id") {
 
 /** Client notes besides one session note per session held. */
 const CLIENT_NOTES = 500;
+/** The therapists whose notes are sealed: one per connection of the load (bench/scale.mjs). */
+const THERAPISTS = 32;
 const TOPICS = [
   "anxiety and sleep",
   "work stress",
@@ -35,32 +38,23 @@ const CONTENT =
   "sleep diary. Mood 5/10, better mornings, evenings still hard. Practised grounding; agreed to " +
   "keep the diary and try the wind-down routine on three nights before we meet again.";
 
-const client = new pg.Client({ connectionString: process.argv[2] });
-await client.connect();
-try {
-  const ids = (
-    await client.query(
-      "select id from users where email in ('therapist1@scale.bench', 'client1@scale.bench') order by user_type desc",
-    )
-  ).rows.map((r) => r.id as string);
-  const [providerId, clientId] = ids as [string, string];
-  const sessions = (
-    await client.query(
-      `select id, end_time from bookings
-        where provider_id = $1 and client_id = $2 and status = 'completed' order by start_time`,
-      [providerId, clientId],
-    )
-  ).rows as { id: string; end_time: Date }[];
+/** The notes of one therapist about one client: one per session held, and client notes. */
+function notesOf(
+  providerId: string,
+  clientId: string,
+  sessions: { id: string; end_time: Date }[],
+  clientNotes: number,
+) {
   const first = sessions[0]?.end_time.getTime() ?? Date.now() - 365 * 24 * 3600 * 1000;
-  const rows = [
+  return [
     ...sessions.map((s, i) => ({
-      bookingId: s.id,
+      bookingId: s.id as string | null,
       at: new Date(s.end_time.getTime() + 3600e3),
       i,
     })),
-    ...Array.from({ length: CLIENT_NOTES }, (_, i) => ({
+    ...Array.from({ length: clientNotes }, (_, i) => ({
       bookingId: null,
-      at: new Date(first + ((Date.now() - first) * (i + 0.5)) / CLIENT_NOTES),
+      at: new Date(first + ((Date.now() - first) * (i + 0.5)) / clientNotes),
       i: sessions.length + i,
     })),
   ].map(({ bookingId, at, i }) => {
@@ -79,6 +73,34 @@ try {
       created_at: at.toISOString(),
     };
   });
+}
+
+const client = new pg.Client({ connectionString: process.argv[2] });
+await client.connect();
+try {
+  // Therapists 1 to 32, each with the client they held most sessions with (therapist 1: client 1).
+  const pairs = (
+    await client.query(
+      `select distinct on (b.provider_id) b.provider_id, b.client_id
+         from bookings b join users p on p.id = b.provider_id
+        where p.email in (select 'therapist' || g || '@scale.bench' from generate_series(1, $1) g)
+          and b.status = 'completed'
+        group by b.provider_id, b.client_id
+        order by b.provider_id, count(*) desc, b.client_id`,
+      [THERAPISTS],
+    )
+  ).rows as { provider_id: string; client_id: string }[];
+  const rows = [];
+  for (const { provider_id: providerId, client_id: clientId } of pairs) {
+    const sessions = (
+      await client.query(
+        `select id, end_time from bookings
+          where provider_id = $1 and client_id = $2 and status = 'completed' order by start_time`,
+        [providerId, clientId],
+      )
+    ).rows as { id: string; end_time: Date }[];
+    rows.push(...notesOf(providerId, clientId, sessions, CLIENT_NOTES));
+  }
   await client.query(
     `insert into notes (id, provider_id, client_id, type, booking_id, key_id, title_cipher,
                         title_index, content_cipher, created_at, updated_at)
@@ -87,7 +109,7 @@ try {
      from json_populate_recordset(null::notes, $1)`,
     [JSON.stringify(rows)],
   );
-  console.log(`  ${rows.length} notes of therapist 1 about client 1`);
+  console.log(`  ${rows.length} notes of therapists 1 to ${THERAPISTS} about a client each`);
 } finally {
   await client.end();
 }

@@ -10,11 +10,11 @@ import pg from "pg";
 export const SCALE_PASSWORD = "scale-pass-1";
 
 /** Marks a finished seed, so a later run can reuse the database (see bench/scale.mjs). */
-export const SEED_MARK = "haven bench:scale seed v3";
+export const SEED_MARK = "haven bench:scale seed v4";
 
 /**
  * The notes key of the bench (NOTES_ENCRYPTION_KEY of the seed and of the API it serves): the
- * notes of therapist 1 about client 1 are sealed under it, the filler notes carry its id.
+ * notes the bench reads are sealed under it, the filler notes carry its id.
  */
 export const NOTES_KEY = "6e6f7465732d6b65792d6f662d62656e63682d7363616c652d2d2d2d2d2d2d2d";
 
@@ -65,7 +65,7 @@ export async function seedScale(url) {
       const newline = part.indexOf("\n");
       await timed(part.slice(0, newline).trim(), () => client.query(part.slice(newline + 1)));
     }
-    await timed("notes of therapist 1 about client 1 (sealed in JS)", () =>
+    await timed("notes of therapists 1 to 32 (sealed in JS)", () =>
       console.log(sealingNotes([url], env)),
     );
     await client.query("set session_replication_role = origin");
