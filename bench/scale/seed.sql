@@ -541,6 +541,11 @@ cross join lateral (
 
 select setval(pg_get_serial_sequence('messages', 'seq'), (select max(seq) from messages));
 
+-- Each conversation's newest message (migration 0080's trigger is off for the bulk insert).
+update conversations c set last_message_seq = m.seq
+from (select conversation_id, max(seq) as seq from messages group by conversation_id) m
+where m.conversation_id = c.id;
+
 -- step: messages' indexes
 do $$
 declare r record;
