@@ -1,8 +1,10 @@
 // npm run bench:scale: the API at scale on PostgreSQL. Seeds (or reuses) a database of 10,000
-// listed therapists, 200,000 clients and about 2,000,000 bookings (bench/scale/seed.sql), serves
-// the Hono API on @hono/node-server, records the EXPLAIN (ANALYZE, BUFFERS) plan of every query
-// of one request of each kind, then loads each endpoint with autocannon. Not a test: prints a
-// table and writes bench/results/scale-<date>.json.
+// listed therapists, 200,000 clients, about 2,000,000 bookings, 100,000 conversations with about
+// 5,000,000 messages (therapist 1 and client 1: 5,000) and about 1,000,000 notes (those of
+// therapists 1 to 32 about a client each sealed and indexed by the app's code) (bench/scale/seed.sql,
+// seed-notes.ts), serves the Hono API on @hono/node-server, records the EXPLAIN (ANALYZE, BUFFERS)
+// plan of every query of one request of each kind, then loads each endpoint with autocannon. Not a
+// test: prints a table and writes bench/results/scale-<date>.json.
 //   BENCH_SCALE_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/bench_scale
 //   BENCH_SCALE_RESEED=1      seed again even when the database holds a finished seed
 //   BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_PORT (3230), DATABASE_POOL_SIZE (app's)
@@ -18,7 +20,7 @@ import pg from "pg";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { load } from "./scale/load.mjs";
 import { clearPlans, explainingUrl, readPlans, summarize } from "./scale/plans.mjs";
-import { SCALE_PASSWORD, SEED_MARK, seedScale } from "./scale/seed.mjs";
+import { NOTES_KEY, SCALE_PASSWORD, SEED_MARK, seedScale } from "./scale/seed.mjs";
 
 const DATABASE_URL =
   process.env.BENCH_SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_scale";
@@ -80,6 +82,27 @@ const busiest = await one("select id from users where email = 'therapist1@scale.
 const busiestCount = await one("select count(*)::int as n from bookings where provider_id = $1", [
   busiest,
 ]).then((r) => r.n);
+const heavyClient = await one("select id from users where email = 'client1@scale.bench'").then(
+  (r) => r.id,
+);
+const threadCount = await one(
+  "select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id where c.client_id = $1 and c.provider_id = $2",
+  [heavyClient, busiest],
+).then((r) => r.n);
+const busiestConversations = await one(
+  "select count(*)::int as n from conversations where provider_id = $1",
+  [busiest],
+).then((r) => r.n);
+// The therapists whose notes the bench reads (bench/scale/seed-notes.ts): the filler notes are all
+// session notes, so a client note marks a sealed pair.
+const notePairs = (
+  await db.query(
+    `select u.email, n.client_id as "clientId", count(*)::int as notes
+       from notes n join users u on u.id = n.provider_id
+      where (n.provider_id, n.client_id) in (select provider_id, client_id from notes where type = 'client')
+      group by u.email, n.client_id order by count(*) desc`,
+  )
+).rows;
 const heavyClientCount = await one(
   "select count(*)::int as n from bookings b join users u on u.id = b.client_id where u.email = 'client1@scale.bench'",
 ).then((r) => r.n);
@@ -135,6 +158,7 @@ const serverEnv = {
   ACCESS_TOKEN_TTL_SECONDS: "3600",
   NODE_ENV: "production",
   PUBLIC_CACHE_SECONDS: "0",
+  NOTES_ENCRYPTION_KEY: NOTES_KEY,
 };
 
 // --- what to load ---------------------------------------------------------------------------
@@ -161,6 +185,8 @@ async function prepare() {
     clientTokens.push(await signIn(`client${i}@scale.bench`));
   const heavyClientToken = await signIn("client1@scale.bench");
   const busiestToken = await signIn("therapist1@scale.bench");
+  const noteReaders = [];
+  for (const pair of notePairs) noteReaders.push({ ...pair, token: await signIn(pair.email) });
 
   // Profiles to open in turn: the therapists of the directory's first pages, the busiest first.
   const profiles = [busiest];
@@ -198,7 +224,7 @@ async function prepare() {
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
     .toISOString()
     .slice(0, 7);
-  return { clientTokens, heavyClientToken, busiestToken, profiles, slots, nextMonth };
+  return { clientTokens, heavyClientToken, busiestToken, noteReaders, profiles, slots, nextMonth };
 }
 
 /** The endpoints, each with the request(s) autocannon sends and its p95 goal in ms. */
@@ -206,6 +232,8 @@ function cases(ctx) {
   let nextSlot = 0;
   let nextProfile = 0;
   let nextClient = 0;
+  let nextReader = 0;
+  const reader = () => ctx.noteReaders[nextReader++ % ctx.noteReaders.length];
   const bearer = (token) => ({ authorization: `Bearer ${token}` });
   const rotating = (make) => ({ requests: [{ setupRequest: (req) => ({ ...req, ...make() }) }] });
   return [
@@ -288,6 +316,52 @@ function cases(ctx) {
       path: "/api/appointment",
       headers: bearer(ctx.busiestToken),
     },
+    {
+      key: "chatList",
+      label: `GET /api/messages/chat-list (therapist with ${busiestConversations} conversations)`,
+      goal: 50,
+      path: "/api/messages/chat-list",
+      headers: bearer(ctx.busiestToken),
+    },
+    {
+      key: "conversation",
+      label: `POST /api/messages/conversations (first page of ${threadCount.toLocaleString("en")})`,
+      goal: 50,
+      path: "/api/messages/conversations",
+      method: "POST",
+      headers: { ...bearer(ctx.busiestToken), "content-type": "application/json" },
+      body: JSON.stringify({ userIdentifier: heavyClient }),
+    },
+    {
+      key: "unread",
+      label: "GET /api/messages/unread-count (same therapist)",
+      goal: 50,
+      path: "/api/messages/unread-count",
+      headers: bearer(ctx.busiestToken),
+    },
+    {
+      key: "notes",
+      label: `GET /api/note/client/{id} (first page, ${ctx.noteReaders.length} therapists in turn)`,
+      goal: 50,
+      path: `/api/note/client/${ctx.noteReaders[0].clientId}?page=1`,
+      request: () => {
+        const { clientId, token } = reader();
+        return { path: `/api/note/client/${clientId}?page=1`, headers: bearer(token) };
+      },
+    },
+    {
+      key: "notesTitle",
+      label: "GET /api/note/client/{id}?title=anxiety (blind index, the same in turn)",
+      goal: 50,
+      path: `/api/note/client/${ctx.noteReaders[0].clientId}?page=1&title=anxiety`,
+      request: () => {
+        const { clientId, token } = reader();
+        return {
+          path: `/api/note/client/${clientId}?page=1&title=anxiety`,
+          headers: bearer(token),
+        };
+      },
+    },
   ].filter((c) => !ONLY || ONLY.includes(c.key) || (c.key === "health" && !PROFILE_DIR));
 }
 
@@ -298,7 +372,8 @@ function loadOptions(c) {
       url: BASE + c.path,
       requests: [{ setupRequest: (req) => ({ ...req, ...c.request() }) }],
     };
-  return { url: BASE + c.path, headers: c.headers, ...c.options };
+  const { method = "GET", headers, body } = c;
+  return { url: BASE + c.path, method, headers, body, ...c.options };
 }
 
 // --- plans: one request of each kind, explained -----------------------------------------------
@@ -316,8 +391,8 @@ try {
   ctx = await prepare();
   for (const c of cases(ctx)) {
     const send = async () => {
-      const init = c.request ? c.request() : { headers: c.headers };
-      const response = await fetch(BASE + c.path, init);
+      const init = c.request ? c.request() : { method: c.method, headers: c.headers, body: c.body };
+      const response = await fetch(BASE + (init.path ?? c.path), init);
       await response.arrayBuffer();
       return response.status;
     };
@@ -421,6 +496,17 @@ for (const [key, { label, status, queries }] of Object.entries(plans)) {
   };
 }
 
+const largeSeqScans = Object.values(planReport).flatMap(({ label, queries }) =>
+  queries.flatMap((q) =>
+    q.warnings.filter((w) => w.startsWith("Seq Scan")).map((w) => `${label}: ${w}`),
+  ),
+);
+console.log(
+  largeSeqScans.length
+    ? `\nSeq Scans on a large table (over 10,000 rows):\n  ${largeSeqScans.join("\n  ")}`
+    : "\nno plan does a Seq Scan on a large table (over 10,000 rows)",
+);
+
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 const commit = execSync("git rev-parse --short HEAD").toString().trim();
@@ -441,6 +527,9 @@ writeFileSync(
       data: {
         tables: sizes,
         busiestTherapistBookings: busiestCount,
+        busiestTherapistConversations: busiestConversations,
+        busiestTherapistThreadWithClient1: threadCount,
+        notesRead: notePairs,
         heavyClientBookings: heavyClientCount,
         bookableSlotsOffered: ctx.slots.length,
         benchBookingsRemoved: removed.rowCount,

@@ -1,7 +1,8 @@
 // The plan of every query an endpoint runs, as PostgreSQL executed it: auto_explain with
 // log_analyze and log_buffers, loaded per connection through the connection string's startup
 // options, reporting at NOTICE level so the plans reach the client (bench/scale/serve.ts writes
-// them to a file) and not the shared server log.
+// them to a file) and not the shared server log. Statements run inside others (a trigger's
+// queries) are explained too; their time is also in the statement that ran them.
 import { readFileSync, writeFileSync } from "node:fs";
 
 const AUTO_EXPLAIN = [
@@ -12,6 +13,7 @@ const AUTO_EXPLAIN = [
   "auto_explain.log_timing=on",
   "auto_explain.log_format=json",
   "auto_explain.log_level=notice",
+  "auto_explain.log_nested_statements=on",
 ];
 
 /** The database URL whose every connection explains every statement it runs. */

@@ -1,7 +1,7 @@
 // Seeds the at-scale database of `npm run bench:scale` from scratch: the project's migrations and
 // demo seed (countries, states, catalog, preference options), then bench/scale/seed.sql step by
-// step, then VACUUM ANALYZE. Returns how long each part took.
-import { execSync } from "node:child_process";
+// step, then the notes the bench reads (bench/scale/seed-notes.ts), then VACUUM ANALYZE. Returns how long each part took.
+import { execFileSync, execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
@@ -10,7 +10,21 @@ import pg from "pg";
 export const SCALE_PASSWORD = "scale-pass-1";
 
 /** Marks a finished seed, so a later run can reuse the database (see bench/scale.mjs). */
-export const SEED_MARK = "haven bench:scale seed v2";
+export const SEED_MARK = "haven bench:scale seed v4";
+
+/**
+ * The notes key of the bench (NOTES_ENCRYPTION_KEY of the seed and of the API it serves): the
+ * notes the bench reads are sealed under it, the filler notes carry its id.
+ */
+export const NOTES_KEY = "6e6f7465732d6b65792d6f662d62656e63682d7363616c652d2d2d2d2d2d2d2d";
+
+/** Runs bench/scale/seed-notes.ts, which seals notes with the app's own code. */
+const sealingNotes = (args, env) =>
+  execFileSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "bench/scale/seed-notes.ts", ...args],
+    { env: { ...env, NOTES_ENCRYPTION_KEY: NOTES_KEY }, encoding: "utf8" },
+  ).trim();
 
 const seconds = (start) => Number(((performance.now() - start) / 1000).toFixed(1));
 
@@ -38,6 +52,9 @@ export async function seedScale(url) {
     await client.query("select set_config('bench.password_hash', $1, false)", [
       await hash(SCALE_PASSWORD),
     ]);
+    await client.query("select set_config('bench.notes_key_id', $1, false)", [
+      sealingNotes(["key-id"], env),
+    ]);
     await client.query(`
       set synchronous_commit = off;
       set maintenance_work_mem = '512MB';
@@ -48,6 +65,9 @@ export async function seedScale(url) {
       const newline = part.indexOf("\n");
       await timed(part.slice(0, newline).trim(), () => client.query(part.slice(newline + 1)));
     }
+    await timed("notes of therapists 1 to 32 (sealed in JS)", () =>
+      console.log(sealingNotes([url], env)),
+    );
     await client.query("set session_replication_role = origin");
     // Statistics for the planner and the visibility map for index-only scans, as autovacuum
     // would have left a database that grew over a year.

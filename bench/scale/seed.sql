@@ -9,6 +9,9 @@
 --   therapist 1 ("busiest"): every day 07:00-21:00, 90 % booked (5,000+ appointments)
 --   client 1: 500 of the busiest therapist's sessions
 --   reviews on 2 % of completed sessions
+--   100,000 conversations with about 5,000,000 messages, most short, some long; therapist 1 and
+--   client 1: 5,000 messages
+--   about 1,000,000 session notes (filler; those of therapists 1 to 32 are sealed in JS)
 --
 -- Pseudo-random choices come from hashint8(), so the data is the same on every run. Ids are
 -- md5-derived uuids, so a therapist's or client's id follows from its number. The session sets
@@ -440,3 +443,165 @@ where b.status = 'completed'
 insert into slots_version (provider_id, version)
 select user_id, 1 from provider_profiles
 on conflict (provider_id) do nothing;
+
+-- step: conversations
+-- 100,000 conversations between a client and a therapist who had a session together: every
+-- conversation of the busiest therapist (the chat list measured), then others by hash. Each
+-- conversation's length is drawn from three tiers, about 50 messages on average: 70 % short
+-- (1-20), 25 % medium (20-150), 5 % long (200-700). Therapist 1 and client 1 have 5,000.
+create temp table conv as
+with pairs as (
+  select client_id, provider_id, min(start_time) as first_at,
+         (provider_id = pg_temp.uid('haven-scale-provider-1')) as busiest
+  from bookings
+  group by client_id, provider_id
+),
+chosen as (
+  select pairs.*, row_number() over (order by busiest desc,
+                                     hashtext(client_id::text || provider_id::text)) as k
+  from pairs
+)
+select
+  pg_temp.uid('haven-scale-conversation-' || k) as id,
+  client_id,
+  provider_id,
+  k,
+  least(first_at, now() - interval '1 day') - interval '3 days' as started,
+  case
+    when client_id = pg_temp.uid('haven-scale-client-1') and busiest then 5000
+    when pg_temp.h(k, 200) % 100 < 70 then 1 + pg_temp.h(k, 201) % 20
+    when pg_temp.h(k, 200) % 100 < 95 then 20 + pg_temp.h(k, 201) % 131
+    else 200 + pg_temp.h(k, 201) % 501
+  end as n
+from chosen
+where k <= 100000;
+
+insert into conversations (id, client_id, provider_id, created_at)
+select id, client_id, provider_id, started from conv;
+
+-- step: messages
+-- About 5,000,000 messages, inserted in time order as the app would have written them, so `seq`
+-- (the thread order and the chat list's) follows created_at and a thread's messages lie spread
+-- over the table as they would. The ids follow seq (a version-4 shaped uuid), which only keeps the
+-- primary key's inserts sequential. Plain indexes are built once after the load, as for bookings.
+create temp table deferred_message_index as
+select i.indexname, i.indexdef
+from pg_indexes i
+where i.schemaname = 'public' and i.tablename = 'messages'
+  and not exists (select 1 from pg_constraint c where c.conname = i.indexname);
+
+do $$
+declare r record;
+begin
+  for r in select indexname from deferred_message_index loop
+    execute format('drop index %I', r.indexname);
+  end loop;
+end $$;
+
+insert into messages (id, seq, conversation_id, sender_id, text, created_at, edited_at,
+                      deleted_at, seen_at, notified_at)
+with spread as (
+  select
+    conv.id as cid, conv.client_id, conv.provider_id, conv.k, conv.n, j,
+    -- Messages in bursts over the conversation's life, the last ones recent for a few.
+    conv.started + (least(now(), conv.started + interval '400 days') - conv.started
+                    - interval '1 minute') * ((j - 1 + (pg_temp.h(conv.k * 10000 + j, 210) % 1000) / 1000.0) / conv.n)
+      * (case when pg_temp.h(conv.k, 211) % 4 = 0 then 1 else 0.8 end) as at
+  from conv cross join lateral generate_series(1, conv.n) j
+),
+ordered as (
+  select spread.*, row_number() over (order by at, cid, j) as s from spread
+)
+select
+  ('00000000-0000-4000-8000-' || lpad(to_hex(s), 12, '0'))::uuid,
+  s,
+  cid,
+  case when pg_temp.h(k * 10000 + j, 212) % 2 = 0 then client_id else provider_id end,
+  case when r.deleted then null
+       else (array['Hi, thank you for today.', 'See you on Thursday at the usual time.',
+                   'I tried the breathing exercise and it helped a little.',
+                   'Could we move next week''s session to the afternoon?',
+                   'Of course, I have sent a new time.', 'I had a difficult night again.',
+                   'Thank you for telling me. Let''s talk about it on Thursday.',
+                   'Here is the worksheet we discussed.', 'Running five minutes late, sorry!',
+                   'No problem at all.', 'How did the week go with the sleep diary?',
+                   'Better than last week, I think.'])[1 + pg_temp.h(k * 10000 + j, 213) % 12]
+  end,
+  at,
+  case when not r.deleted and pg_temp.h(k * 10000 + j, 214) % 50 = 0 then at + interval '2 minutes' end,
+  case when r.deleted then at + interval '5 minutes' end,
+  case when not r.unseen then at + interval '1 hour' end,
+  case when r.unseen and at < now() - interval '1 day' then at + interval '15 minutes' end
+from ordered
+cross join lateral (
+  select pg_temp.h(k * 10000 + j, 215) % 200 = 0 as deleted,
+         -- The last three messages of one conversation in five are still unseen.
+         j > n - 3 and pg_temp.h(k, 216) % 5 = 0 as unseen
+) r;
+
+select setval(pg_get_serial_sequence('messages', 'seq'), (select max(seq) from messages));
+
+-- Each conversation's newest message (migration 0080's trigger is off for the bulk insert).
+update conversations c set last_message_seq = m.seq
+from (select conversation_id, max(seq) as seq from messages group by conversation_id) m
+where m.conversation_id = c.id;
+
+-- step: messages' indexes
+do $$
+declare r record;
+begin
+  for r in select indexdef from deferred_message_index loop
+    execute r.indexdef;
+  end loop;
+end $$;
+
+-- step: notes
+-- About 1,000,000 session notes on other therapists' completed sessions. Their sealed fields are
+-- filler of the real sizes under the bench's key id, and their blind index eight filler hashes:
+-- no request of the bench reads them, but they fill the tables and indexes the measured notes
+-- are found in. The notes of therapists 1 to 32 about a client each are sealed by the app's own
+-- code (bench/scale/seed-notes.ts, run after this file).
+create temp table deferred_note_index as
+select i.indexname, i.indexdef
+from pg_indexes i
+where i.schemaname = 'public' and i.tablename = 'notes'
+  and not exists (select 1 from pg_constraint c where c.conname = i.indexname);
+
+do $$
+declare r record;
+begin
+  for r in select indexname from deferred_note_index loop
+    execute format('drop index %I', r.indexname);
+  end loop;
+end $$;
+
+insert into notes (id, provider_id, client_id, type, booking_id, key_id, title_cipher,
+                   title_index, content_cipher, created_at, updated_at)
+select
+  pg_temp.uid('haven-scale-note-' || b.id),
+  b.provider_id,
+  b.client_id,
+  'booking',
+  b.id,
+  current_setting('bench.notes_key_id'),
+  encode(decode(md5(b.id::text || 't1') || md5(b.id::text || 't2') || md5(b.id::text || 't3'),
+                'hex'), 'base64'),
+  array(select left(md5(b.id::text || 'w' || w), 22) from generate_series(1, 8) w),
+  repeat(encode(decode(md5(b.id::text || 'c'), 'hex'), 'base64'), 24),
+  b.end_time + interval '2 hours',
+  b.end_time + interval '2 hours'
+from bookings b
+where b.status = 'completed'
+  -- Therapists 1 to 32 have only sealed notes (a page of theirs decrypts every note it shows).
+  and b.provider_id not in (select id from sp where seq <= 32)
+order by hashtext(b.id::text)
+limit 1000000;
+
+-- step: notes' indexes
+do $$
+declare r record;
+begin
+  for r in select indexdef from deferred_note_index loop
+    execute r.indexdef;
+  end loop;
+end $$;

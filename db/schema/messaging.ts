@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -28,6 +29,11 @@ export const conversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The seq of the conversation's newest message, kept by a trigger on messages (migration 0080),
+     * so the chat list orders a member's conversations without looking up each one's last message.
+     */
+    lastMessageSeq: bigint("last_message_seq", { mode: "number" }),
   },
   (t) => [
     uniqueIndex("conversations_pair_key").on(t.clientId, t.providerId),

@@ -33,21 +33,30 @@ export async function chatList(
   }
   const me = viewer.userId;
   const search = query.searchQuery ? likePattern(query.searchQuery) : undefined;
+  // Each conversation's newest message at or before `a`: the one the conversation keeps
+  // (migration 0080), or for the few that had a message since, looked up in its thread. The page
+  // is cut before its last messages are read, so the read is one per row shown, not per
+  // conversation.
   const result = await db.execute(sql`
-    select c.id, case when c.client_id = ${me} then c.provider_id else c.client_id end as other_id,
-           last.seq as last_seq, last.id as last_id
-    from ${conversations} c
-    cross join lateral (
-      select m.seq, m.id from ${messages} m
-      where m.conversation_id = c.id and m.seq <= ${asOf}
-      order by m.seq desc limit 1
-    ) last
-    ${search ? sql`join ${users} u on u.id = case when c.client_id = ${me} then c.provider_id else c.client_id end` : sql``}
-    where (c.client_id = ${me} or c.provider_id = ${me})
-      ${cursor ? sql`and last.seq < ${cursor.s}` : sql``}
-      ${search ? sql`and (u.first_name || ' ' || u.last_name) ilike ${search}` : sql``}
-    order by last.seq desc
-    limit ${CHAT_LIST_PAGE_SIZE + 1}
+    select page.id, page.other_id, page.seq as last_seq, last.id as last_id
+    from (
+      select mine.id, mine.other_id, mine.seq
+      from (
+        select c.id, case when c.client_id = ${me} then c.provider_id else c.client_id end as other_id,
+               case when c.last_message_seq <= ${asOf} then c.last_message_seq
+                    else (select max(m.seq) from ${messages} m
+                          where m.conversation_id = c.id and m.seq <= ${asOf}) end as seq
+        from ${conversations} c
+        ${search ? sql`join ${users} u on u.id = case when c.client_id = ${me} then c.provider_id else c.client_id end` : sql``}
+        where (c.client_id = ${me} or c.provider_id = ${me}) and c.last_message_seq is not null
+          ${search ? sql`and (u.first_name || ' ' || u.last_name) ilike ${search}` : sql``}
+      ) mine
+      where mine.seq is not null ${cursor ? sql`and mine.seq < ${cursor.s}` : sql``}
+      order by mine.seq desc
+      limit ${CHAT_LIST_PAGE_SIZE + 1}
+    ) page
+    join ${messages} last on last.seq = page.seq
+    order by page.seq desc
   `);
   const rows = (result as unknown as { rows: Row[] }).rows;
   const more = rows.length > CHAT_LIST_PAGE_SIZE;
