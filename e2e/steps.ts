@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { generateSync } from "otplib";
+import type { AuthAnswer } from "@/features/accounts/answer-schemas";
 import { expect, hydrated, test, type Page } from "./fixtures";
 
 /**
@@ -11,14 +12,7 @@ import { expect, hydrated, test, type Page } from "./fixtures";
 export async function signIn(page: Page, email: string, password: string) {
   const res = await page.request.post("/api/user/login", { data: { email, password } });
   expect(res.status(), `sign-in of ${email}`).toBe(200);
-  const answer = (await res.json()).data as {
-    token: string;
-    exp: number;
-    refreshTokenExp: number;
-    userType: string;
-    isActive: boolean;
-    countryCode: string | null;
-  };
+  const answer = (await res.json()).data as AuthAnswer;
   const url = new URL(res.url()).origin;
   const expires = answer.refreshTokenExp / 1000;
   const cookie = (name: string, value: string) => ({
