@@ -19,6 +19,30 @@
 -- construction, and per-row foreign key triggers would cost minutes on 2M bookings.
 
 -- step: helpers
+-- A table's plain indexes (whatever the migrations made, read back from pg_indexes; not those
+-- behind a constraint, which keep checking the load) are dropped before its bulk load and built
+-- once after it, instead of taking millions of random inserts each.
+create temp table deferred_index (tablename text not null, indexdef text not null);
+
+create function pg_temp.defer_indexes(tbl text) returns void language plpgsql as $$
+declare r record;
+begin
+  for r in select i.indexname, i.indexdef from pg_indexes i
+           where i.schemaname = 'public' and i.tablename = tbl
+             and not exists (select 1 from pg_constraint c where c.conname = i.indexname) loop
+    insert into deferred_index values (tbl, r.indexdef);
+    execute format('drop index %I', r.indexname);
+  end loop;
+end $$;
+
+create function pg_temp.restore_indexes(tbl text) returns void language plpgsql as $$
+declare r record;
+begin
+  for r in delete from deferred_index where tablename = tbl returning indexdef loop
+    execute r.indexdef;
+  end loop;
+end $$;
+
 create temp table span as
 select
   date_trunc('week', now() - interval '365 days')::date as first_monday,
@@ -272,22 +296,9 @@ join countries c on c.code = case when g % 10 < 3 then 'NG' when g % 10 < 5 then
                                    when g % 10 < 9 then 'US' else 'DE' end;
 
 -- step: bookings
--- The bookings' plain indexes are built once after the load instead of taking 2M random inserts
--- each (whatever indexes the migrations made, read back from pg_indexes). The primary key and the
+-- The bookings' plain indexes wait for the end of the load (helpers); the primary key and the
 -- bookings_no_overlap exclusion constraint stay, so the load is checked against the invariant.
-create temp table deferred_index as
-select i.indexname, i.indexdef
-from pg_indexes i
-where i.schemaname = 'public' and i.tablename = 'bookings'
-  and not exists (select 1 from pg_constraint c where c.conname = i.indexname);
-
-do $$
-declare r record;
-begin
-  for r in select indexname from deferred_index loop
-    execute format('drop index %I', r.indexname);
-  end loop;
-end $$;
+select pg_temp.defer_indexes('bookings');
 
 -- Each regular therapist's sessions sit on distinct working hours: the period's weekday hours
 -- are numbered 0..P-1 and cut into `sessions` blocks, one session at a random hour of each block.
@@ -413,13 +424,7 @@ cross join lateral (
 ) s;
 
 -- step: bookings' indexes
-do $$
-declare r record;
-begin
-  for r in select indexdef from deferred_index loop
-    execute r.indexdef;
-  end loop;
-end $$;
+select pg_temp.restore_indexes('bookings');
 
 -- step: reviews
 -- One completed session in fifty gets its client's review, mostly good.
@@ -484,19 +489,7 @@ select id, client_id, provider_id, started from conv;
 -- (the thread order and the chat list's) follows created_at and a thread's messages lie spread
 -- over the table as they would. The ids follow seq (a version-4 shaped uuid), which only keeps the
 -- primary key's inserts sequential. Plain indexes are built once after the load, as for bookings.
-create temp table deferred_message_index as
-select i.indexname, i.indexdef
-from pg_indexes i
-where i.schemaname = 'public' and i.tablename = 'messages'
-  and not exists (select 1 from pg_constraint c where c.conname = i.indexname);
-
-do $$
-declare r record;
-begin
-  for r in select indexname from deferred_message_index loop
-    execute format('drop index %I', r.indexname);
-  end loop;
-end $$;
+select pg_temp.defer_indexes('messages');
 
 insert into messages (id, seq, conversation_id, sender_id, text, created_at, edited_at,
                       deleted_at, seen_at, notified_at)
@@ -547,13 +540,7 @@ from (select conversation_id, max(seq) as seq from messages group by conversatio
 where m.conversation_id = c.id;
 
 -- step: messages' indexes
-do $$
-declare r record;
-begin
-  for r in select indexdef from deferred_message_index loop
-    execute r.indexdef;
-  end loop;
-end $$;
+select pg_temp.restore_indexes('messages');
 
 -- step: notes
 -- About 1,000,000 session notes on other therapists' completed sessions. Their sealed fields are
@@ -561,19 +548,7 @@ end $$;
 -- no request of the bench reads them, but they fill the tables and indexes the measured notes
 -- are found in. The notes of therapists 1 to 32 about a client each are sealed by the app's own
 -- code (bench/scale/seed-notes.ts, run after this file).
-create temp table deferred_note_index as
-select i.indexname, i.indexdef
-from pg_indexes i
-where i.schemaname = 'public' and i.tablename = 'notes'
-  and not exists (select 1 from pg_constraint c where c.conname = i.indexname);
-
-do $$
-declare r record;
-begin
-  for r in select indexname from deferred_note_index loop
-    execute format('drop index %I', r.indexname);
-  end loop;
-end $$;
+select pg_temp.defer_indexes('notes');
 
 insert into notes (id, provider_id, client_id, type, booking_id, key_id, title_cipher,
                    title_index, content_cipher, created_at, updated_at)
@@ -598,10 +573,4 @@ order by hashtext(b.id::text)
 limit 1000000;
 
 -- step: notes' indexes
-do $$
-declare r record;
-begin
-  for r in select indexdef from deferred_note_index loop
-    execute r.indexdef;
-  end loop;
-end $$;
+select pg_temp.restore_indexes('notes');
